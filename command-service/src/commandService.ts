@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import type { EventStore, TokenService } from '@pm/platform';
+import { registerAuthRoutes } from './auth/authRoutes.ts';
+import { createCompanyCommands } from './companies/companyCommands.ts';
+import { createUserCommands } from './users/userCommands.ts';
+import { createUserRepository } from './users/userRepository.ts';
+import { registerUserRoutes } from './users/userRoutes.ts';
+
+export interface CommandServiceDeps {
+  store: EventStore;
+  tokens: TokenService;
+  cookieSecure: boolean;
+}
+
+/** The command side: deciders over the event store, exposed as HTTP routes. */
+export function createCommandService(deps: CommandServiceDeps) {
+  const users = createUserRepository(deps.store);
+  const userCommands = createUserCommands(deps.store, users);
+  const companyCommands = createCompanyCommands(deps.store);
+
+  async function registerRoutes(app: FastifyInstance): Promise<void> {
+    await app.register(cookie);
+    registerAuthRoutes(app, { tokens: deps.tokens, userCommands, users, cookieSecure: deps.cookieSecure });
+    registerUserRoutes(app, userCommands);
+  }
+
+  return { users, userCommands, companyCommands, directory: users.directory, registerRoutes };
+}
+
+export type CommandService = ReturnType<typeof createCommandService>;

@@ -1,0 +1,3 @@
+export * from './commandService.ts';
+export type { Written } from './users/userCommands.ts';
+export * from './seed/seedDemo.ts';

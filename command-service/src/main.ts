@@ -1,0 +1,41 @@
+/** The command service as its own process (distributed mode). */
+import {
+  appVersion,
+  ConfigError,
+  createAuthenticator,
+  createEventStoreFromEnv,
+  createHttpApp,
+  createTokenService,
+  installAuth,
+  loadEnv,
+  onShutdownSignal,
+  registerApiNotFound,
+  registerHealthRoutes,
+} from '@pm/platform';
+import { createCommandService } from './commandService.ts';
+import { seedDemo } from './seed/seedDemo.ts';
+
+async function main(): Promise<void> {
+  const env = loadEnv();
+  const events = createEventStoreFromEnv(env);
+  const tokens = createTokenService(env);
+  const app = createHttpApp({ logLevel: env.LOG_LEVEL, bodyLimit: env.BODY_LIMIT_BYTES, version: appVersion(env) });
+  const service = createCommandService({ store: events, tokens, cookieSecure: env.COOKIE_SECURE });
+  let draining = false;
+  installAuth(app, createAuthenticator(env, tokens, service.directory));
+  registerHealthRoutes(app, [{ name: 'eventStore', check: async () => (await events.headPosition()) >= 0n }], () => draining);
+  await service.registerRoutes(app);
+  registerApiNotFound(app);
+  if (env.SEED_DEMO) await seedDemo(service, env.DEMO_PASSWORD);
+  await app.listen({ port: env.PORT, host: env.HOST });
+  onShutdownSignal(async () => {
+    draining = true;
+    await app.close();
+    await events.close();
+  });
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

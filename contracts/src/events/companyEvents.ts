@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { countrySchema } from '../enums.ts';
+import { defineEvent, type DomainEvent } from './defineEvent.ts';
+
+/** Stream `company-<companyId>`. */
+export const CompanyCreated = defineEvent(
+  'CompanyCreated',
+  1,
+  z.object({
+    companyId: z.string(),
+    name: z.string(),
+    logoUrl: z.string().nullable(),
+    logoPadding: z.number(),
+    countries: z.array(countrySchema.nullable()),
+    leadCountry: countrySchema.nullable(),
+    feedId: z.string(),
+  }),
+);
+
+export type CompanyEvent = DomainEvent<typeof CompanyCreated>;
+export const companyEvents = [CompanyCreated] as const;

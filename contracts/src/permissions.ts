@@ -1,0 +1,27 @@
+/**
+ * What each role may do (spec §6). The server enforces it; the web app mirrors it to hide or
+ * disable actions. Platform admins (`isAdmin`) may do everything in every company.
+ */
+import type { Role } from './enums.ts';
+
+export const PERMISSIONS = [
+  /** Read price data, analyses and own settings. */
+  'data.view',
+  /** Create/change products, categories, sources, rules, adjustments. */
+  'data.edit',
+  /** See and change company details. */
+  'company.manage',
+  /** List, create, change and delete the company's users. */
+  'users.manage',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+const byRole: Record<Role, readonly Permission[]> = {
+  COMPANY_ADMIN: ['data.view', 'data.edit', 'company.manage', 'users.manage'],
+  COMPANY_MAINTAINER: ['data.view', 'data.edit'],
+  COMPANY_VIEWER: ['data.view'],
+};
+
+export function roleAllows(role: Role, isAdmin: boolean, permission: Permission): boolean {
+  return isAdmin || byRole[role].includes(permission);
+}

@@ -1,0 +1,69 @@
+import { createCommandService, seedDemo } from '@pm/command-service';
+import {
+  appVersion,
+  createAuthenticator,
+  createBusFromEnv,
+  createDocumentStoreFromEnv,
+  createEventStoreFromEnv,
+  createHttpApp,
+  createTokenService,
+  installAuth,
+  registerHealthRoutes,
+  type Env,
+} from '@pm/platform';
+import { createProjectionService } from '@pm/projection-service';
+
+
+import { registerWebApp } from './webStatic.ts';
+
+/**
+ * Everything in one process on one port: command side, projections, query API, live gateway
+ * and the web app, over the adapters the configuration names (embedded by default).
+ */
+export async function createAllInOne(env: Env) {
+  const version = appVersion(env);
+  const events = createEventStoreFromEnv(env);
+  const docs = await createDocumentStoreFromEnv(env);
+  const bus = await createBusFromEnv(env, 'all-in-one');
+  const tokens = createTokenService(env);
+
+  const app = createHttpApp({ logLevel: env.LOG_LEVEL, bodyLimit: env.BODY_LIMIT_BYTES, version });
+  const commands = createCommandService({ store: events, tokens, cookieSecure: env.COOKIE_SECURE });
+  const projections = createProjectionService({ events, docs, bus, log: app.log, minPositionWaitMs: env.MIN_POSITION_WAIT_MS });
+  // In one process the command side's directory (the event streams) is always current.
+  const authenticator = createAuthenticator(env, tokens, commands.directory);
+
+  let draining = false;
+  installAuth(app, authenticator);
+  registerHealthRoutes(app, [
+    { name: 'eventStore', check: async () => (await events.headPosition()) >= 0n },
+    { name: 'documentStore', check: async () => (await docs.listCollections()).length >= 0 },
+    projections.readiness,
+  ], () => draining);
+  await commands.registerRoutes(app);
+  await projections.registerRoutes(app, authenticator);
+  await registerWebApp(app, env.WEB_DIST_DIR);
+
+  async function start(): Promise<string> {
+    await projections.start();
+    if (env.SEED_DEMO) {
+      const seeded = await seedDemo(commands, env.DEMO_PASSWORD);
+      if (seeded.created) app.log.info('demo company and accounts created');
+    }
+    return app.listen({ port: env.PORT, host: env.HOST });
+  }
+
+  /** Drain: stop taking requests, finish in-flight ones, let projections finish their batch, close stores. */
+  async function stop(): Promise<void> {
+    draining = true;
+    await app.close();
+    await projections.stop();
+    await bus.close();
+    await docs.close();
+    await events.close();
+  }
+
+  return { app, events, docs, bus, commands, projections, tokens, version, start, stop };
+}
+
+export type AllInOne = Awaited<ReturnType<typeof createAllInOne>>;

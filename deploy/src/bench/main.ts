@@ -1,0 +1,116 @@
+/**
+ * `npm run bench`: throughput and latency of the embedded adapters on generated data.
+ * Figures go to docs/benchmarks.md together with the machine they were measured on.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pino from 'pino';
+import { createEmbeddedDocumentStore, createInProcessBus, createSqliteEventStore, newId, type EventToAppend } from '@pm/platform';
+import { ProjectionManager, type Projector } from '@pm/projection-service';
+
+const args = new Map(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=') as [string, string]));
+const EVENTS = Number(args.get('events') ?? 200_000);
+const SINGLE = Number(args.get('single') ?? 5_000);
+const DOCS = Number(args.get('docs') ?? 100_000);
+const COMPANIES = Number(args.get('companies') ?? 20);
+const QUERIES = Number(args.get('queries') ?? 2_000);
+
+const dir = mkdtempSync(join(tmpdir(), 'pm-bench-'));
+const rate = (n: number, ms: number) => Math.round((n / ms) * 1000).toLocaleString('en-US');
+const results: [string, string][] = [];
+const report = (name: string, value: string) => {
+  results.push([name, value]);
+  console.log(`${name.padEnd(52)} ${value}`);
+};
+
+function event(i: number, companyId: string): EventToAppend {
+  return {
+    id: newId(),
+    type: 'OfferObserved',
+    data: { offerId: `offer-${i % 10_000}`, price: (i % 5000) / 100 + 1, inStock: i % 7 !== 0 },
+    metadata: { companyId, userId: 'service:bench', correlationId: newId(), causationId: null, occurredAt: new Date().toISOString(), version: 1 },
+  };
+}
+
+async function main(): Promise<void> {
+  console.log(`Benchmark on ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}; data in ${dir}\n`);
+  const events = createSqliteEventStore({ path: join(dir, 'events.sqlite') });
+
+  // 1. Appends one by one (each its own transaction and fsync'd commit).
+  let started = performance.now();
+  for (let i = 0; i < SINGLE; i++) await events.append(`offer-${i % 1000}`, [event(i, 'c1')]);
+  report(`append, one event per call (${SINGLE.toLocaleString('en-US')})`, `${rate(SINGLE, performance.now() - started)} events/s`);
+
+  // 2. Appends in batches of 100.
+  started = performance.now();
+  for (let i = 0; i < EVENTS; i += 100) {
+    const batch = Array.from({ length: 100 }, (_, k) => event(i + k, `c${(i / 100) % COMPANIES}`));
+    await events.append(`batch-${i % 5000}`, batch);
+  }
+  report(`append, batches of 100 (${EVENTS.toLocaleString('en-US')})`, `${rate(EVENTS, performance.now() - started)} events/s`);
+  const total = Number(await events.headPosition());
+
+  // 3. Reading the global log in pages of 1,000.
+  started = performance.now();
+  let read = 0;
+  for (let from = 0n; ; ) {
+    const page = await events.readAll({ fromPosition: from, maxCount: 1000 });
+    if (page.length === 0) break;
+    read += page.length;
+    from = page.at(-1)!.position;
+  }
+  report(`global log read (${read.toLocaleString('en-US')})`, `${rate(read, performance.now() - started)} events/s`);
+
+  // 4. Projection catch-up from 0 into the embedded document store.
+  const docs = createEmbeddedDocumentStore({ path: join(dir, 'readmodels.sqlite') });
+  const offers: Projector = {
+    name: 'bench-offers',
+    version: 1,
+    collections: { offers: [{ keys: { companyId: 1, price: 1 } }] },
+    handles: ['OfferObserved'],
+    project: (e) => {
+      const data = e.data as { offerId: string; price: number; inStock: boolean };
+      return [{ op: 'update', collection: 'offers', id: `${e.metadata.companyId}:${data.offerId}`, upsert: true, update: { $set: { companyId: e.metadata.companyId, price: data.price, inStock: data.inStock }, $inc: { observations: 1 } } }];
+    },
+  };
+  const log = pino({ level: 'silent' });
+  const manager = new ProjectionManager({ events, docs, bus: createInProcessBus() }, [offers], { log, batchSize: 1000 });
+  started = performance.now();
+  await manager.start();
+  while (!(await manager.waitFor('offers', BigInt(total), 1000))) { /* keep waiting */ }
+  report(`projection catch-up (${total.toLocaleString('en-US')} events)`, `${rate(total, performance.now() - started)} events/s`);
+  await manager.stop();
+
+  // 5. Tenant-scoped indexed filter + sort + limit over DOCS documents.
+  const products = 'bench_products';
+  await docs.ensureIndexes(products, [{ keys: { companyId: 1, price: 1 } }]);
+  for (let i = 0; i < DOCS; i += 5000) {
+    const ops = Array.from({ length: Math.min(5000, DOCS - i) }, (_, k) => {
+      const n = i + k;
+      return { op: 'put' as const, collection: products, doc: { _id: `p${n}`, companyId: `c${n % COMPANIES}`, brand: `brand-${n % 37}`, price: (n * 7919) % 100_000 / 100, inStock: n % 3 !== 0, name: `Product ${n}` } };
+    });
+    await docs.applyBatch(ops);
+  }
+  await docs.find(products, { companyId: 'c0' }, { limit: 1 }); // load into memory before timing
+  const times: number[] = [];
+  for (let q = 0; q < QUERIES; q++) {
+    const t0 = performance.now();
+    await docs.find(products, { companyId: `c${q % COMPANIES}`, inStock: true, brand: { $in: ['brand-1', 'brand-2', 'brand-3', 'brand-5', 'brand-8'] } }, { sort: { price: 1 }, limit: 50 });
+    times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  const pct = (p: number) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))]!.toFixed(2);
+  report(`query p50 (${DOCS.toLocaleString('en-US')} docs, ${COMPANIES} tenants, ${QUERIES} queries)`, `${pct(50)} ms`);
+  report('query p95', `${pct(95)} ms`);
+
+  await docs.close();
+  await events.close();
+  rmSync(dir, { recursive: true, force: true });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  rmSync(dir, { recursive: true, force: true });
+  process.exit(1);
+});

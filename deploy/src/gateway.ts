@@ -1,0 +1,32 @@
+/**
+ * Distributed mode's front door: one origin for the browser. Serves the web app and routes
+ * `/api` by method — reads (GET/HEAD, and the live WebSocket) to the projection service,
+ * writes (POST/PUT/PATCH/DELETE) to the command service.
+ */
+import proxy from '@fastify/http-proxy';
+import { appVersion, ConfigError, createHttpApp, loadEnv, onShutdownSignal, registerHealthRoutes } from '@pm/platform';
+import { registerWebApp } from './webStatic.ts';
+
+async function main(): Promise<void> {
+  const env = loadEnv();
+  const app = createHttpApp({ logLevel: env.LOG_LEVEL, bodyLimit: env.BODY_LIMIT_BYTES, version: appVersion(env) });
+  let draining = false;
+  const upstreamReady = (url: string) => async () => (await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(2_000) })).ok;
+  registerHealthRoutes(app, [
+    { name: 'commandService', check: upstreamReady(env.COMMAND_SERVICE_URL) },
+    { name: 'projectionService', check: upstreamReady(env.PROJECTION_SERVICE_URL) },
+  ], () => draining);
+  await app.register(proxy, { upstream: env.PROJECTION_SERVICE_URL, prefix: '/api', rewritePrefix: '/api', httpMethods: ['GET', 'HEAD'], websocket: true });
+  await app.register(proxy, { upstream: env.COMMAND_SERVICE_URL, prefix: '/api', rewritePrefix: '/api', httpMethods: ['POST', 'PUT', 'PATCH', 'DELETE'] });
+  await registerWebApp(app, env.WEB_DIST_DIR);
+  await app.listen({ port: env.PORT, host: env.HOST });
+  onShutdownSignal(async () => {
+    draining = true;
+    await app.close();
+  });
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,37 @@
+/**
+ * `npm start`: the whole product in one process on one port, embedded stores in DATA_DIR,
+ * the web app from the same origin, demo company and accounts on first start.
+ */
+import { ConfigError, loadEnv, onShutdownSignal } from '@pm/platform';
+import { createAllInOne } from './allInOne.ts';
+import { DEMO_ACCOUNTS } from '@pm/command-service';
+import { ensureWebBuild, WEB_DIST } from './webBuild.ts';
+
+
+async function main(): Promise<void> {
+  const env = loadEnv({ SEED_DEMO: 'true', WEB_DIST_DIR: WEB_DIST, ...process.env });
+  ensureWebBuild((line) => console.log(line));
+  const product = await createAllInOne(env);
+  await product.start();
+  const url = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+  const lines = [
+    '',
+    `  Price monitor ${product.version} is running at ${url}`,
+    `  Data directory: ${env.DATA_DIR}`,
+  ];
+  if (env.SEED_DEMO) {
+    lines.push('  Demo sign-in (password for all: ' + env.DEMO_PASSWORD + '):');
+    for (const account of DEMO_ACCOUNTS) lines.push(`    ${account.email.padEnd(26)} ${account.role}${account.isAdmin ? ' + platform admin' : ''}`);
+  }
+  lines.push('  Stop with Ctrl+C.', '');
+  console.log(lines.join('\n'));
+  onShutdownSignal(async () => {
+    console.log('Shutting down: finishing requests and projections…');
+    await product.stop();
+  });
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

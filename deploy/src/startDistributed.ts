@@ -1,0 +1,74 @@
+/**
+ * `npm run start:distributed`: every service as its own process, connected by a real NATS
+ * server (started here when NATS_URL is unset) and sharing the embedded event store file.
+ * The gateway on PORT serves the web app and routes the API.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import { ConfigError, loadEnv, onShutdownSignal, resolveJwtSecret, startNatsServer } from '@pm/platform';
+import { DEMO_ACCOUNTS } from '@pm/command-service';
+import { ensureWebBuild, WEB_DIST } from './webBuild.ts';
+
+const ROOT = new URL('../../', import.meta.url).pathname;
+
+async function waitReady(url: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      if ((await fetch(`${url}/readyz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not become ready`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+async function main(): Promise<void> {
+  const base = loadEnv({ SEED_DEMO: 'true', WEB_DIST_DIR: WEB_DIST, ...process.env });
+  ensureWebBuild((line) => console.log(line));
+  const nats = base.NATS_URL ? null : await startNatsServer({ storeDir: join(base.DATA_DIR, 'nats') });
+  const natsUrl = base.NATS_URL ?? nats?.url ?? '';
+  const commandPort = base.PORT + 1;
+  const projectionPort = base.PORT + 2;
+  const shared = { ...process.env, BUS: 'nats', NATS_URL: natsUrl, DATA_DIR: base.DATA_DIR, LOG_LEVEL: base.LOG_LEVEL };
+  // One token secret for all: a token issued by the command service is checked by the others.
+  const jwtSecret = resolveJwtSecret(base);
+  const children: ChildProcess[] = [];
+  const run = (name: string, script: string, env: Record<string, string | undefined>) => {
+    const child = spawn(process.execPath, [join(ROOT, script)], { env: { ...shared, JWT_SECRET: jwtSecret, ...env }, stdio: 'inherit' });
+    child.on('exit', (code, signal) => {
+      if (!stopping) console.error(`${name} exited (${signal ?? code})`);
+    });
+    children.push(child);
+  };
+  let stopping = false;
+
+  // The command service seeds the demo company through its commands (SEED_DEMO).
+  run('command-service', 'command-service/src/main.ts', { PORT: String(commandPort), SEED_DEMO: String(base.SEED_DEMO), DEMO_PASSWORD: base.DEMO_PASSWORD });
+  run('projection-service', 'projection-service/src/main.ts', { PORT: String(projectionPort) });
+  const commandUrl = `http://127.0.0.1:${commandPort}`;
+  const projectionUrl = `http://127.0.0.1:${projectionPort}`;
+  await Promise.all([waitReady(commandUrl), waitReady(projectionUrl)]);
+  run('gateway', 'deploy/src/gateway.ts', { PORT: String(base.PORT), COMMAND_SERVICE_URL: commandUrl, PROJECTION_SERVICE_URL: projectionUrl, WEB_DIST_DIR: base.WEB_DIST_DIR });
+  await waitReady(`http://127.0.0.1:${base.PORT}`);
+
+  console.log(`\n  Price monitor (distributed) at http://localhost:${base.PORT}`);
+  console.log(`  command-service :${commandPort}, projection-service :${projectionPort}, NATS ${natsUrl}`);
+  console.log(`  Demo sign-in: ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')} / ${base.DEMO_PASSWORD}\n`);
+
+  onShutdownSignal(async () => {
+    stopping = true;
+    await Promise.all(children.map((child) => new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    })));
+    await nats?.stop();
+  });
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,82 @@
+/**
+ * Built-in tokens: short-lived access tokens (Bearer) and longer refresh tokens (httpOnly
+ * cookie), both HS256 JWTs signed and verified with `jose`. External OIDC tokens are verified
+ * against the provider's JWKS (see oidc.ts).
+ */
+import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import { unauthorized } from '../errors/appError.ts';
+
+export interface TokenSettings {
+  secret: string;
+  issuer: string;
+  accessTtlSeconds: number;
+  refreshTtlSeconds: number;
+}
+
+export interface AccessClaims {
+  userId: string;
+  companyId: string;
+}
+
+export interface IssuedToken {
+  token: string;
+  expiresAt: Date;
+}
+
+const ACCESS_AUDIENCE = 'pricemonitor:api';
+const REFRESH_AUDIENCE = 'pricemonitor:refresh';
+
+export class TokenService {
+  private readonly key: Uint8Array;
+  private readonly settings: TokenSettings;
+
+  constructor(settings: TokenSettings) {
+    this.settings = settings;
+    this.key = new TextEncoder().encode(settings.secret);
+  }
+
+  issueAccess(claims: AccessClaims): Promise<IssuedToken> {
+    return this.issue(claims, ACCESS_AUDIENCE, this.settings.accessTtlSeconds);
+  }
+
+  issueRefresh(claims: AccessClaims): Promise<IssuedToken> {
+    return this.issue(claims, REFRESH_AUDIENCE, this.settings.refreshTtlSeconds);
+  }
+
+  verifyAccess(token: string): Promise<AccessClaims> {
+    return this.verify(token, ACCESS_AUDIENCE);
+  }
+
+  verifyRefresh(token: string): Promise<AccessClaims> {
+    return this.verify(token, REFRESH_AUDIENCE);
+  }
+
+  private async issue(claims: AccessClaims, audience: string, ttlSeconds: number): Promise<IssuedToken> {
+    const expiresAt = new Date(Date.now() + ttlSeconds * 1000);
+    const token = await new SignJWT({ cid: claims.companyId })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(claims.userId)
+      .setIssuer(this.settings.issuer)
+      .setAudience(audience)
+      .setIssuedAt()
+      .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+      .sign(this.key);
+    return { token, expiresAt };
+  }
+
+  private async verify(token: string, audience: string): Promise<AccessClaims> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, {
+        issuer: this.settings.issuer,
+        audience,
+        algorithms: ['HS256'],
+      });
+      if (typeof payload.sub !== 'string' || typeof payload['cid'] !== 'string') throw unauthorized('TOKEN_INVALID', 'Token is missing claims');
+      return { userId: payload.sub, companyId: payload['cid'] };
+    } catch (error) {
+      if (error instanceof joseErrors.JWTExpired) throw unauthorized('TOKEN_EXPIRED', 'Token has expired');
+      if (error instanceof joseErrors.JOSEError) throw unauthorized('TOKEN_INVALID', 'Token is invalid');
+      throw error;
+    }
+  }
+}

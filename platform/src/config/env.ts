@@ -1,0 +1,85 @@
+/**
+ * Every setting comes from environment variables, validated here once at start-up. The README
+ * lists them; keep both in sync (deploy/src/envDocs.test.ts checks that).
+ */
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const port = z.coerce.number().int().min(0).max(65_535);
+const optionalUrl = z.url().optional();
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Port of the all-in-one server or the gateway. */
+  PORT: port.default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  /** Public URL printed at start and used for links (defaults to http://localhost:PORT). */
+  PUBLIC_URL: optionalUrl,
+  DATA_DIR: z.string().default('./data'),
+  /** Version reported in the x-app-version header (d.d.d); defaults to the package version. */
+  APP_VERSION: z.string().regex(/^\d+\.\d+\.\d+$/, 'must be digits.digits.digits').optional(),
+
+  EVENT_STORE: z.enum(['sqlite', 'kurrentdb']).default('sqlite'),
+  KURRENTDB_URL: z.string().optional(),
+  DOCUMENT_STORE: z.enum(['embedded', 'mongodb']).default('embedded'),
+  MONGODB_URL: z.string().optional(),
+  MONGODB_DB: z.string().default('pricemonitor'),
+  BUS: z.enum(['inprocess', 'nats']).default('inprocess'),
+  NATS_URL: z.string().optional(),
+
+  /** HMAC secret for access/refresh tokens (≥ 32 chars). Embedded mode generates one in DATA_DIR. */
+  JWT_SECRET: z.string().min(32).optional(),
+  JWT_ISSUER: z.string().default('pricemonitor'),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
+  REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(300).max(2_592_000).default(43_200),
+  /** Send the refresh cookie with `Secure` (set true behind HTTPS). */
+  COOKIE_SECURE: bool.default(false),
+
+  /** External OpenID Connect provider: its tokens are accepted when all three are set. */
+  OIDC_ISSUER: optionalUrl,
+  OIDC_AUDIENCE: z.string().optional(),
+  OIDC_JWKS_URL: optionalUrl,
+  /** Claim that carries the user's email in OIDC tokens. */
+  OIDC_EMAIL_CLAIM: z.string().default('email'),
+
+  /** Create the demo company and demo accounts on first start. */
+  SEED_DEMO: bool.default(false),
+  DEMO_PASSWORD: z.string().min(8).default('demo-password'),
+
+  /** How long a query with `minPosition` waits for projections to catch up. */
+  MIN_POSITION_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1_024).max(50 * 1024 * 1024).default(1_048_576),
+  /** Serve the built web app from this directory (all-in-one mode / gateway). */
+  WEB_DIST_DIR: z.string().optional(),
+
+  /** Distributed mode: where the gateway finds the services. */
+  COMMAND_SERVICE_URL: z.string().default('http://127.0.0.1:3001'),
+  PROJECTION_SERVICE_URL: z.string().default('http://127.0.0.1:3002'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = result.data;
+  if (env.EVENT_STORE === 'kurrentdb' && !env.KURRENTDB_URL) throw new ConfigError('KURRENTDB_URL is required when EVENT_STORE=kurrentdb');
+  if (env.DOCUMENT_STORE === 'mongodb' && !env.MONGODB_URL) throw new ConfigError('MONGODB_URL is required when DOCUMENT_STORE=mongodb');
+  if (env.BUS === 'nats' && !env.NATS_URL) throw new ConfigError('NATS_URL is required when BUS=nats');
+  const oidc = [env.OIDC_ISSUER, env.OIDC_AUDIENCE, env.OIDC_JWKS_URL].filter(Boolean).length;
+  if (oidc !== 0 && oidc !== 3) throw new ConfigError('OIDC_ISSUER, OIDC_AUDIENCE and OIDC_JWKS_URL must be set together');
+  return env;
+}

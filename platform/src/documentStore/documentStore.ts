@@ -1,0 +1,66 @@
+/**
+ * Document store port for read models. Filters, sorts, projections, update operators and
+ * aggregation pipelines use MongoDB's query language (the embedded adapter evaluates them with
+ * `mingo`, the production adapter hands them to MongoDB). Every document has a string `_id`.
+ */
+
+export type Doc = { _id: string } & Record<string, unknown>;
+export type Filter = Record<string, unknown>;
+export type SortSpec = Record<string, 1 | -1>;
+export type Projection = Record<string, 0 | 1>;
+/** MongoDB update operators: $set, $unset, $inc, $push, $pull, $addToSet, $min, $max. */
+export type UpdateSpec = Record<string, Record<string, unknown>>;
+
+export interface FindOptions {
+  sort?: SortSpec;
+  skip?: number;
+  limit?: number;
+  projection?: Projection;
+}
+
+export interface IndexSpec {
+  /** Fields in index order, e.g. `{ companyId: 1, name: 1 }`. */
+  keys: Record<string, 1 | -1>;
+  unique?: boolean;
+  name?: string;
+}
+
+/**
+ * Supported aggregation stages (both adapters): $match, $sort, $skip, $limit, $project,
+ * $group, $unwind, $count, $addFields/$set, $facet.
+ */
+export type PipelineStage = Record<string, unknown>;
+
+export type WriteOp =
+  /** Replace the whole document (insert when missing). */
+  | { op: 'put'; collection: string; doc: Doc }
+  /** Apply update operators to one document; with `upsert`, create `{ _id }` first when missing. */
+  | { op: 'update'; collection: string; id: string; update: UpdateSpec; upsert?: boolean }
+  | { op: 'delete'; collection: string; id: string }
+  | { op: 'deleteMany'; collection: string; filter: Filter };
+
+export interface Checkpoint {
+  /** Projector name; one checkpoint per projector. */
+  name: string;
+  position: bigint;
+}
+
+export interface DocumentStore {
+  readonly kind: string;
+  find<T extends Doc = Doc>(collection: string, filter?: Filter, options?: FindOptions): Promise<T[]>;
+  findOne<T extends Doc = Doc>(collection: string, filter: Filter, options?: Pick<FindOptions, 'projection' | 'sort'>): Promise<T | null>;
+  count(collection: string, filter?: Filter): Promise<number>;
+  distinct(collection: string, field: string, filter?: Filter): Promise<unknown[]>;
+  aggregate<T = Record<string, unknown>>(collection: string, pipeline: PipelineStage[]): Promise<T[]>;
+  /** Idempotent: declaring the same indexes again is a no-op. */
+  ensureIndexes(collection: string, indexes: IndexSpec[]): Promise<void>;
+  /**
+   * Apply all operations and (optionally) store a checkpoint atomically: after a crash either
+   * everything in the batch is visible, or nothing is.
+   */
+  applyBatch(ops: WriteOp[], checkpoint?: Checkpoint): Promise<void>;
+  getCheckpoint(name: string): Promise<bigint | null>;
+  listCollections(): Promise<string[]>;
+  dropCollection(collection: string): Promise<void>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,363 @@
+/**
+ * Embedded document store: collections persisted in one SQLite file (`node:sqlite`, WAL),
+ * queried with MongoDB's query language through `mingo`.
+ *
+ * Every collection is held in memory once used (loaded lazily from SQLite), with in-memory
+ * indexes for the declared IndexSpecs; SQLite is the durable copy, written once per batch.
+ * That makes it a SINGLE-WRITER store: the projection process owns the file. Another process
+ * writing to the same file would not be seen by this one's memory (and vice versa), so no
+ * other process may open it for writing while this one runs.
+ *
+ * Documents are stored as JSON: whatever JSON cannot carry (Dates, undefined, bigint) does not
+ * survive a write, in memory either, so a reopened store answers exactly as before.
+ */
+import { DatabaseSync, type StatementSync } from 'node:sqlite';
+import { Aggregator, Query, update as applyUpdate } from 'mingo';
+import { compare, resolve } from 'mingo/util';
+import type { Checkpoint, Doc, DocumentStore, Filter, FindOptions, IndexSpec, PipelineStage, WriteOp } from './documentStore.ts';
+import { DocumentStoreClosedError, InvalidDocumentOperationError } from './errors.ts';
+import { MemoryCollection } from './memoryCollection.ts';
+import type { MemoryIndex } from './memoryIndex.ts';
+import {
+  assertCheckpoint,
+  assertCollectionName,
+  assertFindOptions,
+  assertPipeline,
+  assertWriteOps,
+  normalizeIndexSpec,
+  type NormalizedIndexSpec,
+} from './portValidation.ts';
+import { assertUpdateApplies } from './updateChecks.ts';
+
+export interface EmbeddedDocumentStoreOptions {
+  /** SQLite file path, or ':memory:' for a throwaway store. */
+  path: string;
+}
+
+interface StagedDoc {
+  doc: Doc;
+  json: string;
+}
+
+const SCHEMA = `
+  CREATE TABLE IF NOT EXISTS docs (
+    collection TEXT NOT NULL,
+    id TEXT NOT NULL,
+    doc TEXT NOT NULL,
+    PRIMARY KEY (collection, id)
+  ) WITHOUT ROWID;
+  CREATE TABLE IF NOT EXISTS checkpoints (
+    name TEXT PRIMARY KEY,
+    position TEXT NOT NULL
+  );
+  CREATE TABLE IF NOT EXISTS indexes (
+    collection TEXT NOT NULL,
+    name TEXT NOT NULL,
+    spec TEXT NOT NULL,
+    PRIMARY KEY (collection, name)
+  );
+`;
+
+/** JSON round trip: the copy kept in memory is exactly what a reopened store would load. */
+function toStored(doc: Doc, collection: string): StagedDoc {
+  let json: string;
+  try {
+    json = JSON.stringify(doc);
+  } catch (error) {
+    throw new InvalidDocumentOperationError(`Document ${doc._id} in ${collection} cannot be stored as JSON`, {
+      collection,
+      id: doc._id,
+      reason: error instanceof Error ? error.message : String(error),
+    });
+  }
+  return { doc: JSON.parse(json) as Doc, json };
+}
+
+function sameIndex(a: NormalizedIndexSpec, b: NormalizedIndexSpec): boolean {
+  return a.unique === b.unique && sameKeys(a, b);
+}
+
+function sameKeys(a: NormalizedIndexSpec, b: NormalizedIndexSpec): boolean {
+  return JSON.stringify(a.keys) === JSON.stringify(b.keys);
+}
+
+function indexSpecOf(spec: NormalizedIndexSpec): IndexSpec {
+  return { keys: Object.fromEntries(spec.keys), unique: spec.unique, name: spec.name };
+}
+
+class EmbeddedDocumentStore implements DocumentStore {
+  readonly kind = 'embedded';
+  readonly #db: DatabaseSync;
+  readonly #collections = new Map<string, MemoryCollection>();
+  readonly #statements: {
+    loadDocs: StatementSync;
+    loadIndexes: StatementSync;
+    putDoc: StatementSync;
+    deleteDoc: StatementSync;
+    putCheckpoint: StatementSync;
+    getCheckpoint: StatementSync;
+    putIndex: StatementSync;
+    listCollections: StatementSync;
+    dropDocs: StatementSync;
+    dropIndexes: StatementSync;
+  };
+  #closed = false;
+
+  constructor(path: string) {
+    this.#db = new DatabaseSync(path, { timeout: 5_000 });
+    if (path !== ':memory:') this.#db.exec('PRAGMA journal_mode = WAL');
+    // NORMAL in WAL mode survives process crashes (SIGKILL); an OS crash may lose the last
+    // batches but never splits one, and the projection then replays from the older checkpoint.
+    this.#db.exec('PRAGMA synchronous = NORMAL');
+    this.#db.exec(SCHEMA);
+    this.#statements = {
+      loadDocs: this.#db.prepare('SELECT id, doc FROM docs WHERE collection = ?'),
+      loadIndexes: this.#db.prepare('SELECT spec FROM indexes WHERE collection = ? ORDER BY rowid'),
+      putDoc: this.#db.prepare(
+        'INSERT INTO docs (collection, id, doc) VALUES (?, ?, ?) ON CONFLICT (collection, id) DO UPDATE SET doc = excluded.doc',
+      ),
+      deleteDoc: this.#db.prepare('DELETE FROM docs WHERE collection = ? AND id = ?'),
+      putCheckpoint: this.#db.prepare(
+        'INSERT INTO checkpoints (name, position) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET position = excluded.position',
+      ),
+      getCheckpoint: this.#db.prepare('SELECT position FROM checkpoints WHERE name = ?'),
+      putIndex: this.#db.prepare('INSERT INTO indexes (collection, name, spec) VALUES (?, ?, ?)'),
+      listCollections: this.#db.prepare(
+        'SELECT DISTINCT collection FROM docs UNION SELECT collection FROM indexes ORDER BY collection',
+      ),
+      dropDocs: this.#db.prepare('DELETE FROM docs WHERE collection = ?'),
+      dropIndexes: this.#db.prepare('DELETE FROM indexes WHERE collection = ?'),
+    };
+  }
+
+  async find<T extends Doc = Doc>(collection: string, filter?: Filter, options?: FindOptions): Promise<T[]> {
+    this.#assertOpen();
+    assertFindOptions(options);
+    const docs = this.#collection(collection).select(filter, options);
+    return this.#output(docs, options?.projection) as T[];
+  }
+
+  async findOne<T extends Doc = Doc>(
+    collection: string,
+    filter: Filter,
+    options?: Pick<FindOptions, 'projection' | 'sort'>,
+  ): Promise<T | null> {
+    this.#assertOpen();
+    const docs = this.#collection(collection).select(filter, { ...options, limit: 1 });
+    return (this.#output(docs, options?.projection)[0] as T | undefined) ?? null;
+  }
+
+  async count(collection: string, filter?: Filter): Promise<number> {
+    this.#assertOpen();
+    return this.#collection(collection).count(filter);
+  }
+
+  /** Like MongoDB: array values contribute their elements; missing fields contribute nothing. */
+  async distinct(collection: string, field: string, filter?: Filter): Promise<unknown[]> {
+    this.#assertOpen();
+    const seen = new Map<string, unknown>();
+    for (const doc of this.#collection(collection).select(filter)) {
+      const value = resolve(doc, field);
+      for (const item of Array.isArray(value) ? value : [value]) {
+        if (item === undefined) continue;
+        const key = JSON.stringify(item);
+        if (!seen.has(key)) seen.set(key, item);
+      }
+    }
+    return structuredClone([...seen.values()]).sort(compare);
+  }
+
+  async aggregate<T = Record<string, unknown>>(collection: string, pipeline: PipelineStage[]): Promise<T[]> {
+    this.#assertOpen();
+    assertPipeline(pipeline);
+    // Leading $match stages run here so the indexes can narrow them; the matched documents are
+    // copied because some mingo stages ($unwind options) modify their input objects.
+    const matches: Filter[] = [];
+    let rest = 0;
+    while (rest < pipeline.length && pipeline[rest]?.$match !== undefined) matches.push(pipeline[rest++]!.$match as Filter);
+    const filter = matches.length === 0 ? undefined : matches.length === 1 ? matches[0] : { $and: matches };
+    const input = structuredClone(this.#collection(collection).select(filter));
+    if (rest === pipeline.length) return input as T[];
+    return new Aggregator(pipeline.slice(rest)).run(input) as T[];
+  }
+
+  async ensureIndexes(collection: string, indexes: IndexSpec[]): Promise<void> {
+    this.#assertOpen();
+    const target = this.#collection(collection);
+    const existing = target.indexSpecs();
+    const built: MemoryIndex[] = [];
+    for (const spec of indexes.map(normalizeIndexSpec)) {
+      const declared = [...existing, ...built.map((index) => index.spec)];
+      const sameName = declared.find((other) => other.name === spec.name);
+      if (sameName) {
+        if (sameIndex(sameName, spec)) continue;
+        throw new InvalidDocumentOperationError(`Index ${spec.name} on ${collection} already exists with other keys or options`, {
+          collection,
+          index: spec.name,
+        });
+      }
+      const sameKeyPattern = declared.find((other) => sameKeys(other, spec));
+      if (sameKeyPattern) {
+        throw new InvalidDocumentOperationError(`Index ${spec.name} on ${collection} repeats the keys of ${sameKeyPattern.name}`, {
+          collection,
+          index: spec.name,
+        });
+      }
+      built.push(target.buildIndex(spec));
+    }
+    if (built.length === 0) return;
+    this.#transaction(() => {
+      for (const index of built) this.#statements.putIndex.run(collection, index.spec.name, JSON.stringify(indexSpecOf(index.spec)));
+    });
+    for (const index of built) target.addIndex(index);
+  }
+
+  async applyBatch(ops: WriteOp[], checkpoint?: Checkpoint): Promise<void> {
+    this.#assertOpen();
+    assertWriteOps(ops);
+    assertCheckpoint(checkpoint);
+    const staged = this.#stage(ops);
+    for (const [name, changes] of staged) {
+      this.#collection(name).assertUnique(new Map([...changes].map(([id, change]) => [id, change?.doc ?? null])));
+    }
+    this.#transaction(() => {
+      for (const [name, changes] of staged) {
+        for (const [id, change] of changes) {
+          if (change) this.#statements.putDoc.run(name, id, change.json);
+          else this.#statements.deleteDoc.run(name, id);
+        }
+      }
+      if (checkpoint) this.#statements.putCheckpoint.run(checkpoint.name, checkpoint.position.toString());
+    });
+    // Memory follows only a committed transaction, so a failed batch leaves no trace.
+    for (const [name, changes] of staged) {
+      const target = this.#collection(name);
+      for (const [id, change] of changes) target.set(id, change?.doc ?? null);
+    }
+  }
+
+  async getCheckpoint(name: string): Promise<bigint | null> {
+    this.#assertOpen();
+    const row = this.#statements.getCheckpoint.get(name);
+    return row ? BigInt(String(row.position)) : null;
+  }
+
+  async listCollections(): Promise<string[]> {
+    this.#assertOpen();
+    return this.#statements.listCollections.all().map((row) => String(row.collection));
+  }
+
+  async dropCollection(collection: string): Promise<void> {
+    this.#assertOpen();
+    assertCollectionName(collection);
+    this.#transaction(() => {
+      this.#statements.dropDocs.run(collection);
+      this.#statements.dropIndexes.run(collection);
+    });
+    this.#collections.delete(collection);
+  }
+
+  async close(): Promise<void> {
+    if (this.#closed) return;
+    this.#closed = true;
+    this.#collections.clear();
+    this.#db.close();
+  }
+
+  /**
+   * The net effect of the batch per collection and id (null: deleted), computed against the
+   * committed state plus the batch's own earlier operations, without touching either.
+   */
+  #stage(ops: WriteOp[]): Map<string, Map<string, StagedDoc | null>> {
+    const staged = new Map<string, Map<string, StagedDoc | null>>();
+    for (const op of ops) {
+      const target = this.#collection(op.collection);
+      let changes = staged.get(op.collection);
+      if (!changes) {
+        changes = new Map();
+        staged.set(op.collection, changes);
+      }
+      const current = (id: string): Doc | undefined => {
+        const change = changes.get(id);
+        return change === undefined ? target.get(id) : (change?.doc ?? undefined);
+      };
+      switch (op.op) {
+        case 'put':
+          changes.set(op.doc._id, toStored(op.doc, op.collection));
+          break;
+        case 'update': {
+          const existing = current(op.id);
+          if (!existing && !op.upsert) break;
+          const updated: Doc = existing ? structuredClone(existing) : { _id: op.id };
+          assertUpdateApplies(updated, op.update, op.collection);
+          try {
+            applyUpdate(updated, op.update, undefined, undefined, { cloneMode: 'deep' });
+          } catch (error) {
+            // mingo refuses e.g. two operators on one path, as MongoDB does: same typed error.
+            throw new InvalidDocumentOperationError(`Update of ${op.id} in ${op.collection} failed`, {
+              collection: op.collection,
+              id: op.id,
+              reason: error instanceof Error ? error.message : String(error),
+            });
+          }
+          changes.set(op.id, toStored(updated, op.collection));
+          break;
+        }
+        case 'delete':
+          if (current(op.id)) changes.set(op.id, null);
+          break;
+        case 'deleteMany': {
+          const query = new Query(op.filter);
+          const ids = new Set([...target.candidateIds(op.filter), ...changes.keys()]);
+          for (const id of ids) {
+            const doc = current(id);
+            if (doc && query.test(doc)) changes.set(id, null);
+          }
+          break;
+        }
+      }
+    }
+    return staged;
+  }
+
+  #transaction(work: () => void): void {
+    this.#db.exec('BEGIN IMMEDIATE');
+    try {
+      work();
+      this.#db.exec('COMMIT');
+    } catch (error) {
+      if (this.#db.isTransaction) this.#db.exec('ROLLBACK');
+      throw error;
+    }
+  }
+
+  #collection(name: string): MemoryCollection {
+    const loaded = this.#collections.get(name);
+    if (loaded) return loaded;
+    assertCollectionName(name);
+    const collection = new MemoryCollection(name);
+    for (const row of this.#statements.loadDocs.iterate(name)) {
+      collection.set(String(row.id), JSON.parse(String(row.doc)) as Doc);
+    }
+    for (const row of this.#statements.loadIndexes.all(name)) {
+      collection.addIndex(collection.buildIndex(normalizeIndexSpec(JSON.parse(String(row.spec)) as IndexSpec)));
+    }
+    this.#collections.set(name, collection);
+    return collection;
+  }
+
+  /** Copies for the caller (who must not reach the store's state), then the projection. */
+  #output(docs: Doc[], projection: FindOptions['projection']): Doc[] {
+    const copies = structuredClone(docs);
+    if (!projection || Object.keys(projection).length === 0) return copies;
+    return new Query({}).find<Doc>(copies, projection).all();
+  }
+
+  #assertOpen(): void {
+    if (this.#closed) throw new DocumentStoreClosedError(this.kind);
+  }
+}
+
+export function createEmbeddedDocumentStore(options: EmbeddedDocumentStoreOptions): DocumentStore {
+  return new EmbeddedDocumentStore(options.path);
+}

@@ -1,0 +1,54 @@
+/**
+ * Reads the equality conditions out of a MongoDB filter so the embedded store can narrow the
+ * candidates through an index before `mingo` evaluates the whole filter on them.
+ * The result only ever narrows to a superset of the matches; anything unusual is ignored.
+ */
+import type { Filter } from './documentStore.ts';
+
+/** Values an index bucket is keyed by (Map keys keep 1, '1' and true apart, like MongoDB). */
+export type IndexableScalar = string | number | boolean;
+
+export function isIndexableScalar(value: unknown): value is IndexableScalar {
+  return typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && !Number.isNaN(value));
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof RegExp) && !(value instanceof Date);
+}
+
+/** `v`, `{ $eq: v }`, `{ $in: [v...] }` (other operators beside them only narrow further). */
+function allowedValues(condition: unknown): IndexableScalar[] | null {
+  if (isIndexableScalar(condition)) return [condition];
+  if (!isPlainObject(condition)) return null;
+  const keys = Object.keys(condition);
+  // `{ a: { b: 1 } }` is an exact sub-document match, not operators.
+  if (keys.length === 0 || !keys.every((key) => key.startsWith('$'))) return null;
+  if ('$eq' in condition && isIndexableScalar(condition.$eq)) return [condition.$eq];
+  const values = condition.$in;
+  if (Array.isArray(values) && values.every(isIndexableScalar)) return [...new Set(values)];
+  return null;
+}
+
+/**
+ * Field path → values the field must equal one of, from the filter's top level and from the
+ * members of a top-level `$and`.
+ */
+export function equalityConditions(filter: Filter | undefined): Map<string, IndexableScalar[]> {
+  const result = new Map<string, IndexableScalar[]>();
+  const visit = (clause: Record<string, unknown>) => {
+    for (const [path, condition] of Object.entries(clause)) {
+      if (path === '$and' && Array.isArray(condition)) {
+        for (const member of condition) if (isPlainObject(member)) visit(member);
+        continue;
+      }
+      if (path.startsWith('$')) continue;
+      const values = allowedValues(condition);
+      if (values === null) continue;
+      const known = result.get(path);
+      // Both conditions must hold, so either one narrows correctly; keep the tighter one.
+      if (known === undefined || values.length < known.length) result.set(path, values);
+    }
+  };
+  if (filter) visit(filter);
+  return result;
+}

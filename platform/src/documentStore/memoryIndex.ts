@@ -1,0 +1,274 @@
+/**
+ * In-memory secondary index of the embedded document store.
+ *
+ * Documents are bucketed by the value of the first key (a hash lookup for the usual tenant
+ * condition `{ companyId: 'c1' }`); inside a bucket, entries stay sorted by the remaining keys
+ * (in the index's directions) and then `_id`, so further equality conditions become a binary-
+ * searched range and a sort on the following keys can be read off in order.
+ *
+ * A document whose value for a key path runs through an array cannot be placed by a single
+ * value (MongoDB would index every element), so it goes to a "multikey" set that every lookup
+ * returns as well; mingo then decides. Documents whose first key is missing, null or not a
+ * scalar are not bucketed at all: they can never equal the scalar values the planner looks up.
+ *
+ * Documents are never mutated in place by the store, so removing re-derives the position from
+ * the old document.
+ */
+import { compare, resolve } from 'mingo/util';
+import type { Doc } from './documentStore.ts';
+import { isIndexableScalar, type IndexableScalar } from './equalityConditions.ts';
+import { compareIds, type SortKey } from './docSort.ts';
+import type { NormalizedIndexSpec } from './portValidation.ts';
+
+interface Entry {
+  id: string;
+  /** Values of the index keys after the first one. */
+  key: unknown[];
+}
+
+interface Bucket {
+  entries: Entry[];
+  multikey: Set<string>;
+}
+
+/** A contiguous run of entries that is in the caller's sort order (possibly read backwards). */
+export interface OrderedRange {
+  entries: readonly Entry[];
+  lo: number;
+  hi: number;
+  reverse: boolean;
+  /** Entries whose `key[groupFrom..groupTo)` compare equal tie on the caller's sort prefix. */
+  groupFrom: number;
+  groupTo: number;
+}
+
+export interface IndexPlan {
+  /** Number of candidate ids the plan yields. */
+  estimate: number;
+  ids(): Iterable<string>;
+  /** Present when the candidates can be read in the requested sort order. */
+  ordered?: OrderedRange;
+}
+
+type PathValue = { array: true } | { array: false; value: unknown };
+
+function readPath(doc: Doc, segments: readonly string[]): PathValue {
+  let current: unknown = doc;
+  for (const segment of segments) {
+    if (Array.isArray(current)) return { array: true };
+    if (current === null || typeof current !== 'object') return { array: false, value: undefined };
+    current = (current as Record<string, unknown>)[segment];
+  }
+  return Array.isArray(current) ? { array: true } : { array: false, value: current };
+}
+
+/** Larger equality products are not worth enumerating; the first keys already narrow. */
+const MAX_PROBES = 64;
+
+/** Marks an empty array in unique keys: MongoDB indexes it as `undefined`, unlike null/missing. */
+const EMPTY_ARRAY = { $emptyArray: true };
+
+export class MemoryIndex {
+  readonly spec: NormalizedIndexSpec;
+  readonly #firstPath: string;
+  readonly #firstSegments: string[];
+  readonly #restPaths: string[];
+  readonly #restSegments: string[][];
+  readonly #restDirections: Array<1 | -1>;
+  readonly #buckets = new Map<IndexableScalar, Bucket>();
+  readonly #multikey = new Set<string>();
+  /** Serialized unique key → owning `_id` (unique indexes only). */
+  readonly #owners: Map<string, string> | null;
+
+  constructor(spec: NormalizedIndexSpec) {
+    this.spec = spec;
+    const [first, ...rest] = spec.keys;
+    if (!first) throw new Error('bug: an index spec without keys passed validation');
+    this.#firstPath = first[0];
+    this.#firstSegments = first[0].split('.');
+    this.#restPaths = rest.map(([path]) => path);
+    this.#restSegments = rest.map(([path]) => path.split('.'));
+    this.#restDirections = rest.map(([, direction]) => direction);
+    this.#owners = spec.unique ? new Map() : null;
+  }
+
+  add(doc: Doc): void {
+    const placement = this.#place(doc);
+    if (placement === 'multikey') this.#multikey.add(doc._id);
+    else if (placement !== null) {
+      let bucket = this.#buckets.get(placement.bucket);
+      if (!bucket) {
+        bucket = { entries: [], multikey: new Set() };
+        this.#buckets.set(placement.bucket, bucket);
+      }
+      if (placement.entry === null) bucket.multikey.add(doc._id);
+      else bucket.entries.splice(this.#insertionPoint(bucket.entries, placement.entry), 0, placement.entry);
+    }
+    if (this.#owners) for (const key of this.uniqueKeysOf(doc)) this.#owners.set(key, doc._id);
+  }
+
+  remove(doc: Doc): void {
+    const placement = this.#place(doc);
+    if (placement === 'multikey') this.#multikey.delete(doc._id);
+    else if (placement !== null) {
+      const bucket = this.#buckets.get(placement.bucket);
+      if (bucket) {
+        if (placement.entry === null) bucket.multikey.delete(doc._id);
+        else {
+          const at = this.#lowerBoundEntry(bucket.entries, placement.entry);
+          if (bucket.entries[at]?.id === doc._id) bucket.entries.splice(at, 1);
+        }
+        if (bucket.entries.length === 0 && bucket.multikey.size === 0) this.#buckets.delete(placement.bucket);
+      }
+    }
+    if (this.#owners) {
+      for (const key of this.uniqueKeysOf(doc)) if (this.#owners.get(key) === doc._id) this.#owners.delete(key);
+    }
+  }
+
+  /**
+   * The unique-index keys of a document, serialized: one per element combination when a key
+   * path holds an array (as MongoDB's multikey indexes do), missing fields counting as null.
+   */
+  uniqueKeysOf(doc: Doc): string[] {
+    let combinations: unknown[][] = [[]];
+    for (const [path] of this.spec.keys) {
+      const value = resolve(doc, path);
+      let values: unknown[];
+      if (Array.isArray(value)) values = value.length === 0 ? [EMPTY_ARRAY] : value.flat();
+      else values = [value === undefined ? null : value];
+      const next: unknown[][] = [];
+      for (const combination of combinations) for (const v of values) next.push([...combination, v]);
+      combinations = next;
+    }
+    return [...new Set(combinations.map((combination) => JSON.stringify(combination)))];
+  }
+
+  /** `_id` of the committed document holding a serialized unique key. */
+  ownerOf(uniqueKey: string): string | undefined {
+    return this.#owners?.get(uniqueKey);
+  }
+
+  /**
+   * A plan when the filter has equality on the first key; `sortKey` is the full requested sort
+   * (with its `_id` tie-breaker) or empty when the caller does not sort.
+   */
+  plan(equalities: Map<string, IndexableScalar[]>, sortKey: SortKey): IndexPlan | null {
+    const firstValues = equalities.get(this.#firstPath);
+    if (!firstValues) return null;
+    let probes: IndexableScalar[][] = [[]];
+    let fixed = 0;
+    for (const path of this.#restPaths) {
+      const values = equalities.get(path);
+      if (!values || probes.length * values.length > MAX_PROBES) break;
+      probes = probes.flatMap((probe) => values.map((value) => [...probe, value]));
+      fixed++;
+    }
+
+    const ranges: Array<{ entries: Entry[]; lo: number; hi: number }> = [];
+    const multikeySets: Array<Set<string>> = [this.#multikey];
+    for (const value of firstValues) {
+      const bucket = this.#buckets.get(value);
+      if (!bucket) continue;
+      multikeySets.push(bucket.multikey);
+      for (const probe of probes) {
+        const lo = this.#bound(bucket.entries, probe, false);
+        const hi = this.#bound(bucket.entries, probe, true);
+        if (hi > lo) ranges.push({ entries: bucket.entries, lo, hi });
+      }
+    }
+    let estimate = 0;
+    for (const range of ranges) estimate += range.hi - range.lo;
+    for (const set of multikeySets) estimate += set.size;
+
+    const plan: IndexPlan = {
+      estimate,
+      *ids() {
+        for (const range of ranges) for (let i = range.lo; i < range.hi; i++) yield range.entries[i]!.id;
+        for (const set of multikeySets) yield* set;
+      },
+    };
+    const onlyRange = ranges.length === 1 && firstValues.length === 1 && probes.length === 1 ? ranges[0] : undefined;
+    const noMultikey = multikeySets.every((set) => set.size === 0);
+    if (onlyRange && noMultikey && sortKey.length > 0) {
+      const ordered = this.#orderedRange(onlyRange, fixed, sortKey);
+      if (ordered) plan.ordered = ordered;
+    }
+    return plan;
+  }
+
+  /**
+   * How much of the requested sort the index order gives: after dropping the fields pinned by
+   * equality, the sort must start with the index's next keys, all in the index's directions or
+   * all reversed.
+   */
+  #orderedRange(range: { entries: Entry[]; lo: number; hi: number }, fixed: number, sortKey: SortKey): OrderedRange | undefined {
+    const pinned = new Set([this.#firstPath, ...this.#restPaths.slice(0, fixed)]);
+    const wanted = sortKey.filter(([path]) => !pinned.has(path));
+    let flip: 1 | -1 | undefined;
+    let matched = 0;
+    while (matched < wanted.length && fixed + matched < this.#restPaths.length) {
+      const [path, direction] = wanted[matched]!;
+      if (path !== this.#restPaths[fixed + matched]) break;
+      const thisFlip = direction === this.#restDirections[fixed + matched] ? 1 : -1;
+      if (flip !== undefined && flip !== thisFlip) break;
+      flip = thisFlip;
+      matched++;
+    }
+    if (matched === 0) return undefined;
+    return { ...range, reverse: flip === -1, groupFrom: fixed, groupTo: fixed + matched };
+  }
+
+  #place(doc: Doc): { bucket: IndexableScalar; entry: Entry | null } | 'multikey' | null {
+    const first = readPath(doc, this.#firstSegments);
+    if (first.array) return 'multikey';
+    if (!isIndexableScalar(first.value)) return null;
+    const key: unknown[] = [];
+    for (const segments of this.#restSegments) {
+      const value = readPath(doc, segments);
+      if (value.array) return { bucket: first.value, entry: null };
+      key.push(value.value);
+    }
+    return { bucket: first.value, entry: { id: doc._id, key } };
+  }
+
+  #compareKeys(a: readonly unknown[], b: readonly unknown[], length: number): number {
+    for (let i = 0; i < length; i++) {
+      const order = compare(a[i], b[i]) * this.#restDirections[i]!;
+      if (order !== 0) return order;
+    }
+    return 0;
+  }
+
+  #compareEntries(a: Entry, b: Entry): number {
+    return this.#compareKeys(a.key, b.key, this.#restDirections.length) || compareIds(a.id, b.id);
+  }
+
+  /** First entry whose key prefix is >= probe (or > probe when `upper`). */
+  #bound(entries: readonly Entry[], probe: readonly unknown[], upper: boolean): number {
+    let lo = 0;
+    let hi = entries.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      const order = this.#compareKeys(entries[mid]!.key, probe, probe.length);
+      if (order < 0 || (upper && order === 0)) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  #lowerBoundEntry(entries: readonly Entry[], entry: Entry): number {
+    let lo = 0;
+    let hi = entries.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.#compareEntries(entries[mid]!, entry) < 0) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  #insertionPoint(entries: readonly Entry[], entry: Entry): number {
+    return this.#lowerBoundEntry(entries, entry);
+  }
+}

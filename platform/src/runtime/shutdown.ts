@@ -1,0 +1,20 @@
+/** Run `drain` once on SIGINT/SIGTERM, then exit; a second signal exits at once. */
+export function onShutdownSignal(drain: () => Promise<void>): void {
+  let stopping = false;
+  const handler = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      console.error(`${signal} again: exiting without draining`);
+      process.exit(1);
+    }
+    stopping = true;
+    drain().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error('shutdown failed', error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', handler);
+  process.on('SIGTERM', handler);
+}

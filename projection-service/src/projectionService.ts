@@ -1,0 +1,59 @@
+import type { FastifyInstance, FastifyBaseLogger } from 'fastify';
+import websocket from '@fastify/websocket';
+import type { Authenticator, Bus, DocumentStore, EventStore } from '@pm/platform';
+import { LiveGateway } from './live/liveGateway.ts';
+import { allProjectors } from './projectors/allProjectors.ts';
+import { registerProfileQueries } from './queries/profileQueries.ts';
+import { createReadModelDirectory } from './queries/readModelDirectory.ts';
+import { ProjectionManager } from './runtime/projectionManager.ts';
+import type { Projector } from './runtime/projector.ts';
+import { createReadModels } from './runtime/readModels.ts';
+
+export interface ProjectionServiceDeps {
+  events: EventStore;
+  docs: DocumentStore;
+  bus: Bus;
+  log: FastifyBaseLogger;
+  minPositionWaitMs: number;
+  projectors?: Projector[];
+  batchSize?: number;
+}
+
+/** The query side: projections into the document store, the query API and the live gateway. */
+export function createProjectionService(deps: ProjectionServiceDeps) {
+  const manager = new ProjectionManager(deps, deps.projectors ?? allProjectors, { log: deps.log, ...(deps.batchSize ? { batchSize: deps.batchSize } : {}) });
+  const readModels = createReadModels(deps.docs, manager, deps.minPositionWaitMs);
+  const directory = createReadModelDirectory(readModels);
+  let live: LiveGateway | null = null;
+
+  async function registerRoutes(app: FastifyInstance, authenticator: Authenticator): Promise<void> {
+    live = new LiveGateway(authenticator, deps.bus);
+    await live.start();
+    await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+    live.register(app);
+    registerProfileQueries(app, readModels);
+  }
+
+  return {
+    manager,
+    readModels,
+    directory,
+    registerRoutes,
+    /** Ready while every projection runs (not retrying after a failure). */
+    readiness: {
+      name: 'projections',
+      check: async (): Promise<true | string> => {
+        const failing = manager.status().filter((p) => p.status !== 'running');
+        return failing.length === 0 ? true : failing.map((p) => `${p.name}: ${p.status}`).join(', ');
+      },
+    },
+    liveConnections: () => live?.connectionCount() ?? 0,
+    start: () => manager.start(),
+    stop: async () => {
+      await live?.stop();
+      await manager.stop();
+    },
+  };
+}
+
+export type ProjectionService = ReturnType<typeof createProjectionService>;

@@ -1,0 +1,5 @@
+import type { Projector } from '../runtime/projector.ts';
+import { companiesProjector } from './companiesProjector.ts';
+import { usersProjector } from './usersProjector.ts';
+
+export const allProjectors: Projector[] = [companiesProjector, usersProjector];

@@ -1,0 +1,22 @@
+import type { CompanyEvent } from '@pm/contracts';
+import { toDomainEvent, type RecordedEvent, type WriteOp } from '@pm/platform';
+import type { Projector } from '../runtime/projector.ts';
+
+export const COMPANIES = 'companies';
+
+export const companiesProjector: Projector = {
+  name: 'companies',
+  version: 1,
+  collections: { [COMPANIES]: [{ keys: { name: 1 } }] },
+  handles: ['CompanyCreated'],
+  project(recorded: RecordedEvent): WriteOp[] {
+    const event = toDomainEvent<CompanyEvent>(recorded);
+    switch (event.type) {
+      case 'CompanyCreated': {
+        const { companyId, ...company } = event.data;
+        return [{ op: 'put', collection: COMPANIES, doc: { _id: companyId, ...company, createdAt: recorded.metadata.occurredAt } }];
+      }
+    }
+  },
+  notices: (event) => (event.metadata.companyId ? [{ companyId: event.metadata.companyId, queryKeys: [['company'], ['profile']] }] : []),
+};

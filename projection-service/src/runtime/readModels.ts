@@ -1,0 +1,33 @@
+import { POSITION_HEADER } from '@pm/contracts';
+import { badRequest, type Doc, type DocumentStore, type Filter, type FindOptions } from '@pm/platform';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ProjectionManager } from './projectionManager.ts';
+
+/**
+ * Query-side access to read models by logical name. `consistent` implements read-your-writes:
+ * a query carrying `?minPosition=<n>` (the position a command answered with) waits, bounded,
+ * until the read model has applied it; the answer tells whether it did.
+ */
+export function createReadModels(docs: DocumentStore, manager: ProjectionManager, waitMs: number) {
+  const name = (logical: string) => manager.collection(logical);
+
+  async function consistent(request: FastifyRequest, reply: FastifyReply, ...logical: string[]): Promise<void> {
+    const raw = (request.query as Record<string, unknown> | undefined)?.['minPosition'];
+    if (raw === undefined) return;
+    if (typeof raw !== 'string' || !/^\d{1,20}$/.test(raw)) throw badRequest('VALIDATION_FAILED', 'minPosition must be a non-negative integer.');
+    const target = BigInt(raw);
+    const reached = await Promise.all(logical.map((l) => manager.waitFor(l, target, waitMs)));
+    reply.header(POSITION_HEADER, manager.position().toString());
+    // Stale data beats an error for the user; the header lets callers tell.
+    if (reached.includes(false)) reply.header('x-projection-stale', 'true');
+  }
+
+  return {
+    consistent,
+    find: <T extends Doc>(logical: string, filter?: Filter, options?: FindOptions) => docs.find<T>(name(logical), filter, options),
+    findOne: <T extends Doc>(logical: string, filter: Filter) => docs.findOne<T>(name(logical), filter),
+    count: (logical: string, filter?: Filter) => docs.count(name(logical), filter),
+  };
+}
+
+export type ReadModels = ReturnType<typeof createReadModels>;

@@ -1,0 +1,41 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import type { ErrorCode } from '@pm/contracts';
+import { CLIENT_ERROR_CODES, isApiError } from './apiError.ts';
+
+type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[keyof typeof CLIENT_ERROR_CODES];
+
+const GENERIC = msg`Server error occurred. Please try again later.`;
+const SESSION_ENDED = msg`Your session has ended. Please sign in again.`;
+
+/** User-facing text per error code; codes without an entry get the generic server error. */
+const MESSAGES: Partial<Record<ErrorCode | ClientErrorCode, MessageDescriptor>> = {
+  INVALID_CREDENTIALS: msg`Email or password is incorrect.`,
+  VALIDATION_FAILED: msg`Invalid data provided.`,
+  INVALID_JSON: msg`Invalid data provided.`,
+  BODY_TOO_LARGE: msg`The data sent is too large.`,
+  NOT_FOUND: msg`The requested resource was not found.`,
+  UNAUTHENTICATED: SESSION_ENDED,
+  TOKEN_EXPIRED: SESSION_ENDED,
+  TOKEN_INVALID: SESSION_ENDED,
+  FORBIDDEN: msg`You are not allowed to do this.`,
+  ROLE_NOT_ALLOWED: msg`Invalid role.`,
+  OTHER_COMPANY: msg`You are not allowed to do this.`,
+  CONCURRENCY_CONFLICT: msg`Someone else changed this in the meantime. Please reload and try again.`,
+  EMAIL_TAKEN: msg`This email address is already in use.`,
+  USER_NOT_FOUND: msg`No company or user found.`,
+  COMPANY_NOT_FOUND: msg`No company found.`,
+  WRONG_PASSWORD: msg`The current password is incorrect.`,
+  CANNOT_DELETE_SELF: msg`You cannot delete your own user.`,
+  CANNOT_CHANGE_OWN_ROLE: msg`You cannot change your own role.`,
+  RATE_LIMITED: msg`Too many attempts. Please wait a moment and try again.`,
+  NOT_READY: msg`The service is starting up. Please try again in a moment.`,
+  NETWORK_ERROR: msg`The server could not be reached. Please check your connection and try again.`,
+  TIMEOUT: msg`The server took too long to answer. Please try again.`,
+};
+
+/** The translatable message for an error thrown by the API client (or anything else). */
+export function errorMessageFor(error: unknown): MessageDescriptor {
+  if (!isApiError(error)) return GENERIC;
+  return MESSAGES[error.code as ErrorCode | ClientErrorCode] ?? GENERIC;
+}

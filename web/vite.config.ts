@@ -1,0 +1,38 @@
+import { fileURLToPath } from 'node:url';
+import { lingui } from '@lingui/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
+// Explicit path so the build also works when started from the repo root.
+const linguiConfigPath = fileURLToPath(new URL('./lingui.config.ts', import.meta.url));
+
+const apiProxy = {
+  '/api': { target: 'http://127.0.0.1:3000', ws: true },
+};
+
+export default defineConfig({
+  root: webRoot,
+  plugins: [
+    react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+    // Compiles imported .po catalogs on the fly, so there is no separate compile step.
+    lingui({ configPath: linguiConfigPath }),
+  ],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rollupOptions: {
+      output: {
+        // Libraries change less often than app code: separate chunks stay cached across releases.
+        manualChunks(id) {
+          if (!id.includes('/node_modules/')) return undefined;
+          if (/\/node_modules\/(@fluentui|@griffel|@floating-ui|tabster|keyborg)\//.test(id)) return 'fluent';
+          if (/\/node_modules\/(react|react-dom|react-router|react-router-dom|scheduler)\//.test(id)) return 'react';
+          return 'vendor';
+        },
+      },
+    },
+  },
+  server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy: apiProxy },
+  preview: { host: '127.0.0.1', port: 4173, proxy: apiProxy },
+});
