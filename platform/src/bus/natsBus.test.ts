@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe } from 'vitest';
 import { runBusContract } from './bus.contract.ts';
 import { createNatsBus } from './natsBus.ts';
-import { findNatsServer, startNatsServer, type NatsServerHandle } from './testSupport/startNatsServer.ts';
+import { findNatsServer, startNatsServer, type NatsServerHandle } from './natsServerProcess.ts';
 
 const natsServer = findNatsServer();
 if (!natsServer) console.warn('NATS bus contract skipped: nats-server not found on PATH or in /usr/sbin (Debian package nats-server).');

@@ -150,6 +150,7 @@ export async function createNatsBus(options: NatsBusOptions): Promise<Bus> {
       try {
         reply = await nc.request(subject, encode(message), { timeout: timeoutMs });
       } catch (error) {
+        if (closed) throw busClosed();
         if (error instanceof RequestError && error.isNoResponders()) throw busNoResponders(subject);
         if (error instanceof TimeoutError || (error instanceof RequestError && error.cause instanceof TimeoutError)) {
           throw busTimeout(subject, timeoutMs);

@@ -1,10 +1,11 @@
 /**
- * Starts a throw-away nats-server with JetStream on a free local port and a temporary store
- * directory. Used by the NATS contract suite, other suites and the distributed launcher.
+ * Starts a nats-server with JetStream on a free local port, with a temporary store directory
+ * (or a given one, kept on stop). Used by the NATS contract suite, other suites and the
+ * distributed launcher.
  */
 import { spawn } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { createConnection, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
@@ -12,6 +13,11 @@ import { delimiter, join } from 'node:path';
 export interface NatsServerHandle {
   url: string;
   stop(): Promise<void>;
+}
+
+export interface StartNatsServerOptions {
+  /** JetStream store to keep between runs; without it a temporary one is removed on stop(). */
+  storeDir?: string;
 }
 
 const START_TIMEOUT_MS = 10_000;
@@ -60,28 +66,31 @@ function canConnect(port: number): Promise<boolean> {
   });
 }
 
-export async function startNatsServer(): Promise<NatsServerHandle> {
+export async function startNatsServer(options: StartNatsServerOptions = {}): Promise<NatsServerHandle> {
   const binary = findNatsServer();
   if (!binary) throw new Error('nats-server not found on PATH or in /usr/sbin');
-  const storeDir = await mkdtemp(join(tmpdir(), 'nats-test-'));
+  const temporary = options.storeDir === undefined;
+  const storeDir = options.storeDir ?? (await mkdtemp(join(tmpdir(), 'nats-test-')));
+  if (!temporary) await mkdir(storeDir, { recursive: true });
+  const removeStore = () => (temporary ? rm(storeDir, { recursive: true, force: true }) : Promise.resolve());
   try {
     // The free port may be taken between probing and binding: retry with a new one.
     let lastError: unknown;
     for (let attempt = 0; attempt < 3; attempt++) {
       try {
-        return await launch(binary, storeDir, await freePort());
+        return await launch(binary, storeDir, await freePort(), removeStore);
       } catch (error) {
         lastError = error;
       }
     }
     throw lastError;
   } catch (error) {
-    await rm(storeDir, { recursive: true, force: true });
+    await removeStore();
     throw error;
   }
 }
 
-async function launch(binary: string, storeDir: string, port: number): Promise<NatsServerHandle> {
+async function launch(binary: string, storeDir: string, port: number, removeStore: () => Promise<void>): Promise<NatsServerHandle> {
   const child = spawn(binary, ['-js', '-p', String(port), '-sd', storeDir, '-a', '127.0.0.1'], {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -110,7 +119,7 @@ async function launch(binary: string, storeDir: string, port: number): Promise<N
       await exitedPromise;
       clearTimeout(forced);
     }
-    await rm(storeDir, { recursive: true, force: true });
+    await removeStore();
   };
 
   const deadline = Date.now() + START_TIMEOUT_MS;
