@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { ErrorCode } from '@pm/contracts';
-import { CLIENT_ERROR_CODES, isApiError } from './apiError.ts';
+import { type CLIENT_ERROR_CODES, isApiError } from './apiError.ts';
 
 type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[keyof typeof CLIENT_ERROR_CODES];
 
