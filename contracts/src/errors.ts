@@ -37,6 +37,9 @@ export const ERROR_CODES = [
   'BUS_INVALID_QUEUE_CONFIG',
   'BUS_DURABLE_CONFLICT',
   'NOT_READY',
+  'EVENTS_REQUIRED',
+  'EVENT_STORE_BUSY',
+  'EVENT_STORE_CLOSED',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -10,6 +10,7 @@ import {
   jsonEvent,
 } from '@kurrent/kurrentdb-client';
 import type {
+  AppendResult as KurrentAppendResult,
   AllStreamResolvedEvent,
   AppendStreamState,
   JSONType,
@@ -113,7 +114,7 @@ class KurrentEventStore implements EventStore {
         metadata: event.metadata as Record<string, unknown>,
       }),
     );
-    let result;
+    let result: KurrentAppendResult;
     try {
       result = await this.#client.appendToStream(streamId, eventData, { streamState: toStreamState(expected) });
     } catch (error) {

@@ -143,6 +143,21 @@ describe('sqlite event store specifics', () => {
     expect(await second.streamRevision('order-1')).toBe(1n);
   });
 
+  it('fails with EVENT_STORE_BUSY when another writer holds the lock past the busy timeout', async () => {
+    const { path } = open();
+    const store = createSqliteEventStore({ path, busyTimeoutMs: 50 });
+    stores.push(store);
+    const other = new DatabaseSync(path);
+    other.exec('BEGIN IMMEDIATE');
+    try {
+      await expect(store.append('a-1', batch(1))).rejects.toMatchObject({ code: 'EVENT_STORE_BUSY', status: 503 });
+    } finally {
+      other.exec('ROLLBACK');
+      other.close();
+    }
+    expect((await store.append('a-1', batch(1))).position).toBe(1n);
+  });
+
   it('keeps committed events across close and reopen', async () => {
     const { store, path } = open();
     const written = await store.append('a-1', batch(3));

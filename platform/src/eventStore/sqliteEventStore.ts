@@ -139,6 +139,11 @@ function isDuplicateEventId(error: unknown): boolean {
   return error instanceof Error && error.message.includes('UNIQUE constraint failed: events.event_id');
 }
 
+function isBusy(error: unknown): boolean {
+  // SQLITE_BUSY (5) and its extended codes share the low byte.
+  return typeof error === 'object' && error !== null && 'errcode' in error && ((error.errcode as number) & 0xff) === 5;
+}
+
 /** SQLite limits: -1 means "no limit". */
 function limitOf(maxCount: number | undefined): number {
   if (maxCount === undefined) return -1;
@@ -198,7 +203,9 @@ class SqliteEventStore implements EventStore {
     const s = this.#statements;
     // IMMEDIATE takes the write lock now, so the revision read below cannot go stale before the
     // inserts (a DEFERRED transaction could read, then lose the upgrade race to another process).
-    this.#db.exec('BEGIN IMMEDIATE');
+    // While another process holds the lock this blocks (synchronous driver) for at most the
+    // busy timeout; appends are short, so waits are too.
+    this.#begin();
     let result: AppendResult;
     try {
       const actual = (s.streamRevision.get(streamId)?.revision ?? null) as bigint | null;
@@ -317,6 +324,7 @@ class SqliteEventStore implements EventStore {
 
     const running = loop().finally(() => removeListener(this.#notifyKey, onCommit));
     const subscription = {
+      // Awaiting stop() inside the handler would wait for that very handler: don't.
       stop: async (): Promise<void> => {
         stopped = true;
         wake?.();
@@ -335,6 +343,17 @@ class SqliteEventStore implements EventStore {
     await Promise.all([...this.#subscriptions].map((subscription) => subscription.stop()));
     this.#closed = true;
     this.#db.close();
+  }
+
+  #begin(): void {
+    try {
+      this.#db.exec('BEGIN IMMEDIATE');
+    } catch (error) {
+      if (isBusy(error)) {
+        throw unavailable('EVENT_STORE_BUSY', 'The event store file stayed locked by another writer past the busy timeout');
+      }
+      throw error;
+    }
   }
 
   #readAllSync(fromPosition: bigint, limit: number): RecordedEvent[] {
