@@ -115,3 +115,19 @@ describe('refusing bad input', () => {
     await expectRefused(t.api('DELETE', `/api/company/${companyId}/user/${me}`, { token: adminToken }), 403, 'CANNOT_DELETE_SELF');
   });
 });
+
+describe('platform admins', () => {
+  it('may act in another company', async () => {
+    const t = await startTestProduct();
+    try {
+      const platform = await t.signIn('platform@demo.example');
+      const other = await t.product.commands.companyCommands.createCompany({ name: 'Client AG' }, { companyId: null, userId: 'service:test', correlationId: crypto.randomUUID(), causationId: null });
+      const created = await t.api('POST', `/api/user/${other.id}`, { token: platform, body: { firstName: 'Cl', lastName: 'Ient', email: 'client@client.example', role: 'COMPANY_ADMIN', password: 'long-enough' } });
+      expect(created.status).toBe(201);
+      const users = await t.api('GET', `/api/company/${other.id}/users?minPosition=${created.body.position}`, { token: platform });
+      expect(users.body.map((u: { email: string }) => u.email)).toEqual(['client@client.example']);
+    } finally {
+      await t.stop();
+    }
+  });
+});

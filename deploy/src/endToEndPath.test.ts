@@ -25,7 +25,7 @@ describe('HTTP → event store → projection → query → WebSocket', () => {
       firstName: 'Anna',
       lastName: 'Admin',
       role: 'COMPANY_ADMIN',
-      isAdmin: true,
+      isAdmin: false,
       company: { name: 'Demo Outdoor GmbH', logoPadding: 4, leadCountry: 'de', countries: ['de', 'at', 'ch'] },
       settings: { language: 'de-DE', withShippingCost: true, favoriteProducts: [] },
     });

@@ -13,9 +13,11 @@ export interface DemoAccount {
 
 /** The accounts a first start creates (all share DEMO_PASSWORD). */
 export const DEMO_ACCOUNTS: DemoAccount[] = [
-  { email: 'admin@demo.example', firstName: 'Anna', lastName: 'Admin', role: 'COMPANY_ADMIN', isAdmin: true },
+  { email: 'admin@demo.example', firstName: 'Anna', lastName: 'Admin', role: 'COMPANY_ADMIN', isAdmin: false },
   { email: 'maintainer@demo.example', firstName: 'Max', lastName: 'Maintainer', role: 'COMPANY_MAINTAINER', isAdmin: false },
   { email: 'viewer@demo.example', firstName: 'Vera', lastName: 'Viewer', role: 'COMPANY_VIEWER', isAdmin: false },
+  /** Platform admin (the operator's staff): sees the Admin area and may act across companies. */
+  { email: 'platform@demo.example', firstName: 'Paul', lastName: 'Platform', role: 'COMPANY_ADMIN', isAdmin: true },
 ];
 
 /**

@@ -39,15 +39,20 @@ export function createUserCommands(store: EventStore, users: UserRepository) {
     await handleCommand(store, streams.userEmail(email), emailReservationDecider, { type: 'ReleaseEmail', email, userId }, context);
   }
 
-  async function setPassword(userId: string, password: string, context: CommandContext): Promise<void> {
-    const passwordHash = await hashPassword(password);
+  async function storePasswordHash(userId: string, passwordHash: string, context: CommandContext): Promise<void> {
     await store.append(streams.credentials(userId), [toEventToAppend({ type: 'PasswordSet', data: { userId, passwordHash } }, context)]);
   }
 
+  /**
+   * Order matters: the email reservation decides (and is the only thing that can be refused),
+   * so it is written first; a crash before the user stream leaves only a reservation that the
+   * next registration of that address takes over.
+   */
   async function createUser(input: CreateUserBody & { companyId: string; isAdmin?: boolean; userId?: string }, context: CommandContext): Promise<Written> {
     const userId = input.userId ?? newId();
-    await setPassword(userId, input.password, context);
+    const passwordHash = await hashPassword(input.password);
     await reserveEmail(input.email, userId, context);
+    await storePasswordHash(userId, passwordHash, context);
     const outcome = await handleCommand(store, streams.user(userId), userDecider, {
       type: 'RegisterUser',
       userId,
@@ -103,7 +108,7 @@ export function createUserCommands(store: EventStore, users: UserRepository) {
   async function changePassword(userId: string, currentPassword: string, newPassword: string, context: CommandContext): Promise<Written> {
     const hash = await users.passwordHash(userId);
     if (!hash || !(await verifyPassword(currentPassword, hash))) throw badRequest('WRONG_PASSWORD', 'The current password is not correct.');
-    await setPassword(userId, newPassword, context);
+    await storePasswordHash(userId, await hashPassword(newPassword), context);
     const revision = (await store.streamRevision(streams.user(userId))) ?? -1n;
     return { id: userId, revision, position: await store.headPosition() };
   }

@@ -7,7 +7,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AppError } from '../errors/appError.ts';
-import type { Doc, DocumentStore, Filter, FindOptions, WriteOp } from './documentStore.ts';
+import type { Doc, DocumentStore, Filter, FindOptions, IndexSpec, UpdateSpec, WriteOp } from './documentStore.ts';
 
 export interface DocumentStoreSubject {
   store: DocumentStore;
@@ -144,6 +144,11 @@ export function runDocumentStoreContract(name: string, factory: DocumentStoreFac
         (one!.nested as { n: number }).n = 3;
         const [aggregated] = await store.aggregate<Doc>('things', [{ $match: { _id: 'x' } }]);
         (aggregated!.nested as { n: number }).n = 4;
+        const [grouped] = await store.aggregate<{ docs: Doc[]; first: { n: number } }>('things', [
+          { $group: { _id: null, docs: { $push: '$$ROOT' }, first: { $first: '$nested' } } },
+        ]);
+        (grouped!.docs[0]!.nested as { n: number }).n = 5;
+        grouped!.first.n = 6;
         const [unwound] = await store.aggregate<Doc>('things', [{ $unwind: { path: '$list', includeArrayIndex: 'i' } }]);
         expect(unwound).toMatchObject({ list: 1, i: 0 });
 
@@ -217,7 +222,8 @@ export function runDocumentStoreContract(name: string, factory: DocumentStoreFac
 
       it('rejects invalid updates without applying any of the batch', async () => {
         await store.applyBatch([put('items', { _id: 'a', label: 'text', list: [1] })]);
-        for (const update of [{ $inc: { label: 1 } }, { $push: { label: 'x' } }, { $set: { _id: 'b' } }, { $rename: { label: 'name' } }]) {
+        const invalid: UpdateSpec[] = [{ $inc: { label: 1 } }, { $push: { label: 'x' } }, { $set: { _id: 'b' } }, { $rename: { label: 'name' } }];
+        for (const update of invalid) {
           const error = await rejection(
             store.applyBatch([put('items', { _id: 'b' }), { op: 'update', collection: 'items', id: 'a', update }]),
           );
@@ -240,7 +246,7 @@ export function runDocumentStoreContract(name: string, factory: DocumentStoreFac
     describe('indexes', () => {
       it('are idempotent to declare', async () => {
         await seedProducts();
-        const specs = [{ keys: { companyId: 1 as const, price: -1 as const } }, { keys: { name: 1 as const }, unique: true, name: 'byName' }];
+        const specs: IndexSpec[] = [{ keys: { companyId: 1, price: -1 } }, { keys: { name: 1 }, unique: true, name: 'byName' }];
         await store.ensureIndexes('products', specs);
         await store.ensureIndexes('products', specs);
         expect(await store.count('products', { companyId: 'c1' })).toBe(3);

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -10,6 +10,9 @@ import { DOCS_PER_COLLECTION, LOOP_CHECKPOINT, LOOP_COLLECTIONS } from './testSu
 
 const script = join(dirname(fileURLToPath(import.meta.url)), 'testSupport', 'projectLoop.ts');
 
+/** Children still running, killed after each test so a failing assertion leaves no loop behind. */
+const running = new Set<ChildProcess>();
+
 interface LoopRun {
   /** Resolves with the checkpoints the child reported as committed, once it has exited. */
   exited: Promise<{ printed: bigint[]; code: number | null; signal: NodeJS.Signals | null; stderr: string }>;
@@ -20,6 +23,7 @@ interface LoopRun {
 
 function runLoop(path: string, last: bigint): LoopRun {
   const child = spawn(process.execPath, [script, path, last.toString()], { stdio: ['ignore', 'pipe', 'pipe'] });
+  running.add(child);
   const printed: bigint[] = [];
   let buffered = '';
   let stderr = '';
@@ -39,7 +43,10 @@ function runLoop(path: string, last: bigint): LoopRun {
   });
   const exited = new Promise<{ printed: bigint[]; code: number | null; signal: NodeJS.Signals | null; stderr: string }>((resolve, reject) => {
     child.on('error', reject);
-    child.on('close', (code, signal) => resolve({ printed, code, signal, stderr }));
+    child.on('close', (code, signal) => {
+      running.delete(child);
+      resolve({ printed, code, signal, stderr });
+    });
   });
   return {
     exited,
@@ -48,7 +55,8 @@ function runLoop(path: string, last: bigint): LoopRun {
       new Promise<void>((resolve, reject) => {
         if (printed.length >= count) return resolve();
         waiters.push({ count, resolve });
-        void exited.then(({ stderr: output }) => reject(new Error(`loop exited after ${printed.length} commits:\n${output}`)));
+        // Settling after `resolve` is a no-op, so this only fires when the child dies too early.
+        exited.then(({ stderr: output }) => reject(new Error(`loop exited after ${printed.length} commits:\n${output}`)), reject);
       }),
   };
 }
@@ -68,6 +76,7 @@ describe('embedded document store crash safety', () => {
   let dir: string | undefined;
 
   afterEach(() => {
+    for (const child of running) child.kill('SIGKILL');
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
@@ -75,28 +84,34 @@ describe('embedded document store crash safety', () => {
     dir = mkdtempSync(join(tmpdir(), 'docstore-crash-'));
     const path = join(dir, 'projection.sqlite');
 
-    const run = runLoop(path, 1_000_000_000n);
-    await run.committed(150);
-    run.kill();
-    const { printed, signal } = await run.exited;
-    expect(signal).toBe('SIGKILL');
-    const lastPrinted = printed.at(-1)!;
+    // Several crashes at random moments, each followed by a resume from the stored checkpoint.
+    let previous = 0n;
+    for (let crash = 0; crash < 8; crash++) {
+      const run = runLoop(path, 1_000_000_000n);
+      await run.committed(20);
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 40));
+      run.kill();
+      const { printed, signal } = await run.exited;
+      expect(signal).toBe('SIGKILL');
+      expect(printed[0]).toBe(previous + 1n);
 
-    let store = createEmbeddedDocumentStore({ path });
-    const checkpoint = (await store.getCheckpoint(LOOP_CHECKPOINT))!;
-    // A commit may land after its line was written to stdout but before the kill: >=, not ==.
-    expect(checkpoint).toBeGreaterThanOrEqual(lastPrinted);
-    await expectCountersAt(store, checkpoint);
-    await store.close();
+      const store = createEmbeddedDocumentStore({ path });
+      const checkpoint = (await store.getCheckpoint(LOOP_CHECKPOINT))!;
+      // A commit may land after the last line was written but before the kill: >=, not ==.
+      expect(checkpoint).toBeGreaterThanOrEqual(printed.at(-1)!);
+      await expectCountersAt(store, checkpoint);
+      await store.close();
+      previous = checkpoint;
+    }
 
-    const final = checkpoint + 40n;
+    const final = previous + 40n;
     const resumed = runLoop(path, final);
-    const { code, printed: resumedPrinted, stderr } = await resumed.exited;
+    const { code, printed, stderr } = await resumed.exited;
     expect(code, stderr).toBe(0);
-    expect(resumedPrinted[0]).toBe(checkpoint + 1n);
-    expect(resumedPrinted.at(-1)).toBe(final);
+    expect(printed[0]).toBe(previous + 1n);
+    expect(printed.at(-1)).toBe(final);
 
-    store = createEmbeddedDocumentStore({ path });
+    const store = createEmbeddedDocumentStore({ path });
     expect(await store.getCheckpoint(LOOP_CHECKPOINT)).toBe(final);
     await expectCountersAt(store, final);
     await store.close();

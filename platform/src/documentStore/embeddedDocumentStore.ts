@@ -4,15 +4,15 @@
  *
  * Every collection is held in memory once used (loaded lazily from SQLite), with in-memory
  * indexes for the declared IndexSpecs; SQLite is the durable copy, written once per batch.
- * That makes it a SINGLE-WRITER store: the projection process owns the file. Another process
- * writing to the same file would not be seen by this one's memory (and vice versa), so no
- * other process may open it for writing while this one runs.
+ * That makes it a SINGLE-WRITER store: the projection process owns the file. Writes by another
+ * process would not reach this one's memory (nor this one's writes a second instance's), so
+ * exactly one process opens the file at a time.
  *
  * Documents are stored as JSON: whatever JSON cannot carry (Dates, undefined, bigint) does not
  * survive a write, in memory either, so a reopened store answers exactly as before.
  */
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
-import { Aggregator, Query, update as applyUpdate } from 'mingo';
+import { Aggregator, Query } from 'mingo';
 import { compare, resolve } from 'mingo/util';
 import type { Checkpoint, Doc, DocumentStore, Filter, FindOptions, IndexSpec, PipelineStage, WriteOp } from './documentStore.ts';
 import { DocumentStoreClosedError, InvalidDocumentOperationError } from './errors.ts';
@@ -27,7 +27,7 @@ import {
   normalizeIndexSpec,
   type NormalizedIndexSpec,
 } from './portValidation.ts';
-import { assertUpdateApplies } from './updateChecks.ts';
+import { applyUpdate } from './updateOperators.ts';
 
 export interface EmbeddedDocumentStoreOptions {
   /** SQLite file path, or ':memory:' for a throwaway store. */
@@ -39,13 +39,15 @@ interface StagedDoc {
   json: string;
 }
 
+// A rowid table (not WITHOUT ROWID): read-model documents are often kilobytes, too large to
+// keep inside the primary-key b-tree efficiently.
 const SCHEMA = `
   CREATE TABLE IF NOT EXISTS docs (
     collection TEXT NOT NULL,
     id TEXT NOT NULL,
     doc TEXT NOT NULL,
     PRIMARY KEY (collection, id)
-  ) WITHOUT ROWID;
+  );
   CREATE TABLE IF NOT EXISTS checkpoints (
     name TEXT PRIMARY KEY,
     position TEXT NOT NULL
@@ -72,6 +74,13 @@ function toStored(doc: Doc, collection: string): StagedDoc {
   }
   return { doc: JSON.parse(json) as Doc, json };
 }
+
+/** Stages that only read (and reorder) their input documents. */
+const READ_ONLY_STAGES = new Set(['$match', '$sort', '$skip', '$limit']);
+/** Stages that read their input and emit new documents. */
+const REDUCING_STAGES = new Set(['$group', '$count']);
+
+const stageName = (stage: PipelineStage): string => Object.keys(stage)[0] ?? '';
 
 function sameIndex(a: NormalizedIndexSpec, b: NormalizedIndexSpec): boolean {
   return a.unique === b.unique && sameKeys(a, b);
@@ -122,9 +131,19 @@ class EmbeddedDocumentStore implements DocumentStore {
       ),
       getCheckpoint: this.#db.prepare('SELECT position FROM checkpoints WHERE name = ?'),
       putIndex: this.#db.prepare('INSERT INTO indexes (collection, name, spec) VALUES (?, ?, ?)'),
-      listCollections: this.#db.prepare(
-        'SELECT DISTINCT collection FROM docs UNION SELECT collection FROM indexes ORDER BY collection',
-      ),
+      // A skip scan over the primary key: one lookup per collection instead of reading every
+      // document (health checks call this).
+      listCollections: this.#db.prepare(`
+        WITH RECURSIVE names(name) AS (
+          SELECT MIN(collection) FROM docs
+          UNION ALL
+          SELECT (SELECT collection FROM docs WHERE collection > names.name ORDER BY collection LIMIT 1)
+          FROM names WHERE names.name IS NOT NULL
+        )
+        SELECT name AS collection FROM names WHERE name IS NOT NULL
+        UNION SELECT collection FROM indexes
+        ORDER BY collection
+      `),
       dropDocs: this.#db.prepare('DELETE FROM docs WHERE collection = ?'),
       dropIndexes: this.#db.prepare('DELETE FROM indexes WHERE collection = ?'),
     };
@@ -170,15 +189,24 @@ class EmbeddedDocumentStore implements DocumentStore {
   async aggregate<T = Record<string, unknown>>(collection: string, pipeline: PipelineStage[]): Promise<T[]> {
     this.#assertOpen();
     assertPipeline(pipeline);
-    // Leading $match stages run here so the indexes can narrow them; the matched documents are
-    // copied because some mingo stages ($unwind options) modify their input objects.
+    // Leading $match stages run here so the indexes can narrow them.
     const matches: Filter[] = [];
     let rest = 0;
     while (rest < pipeline.length && pipeline[rest]?.$match !== undefined) matches.push(pipeline[rest++]!.$match as Filter);
     const filter = matches.length === 0 ? undefined : matches.length === 1 ? matches[0] : { $and: matches };
-    const input = structuredClone(this.#collection(collection).select(filter));
-    if (rest === pipeline.length) return input as T[];
-    return new Aggregator(pipeline.slice(rest)).run(input) as T[];
+    const selected = this.#collection(collection).select(filter);
+    // Some mingo stages modify their input objects ($unwind options, nested $addFields), so
+    // the store's documents may only be handed to stages that just read them: up to and
+    // including a $group/$count, whose (small) output is then copied instead of the input.
+    let reading = rest;
+    while (reading < pipeline.length && READ_ONLY_STAGES.has(stageName(pipeline[reading]!))) reading++;
+    const reducer = pipeline[reading];
+    if (reducer && REDUCING_STAGES.has(stageName(reducer))) {
+      const reduced = structuredClone(new Aggregator(pipeline.slice(rest, reading + 1)).run(selected));
+      return (reading + 1 === pipeline.length ? reduced : new Aggregator(pipeline.slice(reading + 1)).run(reduced)) as T[];
+    }
+    const input = structuredClone(selected);
+    return (rest === pipeline.length ? input : new Aggregator(pipeline.slice(rest)).run(input)) as T[];
   }
 
   async ensureIndexes(collection: string, indexes: IndexSpec[]): Promise<void> {
@@ -218,7 +246,7 @@ class EmbeddedDocumentStore implements DocumentStore {
     assertCheckpoint(checkpoint);
     const staged = this.#stage(ops);
     for (const [name, changes] of staged) {
-      this.#collection(name).assertUnique(new Map([...changes].map(([id, change]) => [id, change?.doc ?? null])));
+      this.#collection(name).assertUnique(changes);
     }
     this.#transaction(() => {
       for (const [name, changes] of staged) {
@@ -289,17 +317,7 @@ class EmbeddedDocumentStore implements DocumentStore {
           const existing = current(op.id);
           if (!existing && !op.upsert) break;
           const updated: Doc = existing ? structuredClone(existing) : { _id: op.id };
-          assertUpdateApplies(updated, op.update, op.collection);
-          try {
-            applyUpdate(updated, op.update, undefined, undefined, { cloneMode: 'deep' });
-          } catch (error) {
-            // mingo refuses e.g. two operators on one path, as MongoDB does: same typed error.
-            throw new InvalidDocumentOperationError(`Update of ${op.id} in ${op.collection} failed`, {
-              collection: op.collection,
-              id: op.id,
-              reason: error instanceof Error ? error.message : String(error),
-            });
-          }
+          applyUpdate(updated, op.update, op.collection);
           changes.set(op.id, toStored(updated, op.collection));
           break;
         }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Doc, Filter, SortSpec } from './documentStore.ts';
+import type { Doc, Filter, IndexSpec, SortSpec } from './documentStore.ts';
 import { MemoryCollection, type SelectOptions } from './memoryCollection.ts';
 import { normalizeIndexSpec } from './portValidation.ts';
 
@@ -40,12 +40,13 @@ describe('MemoryCollection index planning', () => {
 
     const plain = new MemoryCollection('plain');
     const indexed = new MemoryCollection('indexed');
-    for (const spec of [
-      { keys: { companyId: 1 as const, status: 1 as const, rank: -1 as const } },
-      { keys: { companyId: 1 as const, rank: 1 as const } },
-      { keys: { 'meta.level': -1 as const, rank: 1 as const } },
-      { keys: { status: 1 as const } },
-    ]) {
+    const specs: IndexSpec[] = [
+      { keys: { companyId: 1, status: 1, rank: -1 } },
+      { keys: { companyId: 1, rank: 1 } },
+      { keys: { 'meta.level': -1, rank: 1 } },
+      { keys: { status: 1 } },
+    ];
+    for (const spec of specs) {
       indexed.addIndex(indexed.buildIndex(normalizeIndexSpec(spec)));
     }
     const write = (id: string, doc: Doc | null) => {

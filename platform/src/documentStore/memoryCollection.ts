@@ -88,11 +88,12 @@ export class MemoryCollection {
    * Checks the unique indexes against the state the staged changes (id → new document, null
    * for deleted) would produce.
    */
-  assertUnique(changes: ReadonlyMap<string, Doc | null>): void {
+  assertUnique(changes: ReadonlyMap<string, { doc: Doc } | null>): void {
     for (const index of this.#indexes.values()) {
       if (!index.spec.unique) continue;
       const staged = new Map<string, string>();
-      for (const [id, doc] of changes) {
+      for (const [id, change] of changes) {
+        const doc = change?.doc;
         if (!doc) continue;
         for (const key of index.uniqueKeysOf(doc)) {
           const stagedOwner = staged.get(key);

@@ -21,6 +21,8 @@ export function createHttpApp(options: HttpAppOptions): FastifyInstance {
     forceCloseConnections: true,
   });
   installErrorHandler(app);
+  // The API speaks JSON only: any other body type is answered 415 rather than parsed as text.
+  app.removeContentTypeParser('text/plain');
   app.addHook('onSend', async (_request, reply) => {
     reply.header(VERSION_HEADER, options.version);
     reply.header('x-content-type-options', 'nosniff');

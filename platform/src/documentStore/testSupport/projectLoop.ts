@@ -14,8 +14,9 @@ async function main(): Promise<void> {
   if (!path || !lastArg) throw new Error('usage: projectLoop.ts <sqlite path> <last batch>');
   const last = BigInt(lastArg);
   const store = createEmbeddedDocumentStore({ path });
-  // A payload that makes each batch several pages long, so a kill can land mid-write.
-  const padding = 'x'.repeat(2_000);
+  // A payload that makes SQLite's share of each batch large (each document spans pages), so a
+  // kill often lands in the middle of writing one.
+  const padding = 'x'.repeat(8_000);
   for (let batch = ((await store.getCheckpoint(LOOP_CHECKPOINT)) ?? 0n) + 1n; batch <= last; batch++) {
     const ops: WriteOp[] = [];
     for (const collection of LOOP_COLLECTIONS) {
