@@ -10,7 +10,8 @@ import { ensureWebBuild, WEB_DIST } from './webBuild.ts';
 
 async function main(): Promise<void> {
   const env = loadEnv({ SEED_DEMO: 'true', WEB_DIST_DIR: WEB_DIST, ...process.env });
-  ensureWebBuild((line) => console.log(line));
+  // Build the web app only when serving our own build (a caller naming WEB_DIST_DIR manages it).
+  if (env.WEB_DIST_DIR === WEB_DIST) ensureWebBuild((line) => console.log(line));
   const product = await createAllInOne(env);
   await product.start();
   const url = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;

@@ -26,7 +26,8 @@ async function waitReady(url: string, timeoutMs = 60_000): Promise<void> {
 
 async function main(): Promise<void> {
   const base = loadEnv({ SEED_DEMO: 'true', WEB_DIST_DIR: WEB_DIST, ...process.env });
-  ensureWebBuild((line) => console.log(line));
+  // Build the web app only when serving our own build (a caller naming WEB_DIST_DIR manages it).
+  if (base.WEB_DIST_DIR === WEB_DIST) ensureWebBuild((line) => console.log(line));
   const nats = base.NATS_URL ? null : await startNatsServer({ storeDir: join(base.DATA_DIR, 'nats') });
   const natsUrl = base.NATS_URL ?? nats?.url ?? '';
   const commandPort = base.PORT + 1;
