@@ -11,6 +11,7 @@ import {
   onShutdownSignal,
   registerApiNotFound,
   registerHealthRoutes,
+  eventStoreReadiness,
 } from '@pm/platform';
 import { createCommandService } from './commandService.ts';
 import { seedDemo } from './seed/seedDemo.ts';
@@ -23,7 +24,7 @@ async function main(): Promise<void> {
   const service = createCommandService({ store: events, tokens, cookieSecure: env.COOKIE_SECURE });
   let draining = false;
   installAuth(app, createAuthenticator(env, tokens, service.directory));
-  registerHealthRoutes(app, [{ name: 'eventStore', check: async () => (await events.headPosition()) >= 0n }], () => draining);
+  registerHealthRoutes(app, [eventStoreReadiness(events)], () => draining);
   await service.registerRoutes(app);
   registerApiNotFound(app);
   if (env.SEED_DEMO) await seedDemo(service, env.DEMO_PASSWORD);

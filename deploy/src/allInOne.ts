@@ -9,6 +9,8 @@ import {
   createTokenService,
   installAuth,
   registerHealthRoutes,
+  eventStoreReadiness,
+  documentStoreReadiness,
   type Env,
 } from '@pm/platform';
 import { createProjectionService } from '@pm/projection-service';
@@ -36,8 +38,8 @@ export async function createAllInOne(env: Env) {
   let draining = false;
   installAuth(app, authenticator);
   registerHealthRoutes(app, [
-    { name: 'eventStore', check: async () => (await events.headPosition()) >= 0n },
-    { name: 'documentStore', check: async () => (await docs.listCollections()).length >= 0 },
+    eventStoreReadiness(events),
+    documentStoreReadiness(docs),
     projections.readiness,
   ], () => draining);
   await commands.registerRoutes(app);

@@ -13,6 +13,8 @@ import {
   onShutdownSignal,
   registerApiNotFound,
   registerHealthRoutes,
+  eventStoreReadiness,
+  documentStoreReadiness,
 } from '@pm/platform';
 import { createProjectionService } from './projectionService.ts';
 
@@ -29,8 +31,8 @@ async function main(): Promise<void> {
   let draining = false;
   installAuth(app, authenticator);
   registerHealthRoutes(app, [
-    { name: 'eventStore', check: async () => (await events.headPosition()) >= 0n },
-    { name: 'documentStore', check: async () => (await docs.listCollections()).length >= 0 },
+    eventStoreReadiness(events),
+    documentStoreReadiness(docs),
     service.readiness,
   ], () => draining);
   await service.registerRoutes(app, authenticator);

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { DocumentStore } from '../documentStore/documentStore.ts';
+import type { EventStore } from '../eventStore/eventStore.ts';
 
 export interface ReadinessCheck {
   name: string;
@@ -26,3 +28,7 @@ export function registerHealthRoutes(app: FastifyInstance, checks: ReadinessChec
     return { status: ready ? 'ready' : 'not ready', checks: results };
   });
 }
+
+/** Each store answers a cheap read. */
+export const eventStoreReadiness = (events: EventStore): ReadinessCheck => ({ name: 'eventStore', check: async () => (await events.headPosition()) >= 0n });
+export const documentStoreReadiness = (docs: DocumentStore): ReadinessCheck => ({ name: 'documentStore', check: async () => Array.isArray(await docs.listCollections()) });
