@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import type { EventStore, TokenService } from '@pm/platform';
 import { registerAuthRoutes } from './auth/authRoutes.ts';
 import { createCompanyCommands } from './companies/companyCommands.ts';
+import { registerCompanyRoutes } from './companies/companyRoutes.ts';
 import { createUserCommands } from './users/userCommands.ts';
 import { createUserRepository } from './users/userRepository.ts';
 import { registerUserRoutes } from './users/userRoutes.ts';
@@ -23,6 +24,7 @@ export function createCommandService(deps: CommandServiceDeps) {
     await app.register(cookie);
     registerAuthRoutes(app, { tokens: deps.tokens, userCommands, users, cookieSecure: deps.cookieSecure });
     registerUserRoutes(app, userCommands);
+    registerCompanyRoutes(app, companyCommands, userCommands);
   }
 
   return { users, userCommands, companyCommands, directory: users.directory, registerRoutes };

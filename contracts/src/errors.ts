@@ -46,6 +46,7 @@ export const ERROR_CODES = [
   'INVALID_MAX_COUNT',
   'EVENT_POSITION_MISSING',
   'SUBSCRIPTION_ENDED',
+  'LEAD_COUNTRY_NOT_IN_COUNTRIES',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

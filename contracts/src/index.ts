@@ -10,3 +10,5 @@ export * from './events/companyEvents.ts';
 export * from './events/userEvents.ts';
 export * from './events/registry.ts';
 export * from './permissions.ts';
+export * from './http/companies.ts';
+export * from './http/clientConfig.ts';

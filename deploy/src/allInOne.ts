@@ -13,7 +13,7 @@ import {
   documentStoreReadiness,
   type Env,
 } from '@pm/platform';
-import { createProjectionService } from '@pm/projection-service';
+import { createProjectionService, deploymentContent } from '@pm/projection-service';
 
 
 import { registerWebApp } from './webStatic.ts';
@@ -31,7 +31,7 @@ export async function createAllInOne(env: Env) {
 
   const app = createHttpApp({ logLevel: env.LOG_LEVEL, bodyLimit: env.BODY_LIMIT_BYTES, version });
   const commands = createCommandService({ store: events, tokens, cookieSecure: env.COOKIE_SECURE });
-  const projections = createProjectionService({ events, docs, bus, log: app.log, minPositionWaitMs: env.MIN_POSITION_WAIT_MS });
+  const projections = createProjectionService({ events, docs, bus, log: app.log, minPositionWaitMs: env.MIN_POSITION_WAIT_MS, ...deploymentContent(env) });
   // In one process the command side's directory (the event streams) is always current.
   const authenticator = createAuthenticator(env, tokens, commands.directory);
 

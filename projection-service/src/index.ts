@@ -1,3 +1,5 @@
 export * from './projectionService.ts';
 export type { Projector, ProjectionNotice } from './runtime/projector.ts';
 export { ProjectionManager } from './runtime/projectionManager.ts';
+export { loadAcademy, DEFAULT_ACADEMY_FILE } from './queries/deploymentQueries.ts';
+export { deploymentContent } from './deploymentContent.ts';

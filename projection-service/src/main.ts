@@ -16,6 +16,7 @@ import {
   eventStoreReadiness,
   documentStoreReadiness,
 } from '@pm/platform';
+import { deploymentContent } from './deploymentContent.ts';
 import { createProjectionService } from './projectionService.ts';
 
 async function main(): Promise<void> {
@@ -25,7 +26,7 @@ async function main(): Promise<void> {
   const bus = await createBusFromEnv(env, 'projection-service');
   const tokens = createTokenService(env);
   const app = createHttpApp({ logLevel: env.LOG_LEVEL, bodyLimit: env.BODY_LIMIT_BYTES, version: appVersion(env) });
-  const service = createProjectionService({ events, docs, bus, log: app.log, minPositionWaitMs: env.MIN_POSITION_WAIT_MS });
+  const service = createProjectionService({ events, docs, bus, log: app.log, minPositionWaitMs: env.MIN_POSITION_WAIT_MS, ...deploymentContent(env) });
   // Queries authenticate against the users read model: the query side never reads streams.
   const authenticator = createAuthenticator(env, tokens, service.directory);
   let draining = false;

@@ -1,8 +1,11 @@
 import type { FastifyInstance, FastifyBaseLogger } from 'fastify';
 import websocket from '@fastify/websocket';
+import type { Academy, ClientConfig } from '@pm/contracts';
 import type { Authenticator, Bus, DocumentStore, EventStore } from '@pm/platform';
 import { LiveGateway } from './live/liveGateway.ts';
 import { allProjectors } from './projectors/allProjectors.ts';
+import { registerCompanyQueries } from './queries/companyQueries.ts';
+import { registerDeploymentQueries } from './queries/deploymentQueries.ts';
 import { registerProfileQueries } from './queries/profileQueries.ts';
 import { createReadModelDirectory } from './queries/readModelDirectory.ts';
 import { ProjectionManager } from './runtime/projectionManager.ts';
@@ -17,6 +20,8 @@ export interface ProjectionServiceDeps {
   minPositionWaitMs: number;
   projectors?: Projector[];
   batchSize?: number;
+  academy: Academy;
+  clientConfig: ClientConfig;
 }
 
 /** The query side: projections into the document store, the query API and the live gateway. */
@@ -32,6 +37,8 @@ export function createProjectionService(deps: ProjectionServiceDeps) {
     await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
     live.register(app);
     registerProfileQueries(app, readModels);
+    registerCompanyQueries(app, readModels);
+    registerDeploymentQueries(app, deps.academy, deps.clientConfig);
   }
 
   return {

@@ -1,4 +1,4 @@
-import { streams, type Country } from '@pm/contracts';
+import { streams, type Country, type UpdateCompanyBody } from '@pm/contracts';
 import { handleCommand, newId, type CommandContext, type EventStore } from '@pm/platform';
 import { randomBytes } from 'node:crypto';
 import { companyDecider } from './companyDecider.ts';
@@ -29,7 +29,13 @@ export function createCompanyCommands(store: EventStore) {
     }, { ...context, companyId });
     return { id: companyId, revision: outcome.revision, position: outcome.position };
   }
-  return { createCompany };
+
+  async function changeCompanyDetails(companyId: string, changes: UpdateCompanyBody, context: CommandContext): Promise<Written> {
+    const outcome = await handleCommand(store, streams.company(companyId), companyDecider, { type: 'ChangeCompanyDetails', ...changes }, context);
+    return { id: companyId, revision: outcome.revision, position: outcome.position };
+  }
+
+  return { createCompany, changeCompanyDetails };
 }
 
 export type CompanyCommands = ReturnType<typeof createCompanyCommands>;

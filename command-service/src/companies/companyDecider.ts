@@ -1,31 +1,44 @@
-import type { CompanyEvent, Country } from '@pm/contracts';
-import { conflict } from '@pm/platform';
+import type { CompanyEvent, Country, UpdateCompanyBody } from '@pm/contracts';
+import { badRequest, conflict, notFound } from '@pm/platform';
 import type { Decider } from '@pm/platform';
 
 export interface CompanyState {
   exists: boolean;
-  name: string;
-}
-
-export type CompanyCommand = {
-  type: 'CreateCompany';
   companyId: string;
   name: string;
   logoUrl: string | null;
   logoPadding: number;
   countries: (Country | null)[];
   leadCountry: Country | null;
-  feedId: string;
-};
+}
+
+export type CompanyCommand =
+  | {
+      type: 'CreateCompany';
+      companyId: string;
+      name: string;
+      logoUrl: string | null;
+      logoPadding: number;
+      countries: (Country | null)[];
+      leadCountry: Country | null;
+      feedId: string;
+    }
+  | ({ type: 'ChangeCompanyDetails' } & UpdateCompanyBody);
+
+const initialState = (): CompanyState => ({ exists: false, companyId: '', name: '', logoUrl: null, logoPadding: 4, countries: [], leadCountry: null });
 
 export const companyDecider: Decider<CompanyState, CompanyCommand, CompanyEvent> = {
-  initialState: () => ({ exists: false, name: '' }),
+  initialState,
   evolve: (state, event) => {
     switch (event.type) {
-      case 'CompanyCreated':
-        return { exists: true, name: event.data.name };
-      default:
-        return state;
+      case 'CompanyCreated': {
+        const { feedId: _feedId, ...company } = event.data;
+        return { ...state, exists: true, ...company };
+      }
+      case 'CompanyDetailsChanged': {
+        const { companyId: _companyId, ...changes } = event.data;
+        return { ...state, ...changes };
+      }
     }
   },
   decide: (command, state) => {
@@ -34,6 +47,19 @@ export const companyDecider: Decider<CompanyState, CompanyCommand, CompanyEvent>
         if (state.exists) throw conflict('COMPANY_EXISTS', 'The company exists already.');
         const { type: _type, ...data } = command;
         return [{ type: 'CompanyCreated', data }];
+      }
+      case 'ChangeCompanyDetails': {
+        if (!state.exists) throw notFound('COMPANY_NOT_FOUND', 'No company found.');
+        const { type: _type, ...requested } = command;
+        const changes = Object.fromEntries(
+          Object.entries(requested).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(state[key as keyof CompanyState])),
+        ) as UpdateCompanyBody;
+        const countries = changes.countries ?? state.countries;
+        const lead = changes.leadCountry ?? state.leadCountry;
+        if (lead !== null && !countries.includes(lead)) {
+          throw badRequest('LEAD_COUNTRY_NOT_IN_COUNTRIES', 'The lead country must be one of the company’s countries.');
+        }
+        return Object.keys(changes).length === 0 ? [] : [{ type: 'CompanyDetailsChanged', data: { companyId: state.companyId, ...changes } }];
       }
     }
   },

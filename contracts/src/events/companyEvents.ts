@@ -17,5 +17,18 @@ export const CompanyCreated = defineEvent(
   }),
 );
 
-export type CompanyEvent = DomainEvent<typeof CompanyCreated>;
-export const companyEvents = [CompanyCreated] as const;
+export const CompanyDetailsChanged = defineEvent(
+  'CompanyDetailsChanged',
+  1,
+  z.object({
+    companyId: z.string(),
+    name: z.string().optional(),
+    logoUrl: z.string().nullable().optional(),
+    logoPadding: z.number().optional(),
+    countries: z.array(countrySchema.nullable()).optional(),
+    leadCountry: countrySchema.nullable().optional(),
+  }),
+);
+
+export type CompanyEvent = DomainEvent<typeof CompanyCreated> | DomainEvent<typeof CompanyDetailsChanged>;
+export const companyEvents = [CompanyCreated, CompanyDetailsChanged] as const;

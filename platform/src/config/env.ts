@@ -45,6 +45,12 @@ export const envSchema = z.object({
   /** Claim that carries the user's email in OIDC tokens. */
   OIDC_EMAIL_CLAIM: z.string().default('email'),
 
+  /** Help academy content (articles, videos, support contact) as JSON; see projection-service/academy/default.json. */
+  ACADEMY_FILE: z.string().optional(),
+  /** Product analytics (PostHog): enabled in the browser when the key is set and the host is not local. */
+  POSTHOG_KEY: z.string().optional(),
+  POSTHOG_HOST: z.url().default('https://eu.i.posthog.com'),
+
   /** Create the demo company and demo accounts on first start. */
   SEED_DEMO: bool.default(false),
   DEMO_PASSWORD: z.string().min(8).default('demo-password'),

@@ -1,5 +1,6 @@
 import type { Projector } from '../runtime/projector.ts';
 import { companiesProjector } from './companiesProjector.ts';
+import { companySetupProjector } from './companySetupProjector.ts';
 import { usersProjector } from './usersProjector.ts';
 
-export const allProjectors: Projector[] = [companiesProjector, usersProjector];
+export const allProjectors: Projector[] = [companiesProjector, usersProjector, companySetupProjector];

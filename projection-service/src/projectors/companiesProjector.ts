@@ -8,7 +8,7 @@ export const companiesProjector: Projector = {
   name: 'companies',
   version: 1,
   collections: { [COMPANIES]: [{ keys: { name: 1 } }] },
-  handles: ['CompanyCreated'],
+  handles: ['CompanyCreated', 'CompanyDetailsChanged'],
   project(recorded: RecordedEvent): WriteOp[] {
     const event = toDomainEvent<CompanyEvent>(recorded);
     switch (event.type) {
@@ -16,7 +16,11 @@ export const companiesProjector: Projector = {
         const { companyId, ...company } = event.data;
         return [{ op: 'put', collection: COMPANIES, doc: { _id: companyId, ...company, createdAt: recorded.metadata.occurredAt } }];
       }
+      case 'CompanyDetailsChanged': {
+        const { companyId, ...changes } = event.data;
+        return [{ op: 'update', collection: COMPANIES, id: companyId, update: { $set: changes } }];
+      }
     }
   },
-  notices: (event) => (event.metadata.companyId ? [{ companyId: event.metadata.companyId, queryKeys: [['company'], ['profile']] }] : []),
+  notices: (event) => (event.metadata.companyId ? [{ companyId: event.metadata.companyId, queryKeys: [['company'], ['profile'], ['admin', 'companies']] }] : []),
 };

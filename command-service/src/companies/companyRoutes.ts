@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { createCompanyBodySchema, updateCompanyBodySchema } from '@pm/contracts';
+import { actorOf, forbidden, parseInput } from '@pm/platform';
+import { contextOf } from '../http/commandContext.ts';
+import { sendWritten } from '../http/written.ts';
+import type { UserCommands } from '../users/userCommands.ts';
+import type { CompanyCommands } from './companyCommands.ts';
+
+const companyParams = z.strictObject({ companyId: z.uuid() });
+
+export function registerCompanyRoutes(app: FastifyInstance, companies: CompanyCommands, users: UserCommands): void {
+  app.put('/api/company/:companyId', async (request, reply) => {
+    const { companyId } = parseInput(companyParams, request.params);
+    const actor = actorOf(request, 'company.manage', companyId);
+    const body = parseInput(updateCompanyBodySchema, request.body);
+    return sendWritten(reply, await companies.changeCompanyDetails(companyId, body, contextOf(request, actor, companyId)));
+  });
+
+  /** Platform admins onboard a company together with its first administrator. */
+  app.post('/api/admin/companies', async (request, reply) => {
+    const actor = actorOf(request);
+    if (!actor.isAdmin) throw forbidden('FORBIDDEN', 'Only platform administrators may create companies.');
+    const body = parseInput(createCompanyBodySchema, request.body);
+    const context = contextOf(request, actor, undefined);
+    const company = await companies.createCompany({ name: body.name, logoUrl: body.logoUrl ?? null, countries: body.countries, leadCountry: body.leadCountry }, context);
+    const admin = await users.createUser({ ...body.admin, role: 'COMPANY_ADMIN', companyId: company.id }, { ...context, companyId: company.id });
+    return sendWritten(reply, { ...admin, id: company.id }, 201);
+  });
+}

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { countrySchema } from '../enums.ts';
+import { createUserBodySchema } from './users.ts';
+
+const countries = z.array(countrySchema).min(1).max(12).refine((list) => new Set(list).size === list.length, { message: 'Countries must not repeat' });
+
+export const companyDetailsFields = {
+  name: z.string().trim().min(1).max(120),
+  logoUrl: z.url({ protocol: /^https?$/ }).max(2_000).nullable(),
+  logoPadding: z.number().int().min(0).max(64),
+  countries,
+  leadCountry: countrySchema,
+};
+
+/** PUT /company/{companyId} (COMPANY_ADMIN). The lead country must be one of the countries. */
+export const updateCompanyBodySchema = z
+  .strictObject({
+    name: companyDetailsFields.name.optional(),
+    logoUrl: companyDetailsFields.logoUrl.optional(),
+    logoPadding: companyDetailsFields.logoPadding.optional(),
+    countries: companyDetailsFields.countries.optional(),
+    leadCountry: companyDetailsFields.leadCountry.optional(),
+  })
+  .refine((b) => Object.keys(b).length > 0, { message: 'At least one field is required' });
+export type UpdateCompanyBody = z.infer<typeof updateCompanyBodySchema>;
+
+/** POST /admin/companies (platform admin): a company and its first administrator. */
+export const createCompanyBodySchema = z
+  .strictObject({
+    name: companyDetailsFields.name,
+    logoUrl: companyDetailsFields.logoUrl.optional(),
+    countries: companyDetailsFields.countries,
+    leadCountry: companyDetailsFields.leadCountry,
+    admin: createUserBodySchema.omit({ role: true }),
+  })
+  .refine((b) => b.countries.includes(b.leadCountry), { message: 'The lead country must be one of the countries', path: ['leadCountry'] });
+export type CreateCompanyBody = z.infer<typeof createCompanyBodySchema>;
+
+/** GET /company/{companyId}: company details (COMPANY_ADMIN). */
+export const companyDetailsSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  logoUrl: z.string().nullable(),
+  logoPadding: z.number(),
+  countries: z.array(countrySchema.nullable()),
+  leadCountry: countrySchema.nullable(),
+  feedId: z.string(),
+  createdAt: z.string(),
+  userCount: z.number().int(),
+});
+export type CompanyDetails = z.infer<typeof companyDetailsSchema>;
+
+/** GET /admin/companies: every company (platform admin). */
+export const adminCompanySchema = companyDetailsSchema.omit({ feedId: true });
+export type AdminCompany = z.infer<typeof adminCompanySchema>;
+
+/** GET /company/{companyId}/setup: what a new company has set up (dashboard guided start). */
+export const companySetupSchema = z.object({
+  users: z.number().int(),
+  products: z.number().int(),
+  sources: z.number().int(),
+  priceRules: z.number().int(),
+});
+export type CompanySetup = z.infer<typeof companySetupSchema>;

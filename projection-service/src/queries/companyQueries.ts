@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AdminCompany, CompanyDetails, CompanySetup, Country } from '@pm/contracts';
+import { actorOf, forbidden, notFound, parseInput, type Doc } from '@pm/platform';
+import { COMPANIES } from '../projectors/companiesProjector.ts';
+import { COMPANY_SETUP } from '../projectors/companySetupProjector.ts';
+import type { ReadModels } from '../runtime/readModels.ts';
+
+type CompanyDoc = Doc & { name: string; logoUrl: string | null; logoPadding: number; countries: (Country | null)[]; leadCountry: Country | null; feedId: string; createdAt: string };
+type SetupDoc = Doc & Partial<CompanySetup>;
+
+const companyParams = z.strictObject({ companyId: z.uuid() });
+
+const toSetup = (doc: SetupDoc | null | undefined): CompanySetup => ({
+  users: doc?.users ?? 0,
+  products: doc?.products ?? 0,
+  sources: doc?.sources ?? 0,
+  priceRules: doc?.priceRules ?? 0,
+});
+
+function toAdminCompany(company: CompanyDoc, setup: SetupDoc | null | undefined): AdminCompany {
+  return {
+    id: company._id,
+    name: company.name,
+    logoUrl: company.logoUrl,
+    logoPadding: company.logoPadding,
+    countries: company.countries,
+    leadCountry: company.leadCountry,
+    createdAt: company.createdAt,
+    userCount: toSetup(setup).users,
+  };
+}
+
+export function registerCompanyQueries(app: FastifyInstance, readModels: ReadModels): void {
+  app.get('/api/company/:companyId', async (request, reply): Promise<CompanyDetails> => {
+    const { companyId } = parseInput(companyParams, request.params);
+    actorOf(request, 'company.manage', companyId);
+    await readModels.consistent(request, reply, COMPANIES, COMPANY_SETUP);
+    const company = await readModels.findOne<CompanyDoc>(COMPANIES, { _id: companyId });
+    if (!company) throw notFound('COMPANY_NOT_FOUND', 'No company found.');
+    const setup = await readModels.findOne<SetupDoc>(COMPANY_SETUP, { _id: companyId });
+    return { ...toAdminCompany(company, setup), feedId: company.feedId };
+  });
+
+  app.get('/api/company/:companyId/setup', async (request, reply): Promise<CompanySetup> => {
+    const { companyId } = parseInput(companyParams, request.params);
+    actorOf(request, 'data.view', companyId);
+    await readModels.consistent(request, reply, COMPANY_SETUP);
+    return toSetup(await readModels.findOne<SetupDoc>(COMPANY_SETUP, { _id: companyId }));
+  });
+
+  app.get('/api/admin/companies', async (request, reply): Promise<AdminCompany[]> => {
+    const actor = actorOf(request);
+    if (!actor.isAdmin) throw forbidden('FORBIDDEN', 'Only platform administrators may list companies.');
+    await readModels.consistent(request, reply, COMPANIES, COMPANY_SETUP);
+    const companies = await readModels.find<CompanyDoc>(COMPANIES, {}, { sort: { name: 1 } });
+    const setups = new Map((await readModels.find<SetupDoc>(COMPANY_SETUP, {})).map((s) => [s._id, s]));
+    return companies.map((company) => toAdminCompany(company, setups.get(company._id)));
+  });
+}
