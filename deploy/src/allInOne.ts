@@ -24,6 +24,8 @@ import { registerWebApp } from './webStatic.ts';
  */
 export async function createAllInOne(env: Env) {
   const version = appVersion(env);
+  // Validated first: a broken configuration stops the start before anything is opened.
+  const content = deploymentContent(env);
   const events = createEventStoreFromEnv(env);
   const docs = await createDocumentStoreFromEnv(env);
   const bus = await createBusFromEnv(env, 'all-in-one');
@@ -31,7 +33,7 @@ export async function createAllInOne(env: Env) {
 
   const app = createHttpApp({ logLevel: env.LOG_LEVEL, bodyLimit: env.BODY_LIMIT_BYTES, version });
   const commands = createCommandService({ store: events, tokens, cookieSecure: env.COOKIE_SECURE });
-  const projections = createProjectionService({ events, docs, bus, log: app.log, minPositionWaitMs: env.MIN_POSITION_WAIT_MS, ...deploymentContent(env) });
+  const projections = createProjectionService({ events, docs, bus, log: app.log, minPositionWaitMs: env.MIN_POSITION_WAIT_MS, ...content });
   // In one process the command side's directory (the event streams) is always current.
   const authenticator = createAuthenticator(env, tokens, commands.directory);
 

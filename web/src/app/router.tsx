@@ -4,6 +4,7 @@ import { createBrowserRouter, Navigate, Outlet } from 'react-router-dom';
 import { FullScreenSpinner } from '../components/FullScreenSpinner.tsx';
 import { RedirectIfSignedIn, RequireAuth, RootRedirect } from './routeGuards.tsx';
 import { RouteErrorPage } from './RouteErrorPage.tsx';
+import { settingsRoutes } from '../features/settings/routes.tsx';
 
 // Screens are separate chunks, loaded when first visited.
 const SignInPage = lazy(() =>
@@ -40,7 +41,7 @@ export function createAppRouter() {
           children: [
             {
               element: <AppShell />,
-              children: [{ path: 'dashboard', element: <DashboardPage /> }],
+              children: [{ path: 'dashboard', element: <DashboardPage /> }, ...settingsRoutes],
             },
           ],
         },
