@@ -12,3 +12,4 @@ export * from './events/registry.ts';
 export * from './permissions.ts';
 export * from './http/companies.ts';
 export * from './http/clientConfig.ts';
+export * from './validation/gtin.ts';
