@@ -1,9 +1,26 @@
 import { defineConfig, devices } from '@playwright/test';
+import { ensureWebBuild, WEB_DIST } from './deploy/src/webBuild.ts';
 
-const PORT = Number(process.env['E2E_PORT'] ?? 3199);
-const DATA_DIR = process.env['E2E_DATA_DIR'] ?? '.tmp/e2e-data';
+/**
+ * End-to-end tests drive the Debian Chromium (no browser download) against `npm start`.
+ * Each spec file changes demo data (users, company details), so each gets its own product:
+ * a project per spec with its own server, port and fresh data directory.
+ */
+const BASE_PORT = Number(process.env['E2E_PORT'] ?? 3199);
+const DATA_ROOT = process.env['E2E_DATA_DIR'] ?? '.tmp/e2e-data';
+const SPECS = ['signIn', 'shell', 'settings'] as const;
 
-/** End-to-end tests drive the Debian Chromium (no browser download) against `npm start`. */
+// Build once here (when stale), so the parallel servers below never build at the same time.
+ensureWebBuild((line) => console.log(line));
+
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  },
+};
+
 export default defineConfig({
   testDir: 'e2e',
   timeout: 60_000,
@@ -11,23 +28,19 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  reporter: [['list'], ['json']],
-  use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
-    trace: 'retain-on-failure',
-    screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-    },
-  },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
+  reporter: [['list'], ['json', { outputFile: process.env['PLAYWRIGHT_JSON_OUTPUT_NAME'] ?? '.tmp/e2e-report.json' }]],
+  use: { trace: 'retain-on-failure', screenshot: 'only-on-failure' },
+  projects: SPECS.map((spec, i) => ({
+    name: spec,
+    testMatch: `${spec}.spec.ts`,
+    use: { ...chromium, baseURL: `http://127.0.0.1:${BASE_PORT + i}` },
+  })),
+  webServer: SPECS.map((spec, i) => ({
     // A fresh data directory per run, so the demo seed is created anew.
-    command: `rm -rf ${DATA_DIR} && node deploy/src/start.ts`,
-    url: `http://127.0.0.1:${PORT}/readyz`,
+    command: `rm -rf ${DATA_ROOT}/${spec} && node deploy/src/start.ts`,
+    url: `http://127.0.0.1:${BASE_PORT + i}/readyz`,
     reuseExistingServer: false,
     timeout: 180_000,
-    env: { PORT: String(PORT), DATA_DIR, LOG_LEVEL: 'warn', DEMO_PASSWORD: 'demo-password' },
-  },
+    env: { PORT: String(BASE_PORT + i), DATA_DIR: `${DATA_ROOT}/${spec}`, WEB_DIST_DIR: process.env['WEB_DIST_DIR'] ?? WEB_DIST, LOG_LEVEL: 'warn', DEMO_PASSWORD: 'demo-password' },
+  })),
 });

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
@@ -7,12 +8,17 @@ const webRoot = fileURLToPath(new URL('.', import.meta.url));
 // Explicit path so the build also works when started from the repo root.
 const linguiConfigPath = fileURLToPath(new URL('./lingui.config.ts', import.meta.url));
 
+// The page's own version is the product's (root package.json), which the server also reports in
+// x-app-version: the update prompt compares the two (spec §4).
+const rootPackage = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+
 const apiProxy = {
   '/api': { target: 'http://127.0.0.1:3000', ws: true },
 };
 
 export default defineConfig({
   root: webRoot,
+  define: { __APP_VERSION__: JSON.stringify(rootPackage.version) },
   plugins: [
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     // Compiles imported .po catalogs on the fly, so there is no separate compile step.
@@ -26,6 +32,8 @@ export default defineConfig({
         // Libraries change less often than app code: separate chunks stay cached across releases.
         manualChunks(id) {
           if (!id.includes('/node_modules/')) return undefined;
+          // Analytics is imported on demand, only where a deployment configures it.
+          if (/\/node_modules\/(posthog-js|@posthog)\//.test(id)) return undefined;
           if (/\/node_modules\/(@fluentui|@griffel|@floating-ui|tabster|keyborg)\//.test(id)) return 'fluent';
           if (/\/node_modules\/(react|react-dom|react-router|react-router-dom|scheduler)\//.test(id)) return 'react';
           return 'vendor';

@@ -121,6 +121,17 @@ describe('account and user administration API', () => {
     const nina = await t.signIn('nina@neukunde.example', 'long-enough');
     expect((await t.api('GET', '/api/profile', { token: nina })).body).toMatchObject({ role: 'COMPANY_ADMIN', isAdmin: false, company: { name: 'Neukunde GmbH', leadCountry: 'fr' } });
 
+    // A taken administrator address refuses the request before any company is created.
+    const before = (await t.api('GET', '/api/admin/companies', { token: platform })).body.length;
+    const head = await t.product.events.headPosition();
+    const taken = await t.api('POST', '/api/admin/companies', {
+      token: platform,
+      body: { name: 'Doppelt GmbH', countries: ['de'], leadCountry: 'de', admin: { firstName: 'A', lastName: 'B', email: 'admin@demo.example', password: 'long-enough' } },
+    });
+    expect(taken).toMatchObject({ status: 409, body: { code: 'EMAIL_TAKEN' } });
+    expect(await t.product.events.headPosition()).toBe(head);
+    expect((await t.api('GET', '/api/admin/companies', { token: platform })).body).toHaveLength(before);
+
     expect((await t.api('GET', '/api/admin/companies', { token: admin })).body.code).toBe('FORBIDDEN');
     expect((await t.api('POST', '/api/admin/companies', { token: admin, body: {} })).body.code).toBe('FORBIDDEN');
     const invalid = await t.api('POST', '/api/admin/companies', { token: platform, body: { name: 'X', countries: ['de'], leadCountry: 'fr', admin: { firstName: 'A', lastName: 'B', email: 'x@y.example', password: 'long-enough' } } });

@@ -29,7 +29,7 @@ for (let i = 0; i < lines.length; i++) {
   if (german === undefined) continue;
   found.add(msgid);
   // replace the msgstr block that follows
-  let k = j + 1;
+  const k = j + 1;
   if (!(lines[k] ?? '').startsWith('msgstr ')) continue;
   let end = k;
   while ((lines[end + 1] ?? '').startsWith('"')) end++;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { createCompanyBodySchema, updateCompanyBodySchema } from '@pm/contracts';
-import { actorOf, forbidden, parseInput } from '@pm/platform';
+import { actorOf, forbidden, newId, parseInput } from '@pm/platform';
 import { contextOf } from '../http/commandContext.ts';
 import { sendWritten } from '../http/written.ts';
 import type { UserCommands } from '../users/userCommands.ts';
@@ -23,8 +23,12 @@ export function registerCompanyRoutes(app: FastifyInstance, companies: CompanyCo
     if (!actor.isAdmin) throw forbidden('FORBIDDEN', 'Only platform administrators may create companies.');
     const body = parseInput(createCompanyBodySchema, request.body);
     const context = contextOf(request, actor, undefined);
+    // The administrator's address is reserved first: a taken address refuses the whole request
+    // before the company exists.
+    const userId = newId();
+    await users.reserveEmail(body.admin.email, userId, context);
     const company = await companies.createCompany({ name: body.name, logoUrl: body.logoUrl ?? null, countries: body.countries, leadCountry: body.leadCountry }, context);
-    const admin = await users.createUser({ ...body.admin, role: 'COMPANY_ADMIN', companyId: company.id }, { ...context, companyId: company.id });
+    const admin = await users.createUser({ ...body.admin, userId, role: 'COMPANY_ADMIN', companyId: company.id }, { ...context, companyId: company.id });
     return sendWritten(reply, { ...admin, id: company.id }, 201);
   });
 }

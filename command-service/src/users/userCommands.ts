@@ -131,7 +131,7 @@ export function createUserCommands(store: EventStore, users: UserRepository) {
     return { userId: user.userId, companyId: user.companyId };
   }
 
-  return { createUser, updateUser, changeSettings, changePassword, deleteUser, verifyCredentials };
+  return { reserveEmail, createUser, updateUser, changeSettings, changePassword, deleteUser, verifyCredentials };
 }
 
 export type UserCommands = ReturnType<typeof createUserCommands>;

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
+import { ProductAnalytics } from '../features/analytics/components/ProductAnalytics.tsx';
+import { UpdateAvailableDialog } from '../features/appUpdate/components/UpdateAvailableDialog.tsx';
 import { AppProviders } from './AppProviders.tsx';
 import { createAppRouter } from './router.tsx';
 
@@ -9,6 +11,8 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
+      <UpdateAvailableDialog />
+      <ProductAnalytics />
     </AppProviders>
   );
 }

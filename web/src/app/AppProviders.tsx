@@ -4,6 +4,7 @@ import { FluentProvider, makeStaticStyles } from '@fluentui/react-components';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { i18n } from '../i18n/i18n.ts';
+import { AppToaster } from '../lib/notify.tsx';
 import { appTheme } from '../theme/theme.ts';
 
 const useGlobalStyles = makeStaticStyles({
@@ -16,7 +17,10 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
   return (
     <I18nProvider i18n={i18n}>
       <FluentProvider theme={appTheme}>
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        <QueryClientProvider client={queryClient}>
+          {children}
+          <AppToaster />
+        </QueryClientProvider>
       </FluentProvider>
     </I18nProvider>
   );

@@ -1,21 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { createBrowserRouter, Navigate, Outlet } from 'react-router-dom';
 import { FullScreenSpinner } from '../components/FullScreenSpinner.tsx';
+import { settingsRoutes } from '../features/settings/routes.tsx';
+import { AcademyPage, AdminCompaniesPage, AppShell, DashboardPage, MorePage, SignInPage } from './lazyScreens.ts';
+import { RequireAdmin } from './RequireAdmin.tsx';
 import { RedirectIfSignedIn, RequireAuth, RootRedirect } from './routeGuards.tsx';
 import { RouteErrorPage } from './RouteErrorPage.tsx';
-import { settingsRoutes } from '../features/settings/routes.tsx';
-
-// Screens are separate chunks, loaded when first visited.
-const SignInPage = lazy(() =>
-  import('../features/auth/components/SignInPage.tsx').then((m) => ({ default: m.SignInPage })),
-);
-const AppShell = lazy(() =>
-  import('../features/shell/components/AppShell.tsx').then((m) => ({ default: m.AppShell })),
-);
-const DashboardPage = lazy(() =>
-  import('../features/dashboard/components/DashboardPage.tsx').then((m) => ({ default: m.DashboardPage })),
-);
 
 function FullScreenSuspense({ children }: { children: ReactNode }) {
   return <Suspense fallback={<FullScreenSpinner />}>{children}</Suspense>;
@@ -34,14 +25,33 @@ export function createAppRouter() {
         { index: true, element: <RootRedirect /> },
         {
           element: <RedirectIfSignedIn />,
-          children: [{ path: 'sign-in', element: <SignInPage /> }],
+          children: [{ path: 'sign-in/*', element: <SignInPage /> }],
         },
         {
           element: <RequireAuth />,
           children: [
             {
               element: <AppShell />,
-              children: [{ path: 'dashboard', element: <DashboardPage /> }, ...settingsRoutes],
+              children: [
+                {
+                  // Render failures of a screen keep the shell (navigation) around the error page.
+                  errorElement: <RouteErrorPage inShell />,
+                  children: [
+                    { path: 'dashboard', element: <DashboardPage /> },
+                    { path: 'academy', element: <AcademyPage /> },
+                    { path: 'more', element: <MorePage /> },
+                    ...settingsRoutes,
+                    {
+                      path: 'admin',
+                      element: <RequireAdmin />,
+                      children: [
+                        { index: true, element: <Navigate to="/" replace /> },
+                        { path: 'company', element: <AdminCompaniesPage /> },
+                      ],
+                    },
+                  ],
+                },
+              ],
             },
           ],
         },

@@ -7,6 +7,8 @@ type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[keyof typeof CLIENT_ERROR_COD
 
 const GENERIC = msg`Server error occurred. Please try again later.`;
 const SESSION_ENDED = msg`Your session has ended. Please sign in again.`;
+/** The spec's unauthorised message (§6): the role may not do this, the administrator can help. */
+export const NOT_ALLOWED_FOR_ROLE = msg`You are not allowed to do this. Please talk to your administrator.`;
 
 /** User-facing text per error code; codes without an entry get the generic server error. */
 const MESSAGES: Partial<Record<ErrorCode | ClientErrorCode, MessageDescriptor>> = {
@@ -19,7 +21,7 @@ const MESSAGES: Partial<Record<ErrorCode | ClientErrorCode, MessageDescriptor>> 
   TOKEN_EXPIRED: SESSION_ENDED,
   TOKEN_INVALID: SESSION_ENDED,
   FORBIDDEN: msg`You are not allowed to do this.`,
-  ROLE_NOT_ALLOWED: msg`Invalid role.`,
+  ROLE_NOT_ALLOWED: NOT_ALLOWED_FOR_ROLE,
   OTHER_COMPANY: msg`You are not allowed to do this.`,
   CONCURRENCY_CONFLICT: msg`Someone else changed this in the meantime. Please reload and try again.`,
   EMAIL_TAKEN: msg`This email address is already in use.`,
@@ -28,6 +30,7 @@ const MESSAGES: Partial<Record<ErrorCode | ClientErrorCode, MessageDescriptor>> 
   WRONG_PASSWORD: msg`The current password is incorrect.`,
   CANNOT_DELETE_SELF: msg`You cannot delete your own user.`,
   CANNOT_CHANGE_OWN_ROLE: msg`You cannot change your own role.`,
+  LEAD_COUNTRY_NOT_IN_COUNTRIES: msg`The lead country must be one of the company's countries.`,
   RATE_LIMITED: msg`Too many attempts. Please wait a moment and try again.`,
   NOT_READY: msg`The service is starting up. Please try again in a moment.`,
   NETWORK_ERROR: msg`The server could not be reached. Please check your connection and try again.`,
@@ -36,6 +39,11 @@ const MESSAGES: Partial<Record<ErrorCode | ClientErrorCode, MessageDescriptor>> 
 
 /** The translatable message for an error thrown by the API client (or anything else). */
 export function errorMessageFor(error: unknown): MessageDescriptor {
-  if (!isApiError(error)) return GENERIC;
-  return MESSAGES[error.code as ErrorCode | ClientErrorCode] ?? GENERIC;
+  return knownErrorMessageFor(error) ?? GENERIC;
+}
+
+/** The message for the error's code, or null when there is none (callers then choose their own fallback). */
+export function knownErrorMessageFor(error: unknown): MessageDescriptor | null {
+  if (!isApiError(error)) return null;
+  return MESSAGES[error.code as ErrorCode | ClientErrorCode] ?? null;
 }

@@ -1,81 +1,87 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
-import { makeStyles, tokens } from '@fluentui/react-components';
-import { AreaSpinner } from '../../../components/FullScreenSpinner.tsx';
-import { mediaUp } from '../../../theme/breakpoints.ts';
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { FullScreenSpinner } from '../../../components/FullScreenSpinner.tsx';
+import { useBreakpointUp } from '../../../theme/useBreakpoint.ts';
+import { useApplyProfilePreferences } from '../../profile/hooks/useApplyProfilePreferences.ts';
 import { useProfileLanguage } from '../../profile/hooks/useProfileLanguage.ts';
-import { SIDEBAR_WIDTH_PX } from '../layout.ts';
+import { SIDEBAR_COLLAPSED_WIDTH_PX, SIDEBAR_WIDTH_PX } from '../layout.ts';
+import { useSidebarStore } from '../stores/sidebarStore.ts';
+import { MobileHeader } from './MobileHeader.tsx';
+import { MobileTabBar, TAB_BAR_HEIGHT_PX } from './MobileTabBar.tsx';
 import { PageTransition } from './PageTransition.tsx';
-import { ShellUserPanel } from './ShellUserPanel.tsx';
+import { Sidebar } from './Sidebar.tsx';
 
 const useStyles = makeStyles({
-  root: {
-    minHeight: '100dvh',
+  root: { minHeight: '100dvh', backgroundColor: tokens.colorNeutralBackground2 },
+  desktop: {
     display: 'grid',
-    gridTemplateColumns: '1fr',
-    gridTemplateRows: 'auto 1fr',
-    backgroundColor: tokens.colorNeutralBackground2,
-    [mediaUp('md')]: { gridTemplateColumns: `${SIDEBAR_WIDTH_PX}px 1fr`, gridTemplateRows: '1fr' },
+    gridTemplateColumns: `${SIDEBAR_WIDTH_PX}px minmax(0, 1fr)`,
+    transitionProperty: 'grid-template-columns',
+    transitionDuration: tokens.durationNormal,
+    '@media (prefers-reduced-motion: reduce)': { transitionDuration: '0s' },
   },
+  desktopCollapsed: { gridTemplateColumns: `${SIDEBAR_COLLAPSED_WIDTH_PX}px minmax(0, 1fr)` },
   skipLink: {
     position: 'absolute',
     left: tokens.spacingHorizontalM,
     top: '-100px',
-    zIndex: 1,
+    zIndex: 20,
     padding: tokens.spacingHorizontalS,
     borderRadius: tokens.borderRadiusMedium,
     backgroundColor: tokens.colorNeutralBackground1,
     color: tokens.colorBrandForegroundLink,
     ':focus': { top: tokens.spacingVerticalM },
   },
-  sidebar: {
-    display: 'flex',
-    alignItems: 'center',
-    gap: tokens.spacingHorizontalM,
-    padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`,
-    backgroundColor: tokens.colorNeutralBackground1,
-    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-    [mediaUp('md')]: {
-      position: 'sticky',
-      top: 0,
-      height: '100dvh',
-      boxSizing: 'border-box',
-      flexDirection: 'column',
-      alignItems: 'stretch',
-      padding: `${tokens.spacingVerticalXXL} ${tokens.spacingHorizontalL}`,
-      borderBottom: 'none',
-      borderRight: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-    },
-  },
   main: {
     minWidth: 0,
+    outlineStyle: 'none',
     padding: `${tokens.spacingVerticalXL} ${tokens.spacingHorizontalL}`,
-    [mediaUp('md')]: { padding: `${tokens.spacingVerticalXXXL} ${tokens.spacingHorizontalXXXL}` },
+    paddingBottom: `calc(${TAB_BAR_HEIGHT_PX}px + ${tokens.spacingVerticalXL} + env(safe-area-inset-bottom))`,
   },
+  mainDesktop: { padding: `${tokens.spacingVerticalXXXL} ${tokens.spacingHorizontalXXXL}` },
 });
 
-/** Frame of the signed-in area; the next issue adds the navigation and mobile tab bar. */
+/**
+ * Frame of the signed-in area: a collapsible sidebar from the md breakpoint (900 px), below it a
+ * header and the bottom tab bar. Applies the profile's language and view preferences (spec §4).
+ */
 export function AppShell() {
   const { t } = useLingui();
   const styles = useStyles();
+  const desktop = useBreakpointUp('md');
+  const collapsed = useSidebarStore((s) => s.collapsed);
   useProfileLanguage();
+  useApplyProfilePreferences();
+
+  const content = (
+    <main id="main-content" className={mergeClasses(styles.main, desktop && styles.mainDesktop)} tabIndex={-1}>
+      <Suspense fallback={<FullScreenSpinner />}>
+        <PageTransition>
+          <Outlet />
+        </PageTransition>
+      </Suspense>
+    </main>
+  );
 
   return (
-    <div className={styles.root}>
+    <div className={mergeClasses(styles.root, desktop && styles.desktop, desktop && collapsed && styles.desktopCollapsed)}>
       <a href="#main-content" className={styles.skipLink}>
         {t`Skip to main content`}
       </a>
-      <aside className={styles.sidebar} aria-label={t`Account`}>
-        <ShellUserPanel />
-      </aside>
-      <main id="main-content" className={styles.main} tabIndex={-1}>
-        <Suspense fallback={<AreaSpinner />}>
-          <PageTransition>
-            <Outlet />
-          </PageTransition>
-        </Suspense>
-      </main>
+      {desktop ? (
+        <>
+          <Sidebar />
+          {content}
+        </>
+      ) : (
+        <>
+          <MobileHeader />
+          {content}
+          <MobileTabBar />
+        </>
+      )}
     </div>
   );
 }

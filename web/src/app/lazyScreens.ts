@@ -1,0 +1,23 @@
+import { lazy } from 'react';
+
+// Screens are separate chunks, loaded when first visited.
+export const SignInPage = lazy(() =>
+  import('../features/auth/components/SignInPage.tsx').then((m) => ({ default: m.SignInPage })),
+);
+export const AppShell = lazy(() =>
+  import('../features/shell/components/AppShell.tsx').then((m) => ({ default: m.AppShell })),
+);
+export const DashboardPage = lazy(() =>
+  import('../features/dashboard/components/DashboardPage.tsx').then((m) => ({ default: m.DashboardPage })),
+);
+export const AcademyPage = lazy(() =>
+  import('../features/academy/components/AcademyPage.tsx').then((m) => ({ default: m.AcademyPage })),
+);
+export const MorePage = lazy(() =>
+  import('../features/shell/components/MorePage.tsx').then((m) => ({ default: m.MorePage })),
+);
+export const AdminCompaniesPage = lazy(() =>
+  import('../features/adminCompanies/components/AdminCompaniesPage.tsx').then((m) => ({
+    default: m.AdminCompaniesPage,
+  })),
+);

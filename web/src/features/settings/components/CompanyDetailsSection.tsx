@@ -1,0 +1,34 @@
+import { useLingui } from '@lingui/react/macro';
+import { Button, MessageBar, MessageBarActions, MessageBarBody } from '@fluentui/react-components';
+import { AreaSpinner } from '../../../components/FullScreenSpinner.tsx';
+import { errorMessageFor } from '../../../lib/errorMessages.ts';
+import { useProfile } from '../../profile/api/profileQuery.ts';
+import { useCompanyDetails } from '../api/companyDetailsQuery.ts';
+import { CompanyDetailsForm } from './CompanyDetailsForm.tsx';
+import { SettingsSection } from './SettingsSection.tsx';
+
+/** The company details section of the overview; render it only for roles that manage the company. */
+export function CompanyDetailsSection() {
+  const { t } = useLingui();
+  const companyId = useProfile().data?.company.id;
+  const details = useCompanyDetails(companyId, true);
+
+  let content;
+  if (details.isPending) content = <AreaSpinner />;
+  else if (details.isError) {
+    content = (
+      <MessageBar intent="error">
+        <MessageBarBody>{t(errorMessageFor(details.error))}</MessageBarBody>
+        <MessageBarActions>
+          <Button onClick={() => void details.refetch()}>{t`Try again`}</Button>
+        </MessageBarActions>
+      </MessageBar>
+    );
+  } else content = <CompanyDetailsForm key={details.data.id} details={details.data} />;
+
+  return (
+    <SettingsSection title={t`Company details`} description={t`How your company appears in the app and which countries it sells in.`}>
+      {content}
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,42 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { Radio, RadioGroup } from '@fluentui/react-components';
+import type { MessageDescriptor } from '@lingui/core';
+import type { Profile } from '@pm/contracts';
+import { activateLocale } from '../../../i18n/i18n.ts';
+import { APP_LOCALES, localeForLanguage } from '../../../i18n/locales.ts';
+import type { AppLocale } from '../../../i18n/locales.ts';
+import { useNotify } from '../../../lib/notify.tsx';
+import { useUpdateUserSettings } from '../api/updateUserSettings.ts';
+
+// Each language is named in its own language, so it can be found whatever is active.
+const LANGUAGE_NAMES: Record<AppLocale, MessageDescriptor> = {
+  'de-DE': msg({ message: 'Deutsch', comment: 'Name of the German language, in German' }),
+  en: msg({ message: 'English', comment: 'Name of the English language, in English' }),
+};
+
+const SAVED = msg`Language saved.`;
+
+/** Picks the interface language: applied at once and saved to the user's settings. */
+export function LanguageForm({ profile }: { profile: Profile }) {
+  const { t, i18n } = useLingui();
+  const updateSettings = useUpdateUserSettings();
+  const notify = useNotify();
+  const current = localeForLanguage(profile.settings.language);
+
+  const choose = (value: string) => {
+    const locale = localeForLanguage(value);
+    if (locale === current) return;
+    void activateLocale(locale);
+    // Failures are rolled back and reported by the settings mutation itself.
+    updateSettings.mutate({ language: locale }, { onSuccess: () => notify.success(i18n._(SAVED)) });
+  };
+
+  return (
+    <RadioGroup aria-label={t`Interface language`} value={current} onChange={(_event, data) => choose(data.value)}>
+      {APP_LOCALES.map((locale) => (
+        <Radio key={locale} value={locale} label={<span lang={locale}>{i18n._(LANGUAGE_NAMES[locale])}</span>} />
+      ))}
+    </RadioGroup>
+  );
+}
