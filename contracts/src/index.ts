@@ -13,3 +13,4 @@ export * from './permissions.ts';
 export * from './http/companies.ts';
 export * from './http/clientConfig.ts';
 export * from './validation/gtin.ts';
+export * from './scraping.ts';

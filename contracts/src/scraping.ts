@@ -1,0 +1,74 @@
+/** Scraping vocabulary shared by the scraper, the projections and the web app (spec §3, §4, §8). */
+import { z } from 'zod';
+
+export const SCRAPE_JOB_TYPES = ['PRODUCT_PAGE', 'AGGREGATOR_PRICE_TABLE', 'DISCOVERY_SEARCH'] as const;
+export const scrapeJobTypeSchema = z.enum(SCRAPE_JOB_TYPES);
+export type ScrapeJobType = z.infer<typeof scrapeJobTypeSchema>;
+
+export const SCRAPE_JOB_STATUSES = ['CREATED', 'FETCHED_FOR_EXECUTION', 'COMPLETED', 'FAILED', 'TIMED_OUT'] as const;
+export const scrapeJobStatusSchema = z.enum(SCRAPE_JOB_STATUSES);
+export type ScrapeJobStatus = z.infer<typeof scrapeJobStatusSchema>;
+
+export const JOB_RESULT_KINDS = ['SUCCESS', 'ERROR', 'INFO', 'NOTE'] as const;
+export const jobResultKindSchema = z.enum(JOB_RESULT_KINDS);
+export type JobResultKind = z.infer<typeof jobResultKindSchema>;
+
+export const CRAWLER_KINDS = ['crawlee-basic-crawler', 'crawlee-cheerio-crawler', 'crawlee-playwright-crawler', 'scrapeops', 'trawler'] as const;
+export const crawlerKindSchema = z.enum(CRAWLER_KINDS);
+export type CrawlerKind = z.infer<typeof crawlerKindSchema>;
+
+/** Page status labels of spec §8 (OK when the page gave a clean offer). */
+export const PAGE_STATUSES = [
+  'OK',
+  'REDIRECT_301',
+  'REDIRECT_302',
+  'REDIRECT_307',
+  'ACCESS_DENIED_403',
+  'NOT_FOUND_404',
+  'GONE_410',
+  'SERVER_ERROR_500',
+  'OFFER_EXPIRED',
+  'PRICE_TABLE_MISSING',
+  'PRODUCT_NOT_FOUND',
+  'REDIRECT_TO_CATEGORY',
+  'USED_OFFER',
+  /** "Unfortunately we could not scrape clean data for this product." */
+  'NO_CLEAN_DATA',
+] as const;
+export const pageStatusSchema = z.enum(PAGE_STATUSES);
+export type PageStatus = z.infer<typeof pageStatusSchema>;
+
+/** schema.org ItemAvailability names. */
+export const AVAILABILITIES = [
+  'InStock',
+  'OutOfStock',
+  'LimitedAvailability',
+  'PreOrder',
+  'PreSale',
+  'BackOrder',
+  'SoldOut',
+  'Discontinued',
+  'InStoreOnly',
+  'OnlineOnly',
+] as const;
+export const availabilitySchema = z.enum(AVAILABILITIES);
+export type Availability = z.infer<typeof availabilitySchema>;
+
+export const SHIPPING_COST_MODELS = [
+  'ALWAYS_FREE',
+  'COST_ONLY_ON_CHECKOUT',
+  'COST_ON_PRODUCT_PAGE',
+  'COST_VALUE_TABLE',
+  'COST_VALUE_TABLE_AND_OPTIONAL_SURCHARGE',
+  'SHIPPING_COST_NOT_SUPPORTED',
+] as const;
+export const shippingCostModelSchema = z.enum(SHIPPING_COST_MODELS);
+export type ShippingCostModel = z.infer<typeof shippingCostModelSchema>;
+
+export const SCRAPE_FREQUENCIES = ['DAILY', 'TWICE_A_MONTH', 'WEEKLY', 'MONTHLY', 'NEVER'] as const;
+export const scrapeFrequencySchema = z.enum(SCRAPE_FREQUENCIES);
+export type ScrapeFrequency = z.infer<typeof scrapeFrequencySchema>;
+
+export const OFFER_TYPES = ['COMPETITOR_OFFER', 'OWN_OFFER', 'OWN_LEAD_OFFER'] as const;
+export const offerTypeSchema = z.enum(OFFER_TYPES);
+export type OfferType = z.infer<typeof offerTypeSchema>;
