@@ -4,6 +4,10 @@ import type { EventStore, TokenService } from '@pm/platform';
 import { registerAuthRoutes } from './auth/authRoutes.ts';
 import { createCompanyCommands } from './companies/companyCommands.ts';
 import { registerCompanyRoutes } from './companies/companyRoutes.ts';
+import { createProductCommands } from './products/productCommands.ts';
+import { registerProductRoutes } from './products/productRoutes.ts';
+import { createSourceCommands } from './sources/sourceCommands.ts';
+import { registerSourceRoutes } from './sources/sourceRoutes.ts';
 import { createUserCommands } from './users/userCommands.ts';
 import { createUserRepository } from './users/userRepository.ts';
 import { registerUserRoutes } from './users/userRoutes.ts';
@@ -19,15 +23,19 @@ export function createCommandService(deps: CommandServiceDeps) {
   const users = createUserRepository(deps.store);
   const userCommands = createUserCommands(deps.store, users);
   const companyCommands = createCompanyCommands(deps.store);
+  const sourceCommands = createSourceCommands(deps.store);
+  const productCommands = createProductCommands(deps.store, sourceCommands);
 
   async function registerRoutes(app: FastifyInstance): Promise<void> {
     await app.register(cookie);
     registerAuthRoutes(app, { tokens: deps.tokens, userCommands, users, cookieSecure: deps.cookieSecure });
     registerUserRoutes(app, userCommands);
     registerCompanyRoutes(app, companyCommands, userCommands);
+    registerSourceRoutes(app, sourceCommands);
+    registerProductRoutes(app, productCommands);
   }
 
-  return { users, userCommands, companyCommands, directory: users.directory, registerRoutes };
+  return { users, userCommands, companyCommands, sourceCommands, productCommands, directory: users.directory, registerRoutes };
 }
 
 export type CommandService = ReturnType<typeof createCommandService>;

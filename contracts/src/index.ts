@@ -14,3 +14,8 @@ export * from './http/companies.ts';
 export * from './http/clientConfig.ts';
 export * from './validation/gtin.ts';
 export * from './scraping.ts';
+export * from './http/products.ts';
+export * from './http/sources.ts';
+export * from './events/productEvents.ts';
+export * from './events/sourceEvents.ts';
+export * from './validation/competitorUrl.ts';

@@ -54,6 +54,11 @@ export const AVAILABILITIES = [
 export const availabilitySchema = z.enum(AVAILABILITIES);
 export type Availability = z.infer<typeof availabilitySchema>;
 
+/** schema.org OfferItemCondition names (USED_OFFER covers every one but NewCondition). */
+export const ITEM_CONDITIONS = ['NewCondition', 'UsedCondition', 'RefurbishedCondition', 'DamagedCondition'] as const;
+export const itemConditionSchema = z.enum(ITEM_CONDITIONS);
+export type ItemCondition = z.infer<typeof itemConditionSchema>;
+
 export const SHIPPING_COST_MODELS = [
   'ALWAYS_FREE',
   'COST_ONLY_ON_CHECKOUT',

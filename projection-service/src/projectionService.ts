@@ -4,6 +4,7 @@ import type { Academy, ClientConfig } from '@pm/contracts';
 import type { Authenticator, Bus, DocumentStore, EventStore } from '@pm/platform';
 import { LiveGateway } from './live/liveGateway.ts';
 import { allProjectors } from './projectors/allProjectors.ts';
+import { registerAssortmentQueries } from './queries/assortmentQueries.ts';
 import { registerCompanyQueries } from './queries/companyQueries.ts';
 import { registerDeploymentQueries } from './queries/deploymentQueries.ts';
 import { registerProfileQueries } from './queries/profileQueries.ts';
@@ -38,6 +39,7 @@ export function createProjectionService(deps: ProjectionServiceDeps) {
     live.register(app);
     registerProfileQueries(app, readModels);
     registerCompanyQueries(app, readModels);
+    registerAssortmentQueries(app, readModels);
     registerDeploymentQueries(app, deps.academy, deps.clientConfig);
   }
 

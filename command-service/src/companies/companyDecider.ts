@@ -1,4 +1,4 @@
-import type { CompanyEvent, Country, UpdateCompanyBody } from '@pm/contracts';
+import type { CompanyEvent, Country, SourceKind, UpdateCompanyBody } from '@pm/contracts';
 import { badRequest, conflict, notFound } from '@pm/platform';
 import type { Decider } from '@pm/platform';
 
@@ -10,6 +10,8 @@ export interface CompanyState {
   logoPadding: number;
   countries: (Country | null)[];
   leadCountry: Country | null;
+  /** Connected stores/marketplaces/comparison sites: sourceId → kind. */
+  sources: Record<string, SourceKind>;
 }
 
 export type CompanyCommand =
@@ -23,9 +25,11 @@ export type CompanyCommand =
       leadCountry: Country | null;
       feedId: string;
     }
-  | ({ type: 'ChangeCompanyDetails' } & UpdateCompanyBody);
+  | ({ type: 'ChangeCompanyDetails' } & UpdateCompanyBody)
+  | { type: 'ConnectSource'; sourceId: string; kind: SourceKind }
+  | { type: 'DisconnectSource'; sourceId: string };
 
-const initialState = (): CompanyState => ({ exists: false, companyId: '', name: '', logoUrl: null, logoPadding: 4, countries: [], leadCountry: null });
+const initialState = (): CompanyState => ({ exists: false, companyId: '', name: '', logoUrl: null, logoPadding: 4, countries: [], leadCountry: null, sources: {} });
 
 export const companyDecider: Decider<CompanyState, CompanyCommand, CompanyEvent> = {
   initialState,
@@ -38,6 +42,12 @@ export const companyDecider: Decider<CompanyState, CompanyCommand, CompanyEvent>
       case 'CompanyDetailsChanged': {
         const { companyId: _companyId, ...changes } = event.data;
         return { ...state, ...changes };
+      }
+      case 'CompanySourceConnected':
+        return { ...state, sources: { ...state.sources, [event.data.sourceId]: event.data.kind } };
+      case 'CompanySourceDisconnected': {
+        const { [event.data.sourceId]: _removed, ...sources } = state.sources;
+        return { ...state, sources };
       }
     }
   },
@@ -61,6 +71,12 @@ export const companyDecider: Decider<CompanyState, CompanyCommand, CompanyEvent>
         }
         return Object.keys(changes).length === 0 ? [] : [{ type: 'CompanyDetailsChanged', data: { companyId: state.companyId, ...changes } }];
       }
+      case 'ConnectSource':
+        if (!state.exists) throw notFound('COMPANY_NOT_FOUND', 'No company found.');
+        return state.sources[command.sourceId] ? [] : [{ type: 'CompanySourceConnected', data: { companyId: state.companyId, sourceId: command.sourceId, kind: command.kind } }];
+      case 'DisconnectSource':
+        if (!state.sources[command.sourceId]) throw notFound('SOURCE_NOT_FOUND', 'This shop or price comparison site is not connected.');
+        return [{ type: 'CompanySourceDisconnected', data: { companyId: state.companyId, sourceId: command.sourceId } }];
     }
   },
 };

@@ -30,5 +30,13 @@ export const CompanyDetailsChanged = defineEvent(
   }),
 );
 
-export type CompanyEvent = DomainEvent<typeof CompanyCreated> | DomainEvent<typeof CompanyDetailsChanged>;
-export const companyEvents = [CompanyCreated, CompanyDetailsChanged] as const;
+/** A store/marketplace/comparison site the company compares itself with. */
+export const CompanySourceConnected = defineEvent('CompanySourceConnected', 1, z.object({ companyId: z.string(), sourceId: z.string(), kind: z.enum(['STORE', 'MARKETPLACE', 'AGGREGATOR']) }));
+export const CompanySourceDisconnected = defineEvent('CompanySourceDisconnected', 1, z.object({ companyId: z.string(), sourceId: z.string() }));
+
+export type CompanyEvent =
+  | DomainEvent<typeof CompanyCreated>
+  | DomainEvent<typeof CompanyDetailsChanged>
+  | DomainEvent<typeof CompanySourceConnected>
+  | DomainEvent<typeof CompanySourceDisconnected>;
+export const companyEvents = [CompanyCreated, CompanyDetailsChanged, CompanySourceConnected, CompanySourceDisconnected] as const;

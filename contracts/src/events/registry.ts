@@ -2,11 +2,13 @@ import type { z } from 'zod';
 import { companyEvents } from './companyEvents.ts';
 import type { EventDefinition } from './defineEvent.ts';
 import { credentialEvents, userEvents } from './userEvents.ts';
+import { productEvents, skuEvents } from './productEvents.ts';
+import { sourceEvents } from './sourceEvents.ts';
 
 type AnyDefinition = EventDefinition<string, z.ZodType>;
 
 /** Every event type of the system. New event modules add their list here. */
-const allDefinitions: readonly AnyDefinition[] = [...companyEvents, ...userEvents, ...credentialEvents];
+const allDefinitions: readonly AnyDefinition[] = [...companyEvents, ...userEvents, ...credentialEvents, ...productEvents, ...skuEvents, ...sourceEvents];
 
 export const eventRegistry: ReadonlyMap<string, AnyDefinition> = new Map(allDefinitions.map((d) => [d.type, d]));
 
@@ -16,6 +18,10 @@ export const streams = {
   user: (id: string) => `user-${id}`,
   credentials: (id: string) => `credentials-${id}`,
   userEmail: (email: string) => `useremail-${email.trim().toLowerCase()}`,
+  product: (id: string) => `product-${id}`,
+  productSku: (companyId: string, sku: string) => `productsku-${companyId}-${sku.trim().toLowerCase()}`,
+  source: (id: string) => `source-${id}`,
+  sourceHost: (hostname: string) => `sourcehost-${hostname.trim().toLowerCase()}`,
 } as const;
 
 export function streamCategory(streamId: string): string {

@@ -1,6 +1,8 @@
 import type { Projector } from '../runtime/projector.ts';
 import { companiesProjector } from './companiesProjector.ts';
 import { companySetupProjector } from './companySetupProjector.ts';
+import { productsProjector } from './productsProjector.ts';
+import { sourcesProjector } from './sourcesProjector.ts';
 import { usersProjector } from './usersProjector.ts';
 
-export const allProjectors: Projector[] = [companiesProjector, usersProjector, companySetupProjector];
+export const allProjectors: Projector[] = [companiesProjector, usersProjector, companySetupProjector, sourcesProjector, productsProjector];

@@ -6,9 +6,9 @@ export const COMPANIES = 'companies';
 
 export const companiesProjector: Projector = {
   name: 'companies',
-  version: 1,
+  version: 2,
   collections: { [COMPANIES]: [{ keys: { name: 1 } }] },
-  handles: ['CompanyCreated', 'CompanyDetailsChanged'],
+  handles: ['CompanyCreated', 'CompanyDetailsChanged', 'CompanySourceConnected', 'CompanySourceDisconnected'],
   project(recorded: RecordedEvent): WriteOp[] {
     const event = toDomainEvent<CompanyEvent>(recorded);
     switch (event.type) {
@@ -20,6 +20,10 @@ export const companiesProjector: Projector = {
         const { companyId, ...changes } = event.data;
         return [{ op: 'update', collection: COMPANIES, id: companyId, update: { $set: changes } }];
       }
+      case 'CompanySourceConnected':
+        return [{ op: 'update', collection: COMPANIES, id: event.data.companyId, update: { $addToSet: { sourceIds: event.data.sourceId } } }];
+      case 'CompanySourceDisconnected':
+        return [{ op: 'update', collection: COMPANIES, id: event.data.companyId, update: { $pull: { sourceIds: event.data.sourceId } } }];
     }
   },
   notices: (event) => (event.metadata.companyId ? [{ companyId: event.metadata.companyId, queryKeys: [['company'], ['profile'], ['admin', 'companies']] }] : []),

@@ -11,11 +11,16 @@ export const COMPANY_SETUP = 'companySetup';
 const deltas: Record<string, { field: 'users' | 'products' | 'sources' | 'priceRules'; by: 1 | -1 }> = {
   UserRegistered: { field: 'users', by: 1 },
   UserDeleted: { field: 'users', by: -1 },
+  ProductCreated: { field: 'products', by: 1 },
+  ProductArchived: { field: 'products', by: -1 },
+  ProductRestored: { field: 'products', by: 1 },
+  CompanySourceConnected: { field: 'sources', by: 1 },
+  CompanySourceDisconnected: { field: 'sources', by: -1 },
 };
 
 export const companySetupProjector: Projector = {
   name: 'companySetup',
-  version: 1,
+  version: 2,
   collections: { [COMPANY_SETUP]: [] },
   handles: ['CompanyCreated', ...Object.keys(deltas)],
   project(event: RecordedEvent): WriteOp[] {

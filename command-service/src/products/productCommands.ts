@@ -1,0 +1,79 @@
+import {
+  checkCompetitorUrl,
+  streams,
+  type AddCompetitorUrlBody,
+  type ConnectedSource,
+  type ProductEvent,
+  type ProductFields,
+  type UpdateProductBody,
+} from '@pm/contracts';
+import { badRequest, fold, handleCommand, newId, notFound, toDomainEvent, type CommandContext, type EventStore } from '@pm/platform';
+import type { SourceCommands } from '../sources/sourceCommands.ts';
+import type { Written } from '../users/userCommands.ts';
+import { productDecider, skuDecider, type ProductState } from './productDecider.ts';
+
+export function createProductCommands(store: EventStore, sources: SourceCommands) {
+  async function loadProduct(productId: string): Promise<ProductState> {
+    return fold(productDecider, (await store.readStream(streams.product(productId))).map((e) => toDomainEvent<ProductEvent>(e)));
+  }
+
+  async function requireProductOfCompany(companyId: string, productId: string): Promise<ProductState> {
+    const product = await loadProduct(productId);
+    // Another company's product answers exactly like a missing one.
+    if (product.status === 'none' || product.companyId !== companyId) throw notFound('PRODUCT_NOT_FOUND', 'The assortment item was not found.');
+    return product;
+  }
+
+  const written = (id: string, outcome: { revision: bigint; position: bigint }): Written => ({ id, ...outcome });
+
+  /** The SKU is reserved first: the only refusable step, so a taken SKU writes nothing. */
+  async function createProduct(companyId: string, fields: ProductFields, context: CommandContext, productId = newId()): Promise<Written> {
+    await handleCommand(store, streams.productSku(companyId, fields.sku), skuDecider, { type: 'ReserveSku', companyId, sku: fields.sku, productId }, context);
+    return written(productId, await handleCommand(store, streams.product(productId), productDecider, { type: 'CreateProduct', productId, companyId, fields }, context));
+  }
+
+  async function updateProduct(companyId: string, productId: string, changes: UpdateProductBody, context: CommandContext): Promise<Written> {
+    const product = await requireProductOfCompany(companyId, productId);
+    const oldSku = product.fields?.sku;
+    const skuChanges = changes.sku !== undefined && changes.sku.toLowerCase() !== oldSku?.toLowerCase();
+    if (skuChanges && changes.sku) await handleCommand(store, streams.productSku(companyId, changes.sku), skuDecider, { type: 'ReserveSku', companyId, sku: changes.sku, productId }, context);
+    const outcome = await handleCommand(store, streams.product(productId), productDecider, { type: 'UpdateProduct', changes }, context);
+    if (skuChanges && oldSku) await handleCommand(store, streams.productSku(companyId, oldSku), skuDecider, { type: 'ReleaseSku', companyId, sku: oldSku, productId }, context);
+    return written(productId, outcome);
+  }
+
+  async function setArchived(companyId: string, productId: string, archived: boolean, context: CommandContext): Promise<Written> {
+    await requireProductOfCompany(companyId, productId);
+    return written(productId, await handleCommand(store, streams.product(productId), productDecider, { type: archived ? 'ArchiveProduct' : 'RestoreProduct' }, context));
+  }
+
+  async function addCompetitorUrl(companyId: string, productId: string, body: AddCompetitorUrlBody, context: CommandContext): Promise<Written> {
+    await requireProductOfCompany(companyId, productId);
+    const connected: ConnectedSource[] = [];
+    for (const sourceId of Object.keys(await sources.connectedSources(companyId))) {
+      const fields = (await sources.loadSource(sourceId)).fields;
+      if (fields) connected.push({ id: sourceId, kind: fields.kind, hostname: fields.hostname, searchUrlPatterns: fields.searchUrlPatterns });
+    }
+    const check = checkCompetitorUrl(body, connected);
+    if (!check.ok) throw badRequest(check.code, check.message);
+    const urlId = newId();
+    const outcome = await handleCommand(store, streams.product(productId), productDecider, {
+      type: 'AddCompetitorUrl',
+      urlId,
+      url: check.url,
+      sourceId: check.source.id,
+      sourceKind: check.source.kind === 'AGGREGATOR' ? 'AGGREGATOR' : 'STORE',
+      offerType: body.offerType,
+    }, context);
+    return written(urlId, outcome);
+  }
+
+  async function removeCompetitorUrl(companyId: string, productId: string, urlId: string, context: CommandContext): Promise<Written> {
+    await requireProductOfCompany(companyId, productId);
+    return written(urlId, await handleCommand(store, streams.product(productId), productDecider, { type: 'RemoveCompetitorUrl', urlId }, context));
+  }
+
+  return { loadProduct, createProduct, updateProduct, setArchived, addCompetitorUrl, removeCompetitorUrl };
+}
+
+export type ProductCommands = ReturnType<typeof createProductCommands>;

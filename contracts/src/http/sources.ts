@@ -1,0 +1,56 @@
+/** Stores, marketplaces and price comparison sites (aggregators), spec §3 and §5. */
+import { z } from 'zod';
+import { crawlerKindSchema, offerTypeSchema, scrapeFrequencySchema, shippingCostModelSchema } from '../scraping.ts';
+
+export const SOURCE_KINDS = ['STORE', 'MARKETPLACE', 'AGGREGATOR'] as const;
+export const sourceKindSchema = z.enum(SOURCE_KINDS);
+export type SourceKind = z.infer<typeof sourceKindSchema>;
+
+/**
+ * A competitor domain as entered: host (and optional port), without https:// or www.
+ * e.g. "bergsport-shop.de", "preisfuchs.demo.test", "127.0.0.1:4100".
+ */
+export const competitorDomainSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine((v) => !/^[a-z]+:\/\//.test(v), { message: 'Enter the domain without https://' })
+  .refine((v) => !v.startsWith('www.'), { message: 'Enter the domain without www.' })
+  .refine((v) => /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9-]{2,63}(?::\d{1,5})?$|^\d{1,3}(?:\.\d{1,3}){3}(?::\d{1,5})?$/.test(v), { message: 'Enter a domain such as shop.example' });
+
+/** Patterns (regular expressions over path and query) that mark a comparison site's search overview pages. */
+export const DEFAULT_SEARCH_URL_PATTERNS = ['[?&](q|query|search|suche|keywords?)=', '/(search|suche|such|recherche|ricerca|zoeken|szukaj)(/|$|\\?)'];
+
+export const sourceFieldsSchema = z.strictObject({
+  kind: sourceKindSchema,
+  name: z.string().trim().min(1).max(120),
+  hostname: competitorDomainSchema,
+  logoUrl: z.url({ protocol: /^https?$/ }).nullable().optional(),
+  iconUrl: z.url({ protocol: /^https?$/ }).nullable().optional(),
+  shippingCostModel: shippingCostModelSchema,
+  scrapeFrequency: scrapeFrequencySchema,
+  scrapingEnabled: z.boolean(),
+  crawler: crawlerKindSchema.optional(),
+  /** HTTP proxy for this source's requests, e.g. http://proxy.internal:3128. */
+  proxyUrl: z.url({ protocol: /^https?$/ }).nullable().optional(),
+  searchUrlPatterns: z
+    .array(z.string().max(300).refine((p) => { try { new RegExp(p, 'i'); return true; } catch { return false; } }, { message: 'Invalid regular expression' }))
+    .max(20)
+    .optional(),
+});
+export type SourceFields = z.infer<typeof sourceFieldsSchema>;
+
+/** POST /sources: connect a source to the company (registering it when its domain is new). */
+export const connectSourceBodySchema = sourceFieldsSchema;
+export const updateSourceBodySchema = sourceFieldsSchema.omit({ hostname: true, kind: true }).partial().refine((b) => Object.keys(b).length > 0, { message: 'At least one field is required' });
+
+/** POST /products/{productId}/urls */
+export const addCompetitorUrlBodySchema = z
+  .strictObject({
+    url: z.string().trim().min(1).max(2_000),
+    offerType: offerTypeSchema.default('COMPETITOR_OFFER'),
+    storeId: z.string().optional(),
+    aggregatorId: z.string().optional(),
+  })
+  .refine((b) => !(b.storeId && b.aggregatorId), { message: 'Give either a store or an aggregator, not both', path: ['aggregatorId'] });
+export type AddCompetitorUrlBody = z.infer<typeof addCompetitorUrlBodySchema>;

@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { actorOf, notFound, parseInput, type Doc, type Filter } from '@pm/platform';
+import { COMPANIES } from '../projectors/companiesProjector.ts';
+import { PRODUCTS } from '../projectors/productsProjector.ts';
+import { SOURCES } from '../projectors/sourcesProjector.ts';
+import type { ReadModels } from '../runtime/readModels.ts';
+
+const companyParams = z.strictObject({ companyId: z.uuid() });
+const productParams = z.strictObject({ companyId: z.uuid(), productId: z.uuid() });
+const csv = z.string().max(2_000).transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean));
+
+/** Sort fields of spec §3 that exist so far, mapped to read-model fields. */
+const SORTS = { brand: 'brand', sku: 'sku', nameLocal: 'name', leadPName: 'name', createdAt: 'createdAt' } as const;
+
+const listQuery = z.strictObject({
+  searchText: z.string().trim().max(200).optional(),
+  brands: csv.optional(),
+  status: z.enum(['active', 'archived']).default('active'),
+  sort: z.enum(Object.keys(SORTS) as [keyof typeof SORTS, ...(keyof typeof SORTS)[]]).default('nameLocal'),
+  order: z.enum(['asc', 'desc']).default('asc'),
+  page: z.coerce.number().int().min(1).default(1),
+  /** Spec §9: 20 for SKU tables. */
+  pageSize: z.coerce.number().int().min(1).max(500).default(20),
+  minPosition: z.string().optional(),
+});
+
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+export function registerAssortmentQueries(app: FastifyInstance, readModels: ReadModels): void {
+  app.get('/api/company/:companyId/products', async (request, reply) => {
+    const { companyId } = parseInput(companyParams, request.params);
+    actorOf(request, 'data.view', companyId);
+    const query = parseInput(listQuery, request.query);
+    await readModels.consistent(request, reply, PRODUCTS);
+    const filter: Filter = { companyId, status: query.status };
+    if (query.brands?.length) filter['brand'] = { $in: query.brands };
+    if (query.searchText) {
+      const pattern = { $regex: escapeRegex(query.searchText), $options: 'i' };
+      filter['$or'] = ['name', 'brand', 'sku', 'gtin', 'fields.mpn', 'fields.asin', 'fields.pzn', 'fields.externalId'].map((field) => ({ [field]: pattern }));
+    }
+    const direction = query.order === 'asc' ? 1 : -1;
+    const [items, total] = await Promise.all([
+      readModels.find(PRODUCTS, filter, { sort: { [SORTS[query.sort]]: direction, _id: 1 }, skip: (query.page - 1) * query.pageSize, limit: query.pageSize }),
+      readModels.count(PRODUCTS, filter),
+    ]);
+    return { items: items.map(toProduct), total, page: query.page, pageSize: query.pageSize };
+  });
+
+  app.get('/api/company/:companyId/products/:productId', async (request, reply) => {
+    const { companyId, productId } = parseInput(productParams, request.params);
+    actorOf(request, 'data.view', companyId);
+    await readModels.consistent(request, reply, PRODUCTS);
+    const product = await readModels.findOne(PRODUCTS, { _id: productId, companyId });
+    if (!product) throw notFound('PRODUCT_NOT_FOUND', 'The assortment item was not found.');
+    return toProduct(product);
+  });
+
+  app.get('/api/company/:companyId/sources', async (request, reply) => {
+    const { companyId } = parseInput(companyParams, request.params);
+    actorOf(request, 'data.view', companyId);
+    await readModels.consistent(request, reply, COMPANIES, SOURCES);
+    const company = await readModels.findOne<Doc & { sourceIds?: string[] }>(COMPANIES, { _id: companyId });
+    const ids = company?.sourceIds ?? [];
+    const sources = ids.length ? await readModels.find(SOURCES, { _id: { $in: ids } }, { sort: { name: 1 } }) : [];
+    return sources.map(({ _id, _pos: _p, ...source }) => ({ id: _id, ...source }));
+  });
+}
+
+function toProduct(doc: Doc) {
+  const { _id, _pos: _p, ...rest } = doc;
+  return { id: _id, ...rest };
+}
