@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import type { EventStore, TokenService } from '@pm/platform';
 import { registerAuthRoutes } from './auth/authRoutes.ts';
 import { createCompanyCommands } from './companies/companyCommands.ts';
+import { registerCategoryRoutes } from './categories/categoryRoutes.ts';
 import { registerCompanyRoutes } from './companies/companyRoutes.ts';
 import { createProductCommands } from './products/productCommands.ts';
 import { registerProductRoutes } from './products/productRoutes.ts';
@@ -33,6 +34,7 @@ export function createCommandService(deps: CommandServiceDeps) {
     registerCompanyRoutes(app, companyCommands, userCommands);
     registerSourceRoutes(app, sourceCommands);
     registerProductRoutes(app, productCommands);
+    registerCategoryRoutes(app, deps.store);
   }
 
   return { users, userCommands, companyCommands, sourceCommands, productCommands, directory: users.directory, registerRoutes };

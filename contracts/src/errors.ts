@@ -59,6 +59,10 @@ export const ERROR_CODES = [
   'URL_EXISTS',
   'URL_NOT_FOUND',
   'PRODUCT_EXISTS',
+  'CATEGORY_NOT_FOUND',
+  'CATEGORY_NAME_TAKEN',
+  'CATEGORY_CYCLE',
+  'CATEGORY_HAS_CHILDREN',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

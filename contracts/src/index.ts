@@ -19,3 +19,5 @@ export * from './http/sources.ts';
 export * from './events/productEvents.ts';
 export * from './events/sourceEvents.ts';
 export * from './validation/competitorUrl.ts';
+export * from './events/categoryEvents.ts';
+export * from './http/categories.ts';

@@ -147,3 +147,32 @@ describe('assortment and sources API', () => {
     await refused(t.api('GET', `/api/company/${other.id}/products`, { token: admin }), 403, 'OTHER_COMPANY');
   });
 });
+
+describe('product categories API', () => {
+  it('builds a tree with breadcrumb paths, refusing cycles, duplicates and viewers', async () => {
+    const t = await startTestProduct();
+    try {
+      const admin = await t.signIn('maintainer@demo.example');
+      const viewer = await t.signIn('viewer@demo.example');
+      const companyId = (await t.api('GET', '/api/profile', { token: admin })).body.company.id;
+      const base = `/api/company/${companyId}/categories`;
+      const camping = (await t.api('POST', base, { token: admin, body: { name: 'Camping' } })).body.id;
+      const tents = (await t.api('POST', base, { token: admin, body: { name: 'Zelte', parentId: camping } })).body.id;
+      const domes = await t.api('POST', base, { token: admin, body: { name: 'Kuppelzelte', parentId: tents } });
+      let list = (await t.api('GET', `${base}?minPosition=${domes.body.position}`, { token: viewer })).body;
+      expect(list.map((c: { path: string[] }) => c.path.join(' › '))).toEqual(['Camping', 'Camping › Zelte', 'Camping › Zelte › Kuppelzelte']);
+
+      expect((await t.api('POST', base, { token: admin, body: { name: 'zelte', parentId: camping } })).body.code).toBe('CATEGORY_NAME_TAKEN');
+      expect((await t.api('PUT', `${base}/${camping}`, { token: admin, body: { parentId: domes.body.id } })).body.code).toBe('CATEGORY_CYCLE');
+      expect((await t.api('DELETE', `${base}/${tents}`, { token: admin })).body.code).toBe('CATEGORY_HAS_CHILDREN');
+      expect((await t.api('POST', base, { token: viewer, body: { name: 'X' } })).body.code).toBe('ROLE_NOT_ALLOWED');
+      expect((await t.api('POST', base, { token: admin, body: { name: '' } })).body.code).toBe('VALIDATION_FAILED');
+
+      const moved = await t.api('PUT', `${base}/${domes.body.id}`, { token: admin, body: { parentId: camping, name: 'Kuppeln' } });
+      list = (await t.api('GET', `${base}?minPosition=${moved.body.position}`, { token: viewer })).body;
+      expect(list.map((c: { path: string[] }) => c.path.join(' › '))).toEqual(['Camping', 'Camping › Kuppeln', 'Camping › Zelte']);
+    } finally {
+      await t.stop();
+    }
+  });
+});

@@ -4,11 +4,12 @@ import type { EventDefinition } from './defineEvent.ts';
 import { credentialEvents, userEvents } from './userEvents.ts';
 import { productEvents, skuEvents } from './productEvents.ts';
 import { sourceEvents } from './sourceEvents.ts';
+import { categoryEvents } from './categoryEvents.ts';
 
 type AnyDefinition = EventDefinition<string, z.ZodType>;
 
 /** Every event type of the system. New event modules add their list here. */
-const allDefinitions: readonly AnyDefinition[] = [...companyEvents, ...userEvents, ...credentialEvents, ...productEvents, ...skuEvents, ...sourceEvents];
+const allDefinitions: readonly AnyDefinition[] = [...companyEvents, ...userEvents, ...credentialEvents, ...productEvents, ...skuEvents, ...sourceEvents, ...categoryEvents];
 
 export const eventRegistry: ReadonlyMap<string, AnyDefinition> = new Map(allDefinitions.map((d) => [d.type, d]));
 
@@ -21,6 +22,7 @@ export const streams = {
   product: (id: string) => `product-${id}`,
   productSku: (companyId: string, sku: string) => `productsku-${companyId}-${sku.trim().toLowerCase()}`,
   source: (id: string) => `source-${id}`,
+  categories: (companyId: string) => `categories-${companyId}`,
   sourceHost: (hostname: string) => `sourcehost-${hostname.trim().toLowerCase()}`,
 } as const;
 

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { actorOf, notFound, parseInput, type Doc, type Filter } from '@pm/platform';
+import { CATEGORIES } from '../projectors/categoriesProjector.ts';
 import { COMPANIES } from '../projectors/companiesProjector.ts';
+import { withPaths } from './categoryPaths.ts';
 import { PRODUCTS } from '../projectors/productsProjector.ts';
 import { SOURCES } from '../projectors/sourcesProjector.ts';
 import type { ReadModels } from '../runtime/readModels.ts';
@@ -54,6 +56,13 @@ export function registerAssortmentQueries(app: FastifyInstance, readModels: Read
     const product = await readModels.findOne(PRODUCTS, { _id: productId, companyId });
     if (!product) throw notFound('PRODUCT_NOT_FOUND', 'The assortment item was not found.');
     return toProduct(product);
+  });
+
+  app.get('/api/company/:companyId/categories', async (request, reply) => {
+    const { companyId } = parseInput(companyParams, request.params);
+    actorOf(request, 'data.view', companyId);
+    await readModels.consistent(request, reply, CATEGORIES);
+    return withPaths(await readModels.find<Doc & { name: string; parentId: string | null }>(CATEGORIES, { companyId }));
   });
 
   app.get('/api/company/:companyId/sources', async (request, reply) => {

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+export const createCategoryBodySchema = z.strictObject({
+  name: z.string().trim().min(1).max(120),
+  parentId: z.uuid().nullable().default(null),
+});
+export const updateCategoryBodySchema = z
+  .strictObject({ name: z.string().trim().min(1).max(120).optional(), parentId: z.uuid().nullable().optional() })
+  .refine((b) => Object.keys(b).length > 0, { message: 'At least one field is required' });
+
+/** A category with its breadcrumb path from the root, e.g. ["Camping", "Zelte"]. */
+export const categorySchema = z.object({ id: z.string(), name: z.string(), parentId: z.string().nullable(), path: z.array(z.string()) });
+export type Category = z.infer<typeof categorySchema>;
