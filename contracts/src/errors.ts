@@ -63,6 +63,9 @@ export const ERROR_CODES = [
   'CATEGORY_NAME_TAKEN',
   'CATEGORY_CYCLE',
   'CATEGORY_HAS_CHILDREN',
+  'SCRAPE_JOB_EXISTS',
+  'SCRAPE_JOB_NOT_FOUND',
+  'SCRAPE_JOB_NOT_RUNNING',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -21,3 +21,4 @@ export * from './events/sourceEvents.ts';
 export * from './validation/competitorUrl.ts';
 export * from './events/categoryEvents.ts';
 export * from './http/categories.ts';
+export * from './events/scrapeEvents.ts';

@@ -5,11 +5,12 @@ import { credentialEvents, userEvents } from './userEvents.ts';
 import { productEvents, skuEvents } from './productEvents.ts';
 import { sourceEvents } from './sourceEvents.ts';
 import { categoryEvents } from './categoryEvents.ts';
+import { scrapeEvents } from './scrapeEvents.ts';
 
 type AnyDefinition = EventDefinition<string, z.ZodType>;
 
 /** Every event type of the system. New event modules add their list here. */
-const allDefinitions: readonly AnyDefinition[] = [...companyEvents, ...userEvents, ...credentialEvents, ...productEvents, ...skuEvents, ...sourceEvents, ...categoryEvents];
+const allDefinitions: readonly AnyDefinition[] = [...companyEvents, ...userEvents, ...credentialEvents, ...productEvents, ...skuEvents, ...sourceEvents, ...categoryEvents, ...scrapeEvents];
 
 export const eventRegistry: ReadonlyMap<string, AnyDefinition> = new Map(allDefinitions.map((d) => [d.type, d]));
 
@@ -23,6 +24,8 @@ export const streams = {
   productSku: (companyId: string, sku: string) => `productsku-${companyId}-${sku.trim().toLowerCase()}`,
   source: (id: string) => `source-${id}`,
   categories: (companyId: string) => `categories-${companyId}`,
+  scrapeJob: (id: string) => `scrapejob-${id}`,
+  offer: (urlId: string) => `offer-${urlId}`,
   sourceHost: (hostname: string) => `sourcehost-${hostname.trim().toLowerCase()}`,
 } as const;
 

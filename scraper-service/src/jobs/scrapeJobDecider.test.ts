@@ -1,0 +1,38 @@
+import { describe, it } from 'vitest';
+import type { ScrapeJobEvent } from '@pm/contracts';
+import { deciderSpec } from '@pm/platform/testing';
+import { scrapeJobDecider } from './scrapeJobDecider.ts';
+
+const spec = deciderSpec(scrapeJobDecider);
+const created: ScrapeJobEvent = {
+  type: 'ScrapeJobCreated',
+  data: { jobId: 'j1', companyId: 'c1', productId: 'p1', urlId: 'u1', url: 'http://shop.demo.test/p/1', sourceId: 's1', jobType: 'PRODUCT_PAGE', trigger: 'SCRAPE_NOW', crawler: 'crawlee-cheerio-crawler', proxyUrl: null },
+};
+const fetched = (trial: number): ScrapeJobEvent => ({ type: 'ScrapeJobFetched', data: { jobId: 'j1', trial, worker: 'w1' } });
+const failed = (trial: number, willRetry: boolean, timedOut = false): ScrapeJobEvent => ({ type: 'ScrapeJobFailed', data: { jobId: 'j1', trial, durationMs: 5, error: 'boom', timedOut, willRetry, logs: [] } });
+const fail = { type: 'FailScrapeJob' as const, maxTrials: 3, durationMs: 5, error: 'boom', timedOut: false, logs: [] };
+
+describe('scrape job life cycle', () => {
+  it('is fetched once per trial; redeliveries of a running or finished job do nothing', () => {
+    spec.given([created]).when({ type: 'FetchScrapeJob', worker: 'w1' }).then([fetched(1)]);
+    spec.given([created, fetched(1)]).when({ type: 'FetchScrapeJob', worker: 'w2' }).then([]);
+    spec.given([created, fetched(1), { type: 'ScrapeJobCompleted', data: { jobId: 'j1', trial: 1, durationMs: 9, httpStatus: 200, finalUrl: null, pageStatus: 'OK', offers: [], logs: [] } }])
+      .when({ type: 'FetchScrapeJob', worker: 'w2' }).then([]);
+  });
+  it('counts trials and stops retrying after the last one', () => {
+    spec.given([created, fetched(1)]).when(fail).then([failed(1, true)]);
+    spec.given([created, fetched(1), failed(1, true)]).when({ type: 'FetchScrapeJob', worker: 'w1' }).then([fetched(2)]);
+    spec.given([created, fetched(1), failed(1, true), fetched(2), failed(2, true), fetched(3)]).when(fail).then([failed(3, false)]);
+    spec.given([created, fetched(1), failed(1, true), fetched(2), failed(2, true), fetched(3), failed(3, false)]).when({ type: 'FetchScrapeJob', worker: 'w1' }).then([]);
+  });
+  it('completes or fails only a running job', () => {
+    spec.given([created]).when(fail).thenThrows('SCRAPE_JOB_NOT_RUNNING');
+    spec.given([created]).when({ type: 'CompleteScrapeJob', durationMs: 1, httpStatus: 200, finalUrl: null, pageStatus: 'OK', offers: [], logs: [] }).thenThrows('SCRAPE_JOB_NOT_RUNNING');
+  });
+  it('is reset by admins, with or without its trial count', () => {
+    const given = [created, fetched(1), failed(1, false, true)];
+    spec.given(given).when({ type: 'ResetScrapeJob', resetTrials: true }).then([{ type: 'ScrapeJobReset', data: { jobId: 'j1', resetTrials: true } }]);
+    spec.given([...given, { type: 'ScrapeJobReset', data: { jobId: 'j1', resetTrials: true } }]).when({ type: 'FetchScrapeJob', worker: 'w1' }).then([fetched(1)]);
+    spec.given([created, fetched(1)]).when({ type: 'ResetScrapeJob', resetTrials: false }).thenThrows('SCRAPE_JOB_NOT_RUNNING');
+  });
+});
