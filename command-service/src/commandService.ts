@@ -4,6 +4,7 @@ import type { EventStore, TokenService } from '@pm/platform';
 import { registerAuthRoutes } from './auth/authRoutes.ts';
 import { createCompanyCommands } from './companies/companyCommands.ts';
 import { registerCategoryRoutes } from './categories/categoryRoutes.ts';
+import { createCategoryCommands } from './categories/categoryCommands.ts';
 import { registerCompanyRoutes } from './companies/companyRoutes.ts';
 import { createProductCommands } from './products/productCommands.ts';
 import { registerProductRoutes } from './products/productRoutes.ts';
@@ -25,6 +26,7 @@ export function createCommandService(deps: CommandServiceDeps) {
   const userCommands = createUserCommands(deps.store, users);
   const companyCommands = createCompanyCommands(deps.store);
   const sourceCommands = createSourceCommands(deps.store);
+  const categoryCommands = createCategoryCommands(deps.store);
   const productCommands = createProductCommands(deps.store, sourceCommands);
 
   async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -34,10 +36,10 @@ export function createCommandService(deps: CommandServiceDeps) {
     registerCompanyRoutes(app, companyCommands, userCommands);
     registerSourceRoutes(app, sourceCommands);
     registerProductRoutes(app, productCommands);
-    registerCategoryRoutes(app, deps.store);
+    registerCategoryRoutes(app, categoryCommands);
   }
 
-  return { users, userCommands, companyCommands, sourceCommands, productCommands, directory: users.directory, registerRoutes };
+  return { categoryCommands, users, userCommands, companyCommands, sourceCommands, productCommands, directory: users.directory, registerRoutes };
 }
 
 export type CommandService = ReturnType<typeof createCommandService>;

@@ -16,6 +16,8 @@ import {
 import { createProjectionService, deploymentContent } from '@pm/projection-service';
 
 
+import { startDemoWeb, type DemoWeb } from '@pm/scraper-service';
+import { seedDemoAssortment } from './demoAssortmentSeed.ts';
 import { registerWebApp } from './webStatic.ts';
 
 /**
@@ -48,11 +50,20 @@ export async function createAllInOne(env: Env) {
   await projections.registerRoutes(app, authenticator);
   await registerWebApp(app, env.WEB_DIST_DIR);
 
+  let demoWeb: DemoWeb | null = null;
+
   async function start(): Promise<string> {
     await projections.start();
+    if (env.DEMO_WEB) demoWeb = await startDemoWeb({ port: env.DEMO_WEB_PORT, host: '127.0.0.1' });
     if (env.SEED_DEMO) {
       const seeded = await seedDemo(commands, env.DEMO_PASSWORD);
-      if (seeded.created) app.log.info('demo company and accounts created');
+      if (seeded.created) {
+        app.log.info('demo company and accounts created');
+        if (env.SEED_DEMO_ASSORTMENT) {
+          const assortment = await seedDemoAssortment(commands, seeded.companyId);
+          app.log.info(assortment, 'demo assortment created');
+        }
+      }
     }
     return app.listen({ port: env.PORT, host: env.HOST });
   }
@@ -61,13 +72,14 @@ export async function createAllInOne(env: Env) {
   async function stop(): Promise<void> {
     draining = true;
     await app.close();
+    await demoWeb?.stop();
     await projections.stop();
     await bus.close();
     await docs.close();
     await events.close();
   }
 
-  return { app, events, docs, bus, commands, projections, tokens, version, start, stop };
+  return { app, events, docs, bus, commands, projections, tokens, version, start, stop, demoWeb: () => demoWeb };
 }
 
 export type AllInOne = Awaited<ReturnType<typeof createAllInOne>>;

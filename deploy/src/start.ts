@@ -9,7 +9,7 @@ import { ensureWebBuild, WEB_DIST } from './webBuild.ts';
 
 
 async function main(): Promise<void> {
-  const env = loadEnv({ SEED_DEMO: 'true', WEB_DIST_DIR: WEB_DIST, ...process.env });
+  const env = loadEnv({ SEED_DEMO: 'true', SEED_DEMO_ASSORTMENT: 'true', DEMO_WEB: 'true', WEB_DIST_DIR: WEB_DIST, ...process.env });
   // Build the web app only when serving our own build (a caller naming WEB_DIST_DIR manages it).
   if (env.WEB_DIST_DIR === WEB_DIST) ensureWebBuild((line) => console.log(line));
   const product = await createAllInOne(env);
@@ -20,6 +20,8 @@ async function main(): Promise<void> {
     `  Price monitor ${product.version} is running at ${url}`,
     `  Data directory: ${env.DATA_DIR}`,
   ];
+  const demoWeb = product.demoWeb();
+  if (demoWeb) lines.push(`  Demo competitor web: ${demoWeb.url} (HTTP proxy for *.demo.test)`);
   if (env.SEED_DEMO) {
     lines.push('  Demo sign-in (password for all: ' + env.DEMO_PASSWORD + '):');
     for (const account of DEMO_ACCOUNTS) lines.push(`    ${account.email.padEnd(26)} ${account.role}${account.isAdmin ? ' + platform admin' : ''}`);

@@ -24,7 +24,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
  * Creates the demo company and accounts through the same commands the API uses (so they exist
  * only as events and projections). Does nothing when the demo admin exists already.
  */
-export async function seedDemo(commands: CommandService, password: string): Promise<{ created: boolean }> {
+export async function seedDemo(commands: CommandService, password: string): Promise<{ created: false } | { created: true; companyId: string }> {
   const [first] = DEMO_ACCOUNTS;
   if (!first || (await commands.users.emailHolder(first.email))) return { created: false };
   const context: CommandContext = { companyId: null, userId: 'service:seed', correlationId: newId(), causationId: null };
@@ -35,5 +35,5 @@ export async function seedDemo(commands: CommandService, password: string): Prom
   for (const account of DEMO_ACCOUNTS) {
     await commands.userCommands.createUser({ ...account, password, companyId: company.id }, { ...context, companyId: company.id });
   }
-  return { created: true };
+  return { created: true, companyId: company.id };
 }

@@ -54,6 +54,12 @@ export const envSchema = z.object({
   /** Create the demo company and demo accounts on first start. */
   SEED_DEMO: bool.default(false),
   DEMO_PASSWORD: z.string().min(8).default('demo-password'),
+  /** With SEED_DEMO: also give the demo company the demo web's products, shops and competitor URLs. */
+  SEED_DEMO_ASSORTMENT: bool.default(false),
+  /** Serve the demo competitor web (shops and a comparison site under *.demo.test) from this process. */
+  DEMO_WEB: bool.default(false),
+  /** Port of the demo competitor web (0: a free one); it is also the HTTP proxy for *.demo.test. */
+  DEMO_WEB_PORT: port.default(0),
 
   /** How long a query with `minPosition` waits for projections to catch up. */
   MIN_POSITION_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),

@@ -1,0 +1,3 @@
+export * from './demoWeb/index.ts';
+export { offerDecider, type ObserveOffer, type OfferState as OfferPlausibilityState } from './offers/offerDecider.ts';
+export { scrapeJobDecider, type ScrapeJobCommand, type ScrapeJobState } from './jobs/scrapeJobDecider.ts';
