@@ -33,6 +33,11 @@ describe('parsePrice', () => {
     ['was £30.00 now £24.00', '24.00', 'GBP', '£'],
     ['49,90 € statt 59,90 €', '49.90', 'EUR', '€'],
     ['9,99 € - 19,99 €', '9.99', 'EUR', '€'],
+    ['-20 % 39,90 €', '39.90', 'EUR', '€'],
+    ['2 Stück 9,99 €', '9.99', 'EUR', '€'],
+    ['39,90 € inkl. 19% MwSt.', '39.90', 'EUR', '€'],
+    ['349,-\u00a0€', '349.00', 'EUR', '€'],
+    ['ab 1.249,00 € bei 5 Shops', '1249.00', 'EUR', '€'],
   ])('%s → %s %s', (text, amount, currency, currencyText) => {
     expect(price(text)).toEqual({ amount, currency, currencyText });
   });

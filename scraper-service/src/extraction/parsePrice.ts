@@ -47,7 +47,7 @@ export function parsePrice(text: string, hints: PriceHints = {}): ParsedPrice {
     if (amount !== null) candidates.push({ index: match.index, end: match.index + match[0].length, amount });
   }
   if (candidates.length === 0) return NONE;
-  const { current, previous } = choose(normalised, candidates);
+  const { current, previous } = choose(normalised, plausible(normalised, candidates));
   const mark = currencyNear(normalised, current);
   let currency = mark?.iso ?? null;
   if (currency === null && hints.currencyHint && ISO_CURRENCIES.has(hints.currencyHint.toUpperCase())) currency = hints.currencyHint.toUpperCase();
@@ -57,6 +57,18 @@ export function parsePrice(text: string, hints: PriceHints = {}): ParsedPrice {
     currencyText: mark?.text ?? null,
     previousAmount: previous ? withDecimals(previous.amount, currency) : null,
   };
+}
+
+/**
+ * Drops numbers that are not prices: percentages ("-20 % 39,90 €"), and, when some numbers carry
+ * a currency mark, the ones that do not ("2 Stück 9,99 €").
+ */
+function plausible(text: string, candidates: Candidate[]): Candidate[] {
+  const notPercent = candidates.filter((c) => !/^\s*%/.test(text.slice(c.end, c.end + 3)));
+  const usable = notPercent.length > 0 ? notPercent : candidates;
+  if (usable.length < 2) return usable;
+  const marked = usable.filter((c) => adjacentMark(text, c) !== null);
+  return marked.length > 0 ? marked : usable;
 }
 
 /** The current price among several: the one after "nur/now", else the one not after "statt/was", else the first. */
@@ -76,12 +88,18 @@ function choose(text: string, candidates: Candidate[]): { current: Candidate; pr
 
 /** The currency mark written right before or after the chosen number (or anywhere in the text). */
 function currencyNear(text: string, candidate: Candidate): { iso: string; text: string } | null {
-  const after = text.slice(candidate.end, candidate.end + 8);
-  const before = text.slice(Math.max(0, candidate.index - 8), candidate.index);
-  for (const [mark, iso] of CURRENCY_MARKS) {
-    if (startsWithMark(after.trimStart(), mark) || endsWithMark(before.trimEnd(), mark)) return { iso, text: mark };
-  }
+  const adjacent = adjacentMark(text, candidate);
+  if (adjacent) return adjacent;
   for (const [mark, iso] of CURRENCY_MARKS) if (containsMark(text, mark)) return { iso, text: mark };
+  return null;
+}
+
+function adjacentMark(text: string, candidate: Candidate): { iso: string; text: string } | null {
+  const after = text.slice(candidate.end, candidate.end + 8).trimStart();
+  const before = text.slice(Math.max(0, candidate.index - 8), candidate.index).trimEnd();
+  for (const [mark, iso] of CURRENCY_MARKS) {
+    if (startsWithMark(after, mark) || endsWithMark(before, mark)) return { iso, text: mark };
+  }
   return null;
 }
 

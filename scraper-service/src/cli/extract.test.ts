@@ -1,0 +1,93 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { FIXTURES_DIR } from '../extraction/fixtures.ts';
+import { declaredUrl } from './pageRecord.ts';
+import { runCli } from './runCli.ts';
+
+const file = (name: string) => join(FIXTURES_DIR, name);
+const parse = (line: string) => JSON.parse(line) as Record<string, unknown>;
+
+describe('npm run extract', () => {
+  it('prints one JSON object per page, one line each, with the extracted fields', () => {
+    const run = runCli('extract.ts', [file('shopify-jsonld.html'), file('woocommerce-microdata.html'), file('out-of-stock.html'), file('used-offer.html'), file('bot-wall.html')]);
+    expect(run.status).toBe(0);
+    expect(run.stderr).toBe('');
+    expect(run.lines).toHaveLength(5);
+    const [shopify, woo, oos, used, wall] = run.lines.map(parse);
+    expect(shopify).toMatchObject({
+      file: file('shopify-jsonld.html'),
+      url: 'https://gartenwelt-berger.example/products/weber-spirit-e-325-gbs',
+      pageStatus: 'OK',
+      price: '1299.00',
+      currency: 'EUR',
+      availability: 'InStock',
+      regularPrice: '1499.00',
+      shippingCost: '0.00',
+      deliveryTime: '2–4 days',
+      condition: 'NewCondition',
+      name: 'Weber Spirit E-325 GBS Gasgrill',
+      brand: 'Weber',
+      gtin: '0077924124591',
+      mpn: '46712279',
+      sku: '46712279',
+      image: 'https://gartenwelt-berger.example/cdn/shop/files/spirit-e325.jpg?v=1712&width=1920',
+    });
+    expect(Object.keys(shopify as object)).toEqual(
+      expect.arrayContaining(['price', 'currency', 'availability', 'name', 'brand', 'gtin', 'mpn', 'sku', 'image', 'regularPrice', 'shippingCost', 'deliveryTime', 'condition', 'pageStatus', 'sources', 'notes']),
+    );
+    expect(woo).toMatchObject({ price: '44.90', currency: 'EUR', availability: 'InStock', image: 'https://werkzeughaus-lindner.example/wp-content/uploads/2024/03/fiskars-xact-spaten-600x600.jpg' });
+    expect(oos).toMatchObject({ pageStatus: 'OK', availability: 'OutOfStock' });
+    expect(used).toMatchObject({ pageStatus: 'USED_OFFER', condition: 'UsedCondition' });
+    expect(wall).toMatchObject({ pageStatus: 'ACCESS_DENIED_403', price: null });
+  });
+
+  it('reads "-" from stdin and uses --url as the page URL', () => {
+    const run = runCli('extract.ts', ['-', '--url', 'https://outdoor-sommer.example/products/texapore-regenjacke?variant=101'], readFileSync(file('variant-list.html'), 'utf8'));
+    expect(run.status).toBe(0);
+    expect(run.lines.map(parse)).toEqual([expect.objectContaining({ file: '-', url: 'https://outdoor-sommer.example/products/texapore-regenjacke?variant=101', price: '149.95', sku: 'JW-1115281-S' })]);
+  });
+
+  it('applies a selectors file and prints an aggregator table with --price-table', () => {
+    const selectors = runCli('extract.ts', [file('selectors-needed.html'), '--selectors', file('selectors-needed.selectors.json'), '--url', 'https://technik-vogt.example/artikel/13245']);
+    expect(selectors.lines.map(parse)).toEqual([expect.objectContaining({ pageStatus: 'OK', price: '349.00', currency: 'EUR', regularPrice: '429.99', shippingCost: '5.90', gtin: '4054278560429' })]);
+    const table = runCli('extract.ts', ['--price-table', file('aggregator-table.html'), '--url=https://preisfuchs.example/p/fiskars-xact-spaten-l-a1188']);
+    const [record] = table.lines.map(parse);
+    expect(record).toMatchObject({ pageStatus: 'OK', source: 'table', productName: 'Fiskars Xact Spaten L' });
+    expect((record?.offers as unknown[]).length).toBe(4);
+    const search = runCli('extract.ts', ['--price-table', file('aggregator-search.html')]);
+    expect(search.lines.map(parse)).toEqual([expect.objectContaining({ pageStatus: 'PRICE_TABLE_MISSING', offers: [] })]);
+  });
+
+  it('prints an error line for a missing file, goes on, and exits with 1', () => {
+    const run = runCli('extract.ts', [file('nope.html'), file('rdfa.html')]);
+    expect(run.status).toBe(1);
+    expect(run.lines.map(parse)).toEqual([{ file: file('nope.html'), error: 'file not found' }, expect.objectContaining({ price: '139.99' })]);
+    expect(run.stderr).toContain('file not found');
+  });
+
+  it('exits with 2 and the usage on bad arguments', () => {
+    for (const args of [[], ['--bogus', 'x'], [file('rdfa.html'), '--url'], [file('rdfa.html'), '--decimal-separator', ';']]) {
+      const run = runCli('extract.ts', args);
+      expect(run.status, args.join(' ')).toBe(2);
+      expect(run.lines).toEqual([]);
+      expect(run.stderr).toContain('usage: npm run -s extract');
+    }
+  });
+
+  it('handles every fixture without crashing', () => {
+    const names = ['graph-jsonld.html', 'rdfa.html', 'opengraph-only.html', 'category-listing.html', 'offer-expired.html', 'hostile-misleading.html', 'hostile-malformed.html', 'aggregator-jsonld.html', 'aggregator-list.html'];
+    const run = runCli('extract.ts', names.map(file));
+    expect(run.status).toBe(0);
+    expect(run.lines.map(parse).map((r) => r.pageStatus)).toEqual(['OK', 'OK', 'OK', 'PRODUCT_NOT_FOUND', 'OFFER_EXPIRED', 'OK', 'OK', 'OK', 'PRODUCT_NOT_FOUND']);
+  });
+});
+
+describe('declaredUrl', () => {
+  it('reads the canonical link or og:url when absolute', () => {
+    expect(declaredUrl('<link rel="canonical" href="https://s.example/p/1">')).toBe('https://s.example/p/1');
+    expect(declaredUrl('<meta content="https://s.example/p/2" property="og:url">')).toBe('https://s.example/p/2');
+    expect(declaredUrl('<link rel=canonical href=/p/3>')).toBeNull();
+    expect(declaredUrl('<p>nothing</p>')).toBeNull();
+  });
+});

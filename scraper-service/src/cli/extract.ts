@@ -1,0 +1,67 @@
+/**
+ * `npm run -s extract -- FILE... [--url URL] [--selectors FILE] [--currency ISO]
+ * [--decimal-separator , | .] [--price-table]`: extracts each saved page (`-` reads stdin) and
+ * prints one JSON object per page, one per line.
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseSelectorConfig, type SelectorConfig } from '../extraction/selectorConfig.ts';
+import { decimalSeparatorOption, parseArgs, stringOption } from './args.ts';
+import { pageRecord } from './pageRecord.ts';
+
+const USAGE = `usage: npm run -s extract -- FILE... [--url URL] [--selectors FILE.json] [--currency ISO]
+                              [--decimal-separator , | .] [--price-table]
+Prints one JSON object per page (one line each). FILE "-" reads the page from stdin.
+  --url             the page's URL (default: its canonical link / og:url, else the file's path)
+  --selectors       a JSON file {"instructions": {...}, "settings": {...}} (a store's scrape exception)
+  --price-table     read the page as a price comparison page: print its table of offers`;
+
+function main(): void {
+  let args;
+  let selectors: SelectorConfig | null = null;
+  let url: string | null;
+  let currencyHint: string | null;
+  let decimalSeparator: ',' | '.' | null;
+  try {
+    args = parseArgs(process.argv.slice(2), new Set(['help', 'price-table']), new Set(['url', 'selectors', 'currency', 'decimal-separator']));
+    if (args.options.has('help')) {
+      process.stdout.write(`${USAGE}\n`);
+      return;
+    }
+    if (args.positional.length === 0) throw new Error('no FILE given');
+    url = stringOption(args, 'url');
+    currencyHint = stringOption(args, 'currency');
+    decimalSeparator = decimalSeparatorOption(args);
+    const selectorsFile = stringOption(args, 'selectors');
+    if (selectorsFile !== null) {
+      const raw = JSON.parse(readFileSync(selectorsFile, 'utf8')) as { instructions?: unknown; settings?: unknown };
+      const parsed = parseSelectorConfig({ instructions: raw.instructions ?? {}, settings: raw.settings });
+      if (!parsed.ok) throw new Error(`${selectorsFile}: ${parsed.error}`);
+      selectors = parsed.config;
+    }
+  } catch (error) {
+    process.stderr.write(`extract: ${(error as Error).message}\n${USAGE}\n`);
+    process.exitCode = 2;
+    return;
+  }
+  let stdin: string | null = null;
+  for (const file of args.positional) {
+    let html: string;
+    try {
+      if (file === '-') html = stdin ??= readFileSync(0, 'utf8');
+      else html = readFileSync(file, 'utf8');
+    } catch (error) {
+      const message = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'file not found' : (error as Error).message;
+      process.stdout.write(`${JSON.stringify({ file, error: message })}\n`);
+      process.stderr.write(`extract: ${file}: ${message}\n`);
+      process.exitCode = 1;
+      continue;
+    }
+    const fallbackUrl = file === '-' ? 'file:///dev/stdin' : pathToFileURL(resolve(file)).toString();
+    const record = pageRecord(html, { file, url, fallbackUrl, selectors, currencyHint, decimalSeparator, priceTable: args.options.has('price-table') });
+    process.stdout.write(`${JSON.stringify(record)}\n`);
+  }
+}
+
+main();

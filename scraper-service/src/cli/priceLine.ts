@@ -1,0 +1,44 @@
+/**
+ * One input line of `npm run parse-price` → one output object: the line is a price text, or a
+ * JSON object { "text": "...", "currencyHint": "EUR", "decimalSeparator": "," }.
+ */
+import { z } from 'zod';
+import { parsePrice, type PriceHints } from '../extraction/parsePrice.ts';
+
+export interface PriceLineResult {
+  amount: string | null;
+  currency: string | null;
+  currencyText: string | null;
+  error?: string;
+}
+
+const lineObjectSchema = z.strictObject({
+  text: z.string(),
+  currencyHint: z.string().nullish(),
+  decimalSeparator: z.enum([',', '.']).nullish(),
+});
+
+export function parsePriceLine(line: string, defaults: PriceHints = {}): PriceLineResult {
+  const trimmed = line.replace(/\r$/, '');
+  if (trimmed.trimStart().startsWith('{')) {
+    let raw: unknown;
+    try {
+      raw = JSON.parse(trimmed);
+    } catch {
+      return { amount: null, currency: null, currencyText: null, error: 'not valid JSON' };
+    }
+    const parsed = lineObjectSchema.safeParse(raw);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      return { amount: null, currency: null, currencyText: null, error: `${issue?.path.join('.') || 'line'}: ${issue?.message ?? 'invalid'}` };
+    }
+    const { text, currencyHint, decimalSeparator } = parsed.data;
+    return result(text, { currencyHint: currencyHint ?? defaults.currencyHint ?? null, decimalSeparator: decimalSeparator ?? defaults.decimalSeparator ?? null });
+  }
+  return result(trimmed, defaults);
+}
+
+function result(text: string, hints: PriceHints): PriceLineResult {
+  const { amount, currency, currencyText } = parsePrice(text, hints);
+  return { amount, currency, currencyText };
+}

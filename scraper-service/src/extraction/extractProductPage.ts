@@ -1,0 +1,192 @@
+/**
+ * A product page → price, currency, strike price, shipping, availability, delivery time,
+ * condition and identity, each from the most specific method that has it:
+ * configured selectors > JSON-LD > microdata > RDFa > OpenGraph/meta. Pure: html in, data out.
+ */
+import type { CheerioAPI } from 'cheerio/slim';
+import type { AnyNode } from 'domhandler';
+import { isBuyable } from './availability.ts';
+import { createConcealment, loadHtml } from './document.ts';
+import { readJsonLd } from './jsonLd.ts';
+import { readMeta } from './meta.ts';
+import { readMicrodata } from './microdata.ts';
+import { indexPage } from './pageIndex.ts';
+import { chooseOffer } from './offerChoice.ts';
+import { readPageSignals } from './pageSignals.ts';
+import type { PriceHints } from './parsePrice.ts';
+import { readRdfa } from './rdfa.ts';
+import { resolveReferences } from './schemaNodes.ts';
+import { readSchemaNodes, type SchemaReading } from './schemaProducts.ts';
+import type { SelectorConfig } from './selectorConfig.ts';
+import { readSelectors } from './selectors.ts';
+import {
+  EXTRACTED_FIELDS,
+  type ExtractedField,
+  type ExtractionMethod,
+  type OfferReading,
+  type PageSignals,
+  type ProductFields,
+  type ProductPageExtraction,
+  type ProductReading,
+} from './types.ts';
+
+export interface ExtractProductOptions {
+  /** The page's URL (base for relative links; a ?variant= in it picks that variant's offer). */
+  url: string;
+  /** The store's scrape exception (instructions and settings). */
+  selectors?: SelectorConfig | null;
+  /** ISO currency to assume where the page names none (overrides the settings' currency). */
+  currencyHint?: string | null;
+  /** The shop's decimal separator (overrides the settings' one). */
+  decimalSeparator?: ',' | '.' | null;
+}
+
+interface SourceResult {
+  method: ExtractionMethod;
+  fields: Partial<ProductFields>;
+  offerCount: number;
+}
+
+export function extractProductPage(html: string, options: ExtractProductOptions): ProductPageExtraction {
+  const { $, truncated } = loadHtml(html);
+  const result = extractProductFromDocument($, html, options);
+  if (truncated) result.notes.push('page larger than the extraction limit; only its beginning was read');
+  return result;
+}
+
+/** The same on a page already loaded by Cheerio (the crawler's `$`); `html` is used for raw markers. */
+export function extractProductFromDocument($: CheerioAPI, html: string, options: ExtractProductOptions): ProductPageExtraction {
+  const notes: string[] = [];
+  const concealed = createConcealment();
+  const settings = options.selectors?.settings;
+  const hints: PriceHints = {
+    currencyHint: options.currencyHint ?? settings?.currency ?? null,
+    decimalSeparator: options.decimalSeparator ?? settings?.decimalSeparator ?? null,
+  };
+  const baseUrl = options.url;
+  const index = indexPage($.root().get(0) as AnyNode);
+  const meta = readMeta(index, baseUrl, hints);
+  const pageUrls = [baseUrl, meta.canonicalUrl].filter((u): u is string => u !== null);
+  const results: SourceResult[] = [];
+  let productFound = false;
+
+  if (options.selectors) {
+    const reading = readSelectors($, options.selectors.instructions, { baseUrl, hints, concealed });
+    notes.push(...reading.notes);
+    if (reading.found > 0) {
+      productFound = true;
+      results.push(fromProduct('selectors', reading.product, baseUrl, hints, notes));
+    }
+  }
+
+  const jsonLd = readJsonLd(index.jsonLdScripts);
+  if (jsonLd.invalidBlocks > 0) notes.push(`json-ld: ${jsonLd.invalidBlocks} block(s) are not valid JSON and were skipped`);
+  const identity = (value: unknown) => value;
+  const structured: [ExtractionMethod, SchemaReading][] = [
+    ['json-ld', readSchemaNodes(jsonLd.nodes, { baseUrl, hints, resolve: resolveReferences(jsonLd.roots) })],
+    ['microdata', readSchemaNodes(readMicrodata(index.itemScopes, concealed), { baseUrl, hints, resolve: identity })],
+    ['rdfa', readSchemaNodes(readRdfa(index.rdfaScopes, concealed), { baseUrl, hints, resolve: identity })],
+  ];
+  let listing = false;
+  for (const [method, reading] of structured) {
+    listing ||= reading.listing;
+    const product = mainProduct(method, reading.products, pageUrls, notes);
+    if (!product) continue;
+    productFound = true;
+    results.push(fromProduct(method, product, baseUrl, hints, notes));
+  }
+  if (meta.isProduct) {
+    productFound = true;
+    results.push(fromProduct('meta', meta.product, baseUrl, hints, notes));
+  } else if (meta.product.name || meta.product.image) {
+    // og:title/og:image of a page that is not a product: identity only, never a product by itself.
+    results.push({ method: 'meta', fields: { name: meta.product.name, image: meta.product.image }, offerCount: 0 });
+  }
+
+  const merged = merge(results);
+  const hasPrice = merged.fields.price !== null;
+  const settled = productFound && hasPrice && isBuyable(merged.fields.availability);
+  const raw = readPageSignals(index, html, concealed, !settled);
+  const signals: PageSignals = {
+    title: raw.title,
+    listing,
+    productTiles: raw.productTiles,
+    botWall: (raw.strongBotMarker && !(productFound && hasPrice)) || (raw.weakBotMarker && !productFound),
+    expiredText: raw.expiredText,
+    notFoundText: raw.notFoundText,
+  };
+  return {
+    url: baseUrl,
+    ...merged.fields,
+    productFound,
+    offerCount: merged.offerCount,
+    sources: merged.sources,
+    notes,
+    signals,
+  };
+}
+
+const normalUrl = (url: string): string => url.replace(/#.*$/, '').replace(/\/+$/, '');
+
+/** The product a page is about among several read by one method. */
+function mainProduct(method: ExtractionMethod, products: readonly ProductReading[], pageUrls: readonly string[], notes: string[]): ProductReading | null {
+  const useful = products.filter((p) => p.offers.length > 0 || p.name !== null || p.gtin !== null || p.sku !== null);
+  if (useful.length <= 1) return useful[0] ?? null;
+  const wanted = new Set(pageUrls.map(normalUrl));
+  const byUrl = useful.find((p) => (p.url && wanted.has(normalUrl(p.url))) || p.offers.some((o) => o.url && wanted.has(normalUrl(o.url))));
+  const withPrice = useful.find((p) => p.offers.some((o) => o.price !== null));
+  const chosen = byUrl ?? withPrice ?? (useful[0] as ProductReading);
+  const why = byUrl ? 'its URL is the page’s' : withPrice ? 'the first with a price' : 'the first';
+  const names = new Set(useful.map((p) => p.name ?? ''));
+  if (names.size > 1) notes.push(`${method}: ${useful.length} products; took "${chosen.name ?? 'unnamed'}" (${why})`);
+  return chosen;
+}
+
+function fromProduct(method: ExtractionMethod, product: ProductReading, pageUrl: string, hints: PriceHints, notes: string[]): SourceResult {
+  const choice = chooseOffer(product.offers, { pageUrl, currency: hints.currencyHint ?? null });
+  if (choice.note) notes.push(`${method}: ${choice.note}`);
+  const offer: OfferReading | null = choice.offer;
+  return {
+    method,
+    offerCount: choice.priced,
+    fields: {
+      name: product.name ?? offer?.variant.name ?? null,
+      brand: product.brand,
+      gtin: offer?.variant.gtin ?? product.gtin,
+      mpn: offer?.variant.mpn ?? product.mpn,
+      sku: offer?.variant.sku ?? product.sku,
+      image: offer?.variant.image ?? product.image,
+      price: offer?.price ?? null,
+      currency: offer?.currency ?? null,
+      regularPrice: offer?.regularPrice ?? null,
+      shippingCost: offer?.shippingCost ?? null,
+      availability: offer?.availability ?? null,
+      deliveryTime: offer?.deliveryTime ?? null,
+      condition: offer?.condition ?? null,
+    },
+  };
+}
+
+function merge(results: readonly SourceResult[]): { fields: ProductFields; sources: Partial<Record<ExtractedField, ExtractionMethod>>; offerCount: number } {
+  const fields = Object.fromEntries(EXTRACTED_FIELDS.map((f) => [f, null])) as unknown as ProductFields;
+  const sources: Partial<Record<ExtractedField, ExtractionMethod>> = {};
+  const writable = fields as unknown as Record<ExtractedField, unknown>;
+  for (const field of EXTRACTED_FIELDS) {
+    const winner = results.find((r) => r.fields[field] !== null && r.fields[field] !== undefined);
+    if (!winner) continue;
+    writable[field] = winner.fields[field];
+    sources[field] = winner.method;
+  }
+  // The currency belongs to the price: take it from the price's method when that method names one.
+  const priceSource = results.find((r) => r.method === sources.price);
+  if (priceSource?.fields.currency) {
+    fields.currency = priceSource.fields.currency;
+    sources.currency = priceSource.method;
+  }
+  // A strike price equal to the price is no strike price.
+  if (fields.regularPrice !== null && fields.regularPrice === fields.price) {
+    fields.regularPrice = null;
+    delete sources.regularPrice;
+  }
+  return { fields, sources, offerCount: priceSource?.offerCount ?? 0 };
+}
