@@ -291,11 +291,17 @@ test.describe('screens', () => {
   test('dashboard guided start from the real setup counts', async ({ page }) => {
     await signInAt(page, 'admin@demo.example');
     const start = page.getByRole('region', { name: 'Erste Schritte' });
-    await expect(start.getByText('1 von 4 Schritten erledigt')).toBeVisible();
+    // `npm start` seeds the demo assortment: 24 products and 6 shops/comparison sites, no price rules yet.
+    await expect(start.getByText('3 von 4 Schritten erledigt')).toBeVisible();
     const products = start.getByRole('listitem').filter({ hasText: 'Produkte hinzufügen' });
-    await expect(products).toContainText('Noch offen');
-    await expect(products).toContainText('0 Produkte');
+    await expect(products).toContainText('Erledigt');
+    await expect(products).toContainText('24 Produkte');
     await expect(products.getByRole('link')).toHaveCount(0);
+    const sources = start.getByRole('listitem').filter({ hasText: 'Shops & Marktplätze verbinden' });
+    await expect(sources).toContainText('6 Shops und Marktplätze');
+    const rules = start.getByRole('listitem').filter({ hasText: 'Preisregeln anlegen' });
+    await expect(rules).toContainText('Noch offen');
+    await expect(rules).toContainText('0 Preisregeln');
     const team = start.getByRole('listitem').filter({ hasText: 'Team einladen' });
     await expect(team).toContainText('Erledigt');
     await expect(team).toContainText('4 Benutzer');
