@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import pino from 'pino';
 import { createEmbeddedDocumentStore, createInProcessBus, createSqliteEventStore, newId, type EventToAppend } from '@pm/platform';
 import { ProjectionManager, type Projector } from '@pm/projection-service';
+import { BROWSER_HEADERS, demoAssortment, getViaProxy, measureExtractionThroughput, startDemoWeb, withShopBoilerplate } from '@pm/scraper-service';
 
 const args = new Map(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=') as [string, string]));
 const EVENTS = Number(args.get('events') ?? 200_000);
@@ -106,6 +107,21 @@ async function main(): Promise<void> {
 
   await docs.close();
   await events.close();
+
+  // 6. Extraction (Cheerio path: parse, extract, classify) on the demo web's product pages, one core.
+  const demoWeb = await startDemoWeb({ port: 0 });
+  const pages: { url: string; html: string }[] = [];
+  for (const product of demoAssortment().products) {
+    for (const { url } of product.competitorUrls) {
+      const page = await getViaProxy(demoWeb.proxyUrl, url, BROWSER_HEADERS);
+      if (page.status === 200) pages.push({ url, html: page.body });
+    }
+  }
+  await demoWeb.stop();
+  const plain = measureExtractionThroughput(pages, 3);
+  report(`extraction, demo shop pages (${pages.length} pages, ~${plain.averageKb.toFixed(1)} KB)`, `${Math.round(plain.pagesPerSecond).toLocaleString('en-US')} pages/s`);
+  const heavy = measureExtractionThroughput(pages.map((p) => ({ url: p.url, html: withShopBoilerplate(p.html) })), 3);
+  report(`extraction, same pages with shop boilerplate (~${heavy.averageKb.toFixed(0)} KB)`, `${Math.round(heavy.pagesPerSecond).toLocaleString('en-US')} pages/s`);
   rmSync(dir, { recursive: true, force: true });
 }
 
