@@ -8,6 +8,7 @@ import { registerAssortmentQueries } from './queries/assortmentQueries.ts';
 import { registerCompanyQueries } from './queries/companyQueries.ts';
 import { registerDeploymentQueries } from './queries/deploymentQueries.ts';
 import { registerProfileQueries } from './queries/profileQueries.ts';
+import { registerScrapingQueries } from './queries/scrapingQueries.ts';
 import { createReadModelDirectory } from './queries/readModelDirectory.ts';
 import { ProjectionManager } from './runtime/projectionManager.ts';
 import type { Projector } from './runtime/projector.ts';
@@ -40,6 +41,7 @@ export function createProjectionService(deps: ProjectionServiceDeps) {
     registerProfileQueries(app, readModels);
     registerCompanyQueries(app, readModels);
     registerAssortmentQueries(app, readModels);
+    registerScrapingQueries(app, readModels);
     registerDeploymentQueries(app, deps.academy, deps.clientConfig);
   }
 

@@ -2,8 +2,10 @@ import type { Projector } from '../runtime/projector.ts';
 import { categoriesProjector } from './categoriesProjector.ts';
 import { companiesProjector } from './companiesProjector.ts';
 import { companySetupProjector } from './companySetupProjector.ts';
+import { offersProjector } from './offersProjector.ts';
 import { productsProjector } from './productsProjector.ts';
+import { scrapeRecordsProjector } from './scrapeRecordsProjector.ts';
 import { sourcesProjector } from './sourcesProjector.ts';
 import { usersProjector } from './usersProjector.ts';
 
-export const allProjectors: Projector[] = [companiesProjector, usersProjector, companySetupProjector, sourcesProjector, productsProjector, categoriesProjector];
+export const allProjectors: Projector[] = [companiesProjector, usersProjector, companySetupProjector, sourcesProjector, productsProjector, categoriesProjector, offersProjector, scrapeRecordsProjector];
