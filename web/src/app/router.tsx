@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { createBrowserRouter, Navigate, Outlet } from 'react-router-dom';
 import { FullScreenSpinner } from '../components/FullScreenSpinner.tsx';
+import { assortmentRoutes } from '../features/assortment/routes.tsx';
 import { settingsRoutes } from '../features/settings/routes.tsx';
 import { AcademyPage, AdminCompaniesPage, AppShell, DashboardPage, MorePage, SignInPage } from './lazyScreens.ts';
 import { RequireAdmin } from './RequireAdmin.tsx';
@@ -40,6 +41,7 @@ export function createAppRouter() {
                     { path: 'dashboard', element: <DashboardPage /> },
                     { path: 'academy', element: <AcademyPage /> },
                     { path: 'more', element: <MorePage /> },
+                    ...assortmentRoutes,
                     ...settingsRoutes,
                     {
                       path: 'admin',

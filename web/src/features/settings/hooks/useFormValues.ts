@@ -1,19 +1,19 @@
 import { useCallback, useState } from 'react';
 import { hasErrors } from '../utils/fieldChecks.ts';
-import type { FormErrors } from '../utils/fieldChecks.ts';
+import type { FieldError, FormErrors } from '../utils/fieldChecks.ts';
 import { focusFirstInvalid } from '../utils/focusFirstInvalid.ts';
 
 /**
  * Values of a form and their validation. Messages appear after the first submit attempt and
  * then follow the input live (as on the sign-in form).
  */
-export function useFormValues<Values extends object, Field extends string>(
+export function useFormValues<Values extends object, Field extends string, Error extends string = FieldError>(
   initial: Values | (() => Values),
-  validate: (values: Values) => FormErrors<Field>,
+  validate: (values: Values) => FormErrors<Field, Error>,
 ) {
   const [values, setValues] = useState(initial);
   const [attempted, setAttempted] = useState(false);
-  const errors: FormErrors<Field> = attempted ? validate(values) : {};
+  const errors: FormErrors<Field, Error> = attempted ? validate(values) : {};
 
   const setField = useCallback(
     <Key extends keyof Values>(key: Key) =>

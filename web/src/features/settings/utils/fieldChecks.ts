@@ -11,8 +11,8 @@ export type FieldError =
   | 'outOfRange'
   | 'notInCountries';
 
-/** A form's errors by field; absent fields are fine. */
-export type FormErrors<Field extends string> = Partial<Record<Field, FieldError>>;
+/** A form's errors by field; absent fields are fine. Forms with their own error kinds pass `Error`. */
+export type FormErrors<Field extends string, Error extends string = FieldError> = Partial<Record<Field, Error>>;
 
 /** The contracts' limits, so the client refuses exactly what the API would. */
 export const NAME_MAX_LENGTH = createUserBodySchema.shape.firstName.maxLength ?? 100;
@@ -20,7 +20,7 @@ export const COMPANY_NAME_MAX_LENGTH = companyDetailsFields.name.maxLength ?? 12
 export const PASSWORD_MIN_LENGTH = passwordSchema.minLength ?? 8;
 export const PASSWORD_MAX_LENGTH = passwordSchema.maxLength ?? 256;
 
-export function hasErrors<Field extends string>(errors: FormErrors<Field>): boolean {
+export function hasErrors<Field extends string, Error extends string>(errors: FormErrors<Field, Error>): boolean {
   return Object.values(errors).some((error) => error !== undefined);
 }
 

@@ -51,7 +51,7 @@ export const MAIN_ENTRIES: readonly NavEntry<MainEntryId>[] = [
   { id: 'price-engine', path: '/price-engine', available: false },
   { id: 'insights', path: '/insights', available: false },
   { id: 'scrape-records', path: '/scrape-records', available: false },
-  { id: 'assortment', path: '/assortment', available: false },
+  { id: 'assortment', path: '/assortment', available: true },
   { id: 'discovery', path: '/discovery', available: false },
   { id: 'categories', path: '/categories', available: false },
   { id: 'sources', path: '/sources', available: false },

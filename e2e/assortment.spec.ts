@@ -1,0 +1,135 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+const PASSWORD = 'demo-password';
+
+async function signInAt(page: Page, email: string, path?: string) {
+  await page.goto('/sign-in');
+  await page.getByLabel('E-Mail').fill(email);
+  await page.getByLabel('Passwort').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  if (path) await page.goto(path);
+}
+
+function products(page: Page) {
+  return page.getByRole('table', { name: 'Produkte' });
+}
+
+async function openProduct(page: Page, search: string, name: string) {
+  await page.getByRole('searchbox').fill(search);
+  await products(page).getByRole('link', { name, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+}
+
+test.describe('assortment', () => {
+  test('maintainer searches the demo assortment, opens a product and manages its competitor URLs', async ({ page }) => {
+    await signInAt(page, 'maintainer@demo.example');
+    await page.getByRole('link', { name: 'Produktsortiment', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Produktsortiment' })).toBeVisible();
+    // `npm start` seeds 24 products; the first page holds 20 (spec §9).
+    await expect(page.getByText('Seite 1 von 2 (24 Produkte)')).toBeVisible();
+    await expect(products(page).getByRole('row')).toHaveCount(21);
+
+    await page.getByRole('searchbox').fill('Fjord');
+    await expect(products(page).getByRole('row')).toHaveCount(3);
+    const fjord = products(page).getByRole('row').filter({ hasText: 'Nordkap Kuppelzelt Fjord 2' });
+    await expect(fjord).toContainText('Nordkap');
+    await expect(fjord).toContainText('Camping › Zelte');
+
+    // Favourite star: applied at once and kept after a reload.
+    const star = fjord.getByRole('button', { name: 'Favorit: Nordkap Kuppelzelt Fjord 2' });
+    await expect(star).toHaveAttribute('aria-pressed', 'false');
+    await star.click();
+    await expect(star).toHaveAttribute('aria-pressed', 'true');
+    await page.reload();
+    await page.getByRole('searchbox').fill('Fjord');
+    await expect(star).toHaveAttribute('aria-pressed', 'true');
+
+    await fjord.getByRole('link', { name: 'Nordkap Kuppelzelt Fjord 2' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Nordkap Kuppelzelt Fjord 2' })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Identität' })).toContainText('Camping › Zelte');
+    const urls = page.getByRole('region', { name: 'Wettbewerber-URLs' });
+    const field = urls.getByRole('textbox', { name: 'Wettbewerber-URL', exact: true });
+    const add = urls.getByRole('button', { name: 'URL hinzufügen' });
+
+    const newUrl = 'http://bergsport-shop.demo.test/p/9999/e2e-kuppelzelt';
+    await field.fill(newUrl);
+    await add.click();
+    const row = urls.getByRole('row').filter({ hasText: newUrl });
+    await expect(row).toContainText('Bergsport Shop');
+    await expect(row).toContainText('Wettbewerbsangebot');
+    await expect(row).toContainText('Noch nicht abgerufen');
+
+    await field.fill('http://fremder-shop.example/p/1/zelt');
+    await add.click();
+    await expect(urls.getByText('Es können nur URLs von Shops oder Marktplätzen hinzugefügt werden, die mit Ihrem Konto verbunden sind.')).toBeVisible();
+
+    await field.fill('http://preisfuchs.demo.test/suche?q=zelt');
+    await add.click();
+    await expect(urls.getByText('Es wird eine Angebotsseite des Produkts benötigt, keine Suchübersicht des Preisvergleichs.')).toBeVisible();
+
+    await row.getByRole('button', { name: `${newUrl} entfernen` }).click();
+    await page.getByRole('alertdialog', { name: 'URL entfernen?' }).getByRole('button', { name: 'Entfernen' }).click();
+    await expect(urls.getByRole('row').filter({ hasText: newUrl })).toHaveCount(0);
+
+    await page.getByRole('link', { name: '‹ Zurück zum Sortiment' }).click();
+    await expect(products(page)).toBeVisible();
+  });
+
+  test('maintainer adds, edits, archives and restores a product', async ({ page }) => {
+    await signInAt(page, 'maintainer@demo.example', '/assortment');
+    await page.getByRole('button', { name: 'Produkt hinzufügen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Produkt hinzufügen' });
+    await dialog.getByRole('button', { name: 'Produkt hinzufügen' }).click();
+    await expect(dialog.getByText('Bitte geben Sie einen Namen ein.')).toBeVisible();
+    await expect(dialog.getByText('Bitte geben Sie eine SKU ein.')).toBeVisible();
+
+    await dialog.getByLabel('Name').fill('Testzelt E2E');
+    await dialog.getByLabel('SKU').fill('E2E-ZELT-1');
+    await dialog.getByLabel('Marke').fill('Testmarke');
+    await dialog.getByLabel('GTIN/EAN').fill('4006381333932');
+    await dialog.getByLabel('Verkaufspreis (brutto, Deutschland)').fill('-5');
+    await dialog.getByRole('button', { name: 'Produkt hinzufügen' }).click();
+    await expect(dialog.getByText('Bitte geben Sie eine gültige GTIN/EAN ein: 8, 12, 13 oder 14 Ziffern mit korrekter Prüfziffer.')).toBeVisible();
+    await expect(dialog.getByText('Der Preis muss 0 oder größer sein.')).toBeVisible();
+
+    await dialog.getByLabel('GTIN/EAN').fill('4006381333931');
+    await dialog.getByLabel('Verkaufspreis (brutto, Deutschland)').fill('149,90');
+    await dialog.getByLabel('Mehrwertsteuersatz in % (Deutschland)').fill('19');
+    await dialog.getByLabel('Kategorie').selectOption({ label: 'Camping › Zelte' });
+    await dialog.getByRole('button', { name: 'Produkt hinzufügen' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Testzelt E2E' })).toBeVisible();
+    const identity = page.getByRole('group', { name: 'Identität' });
+    await expect(identity).toContainText('4006381333931');
+    await expect(identity).toContainText('Camping › Zelte');
+    await expect(page.getByRole('group', { name: 'Preise und Verfügbarkeit je Land' })).toContainText('149,90');
+
+    await page.getByRole('button', { name: 'Produkt bearbeiten' }).click();
+    const edit = page.getByRole('dialog', { name: 'Produkt bearbeiten' });
+    await edit.getByLabel('Name').fill('Testzelt E2E Plus');
+    await edit.getByRole('button', { name: 'Änderungen speichern' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Testzelt E2E Plus' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Produkt archivieren' }).click();
+    await expect(page.getByText('Archiviert', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Produkt wiederherstellen' }).click();
+    await expect(page.getByRole('button', { name: 'Produkt archivieren' })).toBeVisible();
+
+    await page.getByRole('link', { name: '‹ Zurück zum Sortiment' }).click();
+    await page.getByRole('searchbox').fill('E2E-ZELT');
+    await expect(products(page).getByRole('link', { name: 'Testzelt E2E Plus' })).toBeVisible();
+  });
+
+  test('viewer sees the assortment without edit actions', async ({ page }) => {
+    await signInAt(page, 'viewer@demo.example', '/assortment');
+    await expect(products(page)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Produkt hinzufügen' })).toHaveCount(0);
+    await openProduct(page, 'Fjord 3', 'Nordkap Tunnelzelt Fjord 3');
+    await expect(page.getByRole('region', { name: 'Wettbewerber-URLs' })).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Wettbewerber-URL hinzufügen' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Produkt bearbeiten' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Produkt archivieren' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /entfernen$/ })).toHaveCount(0);
+  });
+});

@@ -1,0 +1,11 @@
+import type { ProductListParams } from '../utils/productListQuery.ts';
+
+/** Query keys of assortment data; the live socket invalidates everything under ['products']. */
+export const assortmentKeys = {
+  all: ['products'],
+  lists: (companyId: string) => ['products', companyId, 'list'],
+  list: (companyId: string, params: ProductListParams) => ['products', companyId, 'list', params],
+  detail: (companyId: string, productId: string) => ['products', companyId, 'detail', productId],
+  /** Under ['offers'], which the live socket invalidates when new prices are scraped. */
+  offers: (companyId: string, productId: string) => ['offers', companyId, productId],
+} as const;

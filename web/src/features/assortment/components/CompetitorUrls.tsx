@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import {
+  Button,
+  Card,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  Title3,
+  tokens,
+} from '@fluentui/react-components';
+import { errorMessageFor } from '../../../lib/errorMessages.ts';
+import { useSources } from '../../sources/api/sourcesQuery.ts';
+import type { Product, ProductUrl } from '../api/assortmentSchemas.ts';
+import { useProductOffers } from '../api/productOffersQuery.ts';
+import { OFFER_TYPE_LABELS } from '../utils/offerLabels.ts';
+import { AddCompetitorUrlForm } from './AddCompetitorUrlForm.tsx';
+import { OfferCell } from './OfferCell.tsx';
+import { RemoveUrlDialog } from './RemoveUrlDialog.tsx';
+
+const useStyles = makeStyles({
+  card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  wrap: { overflowX: 'auto' },
+  url: { overflowWrap: 'anywhere', maxWidth: '420px' },
+});
+
+export interface CompetitorUrlsProps {
+  companyId: string;
+  product: Product;
+  canEdit: boolean;
+}
+
+/** The product's competitor URLs with each one's current offer; add and remove for editing roles. */
+export function CompetitorUrls({ companyId, product, canEdit }: CompetitorUrlsProps) {
+  const { t, i18n } = useLingui();
+  const styles = useStyles();
+  const sources = useSources(companyId);
+  const offers = useProductOffers(companyId, product.id);
+  const [removal, setRemoval] = useState<{ open: boolean; url: ProductUrl | null }>({ open: false, url: null });
+  const editable = canEdit && product.status !== 'archived';
+  const sourceName = (sourceId: string) => sources.data?.find((source) => source.id === sourceId)?.name ?? '–';
+
+  return (
+    <Card className={styles.card} role="region" aria-label={t`Competitor URLs`}>
+      <Title3 as="h2">{t`Competitor URLs`}</Title3>
+      {offers.isError && (
+        <MessageBar intent="warning">
+          <MessageBarBody>{t`The competitor prices could not be loaded.`} {i18n._(errorMessageFor(offers.error))}</MessageBarBody>
+        </MessageBar>
+      )}
+      {product.urls.length === 0 ? (
+        <Text>{t`No competitor URLs have been added yet.`}</Text>
+      ) : (
+        <div className={styles.wrap}>
+          <Table aria-label={t`Competitor URLs`}>
+            <TableHeader>
+              <TableRow>
+                <TableHeaderCell>{t`URL`}</TableHeaderCell>
+                <TableHeaderCell>{t`Shop`}</TableHeaderCell>
+                <TableHeaderCell>{t`Offer type`}</TableHeaderCell>
+                <TableHeaderCell>{t`Competitor price`}</TableHeaderCell>
+                {editable && <TableHeaderCell>{t`Actions`}</TableHeaderCell>}
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {product.urls.map((url) => (
+                <TableRow key={url.urlId}>
+                  <TableCell className={styles.url}>
+                    <a href={url.url} target="_blank" rel="noreferrer noopener">
+                      {url.url}
+                    </a>
+                  </TableCell>
+                  <TableCell>{sourceName(url.sourceId)}</TableCell>
+                  <TableCell>{i18n._(OFFER_TYPE_LABELS[url.offerType])}</TableCell>
+                  <TableCell>
+                    <OfferCell offer={offers.data?.find((offer) => offer.id === url.urlId)} />
+                  </TableCell>
+                  {editable && (
+                    <TableCell>
+                      <Button size="small" appearance="subtle" aria-label={t`Remove ${url.url}`} onClick={() => setRemoval({ open: true, url })}>
+                        {t`Remove`}
+                      </Button>
+                    </TableCell>
+                  )}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </div>
+      )}
+      {editable && <AddCompetitorUrlForm companyId={companyId} productId={product.id} />}
+      {editable && (
+        <RemoveUrlDialog
+          companyId={companyId}
+          productId={product.id}
+          url={removal.url}
+          open={removal.open}
+          onClose={() => setRemoval((current) => ({ ...current, open: false }))}
+        />
+      )}
+    </Card>
+  );
+}

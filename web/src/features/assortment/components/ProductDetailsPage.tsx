@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router-dom';
+import { useLingui } from '@lingui/react/macro';
+import { Badge, Button, makeStyles, MessageBar, MessageBarActions, MessageBarBody, Spinner, tokens } from '@fluentui/react-components';
+import { roleAllows } from '@pm/contracts';
+import type { Profile } from '@pm/contracts';
+import { AppLink } from '../../../components/AppLink.tsx';
+import { AreaSpinner } from '../../../components/FullScreenSpinner.tsx';
+import { PageLayout } from '../../../components/PageLayout.tsx';
+import { errorMessageFor } from '../../../lib/errorMessages.ts';
+import { useNotify } from '../../../lib/notify.tsx';
+import { useCategories } from '../../categories/api/categoriesQuery.ts';
+import { ProfileGate } from '../../settings/components/ProfileGate.tsx';
+import { useArchiveProduct } from '../api/archiveProduct.ts';
+import type { Product } from '../api/assortmentSchemas.ts';
+import { useProduct } from '../api/productQuery.ts';
+import { useRestoreProduct } from '../api/restoreProduct.ts';
+import { useFavoriteProducts } from '../hooks/useFavoriteProducts.ts';
+import { CompetitorUrls } from './CompetitorUrls.tsx';
+import { FavoriteButton } from './FavoriteButton.tsx';
+import { ProductFieldGroups } from './ProductFieldGroups.tsx';
+import { ProductFormDialog } from './ProductFormDialog.tsx';
+
+const useStyles = makeStyles({
+  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+});
+
+/** `/assortment/:leadProductId`: all fields of a product, its competitor URLs and their current offers. */
+export function ProductDetailsPage() {
+  const { leadProductId = '' } = useParams();
+  return <ProfileGate>{(profile) => <ProductDetails key={leadProductId} profile={profile} productId={leadProductId} />}</ProfileGate>;
+}
+
+function ProductDetails({ profile, productId }: { profile: Profile; productId: string }) {
+  const { t } = useLingui();
+  const companyId = profile.company.id;
+  const product = useProduct(companyId, productId);
+  const back = <AppLink to="/assortment">{t`‹ Back to the assortment`}</AppLink>;
+
+  if (product.isPending) {
+    return (
+      <PageLayout title={t`Product details`} back={back}>
+        <AreaSpinner />
+      </PageLayout>
+    );
+  }
+  if (product.isError) {
+    return (
+      <PageLayout title={t`Product details`} back={back}>
+        <MessageBar intent="error">
+          <MessageBarBody>{t(errorMessageFor(product.error))}</MessageBarBody>
+          <MessageBarActions>
+            <Button onClick={() => void product.refetch()}>{t`Try again`}</Button>
+          </MessageBarActions>
+        </MessageBar>
+      </PageLayout>
+    );
+  }
+  return <LoadedProduct profile={profile} product={product.data} back={back} />;
+}
+
+function LoadedProduct({ profile, product, back }: { profile: Profile; product: Product; back: ReactNode }) {
+  const { t } = useLingui();
+  const styles = useStyles();
+  const notify = useNotify();
+  const companyId = profile.company.id;
+  const canEdit = roleAllows(profile.role, profile.isAdmin, 'data.edit');
+  const archived = product.status === 'archived';
+  const categories = useCategories(companyId);
+  const favorites = useFavoriteProducts();
+  const archive = useArchiveProduct(companyId, product.id);
+  const restore = useRestoreProduct(companyId, product.id);
+  const [edit, setEdit] = useState({ open: false, key: 0 });
+  const busy = archive.isPending || restore.isPending;
+
+  const toggleArchived = () => {
+    const mutation = archived ? restore : archive;
+    mutation.mutate(undefined, {
+      onSuccess: () => notify.success(archived ? t`Product restored.` : t`Product archived.`),
+      onError: (error) => notify.error(t(errorMessageFor(error))),
+    });
+  };
+
+  const actions = (
+    <>
+      <FavoriteButton name={product.name} favorite={favorites.isFavorite(product.id)} onToggle={() => favorites.toggle(product.id)} />
+      {canEdit && !archived && <Button onClick={() => setEdit((current) => ({ open: true, key: current.key + 1 }))}>{t`Edit product`}</Button>}
+      {canEdit && (
+        <Button disabledFocusable={busy} icon={busy ? <Spinner size="tiny" /> : undefined} onClick={toggleArchived}>
+          {archived ? t`Restore product` : t`Archive product`}
+        </Button>
+      )}
+    </>
+  );
+
+  return (
+    <PageLayout title={product.name} back={back} actions={actions}>
+      <div className={styles.content}>
+        {archived && (
+          <div>
+            <Badge appearance="tint" color="warning">
+              {t`Archived`}
+            </Badge>
+          </div>
+        )}
+        <ProductFieldGroups product={product} categories={categories.data} />
+        <CompetitorUrls companyId={companyId} product={product} canEdit={canEdit} />
+      </div>
+      {canEdit && (
+        <ProductFormDialog
+          key={edit.key}
+          companyId={companyId}
+          leadCountry={profile.company.leadCountry ?? 'de'}
+          product={product}
+          open={edit.open}
+          onClose={() => setEdit((current) => ({ ...current, open: false }))}
+        />
+      )}
+    </PageLayout>
+  );
+}

@@ -1,0 +1,68 @@
+import { useEffect, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { Field, Input, makeStyles, SearchBox, Select, Switch, tokens } from '@fluentui/react-components';
+import { PRODUCT_SORT_FIELDS } from '../utils/productListQuery.ts';
+import type { ProductListParams, ProductSortField } from '../utils/productListQuery.ts';
+import { useSortLabels } from './useSortLabels.ts';
+
+const useStyles = makeStyles({
+  filters: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalL },
+  search: { minWidth: '260px' },
+});
+
+/** Typing waits this long before the list reloads. */
+const TYPING_DELAY_MS = 300;
+
+export interface ProductListFiltersProps {
+  params: ProductListParams;
+  /** Changes the filters; the list goes back to page 1. */
+  onChange(change: Partial<ProductListParams>): void;
+}
+
+/** Search text, brands, active/archived and the sort field of the assortment list. */
+export function ProductListFilters({ params, onChange }: ProductListFiltersProps) {
+  const { t } = useLingui();
+  const styles = useStyles();
+  const sortLabel = useSortLabels();
+  const [searchText, setSearchText] = useState(params.searchText);
+  const [brands, setBrands] = useState(params.brands.join(', '));
+
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      const nextBrands = brands.split(',').map((brand) => brand.trim()).filter(Boolean);
+      if (searchText !== params.searchText || nextBrands.join(',') !== params.brands.join(',')) onChange({ searchText, brands: nextBrands });
+    }, TYPING_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [searchText, brands, params.searchText, params.brands, onChange]);
+
+  return (
+    <div className={styles.filters} role="search">
+      <Field label={t`Search`} className={styles.search}>
+        <SearchBox value={searchText} placeholder={t`Name, brand, SKU, GTIN …`} onChange={(_event, data) => setSearchText(data.value)} />
+      </Field>
+      <Field label={t`Brands`} hint={t`Separate several brands with commas.`}>
+        <Input value={brands} onChange={(_event, data) => setBrands(data.value)} />
+      </Field>
+      <Field label={t`Sort by`}>
+        <Select value={params.sort} onChange={(_event, data) => onChange({ sort: data.value as ProductSortField })}>
+          {PRODUCT_SORT_FIELDS.map((field) => (
+            <option key={field} value={field}>
+              {sortLabel(field)}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field label={t`Order`}>
+        <Select value={params.order} onChange={(_event, data) => onChange({ order: data.value === 'desc' ? 'desc' : 'asc' })}>
+          <option value="asc">{t`Ascending`}</option>
+          <option value="desc">{t`Descending`}</option>
+        </Select>
+      </Field>
+      <Switch
+        label={t`Show archived products`}
+        checked={params.status === 'archived'}
+        onChange={(_event, data) => onChange({ status: data.checked ? 'archived' : 'active' })}
+      />
+    </div>
+  );
+}

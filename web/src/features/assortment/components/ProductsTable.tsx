@@ -1,0 +1,78 @@
+import { useLingui } from '@lingui/react/macro';
+import {
+  makeStyles,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  tokens,
+} from '@fluentui/react-components';
+import type { SortDirection } from '@fluentui/react-components';
+import type { Category } from '@pm/contracts';
+import { AppLink } from '../../../components/AppLink.tsx';
+import { breadcrumbOf } from '../../categories/utils/categoryBreadcrumb.ts';
+import type { Product } from '../api/assortmentSchemas.ts';
+import { useFavoriteProducts } from '../hooks/useFavoriteProducts.ts';
+import type { ProductListParams, ProductSortField } from '../utils/productListQuery.ts';
+import { FavoriteButton } from './FavoriteButton.tsx';
+
+const useStyles = makeStyles({
+  wrap: { overflowX: 'auto' },
+  star: { width: '48px' },
+  count: { width: '140px', textAlign: 'end' },
+  muted: { color: tokens.colorNeutralForeground3 },
+});
+
+export interface ProductsTableProps {
+  products: Product[];
+  categories: Category[] | undefined;
+  sort: Pick<ProductListParams, 'sort' | 'order'>;
+  onSort(field: ProductSortField): void;
+}
+
+/** One page of the assortment: name, brand, SKU, GTIN, category and the number of competitor URLs. */
+export function ProductsTable({ products, categories, sort, onSort }: ProductsTableProps) {
+  const { t } = useLingui();
+  const styles = useStyles();
+  const favorites = useFavoriteProducts();
+  const direction = (field: ProductSortField): SortDirection | undefined => (sort.sort === field ? (sort.order === 'asc' ? 'ascending' : 'descending') : undefined);
+  const sortable = (field: ProductSortField) => ({ sortDirection: direction(field), onClick: () => onSort(field) });
+  const none = <span className={styles.muted}>–</span>;
+
+  return (
+    <div className={styles.wrap}>
+      <Table aria-label={t`Products`} sortable>
+        <TableHeader>
+          <TableRow>
+            <TableHeaderCell className={styles.star} aria-label={t`Favourite`} />
+            <TableHeaderCell {...sortable('nameLocal')}>{t`Name`}</TableHeaderCell>
+            <TableHeaderCell {...sortable('brand')}>{t`Brand`}</TableHeaderCell>
+            <TableHeaderCell {...sortable('sku')}>{t`SKU`}</TableHeaderCell>
+            <TableHeaderCell>{t`GTIN/EAN`}</TableHeaderCell>
+            <TableHeaderCell>{t`Category`}</TableHeaderCell>
+            <TableHeaderCell className={styles.count}>{t`Competitor URLs`}</TableHeaderCell>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {products.map((product) => (
+            <TableRow key={product.id}>
+              <TableCell className={styles.star}>
+                <FavoriteButton name={product.name} favorite={favorites.isFavorite(product.id)} onToggle={() => favorites.toggle(product.id)} />
+              </TableCell>
+              <TableCell>
+                <AppLink to={`/assortment/${product.id}`}>{product.name}</AppLink>
+              </TableCell>
+              <TableCell>{product.brand ?? none}</TableCell>
+              <TableCell>{product.sku}</TableCell>
+              <TableCell>{product.gtin ?? none}</TableCell>
+              <TableCell>{breadcrumbOf(categories, product.categoryId) ?? none}</TableCell>
+              <TableCell className={styles.count}>{product.urls.length}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </div>
+  );
+}
