@@ -16,7 +16,7 @@ import {
 import { createProjectionService, deploymentContent } from '@pm/projection-service';
 
 
-import { startDemoWeb, type DemoWeb } from '@pm/scraper-service';
+import { createScraperService, startDemoWeb, type DemoWeb, type ScraperOptions, type ScraperService } from '@pm/scraper-service';
 import { seedDemoAssortment } from './demoAssortmentSeed.ts';
 import { registerWebApp } from './webStatic.ts';
 
@@ -51,6 +51,7 @@ export async function createAllInOne(env: Env) {
   await registerWebApp(app, env.WEB_DIST_DIR);
 
   let demoWeb: DemoWeb | null = null;
+  let scraper: ScraperService | null = null;
 
   async function start(): Promise<string> {
     await projections.start();
@@ -65,6 +66,10 @@ export async function createAllInOne(env: Env) {
         }
       }
     }
+    if (env.SCRAPE_ENABLED) {
+      scraper = createScraperService({ events, bus, log: app.log, options: scraperOptions(env, demoWeb?.proxyUrl ?? null) });
+      await scraper.start();
+    }
     return app.listen({ port: env.PORT, host: env.HOST });
   }
 
@@ -72,6 +77,7 @@ export async function createAllInOne(env: Env) {
   async function stop(): Promise<void> {
     draining = true;
     await app.close();
+    await scraper?.stop();
     await demoWeb?.stop();
     await projections.stop();
     await bus.close();
@@ -79,7 +85,25 @@ export async function createAllInOne(env: Env) {
     await events.close();
   }
 
-  return { app, events, docs, bus, commands, projections, tokens, version, start, stop, demoWeb: () => demoWeb };
+  return { app, events, docs, bus, commands, projections, tokens, version, start, stop, demoWeb: () => demoWeb, scraper: () => scraper };
 }
 
 export type AllInOne = Awaited<ReturnType<typeof createAllInOne>>;
+
+/** The scraper's settings from the configuration; `*.demo.test` goes through the demo web when it runs here. */
+export function scraperOptions(env: Env, demoProxyUrl: string | null): Partial<ScraperOptions> {
+  return {
+    schedulerIntervalMs: env.SCRAPE_SCHEDULER_INTERVAL_MS,
+    morningHour: env.SCRAPE_MORNING_HOUR,
+    scrapeNewUrlsImmediately: env.SCRAPE_NEW_URLS_IMMEDIATELY,
+    concurrency: env.SCRAPE_CONCURRENCY,
+    perHostConcurrency: env.SCRAPE_PER_HOST_CONCURRENCY,
+    timeoutMs: env.SCRAPE_TIMEOUT_MS,
+    maxBodyBytes: env.SCRAPE_MAX_BODY_BYTES,
+    retryDelayMs: env.SCRAPE_RETRY_DELAY_MS,
+    maxJumpFactor: env.SCRAPE_MAX_JUMP_FACTOR,
+    allowPrivateHosts: env.SCRAPE_ALLOW_PRIVATE_HOSTS,
+    demoProxyUrl: env.SCRAPE_DEMO_PROXY_URL ?? demoProxyUrl,
+    chromiumPath: env.CHROMIUM_PATH,
+  };
+}

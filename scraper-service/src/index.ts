@@ -3,3 +3,6 @@ export { offerDecider, type ObserveOffer, type OfferState as OfferPlausibilitySt
 export { scrapeJobDecider, type ScrapeJobCommand, type ScrapeJobState } from './jobs/scrapeJobDecider.ts';
 export * from './extraction/index.ts';
 export { measureExtractionThroughput, withShopBoilerplate } from './extraction/measureThroughput.ts';
+export { createScraperService, DEFAULT_SCRAPER_OPTIONS, type ScraperService, type ScraperOptions } from './pipeline/scraperService.ts';
+export { dueUrls, nextMorning } from './pipeline/dueUrls.ts';
+export { SCRAPE_QUEUE, type ScrapeJobMessage } from './pipeline/dispatcher.ts';

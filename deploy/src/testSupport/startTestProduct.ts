@@ -15,7 +15,7 @@ export interface TestProduct {
   api(method: string, path: string, options?: { token?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> }): Promise<{ status: number; body: any; headers: Headers }>;
 }
 
-/** The all-in-one product on a free port with a fresh data directory and the demo seed. */
+/** The all-in-one product on a free port with a fresh data directory and the demo seed (scraping off unless `SCRAPE_ENABLED`). */
 export async function startTestProduct(overrides: Record<string, string> = {}): Promise<TestProduct> {
   const dataDir = mkdtempSync(join(tmpdir(), 'pm-test-'));
   const env = loadEnv({
@@ -25,6 +25,8 @@ export async function startTestProduct(overrides: Record<string, string> = {}): 
     DEMO_PASSWORD,
     LOG_LEVEL: 'warn',
     MIN_POSITION_WAIT_MS: '5000',
+    // Tests that write scrape job events by hand must not have them run; scraping tests turn it on.
+    SCRAPE_ENABLED: 'false',
     ...overrides,
   });
   const product = await createAllInOne(env);

@@ -61,6 +61,33 @@ export const envSchema = z.object({
   /** Port of the demo competitor web (0: a free one); it is also the HTTP proxy for *.demo.test. */
   DEMO_WEB_PORT: port.default(0),
 
+  /** Scraping: run the scheduler and scrape workers in this process. */
+  SCRAPE_ENABLED: bool.default(true),
+  /** How often the scheduler looks for due URLs. */
+  SCRAPE_SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(60_000),
+  /** Local hour (Europe/Berlin) at which newly added URLs are first scraped. */
+  SCRAPE_MORNING_HOUR: z.coerce.number().int().min(0).max(23).default(6),
+  /** Scrape newly added URLs at once instead of the next morning (the demo sets it). */
+  SCRAPE_NEW_URLS_IMMEDIATELY: bool.default(false),
+  /** Scrape jobs one process runs at once. */
+  SCRAPE_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(4),
+  /** Requests to one host at once (politeness). */
+  SCRAPE_PER_HOST_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  /** Time limit of one page fetch (all redirects included). */
+  SCRAPE_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(300_000).default(30_000),
+  /** Largest page body read; the rest is cut off. */
+  SCRAPE_MAX_BODY_BYTES: z.coerce.number().int().min(10_000).max(100 * 1024 * 1024).default(5 * 1024 * 1024),
+  /** Delay before a failed scrape is tried again (3 trials in all). */
+  SCRAPE_RETRY_DELAY_MS: z.coerce.number().int().min(0).max(86_400_000).default(30_000),
+  /** A price more than this factor above or below the last good one is flagged as implausible. */
+  SCRAPE_MAX_JUMP_FACTOR: z.coerce.number().min(1.1).max(100).default(3),
+  /** HTTP proxy for *.demo.test hosts (set by the all-in-one launcher from the demo web). */
+  SCRAPE_DEMO_PROXY_URL: optionalUrl,
+  /** Allow fetching private and loopback addresses (demo and test mode only). */
+  SCRAPE_ALLOW_PRIVATE_HOSTS: bool.default(false),
+  /** Chromium used by the Playwright crawler. */
+  CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
+
   /** How long a query with `minPosition` waits for projections to catch up. */
   MIN_POSITION_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1_024).max(50 * 1024 * 1024).default(1_048_576),

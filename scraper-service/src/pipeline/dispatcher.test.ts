@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { createDispatcher, type ScrapeJobMessage } from './dispatcher.ts';
+import { recorded } from './testEvents.ts';
+
+const AT = '2026-03-11T05:00:00Z';
+const created = (jobId: string) => recorded('ScrapeJobCreated', { jobId, companyId: 'c1', productId: 'p1', urlId: 'u1', url: 'http://x.demo.test/', sourceId: 's1', jobType: 'PRODUCT_PAGE', trigger: 'SCHEDULE', crawler: 'crawlee-cheerio-crawler', proxyUrl: null }, AT);
+
+describe('dispatcher', () => {
+  it('enqueues at catch-up only the jobs still open, then every new job and reset with its own msgId', async () => {
+    const sent: [string, ScrapeJobMessage][] = [];
+    const dispatcher = createDispatcher(async (message, msgId) => void sent.push([msgId, message]), () => {});
+    dispatcher.handle([
+      created('done'),
+      recorded('ScrapeJobCompleted', { jobId: 'done' }, AT),
+      created('gaveUp'),
+      recorded('ScrapeJobFailed', { jobId: 'gaveUp', willRetry: false }, AT),
+      created('retrying'),
+      recorded('ScrapeJobFailed', { jobId: 'retrying', willRetry: true }, AT),
+      created('waiting'),
+    ]);
+    expect(sent).toEqual([]);
+    expect(dispatcher.goLive()).toBe(2);
+    dispatcher.handle([created('new'), recorded('ScrapeJobReset', { jobId: 'done', resetTrials: true }, AT), created('new')]);
+    await Promise.resolve();
+    expect(sent.map(([id]) => id)).toEqual(['retrying:0', 'waiting:0', 'new:0', 'done:1']);
+    expect(sent[2]?.[1]).toMatchObject({ jobId: 'new', urlId: 'u1', crawler: 'crawlee-cheerio-crawler' });
+  });
+});

@@ -1,0 +1,93 @@
+/**
+ * Outbox from the event log to the bus work queue `scrape`. Every ScrapeJobCreated and
+ * ScrapeJobReset becomes one message with msgId `${jobId}:${resets}` (0 for the creation), so a
+ * message is never lost (the log is the outbox) and never doubled within the bus's dedupe window.
+ *
+ * Checkpoint: none kept — the dispatcher folds the log from 0 in memory (it needs every job's
+ * state anyway), and when it has caught up it enqueues every job still open: created, reset,
+ * running when the process died, or failed waiting for its retry. A job enqueued twice (after the
+ * dedupe window) is harmless: the worker's FetchScrapeJob is a no-op for a running or finished
+ * job. Retries within one run are the worker's nak with a delay (same message).
+ */
+import type { RecordedEvent } from '@pm/platform';
+
+export const SCRAPE_QUEUE = 'scrape';
+
+export interface ScrapeJobMessage {
+  jobId: string;
+  companyId: string;
+  productId: string;
+  urlId: string;
+  url: string;
+  sourceId: string;
+  jobType: 'PRODUCT_PAGE' | 'AGGREGATOR_PRICE_TABLE' | 'DISCOVERY_SEARCH';
+  crawler: string;
+  proxyUrl: string | null;
+}
+
+interface JobEntry {
+  message: ScrapeJobMessage;
+  resets: number;
+  open: boolean;
+}
+
+export function createDispatcher(enqueue: (message: ScrapeJobMessage, msgId: string) => Promise<void>, onError: (error: unknown, jobId: string) => void) {
+  const jobs = new Map<string, JobEntry>();
+  let live = false;
+
+  function send(entry: JobEntry): void {
+    const msgId = `${entry.message.jobId}:${entry.resets}`;
+    enqueue(entry.message, msgId).catch((error: unknown) => onError(error, entry.message.jobId));
+  }
+
+  function apply(event: RecordedEvent): void {
+    const data = event.data as Record<string, unknown>;
+    const jobId = String(data.jobId ?? '');
+    switch (event.type) {
+      case 'ScrapeJobCreated': {
+        if (jobs.has(jobId)) return;
+        const entry: JobEntry = { message: { ...(data as unknown as ScrapeJobMessage) }, resets: 0, open: true };
+        jobs.set(jobId, entry);
+        if (live) send(entry);
+        return;
+      }
+      case 'ScrapeJobReset': {
+        const entry = jobs.get(jobId);
+        if (!entry) return;
+        entry.resets++;
+        entry.open = true;
+        if (live) send(entry);
+        return;
+      }
+      case 'ScrapeJobCompleted': {
+        const entry = jobs.get(jobId);
+        if (entry) entry.open = false;
+        return;
+      }
+      case 'ScrapeJobFailed': {
+        const entry = jobs.get(jobId);
+        if (entry && data.willRetry !== true) entry.open = false;
+        return;
+      }
+    }
+  }
+
+  return {
+    handle(batch: RecordedEvent[]): void {
+      for (const event of batch) apply(event);
+    },
+    /** Called once the log has been read up to its head at start: enqueue what is still open. */
+    goLive(): number {
+      if (live) return 0;
+      live = true;
+      let sent = 0;
+      for (const entry of jobs.values()) {
+        if (!entry.open) continue;
+        send(entry);
+        sent++;
+      }
+      return sent;
+    },
+    openJobs: () => [...jobs.values()].filter((j) => j.open).map((j) => j.message.jobId),
+  };
+}

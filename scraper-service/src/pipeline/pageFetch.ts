@@ -1,0 +1,33 @@
+/** What a fetcher hands back: the first status (a redirect shows), the final page and timing. */
+export interface FetchedPage {
+  /** Status of the first response (301/302/… when the page redirected). */
+  status: number;
+  finalStatus: number;
+  finalUrl: string;
+  html: string;
+  redirects: string[];
+  /** The body was cut at the size limit. */
+  truncated: boolean;
+}
+
+export interface FetchRequest {
+  url: string;
+  proxyUrl: string | null;
+  timeoutMs: number;
+  maxRedirects: number;
+  maxBodyBytes: number;
+  /** Checks every URL before it is requested (the first and each redirect target). */
+  checkUrl: (url: string) => Promise<void>;
+}
+
+export class FetchTimeoutError extends Error {
+  constructor(ms: number) {
+    super(`The page did not answer within ${ms} ms`);
+    this.name = 'FetchTimeoutError';
+  }
+}
+
+export interface PageFetcher {
+  fetch(request: FetchRequest): Promise<FetchedPage>;
+  close(): Promise<void>;
+}

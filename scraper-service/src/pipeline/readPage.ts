@@ -1,0 +1,51 @@
+/**
+ * A fetched page → page status (spec §8), the offers for ScrapeJobCompleted and the one offer
+ * observed for the URL (for a price table: its cheapest row; every row is in `offers`). Pure.
+ */
+import type { PageStatus, ScrapedOffer } from '@pm/contracts';
+import { classifyPage } from '../extraction/classifyPage.ts';
+import { extractPriceTable } from '../extraction/extractPriceTable.ts';
+import { extractProductPage } from '../extraction/extractProductPage.ts';
+import type { SelectorConfig } from '../extraction/selectorConfig.ts';
+import type { FetchedPage } from './pageFetch.ts';
+
+export interface PageReading {
+  pageStatus: PageStatus;
+  offers: ScrapedOffer[];
+  observed: ScrapedOffer | null;
+  notes: string[];
+}
+
+export function readPage(jobType: string, originalUrl: string, page: FetchedPage, selectors: SelectorConfig | null): PageReading {
+  const redirectedTo = page.finalUrl !== originalUrl ? page.finalUrl : null;
+  const notes = page.truncated ? ['page larger than the size limit; only its beginning was read'] : [];
+  const status = page.status >= 300 && page.status < 400 && page.finalStatus >= 400 ? page.finalStatus : page.status;
+  if (jobType === 'AGGREGATOR_PRICE_TABLE') {
+    const table = extractPriceTable(page.html, { url: page.finalUrl, selectors });
+    const pageStatus = classifyPage({ status, originalUrl, redirectedTo, html: page.html, priceTableStatus: table.status });
+    const offers: ScrapedOffer[] = pageStatus === 'OK'
+      ? table.offers.map((o) => ({ price: o.price, currency: o.currency, shippingCost: o.shippingCost, availability: o.availability, condition: o.condition, name: table.productName, shopName: o.shopName }))
+      : [];
+    const cheapest = offers.reduce<ScrapedOffer | null>((best, o) => (o.price !== null && (best?.price == null || Number(o.price) < Number(best.price)) ? o : best), null);
+    return { pageStatus, offers, observed: cheapest, notes: [...notes, ...table.notes, ...(table.reason ? [table.reason] : [])] };
+  }
+  const e = extractProductPage(page.html, { url: page.finalUrl, selectors });
+  const pageStatus = classifyPage({ status, originalUrl, redirectedTo, extraction: e });
+  const offer: ScrapedOffer = {
+    price: e.price,
+    currency: e.currency,
+    regularPrice: e.regularPrice,
+    shippingCost: e.shippingCost,
+    availability: e.availability,
+    deliveryTime: e.deliveryTime,
+    name: e.name,
+    brand: e.brand,
+    gtin: e.gtin,
+    mpn: e.mpn,
+    sku: e.sku,
+    image: e.image,
+    condition: e.condition,
+  };
+  const clean = pageStatus === 'OK' || pageStatus === 'USED_OFFER' || pageStatus === 'OFFER_EXPIRED';
+  return { pageStatus, offers: clean && e.price !== null ? [offer] : [], observed: clean && e.price !== null ? offer : null, notes: [...notes, ...e.notes] };
+}

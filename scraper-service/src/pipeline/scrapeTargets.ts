@@ -1,0 +1,138 @@
+/**
+ * What the scraper needs to know about the world, folded from the event log: the competitor URLs
+ * (with company, product, source), the sources (host, crawler, frequency, proxy), which sources
+ * each company has connected, and per URL its last job and whether one is open. Pure evolve;
+ * `followTargets` (targetsRunner.ts) keeps it current.
+ */
+import type { CrawlerKind, ScrapeFrequency } from '@pm/contracts';
+import type { RecordedEvent } from '@pm/platform';
+
+export interface TargetUrl {
+  urlId: string;
+  companyId: string;
+  productId: string;
+  url: string;
+  sourceId: string;
+  sourceKind: 'STORE' | 'AGGREGATOR';
+  addedAt: string;
+  removed: boolean;
+  lastJobAt: string | null;
+  /** The job that has not finished yet (created, running or waiting for its retry), with when it was opened. */
+  openJob: { jobId: string; since: string } | null;
+}
+
+export interface TargetSource {
+  sourceId: string;
+  hostname: string;
+  kind: 'STORE' | 'MARKETPLACE' | 'AGGREGATOR';
+  crawler: CrawlerKind | null;
+  scrapingEnabled: boolean;
+  scrapeFrequency: ScrapeFrequency;
+  proxyUrl: string | null;
+}
+
+export interface TargetsView {
+  urls: Map<string, TargetUrl>;
+  sources: Map<string, TargetSource>;
+  /** `${companyId}:${sourceId}` of every connected source. */
+  connections: Set<string>;
+  archivedProducts: Set<string>;
+  /** jobId → urlId. */
+  jobs: Map<string, string>;
+  position: bigint;
+}
+
+export const emptyTargets = (): TargetsView => ({ urls: new Map(), sources: new Map(), connections: new Set(), archivedProducts: new Set(), jobs: new Map(), position: 0n });
+
+type Data = Record<string, unknown>;
+
+const at = (event: RecordedEvent) => (typeof event.metadata.occurredAt === 'string' ? event.metadata.occurredAt : event.recordedAt);
+
+function applySourceFields(source: TargetSource, fields: Data): void {
+  if (typeof fields.hostname === 'string') source.hostname = fields.hostname.toLowerCase();
+  if (typeof fields.kind === 'string') source.kind = fields.kind as TargetSource['kind'];
+  if (fields.crawler !== undefined) source.crawler = (fields.crawler as CrawlerKind | undefined) ?? null;
+  if (typeof fields.scrapingEnabled === 'boolean') source.scrapingEnabled = fields.scrapingEnabled;
+  if (typeof fields.scrapeFrequency === 'string') source.scrapeFrequency = fields.scrapeFrequency as ScrapeFrequency;
+  if (fields.proxyUrl !== undefined) source.proxyUrl = (fields.proxyUrl as string | null) ?? null;
+}
+
+function closeJob(view: TargetsView, jobId: string): void {
+  const url = view.urls.get(view.jobs.get(jobId) ?? '');
+  if (url?.openJob?.jobId === jobId) url.openJob = null;
+}
+
+/** Applies one event (mutating the view; idempotent for an event applied twice). */
+export function evolveTargets(view: TargetsView, event: RecordedEvent): TargetsView {
+  const data = event.data as Data;
+  switch (event.type) {
+    case 'SourceRegistered': {
+      const source: TargetSource = { sourceId: String(data.sourceId), hostname: '', kind: 'STORE', crawler: null, scrapingEnabled: true, scrapeFrequency: 'DAILY', proxyUrl: null };
+      applySourceFields(source, data.fields as Data);
+      view.sources.set(source.sourceId, source);
+      break;
+    }
+    case 'SourceUpdated': {
+      const source = view.sources.get(String(data.sourceId));
+      if (source) applySourceFields(source, data.changes as Data);
+      break;
+    }
+    case 'CompanySourceConnected':
+      view.connections.add(`${String(data.companyId)}:${String(data.sourceId)}`);
+      break;
+    case 'CompanySourceDisconnected':
+      view.connections.delete(`${String(data.companyId)}:${String(data.sourceId)}`);
+      break;
+    case 'ProductArchived':
+      view.archivedProducts.add(String(data.productId));
+      break;
+    case 'ProductRestored':
+      view.archivedProducts.delete(String(data.productId));
+      break;
+    case 'CompetitorUrlAdded': {
+      const urlId = String(data.urlId);
+      if (view.urls.has(urlId)) break;
+      view.urls.set(urlId, {
+        urlId,
+        companyId: event.metadata.companyId ?? '',
+        productId: String(data.productId),
+        url: String(data.url),
+        sourceId: String(data.sourceId),
+        sourceKind: data.sourceKind === 'AGGREGATOR' ? 'AGGREGATOR' : 'STORE',
+        addedAt: at(event),
+        removed: false,
+        lastJobAt: null,
+        openJob: null,
+      });
+      break;
+    }
+    case 'CompetitorUrlRemoved': {
+      const url = view.urls.get(String(data.urlId));
+      if (url) url.removed = true;
+      break;
+    }
+    case 'ScrapeJobCreated': {
+      const jobId = String(data.jobId);
+      view.jobs.set(jobId, String(data.urlId));
+      const url = view.urls.get(String(data.urlId));
+      if (url) {
+        url.lastJobAt = url.lastJobAt !== null && url.lastJobAt > at(event) ? url.lastJobAt : at(event);
+        url.openJob = { jobId, since: at(event) };
+      }
+      break;
+    }
+    case 'ScrapeJobReset': {
+      const url = view.urls.get(view.jobs.get(String(data.jobId)) ?? '');
+      if (url) url.openJob = { jobId: String(data.jobId), since: at(event) };
+      break;
+    }
+    case 'ScrapeJobCompleted':
+      closeJob(view, String(data.jobId));
+      break;
+    case 'ScrapeJobFailed':
+      if (data.willRetry !== true) closeJob(view, String(data.jobId));
+      break;
+  }
+  if (event.position > view.position) view.position = event.position;
+  return view;
+}

@@ -1,0 +1,175 @@
+/**
+ * The scraping runtime on an SQLite event store and the in-process bus: retries counted in
+ * trials, hostile pages (huge, endless redirects, malformed, dead) ending as job outcomes, foreign
+ * hosts refused without retry, a restart resuming open jobs, and stop() draining jobs in flight.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { streams } from '@pm/contracts';
+import { createInProcessBus, createSqliteEventStore, newId, type Bus, type EventStore } from '@pm/platform';
+import { tempDatabasePath } from '../../../platform/src/eventStore/testSupport/tempStore.ts';
+import type { FetchedPage, PageFetcher } from './pageFetch.ts';
+import { createScraperService, type ScraperOptions } from './scraperService.ts';
+
+const silent = { info: () => {}, warn: () => {}, error: () => {} };
+const PAGE = (price: string) => `<html><head><script type="application/ld+json">{"@context":"https://schema.org","@type":"Product","name":"Zelt","offers":{"@type":"Offer","price":"${price}","priceCurrency":"EUR","availability":"https://schema.org/InStock"}}</script></head><body><h1>Zelt</h1></body></html>`;
+
+let db: ReturnType<typeof tempDatabasePath>;
+let events: EventStore;
+let bus: Bus;
+let hostile: Server;
+let hostilePort: number;
+
+beforeEach(async () => {
+  db = tempDatabasePath();
+  events = createSqliteEventStore({ path: db.path });
+  bus = createInProcessBus();
+  hostile = createServer((req, res) => {
+    const path = req.url ?? '/';
+    if (path.startsWith('/loop')) {
+      res.writeHead(302, { location: `/loop${Number(path.slice(5) || 0) + 1}` }).end();
+    } else if (path === '/huge') {
+      res.writeHead(200, { 'content-type': 'text/html' });
+      const chunk = `<div>${'x'.repeat(65_000)}</div>`;
+      let sent = 0;
+      const write = () => {
+        while (sent < 400 && res.write(chunk)) sent++;
+        if (sent < 400) res.once('drain', write);
+        else res.end(PAGE('12.99'));
+      };
+      write();
+    } else if (path === '/malformed') {
+      res.writeHead(200, { 'content-type': 'text/html' }).end('<html><<body><div <script>{"@type":"Product", price: 1,,}</scr<ipt></div');
+    } else if (path === '/hang') {
+      // never answers
+    } else {
+      res.writeHead(200, { 'content-type': 'text/html' }).end(PAGE('19.99'));
+    }
+  });
+  await new Promise<void>((resolve) => hostile.listen(0, '127.0.0.1', resolve));
+  hostilePort = (hostile.address() as AddressInfo).port;
+});
+
+afterEach(async () => {
+  hostile.closeAllConnections();
+  await new Promise((r) => hostile.close(r));
+  await bus.close();
+  await events.close();
+  db.remove();
+});
+
+const ctx = (companyId: string | null) => ({ companyId, userId: 'u', correlationId: newId(), causationId: null, occurredAt: new Date().toISOString(), version: 1 });
+
+async function seed(paths: string[], hostname = `127.0.0.1:${hostilePort}`): Promise<string[]> {
+  const sourceId = newId();
+  await events.append(streams.source(sourceId), [{ id: newId(), type: 'SourceRegistered', data: { sourceId, fields: { kind: 'STORE', name: 'Hostile', hostname, shippingCostModel: 'ALWAYS_FREE', scrapeFrequency: 'DAILY', scrapingEnabled: true, crawler: 'crawlee-basic-crawler' } }, metadata: ctx(null) }]);
+  await events.append(streams.company('c1'), [{ id: newId(), type: 'CompanySourceConnected', data: { companyId: 'c1', sourceId, kind: 'STORE' }, metadata: ctx('c1') }]);
+  const urlIds: string[] = [];
+  for (const path of paths) {
+    const urlId = newId();
+    urlIds.push(urlId);
+    const url = path.startsWith('http') ? path : `http://127.0.0.1:${hostilePort}${path}`;
+    await events.append(streams.product('p1'), [{ id: newId(), type: 'CompetitorUrlAdded', data: { productId: 'p1', urlId, url, sourceId, sourceKind: 'STORE', offerType: 'COMPETITOR_OFFER' }, metadata: ctx('c1') }]);
+  }
+  return urlIds;
+}
+
+function service(options: Partial<ScraperOptions> = {}) {
+  return createScraperService({ events, bus, log: silent, options: { scrapeNewUrlsImmediately: true, allowPrivateHosts: true, retryDelayMs: 0, timeoutMs: 2_000, maxBodyBytes: 1_000_000, schedulerIntervalMs: 3_600_000, ...options } });
+}
+
+async function outcomes(count: number, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const all = await events.readAll();
+    const done = all.filter((e) => e.type === 'ScrapeJobCompleted' || (e.type === 'ScrapeJobFailed' && !(e.data as any).willRetry));
+    if (done.length >= count) return all;
+    if (Date.now() > deadline) throw new Error(`only ${done.length} of ${count} jobs finished`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+const ofType = (all: Awaited<ReturnType<EventStore['readAll']>>, type: string) => all.filter((e) => e.type === type).map((e) => e.data as any);
+
+describe('scraper service', () => {
+  it('turns hostile pages into job outcomes and never crashes', async () => {
+    await seed(['/ok', '/loop0', '/huge', '/malformed', '/hang']);
+    const scraper = service();
+    await scraper.start();
+    const all = await outcomes(5);
+    await scraper.stop();
+    const urlOf = (jobId: string) => ofType(all, 'ScrapeJobCreated').find((j) => j.jobId === jobId).url as string;
+    const completed = new Map(ofType(all, 'ScrapeJobCompleted').map((c) => [new URL(urlOf(c.jobId)).pathname, c]));
+    const failed = ofType(all, 'ScrapeJobFailed');
+    expect(completed.get('/ok')?.pageStatus).toBe('OK');
+    expect(ofType(all, 'OfferObserved').find((o) => urlOf(o.jobId).endsWith('/ok'))?.offer.price).toBe('19.99');
+    expect(completed.get('/huge')?.logs.some((l: any) => /size limit/.test(l.message))).toBe(true);
+    expect(completed.get('/malformed')?.pageStatus).toBeDefined();
+    const loops = failed.filter((f) => urlOf(f.jobId).endsWith('/loop0'));
+    expect(loops.map((f) => [f.trial, f.willRetry])).toEqual([[1, true], [2, true], [3, false]]);
+    expect(loops[0].error).toMatch(/redirects/);
+    const hangs = failed.filter((f) => urlOf(f.jobId).endsWith('/hang'));
+    expect(hangs.at(-1)).toMatchObject({ timedOut: true, trial: 3, willRetry: false });
+  });
+
+  it('refuses a URL on a foreign host without retrying', async () => {
+    await seed([`http://127.0.0.1:${hostilePort}/ok`], 'shop.example');
+    const scraper = service();
+    await scraper.start();
+    const all = await outcomes(1);
+    await scraper.stop();
+    expect(ofType(all, 'ScrapeJobFailed')).toMatchObject([{ trial: 1, willRetry: false, error: expect.stringMatching(/not the host/) }]);
+  });
+
+  it('retries a failing fetch, counting trials, and completes it', async () => {
+    await seed(['/flaky']);
+    let calls = 0;
+    const flaky: PageFetcher = {
+      async fetch(request): Promise<FetchedPage> {
+        calls++;
+        if (calls < 3) throw new Error('ECONNRESET');
+        return { status: 200, finalStatus: 200, finalUrl: request.url, html: PAGE('9.99'), redirects: [], truncated: false };
+      },
+      async close() {},
+    };
+    const scraper = service({ fetcherFor: () => flaky });
+    await scraper.start();
+    const all = await outcomes(1);
+    await scraper.stop();
+    expect(ofType(all, 'ScrapeJobFetched').map((f) => f.trial)).toEqual([1, 2, 3]);
+    expect(ofType(all, 'ScrapeJobCompleted')).toMatchObject([{ trial: 3, pageStatus: 'OK' }]);
+  });
+
+  it('drains jobs in flight on stop, and a restart resumes only open jobs', async () => {
+    await seed(['/a', '/b']);
+    let release = () => {};
+    const gate = new Promise<void>((r) => (release = r));
+    let started = 0;
+    const slow: PageFetcher = {
+      async fetch(request) {
+        started++;
+        await gate;
+        return { status: 200, finalStatus: 200, finalUrl: request.url, html: PAGE('5.99'), redirects: [], truncated: false };
+      },
+      async close() {},
+    };
+    const first = service({ fetcherFor: () => slow, concurrency: 1 });
+    await first.start();
+    while (started === 0) await new Promise((r) => setTimeout(r, 10));
+    const stopping = first.stop();
+    setTimeout(release, 50);
+    await stopping;
+    let all = await events.readAll();
+    expect(ofType(all, 'ScrapeJobCompleted')).toHaveLength(1);
+    expect(ofType(all, 'ScrapeJobCreated')).toHaveLength(2);
+
+    const second = service({ fetcherFor: () => slow });
+    await second.start();
+    all = await outcomes(2);
+    await second.stop();
+    expect(ofType(all, 'ScrapeJobCreated')).toHaveLength(2);
+    expect(ofType(all, 'ScrapeJobCompleted')).toHaveLength(2);
+    expect(ofType(all, 'ScrapeJobFetched')).toHaveLength(2);
+  });
+});

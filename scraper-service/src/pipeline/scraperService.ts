@@ -1,0 +1,133 @@
+/**
+ * The scraping runtime: a view of URLs and sources folded from the log, the scheduler that turns
+ * due URLs into jobs, the dispatcher that puts jobs on the `scrape` work queue, and the workers
+ * that run them. start() after the stores are open; stop() drains jobs in flight.
+ */
+import { hostname as machineName } from 'node:os';
+import type { Bus, Consumer, EventStore } from '@pm/platform';
+import type { SelectorConfig } from '../extraction/selectorConfig.ts';
+import { createBrowserFetcher } from './browserFetcher.ts';
+import { demoSelectorsFor } from './demoSelectors.ts';
+import { createDispatcher, SCRAPE_QUEUE, type ScrapeJobMessage } from './dispatcher.ts';
+import { createHostLimiter } from './hostLimiter.ts';
+import { createHttpFetcher } from './httpFetcher.ts';
+import { followLog, type LogFollower } from './logFollower.ts';
+import type { PageFetcher } from './pageFetch.ts';
+import { startScheduler } from './scheduler.ts';
+import { emptyTargets, evolveTargets } from './scrapeTargets.ts';
+import { createJobHandler } from './worker.ts';
+
+export interface ScraperOptions {
+  schedulerIntervalMs: number;
+  morningHour: number;
+  timeZone: string;
+  scrapeNewUrlsImmediately: boolean;
+  concurrency: number;
+  perHostConcurrency: number;
+  timeoutMs: number;
+  maxRedirects: number;
+  maxBodyBytes: number;
+  maxTrials: number;
+  retryDelayMs: number;
+  maxDeliver: number;
+  maxJumpFactor: number;
+  allowPrivateHosts: boolean;
+  demoProxyUrl: string | null;
+  chromiumPath: string;
+  workerName: string;
+  now?: () => Date;
+  selectorsFor?: (hostname: string) => SelectorConfig | null;
+  /** Replace the fetchers (tests). */
+  fetcherFor?: (crawler: string) => PageFetcher | undefined;
+}
+
+export const DEFAULT_SCRAPER_OPTIONS: ScraperOptions = {
+  schedulerIntervalMs: 60_000,
+  morningHour: 6,
+  timeZone: 'Europe/Berlin',
+  scrapeNewUrlsImmediately: false,
+  concurrency: 4,
+  perHostConcurrency: 2,
+  timeoutMs: 30_000,
+  maxRedirects: 5,
+  maxBodyBytes: 5 * 1024 * 1024,
+  maxTrials: 3,
+  retryDelayMs: 30_000,
+  maxDeliver: 5,
+  maxJumpFactor: 3,
+  allowPrivateHosts: false,
+  demoProxyUrl: null,
+  chromiumPath: '/usr/bin/chromium',
+  workerName: machineName(),
+};
+
+export interface ScraperLog {
+  info(obj: unknown, msg?: string): void;
+  warn(obj: unknown, msg?: string): void;
+  error(obj: unknown, msg?: string): void;
+}
+
+export function createScraperService(deps: { events: EventStore; bus: Bus; log: ScraperLog; options?: Partial<ScraperOptions> }) {
+  const { events, bus, log } = deps;
+  const options: ScraperOptions = { ...DEFAULT_SCRAPER_OPTIONS, ...deps.options };
+  const view = emptyTargets();
+  const limiter = createHostLimiter(options.perHostConcurrency);
+  const http = createHttpFetcher();
+  let browser: PageFetcher | null = null;
+  const fetcherFor = (crawler: string): PageFetcher => {
+    const custom = options.fetcherFor?.(crawler);
+    if (custom) return custom;
+    if (crawler === 'crawlee-playwright-crawler') return (browser ??= createBrowserFetcher(options.chromiumPath));
+    return http;
+  };
+  const dispatcher = createDispatcher(
+    (message, msgId) => bus.enqueue(SCRAPE_QUEUE, message, { msgId }),
+    (error, jobId) => log.error({ err: error, jobId }, 'could not enqueue scrape job'),
+  );
+
+  let follower: LogFollower | null = null;
+  let consumer: Consumer | null = null;
+  let scheduler: ReturnType<typeof startScheduler> | null = null;
+  let stopped = false;
+
+  async function start(): Promise<void> {
+    await bus.ensureQueue({ name: SCRAPE_QUEUE, ackWaitMs: options.timeoutMs * 2 + 10_000, maxDeliver: options.maxDeliver });
+    follower = await followLog(events, [(batch) => void batch.forEach((e) => evolveTargets(view, e)), (batch) => dispatcher.handle(batch)], (error) => log.error({ err: error }, 'scraper stopped following the event log'));
+    const ready = follower.caughtUp.then(async () => {
+      if (stopped) return;
+      const resumed = dispatcher.goLive();
+      if (resumed > 0) log.info({ resumed }, 'open scrape jobs enqueued again');
+      consumer = await bus.consume<ScrapeJobMessage>(SCRAPE_QUEUE, {
+        durable: 'scraper',
+        concurrency: options.concurrency,
+        retryDelayMs: options.retryDelayMs,
+        handler: createJobHandler({ events, bus, view, fetcherFor, limitHost: limiter.run, selectorsFor: options.selectorsFor ?? demoSelectorsFor, settings: options, ...(options.now ? { now: options.now } : {}) }),
+        onGiveUp: (job, error) => log.error({ err: error, jobId: job.data.jobId }, 'scrape job given up after repeated worker errors'),
+      });
+    });
+    scheduler = startScheduler({
+      events,
+      view,
+      intervalMs: options.schedulerIntervalMs,
+      due: { morningHour: options.morningHour, timeZone: options.timeZone, scrapeNewUrlsImmediately: options.scrapeNewUrlsImmediately },
+      log,
+      ready,
+      ...(options.now ? { now: options.now } : {}),
+    });
+    await ready;
+  }
+
+  /** Stop scheduling, let jobs in flight finish, stop following the log, close the browser. */
+  async function stop(): Promise<void> {
+    stopped = true;
+    await scheduler?.stop();
+    await consumer?.stop();
+    await follower?.stop();
+    await http.close();
+    await browser?.close();
+  }
+
+  return { start, stop, view, tick: () => scheduler?.tick() ?? Promise.resolve(0) };
+}
+
+export type ScraperService = ReturnType<typeof createScraperService>;
