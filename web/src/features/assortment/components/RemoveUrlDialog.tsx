@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Spinner } from '@fluentui/react-components';
+import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { errorMessageFor } from '../../../lib/errorMessages.ts';
 import { useNotify } from '../../../lib/notify.tsx';
 import type { ProductUrl } from '../api/assortmentSchemas.ts';
@@ -33,21 +33,8 @@ export function RemoveUrlDialog({ companyId, productId, url, open, onClose }: Re
   };
 
   return (
-    <Dialog modalType="alert" open={open} onOpenChange={(_event, data) => !data.open && onClose()}>
-      <DialogSurface>
-        <DialogBody>
-          <DialogTitle>{t`Remove URL?`}</DialogTitle>
-          <DialogContent>{t`${address} will no longer be scraped for this product.`}</DialogContent>
-          <DialogActions>
-            <Button appearance="secondary" onClick={onClose} disabled={remove.isPending}>
-              {t`Cancel`}
-            </Button>
-            <Button appearance="primary" onClick={confirm} disabledFocusable={remove.isPending} icon={remove.isPending ? <Spinner size="tiny" /> : undefined}>
-              {t`Remove`}
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <ConfirmDialog open={open} title={t`Remove URL?`} confirmLabel={t`Remove`} pending={remove.isPending} onConfirm={confirm} onClose={onClose}>
+      {t`${address} will no longer be scraped for this product.`}
+    </ConfirmDialog>
   );
 }

@@ -1,14 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Spinner,
-} from '@fluentui/react-components';
+import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import type { CompanyUser } from '@pm/contracts';
 import { errorMessageFor } from '../../../lib/errorMessages.ts';
 import { useNotify } from '../../../lib/notify.tsx';
@@ -41,26 +32,8 @@ export function DeleteUserDialog({ companyId, user, open, onClose }: DeleteUserD
   };
 
   return (
-    <Dialog modalType="alert" open={open} onOpenChange={(_event, data) => !data.open && onClose()}>
-      <DialogSurface>
-        <DialogBody>
-          <DialogTitle>{t`Delete user?`}</DialogTitle>
-          <DialogContent>{t`${name} will no longer be able to sign in. This cannot be undone.`}</DialogContent>
-          <DialogActions>
-            <Button appearance="secondary" onClick={onClose} disabled={remove.isPending}>
-              {t`Cancel`}
-            </Button>
-            <Button
-              appearance="primary"
-              onClick={confirm}
-              disabledFocusable={remove.isPending}
-              icon={remove.isPending ? <Spinner size="tiny" /> : undefined}
-            >
-              {t`Delete`}
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <ConfirmDialog open={open} title={t`Delete user?`} confirmLabel={t`Delete`} pending={remove.isPending} onConfirm={confirm} onClose={onClose}>
+      {t`${name} will no longer be able to sign in. This cannot be undone.`}
+    </ConfirmDialog>
   );
 }
