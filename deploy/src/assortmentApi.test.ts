@@ -176,3 +176,24 @@ describe('product categories API', () => {
     }
   });
 });
+
+describe('shared sources', () => {
+  it('only platform admins change a source, and the change reaches every connected company', async () => {
+    const t = await startTestProduct();
+    try {
+      const admin = await t.signIn('admin@demo.example');
+      const platform = await t.signIn('platform@demo.example');
+      const companyId = (await t.api('GET', '/api/profile', { token: admin })).body.company.id;
+      const source = (await t.api('POST', `/api/company/${companyId}/sources`, { token: admin, body: store })).body.id as string;
+      const changed = await t.api('PUT', `/api/company/${companyId}/sources/${source}`, { token: platform, body: { scrapingEnabled: false, scrapeFrequency: 'WEEKLY' } });
+      expect(changed.status).toBe(200);
+      const sources = (await t.api('GET', `/api/company/${companyId}/sources?minPosition=${changed.body.position}`, { token: admin })).body;
+      expect(sources[0]).toMatchObject({ id: source, scrapingEnabled: false, scrapeFrequency: 'WEEKLY', hostname: 'bergsport-shop.example' });
+      // The domain and kind identify the source and cannot be changed.
+      expect((await t.api('PUT', `/api/company/${companyId}/sources/${source}`, { token: platform, body: { hostname: 'other.example' } })).body.code).toBe('VALIDATION_FAILED');
+      expect((await t.api('PUT', `/api/company/${companyId}/sources/${crypto.randomUUID()}`, { token: platform, body: { name: 'X' } })).body.code).toBe('SOURCE_NOT_FOUND');
+    } finally {
+      await t.stop();
+    }
+  });
+});
