@@ -1,7 +1,6 @@
 /** The command service as its own process (distributed mode). */
 import {
   appVersion,
-  ConfigError,
   createAuthenticator,
   createEventStoreFromEnv,
   createHttpApp,
@@ -9,6 +8,7 @@ import {
   installAuth,
   loadEnv,
   onShutdownSignal,
+  runMain,
   registerApiNotFound,
   registerHealthRoutes,
   eventStoreReadiness,
@@ -36,7 +36,4 @@ async function main(): Promise<void> {
   });
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
-  process.exit(1);
-});
+runMain(main);

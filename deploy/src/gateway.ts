@@ -4,7 +4,7 @@
  * writes (POST/PUT/PATCH/DELETE) to the command service.
  */
 import proxy from '@fastify/http-proxy';
-import { appVersion, ConfigError, createHttpApp, loadEnv, onShutdownSignal, registerHealthRoutes } from '@pm/platform';
+import { appVersion, createHttpApp, loadEnv, onShutdownSignal, runMain, registerHealthRoutes } from '@pm/platform';
 import { registerWebApp } from './webStatic.ts';
 
 async function main(): Promise<void> {
@@ -26,7 +26,4 @@ async function main(): Promise<void> {
   });
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
-  process.exit(1);
-});
+runMain(main);

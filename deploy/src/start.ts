@@ -2,7 +2,7 @@
  * `npm start`: the whole product in one process on one port, embedded stores in DATA_DIR,
  * the web app from the same origin, demo company and accounts on first start.
  */
-import { ConfigError, loadEnv, onShutdownSignal } from '@pm/platform';
+import { loadEnv, onShutdownSignal, runMain } from '@pm/platform';
 import { createAllInOne } from './allInOne.ts';
 import { DEMO_ACCOUNTS } from '@pm/command-service';
 import { ensureWebBuild, WEB_DIST } from './webBuild.ts';
@@ -34,7 +34,4 @@ async function main(): Promise<void> {
   });
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
-  process.exit(1);
-});
+runMain(main);

@@ -5,7 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
-import { ConfigError, loadEnv, onShutdownSignal, resolveJwtSecret, startNatsServer } from '@pm/platform';
+import { loadEnv, onShutdownSignal, runMain, resolveJwtSecret, startNatsServer } from '@pm/platform';
 import { DEMO_ACCOUNTS } from '@pm/command-service';
 import { ensureWebBuild, WEB_DIST } from './webBuild.ts';
 
@@ -69,7 +69,4 @@ async function main(): Promise<void> {
   });
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
-  process.exit(1);
-});
+runMain(main);

@@ -1,7 +1,6 @@
 /** The projection service as its own process (distributed mode): projections, queries, live gateway. */
 import {
   appVersion,
-  ConfigError,
   createAuthenticator,
   createBusFromEnv,
   createDocumentStoreFromEnv,
@@ -11,6 +10,7 @@ import {
   installAuth,
   loadEnv,
   onShutdownSignal,
+  runMain,
   registerApiNotFound,
   registerHealthRoutes,
   eventStoreReadiness,
@@ -50,7 +50,4 @@ async function main(): Promise<void> {
   });
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
-  process.exit(1);
-});
+runMain(main);

@@ -1,3 +1,4 @@
+import { ConfigError } from '../config/env.ts';
 /** Run `drain` once on SIGINT/SIGTERM, then exit; a second signal exits at once. */
 export function onShutdownSignal(drain: () => Promise<void>): void {
   let stopping = false;
@@ -17,4 +18,12 @@ export function onShutdownSignal(drain: () => Promise<void>): void {
   };
   process.on('SIGINT', handler);
   process.on('SIGTERM', handler);
+}
+
+/** Run a process entry point: a configuration error prints its message alone; any failure exits 1. */
+export function runMain(main: () => Promise<void>): void {
+  main().catch((error: unknown) => {
+    console.error(error instanceof ConfigError ? error.message : error);
+    process.exit(1);
+  });
 }
