@@ -8,7 +8,12 @@ import { ensureWebBuild, WEB_DIST } from './deploy/src/webBuild.ts';
  */
 const BASE_PORT = Number(process.env['E2E_PORT'] ?? 3199);
 const DATA_ROOT = process.env['E2E_DATA_DIR'] ?? '.tmp/e2e-data';
-const SPECS = ['signIn', 'shell', 'settings', 'assortment'] as const;
+const SPECS = ['signIn', 'shell', 'settings', 'assortment', 'scrapeNow'] as const;
+/** Settings a spec's server needs beside the `npm start` defaults. */
+const SPEC_ENV: Partial<Record<(typeof SPECS)[number], Record<string, string>>> = {
+  // New URLs wait for the next morning, so only "scrape now" brings their prices.
+  scrapeNow: { SCRAPE_NEW_URLS_IMMEDIATELY: 'false' },
+};
 
 // Build once here (when stale), so the parallel servers below never build at the same time.
 ensureWebBuild((line) => console.log(line));
@@ -41,6 +46,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${BASE_PORT + i}/readyz`,
     reuseExistingServer: false,
     timeout: 180_000,
-    env: { PORT: String(BASE_PORT + i), DATA_DIR: `${DATA_ROOT}/${spec}`, WEB_DIST_DIR: process.env['WEB_DIST_DIR'] ?? WEB_DIST, LOG_LEVEL: 'warn', DEMO_PASSWORD: 'demo-password' },
+    env: { PORT: String(BASE_PORT + i), DATA_DIR: `${DATA_ROOT}/${spec}`, WEB_DIST_DIR: process.env['WEB_DIST_DIR'] ?? WEB_DIST, LOG_LEVEL: 'warn', DEMO_PASSWORD: 'demo-password', ...SPEC_ENV[spec] },
   })),
 });

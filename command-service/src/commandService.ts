@@ -8,6 +8,8 @@ import { createCategoryCommands } from './categories/categoryCommands.ts';
 import { registerCompanyRoutes } from './companies/companyRoutes.ts';
 import { createProductCommands } from './products/productCommands.ts';
 import { registerProductRoutes } from './products/productRoutes.ts';
+import { createScrapeNowCommands } from './scraping/scrapeNowCommands.ts';
+import { registerScrapeNowRoutes } from './scraping/scrapeNowRoutes.ts';
 import { createSourceCommands } from './sources/sourceCommands.ts';
 import { registerSourceRoutes } from './sources/sourceRoutes.ts';
 import { createUserCommands } from './users/userCommands.ts';
@@ -28,6 +30,7 @@ export function createCommandService(deps: CommandServiceDeps) {
   const sourceCommands = createSourceCommands(deps.store);
   const categoryCommands = createCategoryCommands(deps.store);
   const productCommands = createProductCommands(deps.store, sourceCommands);
+  const scrapeNowCommands = createScrapeNowCommands(deps.store, sourceCommands);
 
   async function registerRoutes(app: FastifyInstance): Promise<void> {
     await app.register(cookie);
@@ -37,6 +40,7 @@ export function createCommandService(deps: CommandServiceDeps) {
     registerSourceRoutes(app, sourceCommands);
     registerProductRoutes(app, productCommands);
     registerCategoryRoutes(app, categoryCommands);
+    registerScrapeNowRoutes(app, scrapeNowCommands);
   }
 
   return { categoryCommands, users, userCommands, companyCommands, sourceCommands, productCommands, directory: users.directory, registerRoutes };

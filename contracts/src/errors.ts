@@ -66,6 +66,7 @@ export const ERROR_CODES = [
   'SCRAPE_JOB_EXISTS',
   'SCRAPE_JOB_NOT_FOUND',
   'SCRAPE_JOB_NOT_RUNNING',
+  'NO_SCRAPABLE_URLS',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -13,11 +13,13 @@ export const PERMISSIONS = [
   'company.manage',
   /** List, create, change and delete the company's users. */
   'users.manage',
+  /** Scrape a product's competitor URLs now instead of at their next scheduled time. */
+  'scrape.now',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 const byRole: Record<Role, readonly Permission[]> = {
-  COMPANY_ADMIN: ['data.view', 'data.edit', 'company.manage', 'users.manage'],
+  COMPANY_ADMIN: ['data.view', 'data.edit', 'company.manage', 'users.manage', 'scrape.now'],
   COMPANY_MAINTAINER: ['data.view', 'data.edit'],
   COMPANY_VIEWER: ['data.view'],
 };

@@ -25,6 +25,7 @@ export const streams = {
   source: (id: string) => `source-${id}`,
   categories: (companyId: string) => `categories-${companyId}`,
   scrapeJob: (id: string) => `scrapejob-${id}`,
+  scrapeRequest: (id: string) => `scraperequest-${id}`,
   offer: (urlId: string) => `offer-${urlId}`,
   sourceHost: (hostname: string) => `sourcehost-${hostname.trim().toLowerCase()}`,
 } as const;

@@ -39,6 +39,8 @@ export const ScrapeJobCreated = defineEvent('ScrapeJobCreated', 1, z.object({
   trigger: scrapeTriggerSchema,
   crawler: crawlerKindSchema,
   proxyUrl: z.string().nullable(),
+  /** The "scrape now" request this job answers (trigger SCRAPE_NOW). */
+  requestId: z.string().nullable().optional(),
 }));
 export const ScrapeJobFetched = defineEvent('ScrapeJobFetched', 1, z.object({ jobId: z.string(), trial: z.number().int().min(1), worker: z.string() }));
 export const ScrapeJobCompleted = defineEvent('ScrapeJobCompleted', 1, z.object({
@@ -91,4 +93,18 @@ export const OfferObserved = defineEvent('OfferObserved', 1, z.object({
   comparedWith: z.string().nullable(),
 }));
 export type OfferEvent = DomainEvent<typeof OfferObserved>;
-export const scrapeEvents = [ScrapeJobCreated, ScrapeJobFetched, ScrapeJobCompleted, ScrapeJobFailed, ScrapeJobReset, OfferObserved] as const;
+/**
+ * Stream `scraperequest-<requestId>`: a user asked to scrape a product's competitor URLs now.
+ * The scraper answers it with one SCRAPE_NOW job per URL (job id derived from request and URL,
+ * so a request is answered once even when several scrapers or a restart see it again).
+ */
+export const ScrapeNowRequested = defineEvent('ScrapeNowRequested', 1, z.object({
+  requestId: z.string(),
+  companyId: z.string(),
+  productId: z.string(),
+  urlIds: z.array(z.string()).min(1),
+  requestedBy: z.string(),
+}));
+export type ScrapeRequestEvent = DomainEvent<typeof ScrapeNowRequested>;
+
+export const scrapeEvents = [ScrapeNowRequested, ScrapeJobCreated, ScrapeJobFetched, ScrapeJobCompleted, ScrapeJobFailed, ScrapeJobReset, OfferObserved] as const;

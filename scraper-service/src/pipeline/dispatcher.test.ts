@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createDispatcher, type ScrapeJobMessage } from './dispatcher.ts';
+import { createDispatcher, queueFor, SCRAPE_NOW_QUEUE, SCRAPE_QUEUE, type ScrapeJobMessage } from './dispatcher.ts';
 import { recorded } from './testEvents.ts';
 
 const AT = '2026-03-11T05:00:00Z';
@@ -24,5 +24,11 @@ describe('dispatcher', () => {
     await Promise.resolve();
     expect(sent.map(([id]) => id)).toEqual(['retrying:0', 'waiting:0', 'new:0', 'done:1']);
     expect(sent[2]?.[1]).toMatchObject({ jobId: 'new', urlId: 'u1', crawler: 'crawlee-cheerio-crawler' });
+  });
+
+  it('puts scrape-now jobs on their own queue, ahead of the scheduled ones', () => {
+    const message = created('j').data as unknown as ScrapeJobMessage;
+    expect(queueFor(message)).toBe(SCRAPE_QUEUE);
+    expect(queueFor({ ...message, trigger: 'SCRAPE_NOW' })).toBe(SCRAPE_NOW_QUEUE);
   });
 });

@@ -12,6 +12,8 @@
 import type { RecordedEvent } from '@pm/platform';
 
 export const SCRAPE_QUEUE = 'scrape';
+/** "Scrape now" jobs have their own queue so they never wait behind the morning's scheduled ones. */
+export const SCRAPE_NOW_QUEUE = 'scrape-now';
 
 export interface ScrapeJobMessage {
   jobId: string;
@@ -23,7 +25,10 @@ export interface ScrapeJobMessage {
   jobType: 'PRODUCT_PAGE' | 'AGGREGATOR_PRICE_TABLE' | 'DISCOVERY_SEARCH';
   crawler: string;
   proxyUrl: string | null;
+  trigger?: 'SCHEDULE' | 'NEW_URL' | 'SCRAPE_NOW';
 }
+
+export const queueFor = (message: ScrapeJobMessage): string => (message.trigger === 'SCRAPE_NOW' ? SCRAPE_NOW_QUEUE : SCRAPE_QUEUE);
 
 interface JobEntry {
   message: ScrapeJobMessage;

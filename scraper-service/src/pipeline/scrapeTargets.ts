@@ -31,6 +31,14 @@ export interface TargetSource {
   proxyUrl: string | null;
 }
 
+/** A "scrape now" request with the URLs that have no job for it yet. */
+export interface ScrapeRequest {
+  requestId: string;
+  companyId: string;
+  productId: string;
+  pendingUrlIds: Set<string>;
+}
+
 export interface TargetsView {
   urls: Map<string, TargetUrl>;
   sources: Map<string, TargetSource>;
@@ -39,10 +47,20 @@ export interface TargetsView {
   archivedProducts: Set<string>;
   /** jobId → urlId. */
   jobs: Map<string, string>;
+  /** Scrape-now requests not yet answered with a job for each of their URLs. */
+  requests: Map<string, ScrapeRequest>;
   position: bigint;
 }
 
-export const emptyTargets = (): TargetsView => ({ urls: new Map(), sources: new Map(), connections: new Set(), archivedProducts: new Set(), jobs: new Map(), position: 0n });
+export const emptyTargets = (): TargetsView => ({ urls: new Map(), sources: new Map(), connections: new Set(), archivedProducts: new Set(), jobs: new Map(), requests: new Map(), position: 0n });
+
+/** The request no longer waits for a job for this URL (answered, or the URL cannot be scraped). */
+export function settleRequestUrl(view: TargetsView, requestId: string, urlId: string): void {
+  const request = view.requests.get(requestId);
+  if (!request) return;
+  request.pendingUrlIds.delete(urlId);
+  if (request.pendingUrlIds.size === 0) view.requests.delete(requestId);
+}
 
 type Data = Record<string, unknown>;
 
@@ -111,8 +129,14 @@ export function evolveTargets(view: TargetsView, event: RecordedEvent): TargetsV
       if (url) url.removed = true;
       break;
     }
+    case 'ScrapeNowRequested': {
+      const requestId = String(data.requestId);
+      view.requests.set(requestId, { requestId, companyId: String(data.companyId), productId: String(data.productId), pendingUrlIds: new Set((data.urlIds as string[]).map(String)) });
+      break;
+    }
     case 'ScrapeJobCreated': {
       const jobId = String(data.jobId);
+      if (typeof data.requestId === 'string') settleRequestUrl(view, data.requestId, String(data.urlId));
       view.jobs.set(jobId, String(data.urlId));
       const url = view.urls.get(String(data.urlId));
       if (url) {

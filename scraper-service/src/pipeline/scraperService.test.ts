@@ -172,4 +172,42 @@ describe('scraper service', () => {
     expect(ofType(all, 'ScrapeJobCompleted')).toHaveLength(2);
     expect(ofType(all, 'ScrapeJobFetched')).toHaveLength(2);
   });
+
+  it('answers a scrape-now request at once, each URL once, also across a restart', async () => {
+    const urlIds = await seed(['/a', '/b', '/c']);
+    const request = async (requestId: string, ids: string[]) =>
+      events.append(streams.scrapeRequest(requestId), [{ id: newId(), type: 'ScrapeNowRequested', data: { requestId, companyId: 'c1', productId: 'p1', urlIds: ids, requestedBy: 'u' }, metadata: ctx('c1') }]);
+    // New URLs wait for the next morning here, so only the request makes jobs.
+    const first = service({ scrapeNewUrlsImmediately: false });
+    await first.start();
+    expect(await first.tick()).toBe(0);
+    await request('r1', [urlIds[0]!, urlIds[1]!]);
+    let all = await outcomes(2);
+    await first.stop();
+    const jobs = ofType(all, 'ScrapeJobCreated');
+    expect(jobs.map((j) => [j.urlId, j.trigger, j.requestId]).sort()).toEqual([[urlIds[0], 'SCRAPE_NOW', 'r1'], [urlIds[1], 'SCRAPE_NOW', 'r1']].sort());
+    expect(ofType(all, 'OfferObserved')).toHaveLength(2);
+
+    // A request written while no scraper runs is answered when one starts; answered ones are not repeated.
+    await request('r2', [urlIds[2]!]);
+    const second = service({ scrapeNewUrlsImmediately: false });
+    await second.start();
+    all = await outcomes(3);
+    expect(await second.tick()).toBe(0);
+    await second.stop();
+    expect(ofType(all, 'ScrapeJobCreated').map((j) => j.requestId).sort()).toEqual(['r1', 'r1', 'r2']);
+  });
+
+  it('settles a request for a URL whose shop has scraping disabled without a job', async () => {
+    const [urlId] = await seed(['/a']);
+    const sourceId = ofType(await events.readAll(), 'SourceRegistered')[0].sourceId as string;
+    await events.append(streams.source(sourceId), [{ id: newId(), type: 'SourceUpdated', data: { sourceId, changes: { scrapingEnabled: false } }, metadata: ctx(null) }]);
+    await events.append(streams.scrapeRequest('r1'), [{ id: newId(), type: 'ScrapeNowRequested', data: { requestId: 'r1', companyId: 'c1', productId: 'p1', urlIds: [urlId!], requestedBy: 'u' }, metadata: ctx('c1') }]);
+    const scraper = service();
+    await scraper.start();
+    expect(await scraper.tick()).toBe(0);
+    expect(scraper.view.requests.size).toBe(0);
+    await scraper.stop();
+    expect(ofType(await events.readAll(), 'ScrapeJobCreated')).toHaveLength(0);
+  });
 });

@@ -8,12 +8,13 @@ import type { Bus, Consumer, EventStore } from '@pm/platform';
 import type { SelectorConfig } from '../extraction/selectorConfig.ts';
 import { createBrowserFetcher } from './browserFetcher.ts';
 import { demoSelectorsFor } from './demoSelectors.ts';
-import { createDispatcher, SCRAPE_QUEUE, type ScrapeJobMessage } from './dispatcher.ts';
+import { createDispatcher, queueFor, SCRAPE_NOW_QUEUE, SCRAPE_QUEUE, type ScrapeJobMessage } from './dispatcher.ts';
 import { createHostLimiter } from './hostLimiter.ts';
 import { createHttpFetcher } from './httpFetcher.ts';
 import { followLog, type LogFollower } from './logFollower.ts';
 import type { PageFetcher } from './pageFetch.ts';
 import { startScheduler } from './scheduler.ts';
+import { answerScrapeRequests } from './scrapeRequests.ts';
 import { emptyTargets, evolveTargets } from './scrapeTargets.ts';
 import { createJobHandler } from './worker.ts';
 
@@ -23,6 +24,8 @@ export interface ScraperOptions {
   timeZone: string;
   scrapeNewUrlsImmediately: boolean;
   concurrency: number;
+  /** Workers for "scrape now" jobs, beside the scheduled ones. */
+  scrapeNowConcurrency: number;
   perHostConcurrency: number;
   timeoutMs: number;
   maxRedirects: number;
@@ -47,6 +50,7 @@ export const DEFAULT_SCRAPER_OPTIONS: ScraperOptions = {
   timeZone: 'Europe/Berlin',
   scrapeNewUrlsImmediately: false,
   concurrency: 4,
+  scrapeNowConcurrency: 2,
   perHostConcurrency: 2,
   timeoutMs: 30_000,
   maxRedirects: 5,
@@ -81,29 +85,47 @@ export function createScraperService(deps: { events: EventStore; bus: Bus; log: 
     return http;
   };
   const dispatcher = createDispatcher(
-    (message, msgId) => bus.enqueue(SCRAPE_QUEUE, message, { msgId }),
+    (message, msgId) => bus.enqueue(queueFor(message), message, { msgId }),
     (error, jobId) => log.error({ err: error, jobId }, 'could not enqueue scrape job'),
   );
 
   let follower: LogFollower | null = null;
-  let consumer: Consumer | null = null;
+  let consumers: Consumer[] = [];
   let scheduler: ReturnType<typeof startScheduler> | null = null;
   let stopped = false;
+  let live = false;
+
+  // One answering pass at a time; a request arriving during a pass is picked up by the next one.
+  let answering: Promise<unknown> = Promise.resolve();
+  const answerRequests = () => {
+    answering = answering.then(() => (stopped ? 0 : answerScrapeRequests(events, view, log, options.now?.())), (error: unknown) => log.error({ err: error }, 'answering scrape-now requests failed'));
+    return answering;
+  };
 
   async function start(): Promise<void> {
-    await bus.ensureQueue({ name: SCRAPE_QUEUE, ackWaitMs: options.timeoutMs * 2 + 10_000, maxDeliver: options.maxDeliver });
-    follower = await followLog(events, [(batch) => void batch.forEach((e) => evolveTargets(view, e)), (batch) => dispatcher.handle(batch)], (error) => log.error({ err: error }, 'scraper stopped following the event log'));
+    for (const name of [SCRAPE_QUEUE, SCRAPE_NOW_QUEUE]) await bus.ensureQueue({ name, ackWaitMs: options.timeoutMs * 2 + 10_000, maxDeliver: options.maxDeliver });
+    follower = await followLog(
+      events,
+      [
+        (batch) => void batch.forEach((e) => evolveTargets(view, e)),
+        (batch) => dispatcher.handle(batch),
+        (batch) => {
+          if (live && batch.some((e) => e.type === 'ScrapeNowRequested')) void answerRequests();
+        },
+      ],
+      (error) => log.error({ err: error }, 'scraper stopped following the event log'),
+    );
     const ready = follower.caughtUp.then(async () => {
       if (stopped) return;
       const resumed = dispatcher.goLive();
       if (resumed > 0) log.info({ resumed }, 'open scrape jobs enqueued again');
-      consumer = await bus.consume<ScrapeJobMessage>(SCRAPE_QUEUE, {
-        durable: 'scraper',
-        concurrency: options.concurrency,
-        retryDelayMs: options.retryDelayMs,
-        handler: createJobHandler({ events, bus, view, fetcherFor, limitHost: limiter.run, selectorsFor: options.selectorsFor ?? demoSelectorsFor, settings: options, ...(options.now ? { now: options.now } : {}) }),
-        onGiveUp: (job, error) => log.error({ err: error, jobId: job.data.jobId }, 'scrape job given up after repeated worker errors'),
-      });
+      const handler = createJobHandler({ events, bus, view, fetcherFor, limitHost: limiter.run, selectorsFor: options.selectorsFor ?? demoSelectorsFor, settings: options, ...(options.now ? { now: options.now } : {}) });
+      const onGiveUp = (job: { data: ScrapeJobMessage }, error: unknown) => log.error({ err: error, jobId: job.data.jobId }, 'scrape job given up after repeated worker errors');
+      consumers = [
+        await bus.consume<ScrapeJobMessage>(SCRAPE_QUEUE, { durable: 'scraper', concurrency: options.concurrency, retryDelayMs: options.retryDelayMs, handler, onGiveUp }),
+        await bus.consume<ScrapeJobMessage>(SCRAPE_NOW_QUEUE, { durable: 'scraper-now', concurrency: options.scrapeNowConcurrency, retryDelayMs: options.retryDelayMs, handler, onGiveUp }),
+      ];
+      live = true;
     });
     scheduler = startScheduler({
       events,
@@ -121,7 +143,8 @@ export function createScraperService(deps: { events: EventStore; bus: Bus; log: 
   async function stop(): Promise<void> {
     stopped = true;
     await scheduler?.stop();
-    await consumer?.stop();
+    await answering;
+    for (const consumer of consumers) await consumer.stop();
     await follower?.stop();
     await http.close();
     await browser?.close();

@@ -40,6 +40,7 @@ const MESSAGES: Partial<Record<ErrorCode | ClientErrorCode, MessageDescriptor>> 
   SKU_TAKEN: msg`A product with this SKU already exists.`,
   PRODUCT_NOT_FOUND: msg`The product was not found.`,
   PRODUCT_ARCHIVED: msg`The product is archived. Please restore it first.`,
+  NO_SCRAPABLE_URLS: msg`None of the product's URLs can be scraped: add a competitor URL or enable scraping for its shop.`,
   CATEGORY_NOT_FOUND: msg`The category was not found.`,
   CATEGORY_NAME_TAKEN: msg`A category with this name already exists at this level.`,
   CATEGORY_CYCLE: msg`A category cannot be moved below itself or one of its subcategories.`,

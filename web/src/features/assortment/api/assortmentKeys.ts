@@ -8,4 +8,6 @@ export const assortmentKeys = {
   detail: (companyId: string, productId: string) => ['products', companyId, 'detail', productId],
   /** Under ['offers'], which the live socket invalidates when new prices are scraped. */
   offers: (companyId: string, productId: string) => ['offers', companyId, productId],
+  /** Under ['scrape-records'], which the live socket invalidates as scrape jobs move on. */
+  scrapeProgress: (companyId: string, productId: string) => ['scrape-records', companyId, 'open', productId],
 } as const;

@@ -35,10 +35,12 @@ export interface CompetitorUrlsProps {
   companyId: string;
   product: Product;
   canEdit: boolean;
+  /** URLs with a scrape job waiting or running. */
+  scrapingUrlIds?: ReadonlySet<string>;
 }
 
 /** The product's competitor URLs with each one's current offer; add and remove for editing roles. */
-export function CompetitorUrls({ companyId, product, canEdit }: CompetitorUrlsProps) {
+export function CompetitorUrls({ companyId, product, canEdit, scrapingUrlIds }: CompetitorUrlsProps) {
   const { t, i18n } = useLingui();
   const styles = useStyles();
   const sources = useSources(companyId);
@@ -80,7 +82,7 @@ export function CompetitorUrls({ companyId, product, canEdit }: CompetitorUrlsPr
                   <TableCell>{sourceName(url.sourceId)}</TableCell>
                   <TableCell>{i18n._(OFFER_TYPE_LABELS[url.offerType])}</TableCell>
                   <TableCell>
-                    <OfferCell offer={offers.data?.find((offer) => offer.id === url.urlId)} />
+                    <OfferCell offer={offers.data?.find((offer) => offer.id === url.urlId)} scraping={scrapingUrlIds?.has(url.urlId) ?? false} />
                   </TableCell>
                   {editable && (
                     <TableCell>

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Badge, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { Badge, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import type { UrlOffer } from '../api/assortmentSchemas.ts';
 import { useFormatDateTime } from '../hooks/useFormatDateTime.ts';
 import { formatMoney } from '../utils/formatMoney.ts';
@@ -11,11 +11,12 @@ const useStyles = makeStyles({
 });
 
 /** The competitor's current price, availability and last observation of one URL ("not scraped yet" without one). */
-export function OfferCell({ offer }: { offer: UrlOffer | undefined }) {
+export function OfferCell({ offer, scraping = false }: { offer: UrlOffer | undefined; scraping?: boolean }) {
   const { t, i18n } = useLingui();
   const styles = useStyles();
   const formatDate = useFormatDateTime();
-  if (!offer?.lastObservation && !offer?.current) return <Text className={styles.muted}>{t`Not scraped yet`}</Text>;
+  const inProgress = scraping && <Spinner size="extra-tiny" labelPosition="after" label={t`Scraping…`} />;
+  if (!offer?.lastObservation && !offer?.current) return inProgress || <Text className={styles.muted}>{t`Not scraped yet`}</Text>;
   const current = offer.current;
   const price = current ? formatMoney(current.price, current.currency, i18n.locale) : null;
   const shipping = current ? formatMoney(current.shippingCost, current.currency, i18n.locale) : null;
@@ -38,6 +39,7 @@ export function OfferCell({ offer }: { offer: UrlOffer | undefined }) {
         </Badge>
       )}
       {observedAt && <Text size={200} className={styles.muted}>{t`Last observed ${formatDate(observedAt)}`}</Text>}
+      {inProgress}
     </div>
   );
 }

@@ -16,6 +16,8 @@ import { useArchiveProduct } from '../api/archiveProduct.ts';
 import type { Product } from '../api/assortmentSchemas.ts';
 import { useProduct } from '../api/productQuery.ts';
 import { useRestoreProduct } from '../api/restoreProduct.ts';
+import { useScrapeNow } from '../api/scrapeNow.ts';
+import { useScrapeProgress } from '../api/scrapeProgressQuery.ts';
 import { useFavoriteProducts } from '../hooks/useFavoriteProducts.ts';
 import { CompetitorUrls } from './CompetitorUrls.tsx';
 import { FavoriteButton } from './FavoriteButton.tsx';
@@ -67,6 +69,10 @@ function LoadedProduct({ profile, product, back }: { profile: Profile; product: 
   const companyId = profile.company.id;
   const canEdit = roleAllows(profile.role, profile.isAdmin, 'data.edit');
   const archived = product.status === 'archived';
+  const canScrapeNow = roleAllows(profile.role, profile.isAdmin, 'scrape.now') && !archived && product.urls.length > 0;
+  const scrapeNow = useScrapeNow(companyId, product.id);
+  const progress = useScrapeProgress(companyId, product.id);
+  const scrapingUrlIds = new Set(progress.data?.items.map((job) => job.urlId));
   const categories = useCategories(companyId);
   const favorites = useFavoriteProducts();
   const archive = useArchiveProduct(companyId, product.id);
@@ -82,8 +88,24 @@ function LoadedProduct({ profile, product, back }: { profile: Profile; product: 
     });
   };
 
+  const startScraping = () => {
+    scrapeNow.mutate(undefined, {
+      onSuccess: (result) => {
+        const count = result.urlIds.length;
+        const skipped = result.skippedUrlIds.length;
+        notify.success(skipped > 0 ? t`Scraping of ${count} URLs has started; ${skipped} URLs were left out because their shop is not scraped.` : t`Scraping of ${count} URLs has started.`);
+      },
+      onError: (error) => notify.error(t(errorMessageFor(error))),
+    });
+  };
+
   const actions = (
     <>
+      {canScrapeNow && (
+        <Button disabledFocusable={scrapeNow.isPending} icon={scrapeNow.isPending ? <Spinner size="tiny" /> : undefined} onClick={startScraping}>
+          {t`Scrape now`}
+        </Button>
+      )}
       <FavoriteButton name={product.name} favorite={favorites.isFavorite(product.id)} onToggle={() => favorites.toggle(product.id)} />
       {canEdit && !archived && <Button onClick={() => setEdit((current) => ({ open: true, key: current.key + 1 }))}>{t`Edit product`}</Button>}
       {canEdit && (
@@ -104,8 +126,15 @@ function LoadedProduct({ profile, product, back }: { profile: Profile; product: 
             </Badge>
           </div>
         )}
+        {scrapingUrlIds.size > 0 && (
+          <MessageBar intent="info" role="status">
+            <MessageBarBody>
+              <Spinner size="extra-tiny" labelPosition="after" label={t`Scraping ${scrapingUrlIds.size} competitor URLs… New prices appear here as soon as they arrive.`} />
+            </MessageBarBody>
+          </MessageBar>
+        )}
         <ProductFieldGroups product={product} categories={categories.data} />
-        <CompetitorUrls companyId={companyId} product={product} canEdit={canEdit} />
+        <CompetitorUrls companyId={companyId} product={product} canEdit={canEdit} scrapingUrlIds={scrapingUrlIds} />
       </div>
       {canEdit && (
         <ProductFormDialog

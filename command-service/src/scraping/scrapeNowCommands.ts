@@ -1,0 +1,46 @@
+import { streams, type ProductEvent, type ScrapeNowBody } from '@pm/contracts';
+import { conflict, fold, handleCommand, newId, notFound, toDomainEvent, type CommandContext, type EventStore } from '@pm/platform';
+import { productDecider } from '../products/productDecider.ts';
+import type { SourceCommands } from '../sources/sourceCommands.ts';
+import { scrapeRequestDecider, type ScrapeCandidate } from './scrapeRequestDecider.ts';
+
+export interface ScrapeNowWritten {
+  id: string;
+  revision: bigint;
+  position: bigint;
+  urlIds: string[];
+  skippedUrlIds: string[];
+}
+
+export function createScrapeNowCommands(store: EventStore, sources: SourceCommands) {
+  /** Records a scrape-now request for the product's URLs (all of them, or the ones named). */
+  async function requestScrapeNow(companyId: string, productId: string, body: ScrapeNowBody, context: CommandContext): Promise<ScrapeNowWritten> {
+    const product = fold(productDecider, (await store.readStream(streams.product(productId))).map((e) => toDomainEvent<ProductEvent>(e)));
+    if (product.status === 'none' || product.companyId !== companyId) throw notFound('PRODUCT_NOT_FOUND', 'The assortment item was not found.');
+    if (product.status === 'archived') throw conflict('PRODUCT_ARCHIVED', 'The product is archived. Restore it first.');
+    const wanted = body.urlIds ? new Set(body.urlIds) : null;
+    const urls = wanted ? product.urls.filter((u) => wanted.has(u.urlId)) : product.urls;
+    if (wanted && urls.length < wanted.size) throw notFound('URL_NOT_FOUND', 'A competitor URL was not found for this product.');
+
+    const connected = await sources.connectedSources(companyId);
+    const enabled = new Map<string, boolean>();
+    for (const sourceId of new Set(urls.map((u) => u.sourceId))) {
+      const fields = sourceId in connected ? (await sources.loadSource(sourceId)).fields : null;
+      enabled.set(sourceId, fields !== null && fields.scrapingEnabled && fields.scrapeFrequency !== 'NEVER');
+    }
+    const candidates: ScrapeCandidate[] = urls.map((u) => ({ urlId: u.urlId, scrapable: enabled.get(u.sourceId) === true }));
+    const requestId = newId();
+    const outcome = await handleCommand(store, streams.scrapeRequest(requestId), scrapeRequestDecider, { type: 'RequestScrapeNow', requestId, companyId, productId, requestedBy: context.userId, candidates }, context);
+    return {
+      id: requestId,
+      revision: outcome.revision,
+      position: outcome.position,
+      urlIds: candidates.filter((c) => c.scrapable).map((c) => c.urlId),
+      skippedUrlIds: candidates.filter((c) => !c.scrapable).map((c) => c.urlId),
+    };
+  }
+
+  return { requestScrapeNow };
+}
+
+export type ScrapeNowCommands = ReturnType<typeof createScrapeNowCommands>;

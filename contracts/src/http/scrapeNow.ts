@@ -1,0 +1,29 @@
+/** POST /products/{productId}/scrape-now: scrape a product's competitor URLs now (spec: "scrape now" for admins). */
+import { z } from 'zod';
+
+export const scrapeNowBodySchema = z.strictObject({
+  /** The URLs to scrape; all of the product's URLs when left out. */
+  urlIds: z.array(z.uuid()).min(1).max(500).optional(),
+});
+export type ScrapeNowBody = z.infer<typeof scrapeNowBodySchema>;
+
+export const scrapeNowResultSchema = z.object({
+  id: z.string(),
+  revision: z.string(),
+  position: z.string(),
+  /** URLs that will be scraped. */
+  urlIds: z.array(z.string()),
+  /** URLs left out because their shop has scraping disabled or is no longer connected. */
+  skippedUrlIds: z.array(z.string()),
+});
+export type ScrapeNowResult = z.infer<typeof scrapeNowResultSchema>;
+
+/**
+ * The part of GET /scrape-records?productId=…&status=CREATED&status=FETCHED_FOR_EXECUTION the
+ * product page needs to show which URLs are being scraped right now.
+ */
+export const scrapeProgressSchema = z.object({
+  items: z.array(z.object({ id: z.string(), urlId: z.string(), status: z.string(), trigger: z.string() })),
+  total: z.number().int(),
+});
+export type ScrapeProgress = z.infer<typeof scrapeProgressSchema>;

@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+const PASSWORD = 'demo-password';
+
+async function signIn(page: Page, email: string) {
+  await page.goto('/sign-in');
+  await page.getByLabel('E-Mail').fill(email);
+  await page.getByLabel('Passwort').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+async function openFjord(page: Page) {
+  await page.getByRole('link', { name: 'Produktsortiment', exact: true }).click();
+  await page.getByRole('searchbox').fill('Fjord');
+  await page.getByRole('table', { name: 'Produkte' }).getByRole('link', { name: 'Nordkap Kuppelzelt Fjord 2', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Nordkap Kuppelzelt Fjord 2' })).toBeVisible();
+}
+
+// This server scrapes new URLs only the next morning (playwright.config.ts), so prices come from "scrape now".
+test.describe('scrape now', () => {
+  test('admin re-adds a competitor URL and scrapes it now; the price appears without reloading', async ({ page }) => {
+    await signIn(page, 'admin@demo.example');
+    await openFjord(page);
+    const urls = page.getByRole('region', { name: 'Wettbewerber-URLs' });
+    const shopRow = urls.getByRole('row').filter({ hasText: 'bergsport-shop.demo.test' });
+    await expect(shopRow).toContainText('Noch nicht abgerufen');
+    const address = (await shopRow.getByRole('link').textContent()) ?? '';
+    expect(address).toContain('bergsport-shop.demo.test');
+
+    // Remove the URL and add it again: a newly added URL.
+    await shopRow.getByRole('button', { name: `${address} entfernen` }).click();
+    await page.getByRole('alertdialog', { name: 'URL entfernen?' }).getByRole('button', { name: 'Entfernen' }).click();
+    await expect(urls.getByRole('row').filter({ hasText: address })).toHaveCount(0);
+    await urls.getByRole('textbox', { name: 'Wettbewerber-URL', exact: true }).fill(address);
+    await urls.getByRole('button', { name: 'URL hinzufügen' }).click();
+    const row = urls.getByRole('row').filter({ hasText: address });
+    await expect(row).toContainText('Noch nicht abgerufen');
+
+    await page.getByRole('button', { name: 'Jetzt abrufen' }).click();
+    await expect(page.getByRole('listitem', { name: /Der Abruf von \d+ URLs wurde gestartet/ })).toBeVisible();
+    // The live socket brings the scraped price into the open page.
+    await expect(row).toContainText(/\d+,\d{2}\s€/, { timeout: 30_000 });
+    await expect(row).toContainText('Zuletzt abgerufen');
+    await expect(page.getByRole('status').filter({ hasText: 'Wettbewerber-URLs werden abgerufen' })).toHaveCount(0, { timeout: 30_000 });
+  });
+
+  test('maintainers and viewers do not see "scrape now"', async ({ page }) => {
+    await signIn(page, 'maintainer@demo.example');
+    await openFjord(page);
+    await expect(page.getByRole('button', { name: 'Produkt bearbeiten' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Jetzt abrufen' })).toHaveCount(0);
+  });
+});
