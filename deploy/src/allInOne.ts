@@ -16,8 +16,8 @@ import {
 import { createProjectionService, deploymentContent } from '@pm/projection-service';
 
 
-import { createScraperService, startDemoWeb, type DemoWeb, type ScraperOptions, type ScraperService } from '@pm/scraper-service';
-import { seedDemoAssortment } from './demoAssortmentSeed.ts';
+import { createScraperService, scraperOptionsFromEnv, startDemoWeb, type DemoWeb, type ScraperService } from '@pm/scraper-service';
+import { commandWriter, seedDemoAssortment } from './demoAssortmentSeed.ts';
 import { registerWebApp } from './webStatic.ts';
 
 /**
@@ -61,13 +61,13 @@ export async function createAllInOne(env: Env) {
       if (seeded.created) {
         app.log.info('demo company and accounts created');
         if (env.SEED_DEMO_ASSORTMENT) {
-          const assortment = await seedDemoAssortment(commands, seeded.companyId);
+          const assortment = await seedDemoAssortment(commandWriter(commands, seeded.companyId));
           app.log.info(assortment, 'demo assortment created');
         }
       }
     }
     if (env.SCRAPE_ENABLED) {
-      scraper = createScraperService({ events, bus, log: app.log, options: scraperOptions(env, demoWeb?.proxyUrl ?? null) });
+      scraper = createScraperService({ events, bus, log: app.log, options: scraperOptionsFromEnv(env, demoWeb?.proxyUrl ?? null) });
       await scraper.start();
     }
     return app.listen({ port: env.PORT, host: env.HOST });
@@ -89,21 +89,3 @@ export async function createAllInOne(env: Env) {
 }
 
 export type AllInOne = Awaited<ReturnType<typeof createAllInOne>>;
-
-/** The scraper's settings from the configuration; `*.demo.test` goes through the demo web when it runs here. */
-export function scraperOptions(env: Env, demoProxyUrl: string | null): Partial<ScraperOptions> {
-  return {
-    schedulerIntervalMs: env.SCRAPE_SCHEDULER_INTERVAL_MS,
-    morningHour: env.SCRAPE_MORNING_HOUR,
-    scrapeNewUrlsImmediately: env.SCRAPE_NEW_URLS_IMMEDIATELY,
-    concurrency: env.SCRAPE_CONCURRENCY,
-    perHostConcurrency: env.SCRAPE_PER_HOST_CONCURRENCY,
-    timeoutMs: env.SCRAPE_TIMEOUT_MS,
-    maxBodyBytes: env.SCRAPE_MAX_BODY_BYTES,
-    retryDelayMs: env.SCRAPE_RETRY_DELAY_MS,
-    maxJumpFactor: env.SCRAPE_MAX_JUMP_FACTOR,
-    allowPrivateHosts: env.SCRAPE_ALLOW_PRIVATE_HOSTS,
-    demoProxyUrl: env.SCRAPE_DEMO_PROXY_URL ?? demoProxyUrl,
-    chromiumPath: env.CHROMIUM_PATH,
-  };
-}

@@ -1,18 +1,48 @@
 import type { CommandService } from '@pm/command-service';
+import type { AddCompetitorUrlBody, ProductFields, SourceFields } from '@pm/contracts';
 import { newId, type CommandContext } from '@pm/platform';
 import { demoAssortment, type DemoAssortment } from '@pm/scraper-service';
+
+/** Where the seed writes: the commands in-process, or the HTTP API of a running product. */
+export interface AssortmentWriter {
+  createCategory(name: string, parentId: string | null): Promise<string>;
+  connectSource(fields: SourceFields): Promise<string>;
+  createProduct(fields: ProductFields): Promise<string>;
+  addCompetitorUrl(productId: string, body: AddCompetitorUrlBody): Promise<void>;
+}
+
+/** The seed through the command service in this process (`npm start`). */
+export function commandWriter(commands: CommandService, companyId: string): AssortmentWriter {
+  const context: CommandContext = { companyId, userId: 'service:seed', correlationId: newId(), causationId: null };
+  return {
+    createCategory: async (name, parentId) => (await commands.categoryCommands.createCategory(companyId, name, parentId, context)).id,
+    connectSource: async (fields) => (await commands.sourceCommands.connectSource(companyId, fields, context)).id,
+    createProduct: async (fields) => (await commands.productCommands.createProduct(companyId, fields, context)).id,
+    addCompetitorUrl: async (productId, body) => void (await commands.productCommands.addCompetitorUrl(companyId, productId, body, context)),
+  };
+}
+
+/** The seed through the HTTP API as a signed-in company admin (`npm run start:distributed`). */
+export function httpWriter(baseUrl: string, accessToken: string, companyId: string): AssortmentWriter {
+  async function post(path: string, body: unknown): Promise<string> {
+    const response = await fetch(`${baseUrl}/api/company/${companyId}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` }, body: JSON.stringify(body) });
+    const answer = (await response.json()) as { id?: string; code?: string; error?: string };
+    if (!response.ok || !answer.id) throw new Error(`seeding ${path} failed: ${response.status} ${answer.code ?? ''} ${answer.error ?? ''}`);
+    return answer.id;
+  }
+  return {
+    createCategory: (name, parentId) => post('/categories', { name, parentId }),
+    connectSource: (fields) => post('/sources', fields),
+    createProduct: (fields) => post('/products', fields),
+    addCompetitorUrl: async (productId, body) => void (await post(`/products/${productId}/urls`, body)),
+  };
+}
 
 /**
  * Fills the demo company with the demo competitor web's assortment through the same commands the
  * API uses: categories, connected shops and comparison site, products and their competitor URLs.
  */
-export async function seedDemoAssortment(
-  commands: CommandService,
-  companyId: string,
-  data: DemoAssortment = demoAssortment(),
-): Promise<{ products: number; urls: number }> {
-  const context: CommandContext = { companyId, userId: 'service:seed', correlationId: newId(), causationId: null };
-
+export async function seedDemoAssortment(writer: AssortmentWriter, data: DemoAssortment = demoAssortment()): Promise<{ products: number; urls: number }> {
   const categoryIds = new Map<string, string>();
   async function categoryFor(path: readonly string[]): Promise<string | null> {
     let parentId: string | null = null;
@@ -20,7 +50,7 @@ export async function seedDemoAssortment(
       const key = path.slice(0, depth).join('\u0000');
       let id = categoryIds.get(key);
       if (!id) {
-        id = (await commands.categoryCommands.createCategory(companyId, path[depth - 1] ?? '', parentId, context)).id;
+        id = await writer.createCategory(path[depth - 1] ?? '', parentId);
         categoryIds.set(key, id);
       }
       parentId = id;
@@ -30,7 +60,7 @@ export async function seedDemoAssortment(
 
   const sourceIds = new Map<string, string>();
   for (const shop of data.stores) {
-    const written = await commands.sourceCommands.connectSource(companyId, {
+    const sourceId = await writer.connectSource({
       kind: 'STORE',
       name: shop.name,
       hostname: shop.hostname,
@@ -38,11 +68,11 @@ export async function seedDemoAssortment(
       scrapeFrequency: shop.scrapeFrequency,
       scrapingEnabled: shop.scrapingEnabled,
       crawler: shop.crawlerKind,
-    }, context);
-    sourceIds.set(shop.hostname, written.id);
+    });
+    sourceIds.set(shop.hostname, sourceId);
   }
   for (const site of data.aggregators) {
-    const written = await commands.sourceCommands.connectSource(companyId, {
+    const sourceId = await writer.connectSource({
       kind: 'AGGREGATOR',
       name: site.name,
       hostname: site.hostname,
@@ -50,20 +80,20 @@ export async function seedDemoAssortment(
       scrapeFrequency: site.scrapeFrequency,
       scrapingEnabled: site.scrapingEnabled,
       crawler: site.crawlerKind,
-    }, context);
-    sourceIds.set(site.hostname, written.id);
+    });
+    sourceIds.set(site.hostname, sourceId);
   }
 
   let urls = 0;
   for (const product of data.products) {
     const categoryId = await categoryFor(product.categoryPath);
-    const created = await commands.productCommands.createProduct(companyId, { ...product.fields, categoryId }, context);
+    const productId = await writer.createProduct({ ...product.fields, categoryId });
     for (const url of product.competitorUrls) {
-      await commands.productCommands.addCompetitorUrl(companyId, created.id, { url: url.url, offerType: url.type, storeId: sourceIds.get(url.storeHostname) }, context);
+      await writer.addCompetitorUrl(productId, { url: url.url, offerType: url.type, storeId: sourceIds.get(url.storeHostname) });
       urls++;
     }
     for (const url of product.aggregatorUrls) {
-      await commands.productCommands.addCompetitorUrl(companyId, created.id, { url: url.url, offerType: 'COMPETITOR_OFFER', aggregatorId: sourceIds.get(url.aggregatorHostname) }, context);
+      await writer.addCompetitorUrl(productId, { url: url.url, offerType: 'COMPETITOR_OFFER', aggregatorId: sourceIds.get(url.aggregatorHostname) });
       urls++;
     }
   }

@@ -75,10 +75,21 @@ describe.skipIf(!nats)('npm run start:distributed (services as processes over NA
       // The demo seed is written by the command service; wait until sign-in works.
       await expect.poll(async () => (await fetch(`${baseUrl}/api/auth/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@demo.example', password: PASSWORD }) })).status, { timeout: 30_000 }).toBe(200);
       await exercise(baseUrl, 'dist@demo.example');
-      expect(launched.output()).toMatch(/NATS nats:\/\/127\.0\.0\.1:\d+/);
+      // Printed once the demo assortment has been seeded through the API.
+      await expect.poll(() => launched.output(), { timeout: 90_000 }).toMatch(/NATS nats:\/\/127\.0\.0\.1:\d+/);
+      // The scraper process scrapes the demo assortment (seeded through the API) from the demo web.
+      const token = await signIn(baseUrl, 'admin@demo.example', PASSWORD);
+      const api = async (path: string) => (await fetch(`${baseUrl}${path}`, { headers: { authorization: `Bearer ${token}` } })).json() as Promise<any>;
+      const companyId = (await api('/api/profile')).company.id as string;
+      await expect.poll(async () => (await api(`/api/company/${companyId}/products?pageSize=5`)).total, { timeout: 30_000 }).toBe(24);
+      const productId = (await api(`/api/company/${companyId}/products?pageSize=1&sort=sku&order=asc`)).items[0].id as string;
+      await expect.poll(async () => ((await api(`/api/company/${companyId}/products/${productId}/offers`)) as any[]).filter((o) => o.current?.price).length, { timeout: 60_000 }).toBeGreaterThan(0);
+    } catch (error) {
+      console.error(error, launched.output());
+      throw error;
     } finally {
       launched.child.kill('SIGTERM');
       expect(await launched.exited).toBe(0);
     }
-  });
+  }, 180_000);
 });

@@ -7,6 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { loadEnv, onShutdownSignal, runMain, resolveJwtSecret, startNatsServer } from '@pm/platform';
 import { DEMO_ACCOUNTS } from '@pm/command-service';
+import { httpWriter, seedDemoAssortment } from './demoAssortmentSeed.ts';
 import { ensureWebBuild, WEB_DIST } from './webBuild.ts';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
@@ -24,14 +25,41 @@ async function waitReady(url: string, timeoutMs = 60_000): Promise<void> {
   }
 }
 
+/** The demo assortment through the API, once: when the demo company has no sources yet. */
+async function seedAssortmentOverHttp(baseUrl: string, password: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  let token = '';
+  // The command service seeds the demo accounts in the background; wait until sign-in works.
+  for (;;) {
+    const response = await fetch(`${baseUrl}/api/auth/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: DEMO_ACCOUNTS[0]?.email, password }) });
+    if (response.ok) {
+      token = ((await response.json()) as { accessToken: string }).accessToken;
+      break;
+    }
+    if (Date.now() > deadline) throw new Error(`the demo admin cannot sign in (${response.status})`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  const get = async (path: string) => (await fetch(`${baseUrl}${path}`, { headers: { authorization: `Bearer ${token}` } })).json() as Promise<any>;
+  let companyId = '';
+  while (!companyId) {
+    companyId = (await get('/api/profile'))?.company?.id ?? '';
+    if (!companyId) await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  const sources = (await get(`/api/company/${companyId}/sources`)) as unknown[];
+  if (sources.length > 0) return;
+  const seeded = await seedDemoAssortment(httpWriter(baseUrl, token, companyId));
+  console.log(`  Demo assortment created: ${seeded.products} products, ${seeded.urls} competitor URLs`);
+}
+
 async function main(): Promise<void> {
-  const base = loadEnv({ SEED_DEMO: 'true', WEB_DIST_DIR: WEB_DIST, ...process.env });
+  const base = loadEnv({ SEED_DEMO: 'true', SEED_DEMO_ASSORTMENT: 'true', DEMO_WEB: 'true', SCRAPE_NEW_URLS_IMMEDIATELY: 'true', SCRAPE_ALLOW_PRIVATE_HOSTS: 'true', WEB_DIST_DIR: WEB_DIST, ...process.env });
   // Build the web app only when serving our own build (a caller naming WEB_DIST_DIR manages it).
   if (base.WEB_DIST_DIR === WEB_DIST) ensureWebBuild((line) => console.log(line));
   const nats = base.NATS_URL ? null : await startNatsServer({ storeDir: join(base.DATA_DIR, 'nats') });
   const natsUrl = base.NATS_URL ?? nats?.url ?? '';
   const commandPort = base.PORT + 1;
   const projectionPort = base.PORT + 2;
+  const scraperPort = base.PORT + 3;
   const shared = { ...process.env, BUS: 'nats', NATS_URL: natsUrl, DATA_DIR: base.DATA_DIR, LOG_LEVEL: base.LOG_LEVEL };
   // One token secret for all: a token issued by the command service is checked by the others.
   const jwtSecret = resolveJwtSecret(base);
@@ -44,20 +72,7 @@ async function main(): Promise<void> {
     children.push(child);
   };
   let stopping = false;
-
-  // The command service seeds the demo company through its commands (SEED_DEMO).
-  run('command-service', 'command-service/src/main.ts', { PORT: String(commandPort), SEED_DEMO: String(base.SEED_DEMO), DEMO_PASSWORD: base.DEMO_PASSWORD });
-  run('projection-service', 'projection-service/src/main.ts', { PORT: String(projectionPort) });
-  const commandUrl = `http://127.0.0.1:${commandPort}`;
-  const projectionUrl = `http://127.0.0.1:${projectionPort}`;
-  await Promise.all([waitReady(commandUrl), waitReady(projectionUrl)]);
-  run('gateway', 'deploy/src/gateway.ts', { PORT: String(base.PORT), COMMAND_SERVICE_URL: commandUrl, PROJECTION_SERVICE_URL: projectionUrl, WEB_DIST_DIR: base.WEB_DIST_DIR });
-  await waitReady(`http://127.0.0.1:${base.PORT}`);
-
-  console.log(`\n  Price monitor (distributed) at http://localhost:${base.PORT}`);
-  console.log(`  command-service :${commandPort}, projection-service :${projectionPort}, NATS ${natsUrl}`);
-  console.log(`  Demo sign-in: ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')} / ${base.DEMO_PASSWORD}\n`);
-
+  // Installed before anything starts, so a stop during start-up (or seeding) still stops every child.
   onShutdownSignal(async () => {
     stopping = true;
     await Promise.all(children.map((child) => new Promise<void>((resolve) => {
@@ -67,6 +82,37 @@ async function main(): Promise<void> {
     })));
     await nats?.stop();
   });
+
+  // The command service seeds the demo company through its commands (SEED_DEMO).
+  run('command-service', 'command-service/src/main.ts', { PORT: String(commandPort), SEED_DEMO: String(base.SEED_DEMO), DEMO_PASSWORD: base.DEMO_PASSWORD });
+  run('projection-service', 'projection-service/src/main.ts', { PORT: String(projectionPort) });
+  const scraping = {
+    SCRAPE_ENABLED: String(base.SCRAPE_ENABLED),
+    DEMO_WEB: String(base.DEMO_WEB),
+    SCRAPE_NEW_URLS_IMMEDIATELY: String(base.SCRAPE_NEW_URLS_IMMEDIATELY),
+    SCRAPE_ALLOW_PRIVATE_HOSTS: String(base.SCRAPE_ALLOW_PRIVATE_HOSTS),
+  };
+  run('scraper-service', 'scraper-service/src/main.ts', { PORT: String(scraperPort), ...scraping });
+  const commandUrl = `http://127.0.0.1:${commandPort}`;
+  const projectionUrl = `http://127.0.0.1:${projectionPort}`;
+  const scraperUrl = `http://127.0.0.1:${scraperPort}`;
+  await Promise.all([waitReady(commandUrl), waitReady(projectionUrl), waitReady(scraperUrl)]);
+  run('gateway', 'deploy/src/gateway.ts', { PORT: String(base.PORT), COMMAND_SERVICE_URL: commandUrl, PROJECTION_SERVICE_URL: projectionUrl, WEB_DIST_DIR: base.WEB_DIST_DIR });
+  await waitReady(`http://127.0.0.1:${base.PORT}`);
+  if (base.SEED_DEMO && base.SEED_DEMO_ASSORTMENT) {
+    try {
+      await seedAssortmentOverHttp(`http://127.0.0.1:${base.PORT}`, base.DEMO_PASSWORD);
+    } catch (error) {
+      // Stopped while seeding: the services are gone, which is what was asked for.
+      if (stopping) return;
+      throw error;
+    }
+  }
+
+  console.log(`\n  Price monitor (distributed) at http://localhost:${base.PORT}`);
+  console.log(`  command-service :${commandPort}, projection-service :${projectionPort}, scraper-service :${scraperPort}, NATS ${natsUrl}`);
+  console.log(`  Demo sign-in: ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')} / ${base.DEMO_PASSWORD}\n`);
+
 }
 
 runMain(main);

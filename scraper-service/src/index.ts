@@ -6,3 +6,4 @@ export { measureExtractionThroughput, withShopBoilerplate } from './extraction/m
 export { createScraperService, DEFAULT_SCRAPER_OPTIONS, type ScraperService, type ScraperOptions } from './pipeline/scraperService.ts';
 export { dueUrls, nextMorning } from './pipeline/dueUrls.ts';
 export { SCRAPE_QUEUE, type ScrapeJobMessage } from './pipeline/dispatcher.ts';
+export { scraperOptionsFromEnv } from './pipeline/scraperOptionsFromEnv.ts';

@@ -24,6 +24,8 @@ export interface DueUrl {
   url: TargetUrl;
   source: TargetSource;
   trigger: 'SCHEDULE' | 'NEW_URL';
+  /** When it became due: the same in every scraper that looks, so they can agree on one job. */
+  dueAt: Date;
 }
 
 /** Offset of `timeZone` from UTC at `instant`, in ms (Europe/Berlin: +1 h or +2 h). */
@@ -64,7 +66,7 @@ export function dueUrls(view: TargetsView, now: Date, options: DueOptions = {}):
     const source = view.sources.get(url.sourceId);
     if (!source || !view.connections.has(`${url.companyId}:${url.sourceId}`)) continue;
     const when = dueAt(url, source, options);
-    if (when !== null && when.getTime() <= now.getTime()) due.push({ url, source, trigger: url.lastJobAt === null ? 'NEW_URL' : 'SCHEDULE' });
+    if (when !== null && when.getTime() <= now.getTime()) due.push({ url, source, trigger: url.lastJobAt === null ? 'NEW_URL' : 'SCHEDULE', dueAt: when });
   }
   return due;
 }

@@ -11,6 +11,9 @@ import { createJob } from './createJob.ts';
 import type { SchedulerLog } from './scheduler.ts';
 import { settleRequestUrl, type TargetsView } from './scrapeTargets.ts';
 
+/** Another scraper created this (derived) job id first. */
+export const isJobTaken = (error: unknown): boolean => error instanceof AppError && (error.code === 'SCRAPE_JOB_EXISTS' || error.code === 'CONCURRENCY_CONFLICT');
+
 /** An open job younger than this answers the request; an older one is presumed dead (as in dueUrls). */
 const STALE_JOB_MS = 3_600_000;
 
@@ -32,7 +35,7 @@ export async function answerScrapeRequests(events: EventStore, view: TargetsView
         created++;
       } catch (error) {
         // Another scraper answered first: its job is in the log; nothing to do.
-        if (error instanceof AppError && (error.code === 'SCRAPE_JOB_EXISTS' || error.code === 'CONCURRENCY_CONFLICT')) settleRequestUrl(view, request.requestId, urlId);
+        if (isJobTaken(error)) settleRequestUrl(view, request.requestId, urlId);
         else log.error({ err: error, requestId: request.requestId, urlId }, 'could not create scrape-now job');
       }
     }

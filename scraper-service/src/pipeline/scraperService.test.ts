@@ -210,4 +210,15 @@ describe('scraper service', () => {
     await scraper.stop();
     expect(ofType(await events.readAll(), 'ScrapeJobCreated')).toHaveLength(0);
   });
+
+  it('two scrapers side by side create one job per due URL', async () => {
+    const urlIds = await seed(['/a', '/b', '/c']);
+    const one = service();
+    const two = service();
+    await Promise.all([one.start(), two.start()]);
+    await Promise.all([one.tick(), two.tick()]);
+    const all = await outcomes(3);
+    await Promise.all([one.stop(), two.stop()]);
+    expect(ofType(all, 'ScrapeJobCreated').map((j) => j.urlId).sort()).toEqual([...urlIds].sort());
+  });
 });

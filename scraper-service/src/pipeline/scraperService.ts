@@ -14,7 +14,6 @@ import { createHttpFetcher } from './httpFetcher.ts';
 import { followLog, type LogFollower } from './logFollower.ts';
 import type { PageFetcher } from './pageFetch.ts';
 import { startScheduler } from './scheduler.ts';
-import { answerScrapeRequests } from './scrapeRequests.ts';
 import { emptyTargets, evolveTargets } from './scrapeTargets.ts';
 import { createJobHandler } from './worker.ts';
 
@@ -95,13 +94,6 @@ export function createScraperService(deps: { events: EventStore; bus: Bus; log: 
   let stopped = false;
   let live = false;
 
-  // One answering pass at a time; a request arriving during a pass is picked up by the next one.
-  let answering: Promise<unknown> = Promise.resolve();
-  const answerRequests = () => {
-    answering = answering.then(() => (stopped ? 0 : answerScrapeRequests(events, view, log, options.now?.())), (error: unknown) => log.error({ err: error }, 'answering scrape-now requests failed'));
-    return answering;
-  };
-
   async function start(): Promise<void> {
     for (const name of [SCRAPE_QUEUE, SCRAPE_NOW_QUEUE]) await bus.ensureQueue({ name, ackWaitMs: options.timeoutMs * 2 + 10_000, maxDeliver: options.maxDeliver });
     follower = await followLog(
@@ -110,7 +102,9 @@ export function createScraperService(deps: { events: EventStore; bus: Bus; log: 
         (batch) => void batch.forEach((e) => evolveTargets(view, e)),
         (batch) => dispatcher.handle(batch),
         (batch) => {
-          if (live && batch.some((e) => e.type === 'ScrapeNowRequested')) void answerRequests();
+          // Scrape-now requests (and new URLs, when they are scraped at once) need not wait for the next tick.
+          const urgent = batch.some((e) => e.type === 'ScrapeNowRequested' || (options.scrapeNewUrlsImmediately && e.type === 'CompetitorUrlAdded'));
+          if (live && urgent) scheduler?.nudge();
         },
       ],
       (error) => log.error({ err: error }, 'scraper stopped following the event log'),
@@ -143,7 +137,6 @@ export function createScraperService(deps: { events: EventStore; bus: Bus; log: 
   async function stop(): Promise<void> {
     stopped = true;
     await scheduler?.stop();
-    await answering;
     for (const consumer of consumers) await consumer.stop();
     await follower?.stop();
     await http.close();
