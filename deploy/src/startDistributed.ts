@@ -39,10 +39,10 @@ async function seedAssortmentOverHttp(baseUrl: string, password: string): Promis
     if (Date.now() > deadline) throw new Error(`the demo admin cannot sign in (${response.status})`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  const get = async (path: string) => (await fetch(`${baseUrl}${path}`, { headers: { authorization: `Bearer ${token}` } })).json() as Promise<any>;
+  const get = async (path: string): Promise<unknown> => (await fetch(`${baseUrl}${path}`, { headers: { authorization: `Bearer ${token}` } })).json();
   let companyId = '';
   while (!companyId) {
-    companyId = (await get('/api/profile'))?.company?.id ?? '';
+    companyId = ((await get('/api/profile')) as { company?: { id?: string } }).company?.id ?? '';
     if (!companyId) await new Promise((resolve) => setTimeout(resolve, 250));
   }
   const sources = (await get(`/api/company/${companyId}/sources`)) as unknown[];
