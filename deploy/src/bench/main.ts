@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import pino from 'pino';
 import { createEmbeddedDocumentStore, createInProcessBus, createSqliteEventStore, newId, type EventToAppend } from '@pm/platform';
 import { ProjectionManager, type Projector } from '@pm/projection-service';
+import { benchPipeline } from './pipelineBench.ts';
 import { BROWSER_HEADERS, demoAssortment, getViaProxy, measureExtractionThroughput, startDemoWeb, withShopBoilerplate } from '@pm/scraper-service';
 
 const args = new Map(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=') as [string, string]));
@@ -16,6 +17,8 @@ const SINGLE = Number(args.get('single') ?? 5_000);
 const DOCS = Number(args.get('docs') ?? 100_000);
 const COMPANIES = Number(args.get('companies') ?? 20);
 const QUERIES = Number(args.get('queries') ?? 2_000);
+const URLS = Number(args.get('urls') ?? 10_000);
+const ONLY = args.get('only');
 
 const dir = mkdtempSync(join(tmpdir(), 'pm-bench-'));
 const rate = (n: number, ms: number) => Math.round((n / ms) * 1000).toLocaleString('en-US');
@@ -122,10 +125,19 @@ async function main(): Promise<void> {
   report(`extraction, demo shop pages (${pages.length} pages, ~${plain.averageKb.toFixed(1)} KB)`, `${Math.round(plain.pagesPerSecond).toLocaleString('en-US')} pages/s`);
   const heavy = measureExtractionThroughput(pages.map((p) => ({ url: p.url, html: withShopBoilerplate(p.html) })), 3);
   report(`extraction, same pages with shop boilerplate (~${heavy.averageKb.toFixed(0)} KB)`, `${Math.round(heavy.pagesPerSecond).toLocaleString('en-US')} pages/s`);
+  await pipeline();
   rmSync(dir, { recursive: true, force: true });
 }
 
-main().catch((error: unknown) => {
+/** 7. Scraping pipeline end to end on the demo web (Cheerio path). */
+async function pipeline(): Promise<void> {
+  const settings = { concurrency: 32, perHostConcurrency: 8 };
+  const result = await benchPipeline(dir, URLS, settings);
+  report(`scrape pipeline, ${URLS.toLocaleString('en-US')} URLs end to end (${settings.concurrency} workers, ${settings.perHostConcurrency}/host)`, `${result.seconds.toFixed(1)} s (${Math.round(result.urls / result.seconds)} URLs/s)`);
+  report('  jobs completed / failed, observations', `${result.completed} / ${result.failed}, ${result.observed}`);
+}
+
+(ONLY === 'pipeline' ? pipeline().then(() => rmSync(dir, { recursive: true, force: true })) : main()).catch((error: unknown) => {
   console.error(error);
   rmSync(dir, { recursive: true, force: true });
   process.exit(1);

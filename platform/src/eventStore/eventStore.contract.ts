@@ -170,6 +170,31 @@ export function runEventStoreContract(
         expect(read[5]!.position).toBe(positions[2]);
       });
 
+      it('settles concurrent appends one by one: a conflicting one writes nothing, the others all commit', async () => {
+        const taken = newStream();
+        await store.append(taken, events(1), 'no_stream');
+        const streams = [newStream(), newStream(), newStream()];
+        const same = newStream();
+        const duplicate = events(1)[0]!;
+        const outcomes = await Promise.allSettled([
+          store.append(streams[0]!, events(2), 'no_stream'),
+          store.append(taken, events(3), 'no_stream'),
+          store.append(streams[1]!, events(1), 'no_stream'),
+          store.append(same, events(1), 'no_stream'),
+          store.append(same, events(1), 0n),
+          store.append(streams[2]!, [duplicate], 'no_stream'),
+          store.append(newStream(), [{ ...duplicate }]),
+        ]);
+        expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'fulfilled', 'fulfilled', 'fulfilled', 'rejected']);
+        expect(await store.streamRevision(taken)).toBe(0n);
+        expect(await store.streamRevision(streams[0]!)).toBe(1n);
+        expect(await store.streamRevision(same)).toBe(1n);
+        const positions = outcomes.flatMap((o) => (o.status === 'fulfilled' ? [o.value.position] : []));
+        expect(new Set(positions).size).toBe(positions.length);
+        const all = await store.readAll();
+        expect(all.filter((e) => e.id === duplicate.id)).toHaveLength(1);
+      });
+
       it('rejects an empty append', async () => {
         await expect(store.append(newStream(), [])).rejects.toMatchObject({ code: 'EVENTS_REQUIRED', status: 400 });
       });

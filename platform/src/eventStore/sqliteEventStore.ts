@@ -153,6 +153,14 @@ function limitOf(maxCount: number | undefined): number {
   return maxCount;
 }
 
+interface PendingAppend {
+  streamId: string;
+  events: EventToAppend[];
+  expected: ExpectedRevision;
+  resolve(result: AppendResult): void;
+  reject(error: unknown): void;
+}
+
 class SqliteEventStore implements EventStore {
   readonly kind = 'sqlite';
   readonly #db: DatabaseSync;
@@ -161,6 +169,8 @@ class SqliteEventStore implements EventStore {
   readonly #notifyKey: string;
   readonly #subscriptions = new Set<{ stop(): Promise<void> }>();
   #closed = false;
+  /** Appends waiting for the next group commit. */
+  #pending: PendingAppend[] = [];
 
   constructor(options: SqliteEventStoreOptions) {
     const inMemory = options.path === ':memory:';
@@ -195,53 +205,103 @@ class SqliteEventStore implements EventStore {
     };
   }
 
-  async append(streamId: string, events: EventToAppend[], expected: ExpectedRevision = 'any'): Promise<AppendResult> {
-    this.#assertOpen();
-    if (events.length === 0) {
-      throw badRequest('EVENTS_REQUIRED', `Append to ${streamId} needs at least one event`);
+  /**
+   * Group commit: appends that arrive while one is being committed wait in a queue and are written
+   * together in the next transaction, each inside its own savepoint (so a failed expected-revision
+   * check or duplicate id undoes only that append), with one fsync'd COMMIT for the group. Every
+   * append is still all-or-nothing and resolves only once its COMMIT is durable.
+   */
+  append(streamId: string, events: EventToAppend[], expected: ExpectedRevision = 'any'): Promise<AppendResult> {
+    try {
+      this.#assertOpen();
+    } catch (error) {
+      return Promise.reject(error);
     }
-    const s = this.#statements;
-    // IMMEDIATE takes the write lock now, so the revision read below cannot go stale before the
+    if (events.length === 0) {
+      return Promise.reject(badRequest('EVENTS_REQUIRED', `Append to ${streamId} needs at least one event`));
+    }
+    return new Promise<AppendResult>((resolve, reject) => {
+      this.#pending.push({ streamId, events, expected, resolve, reject });
+      // After the current I/O phase: appends issued by every callback of that phase share one commit.
+      if (this.#pending.length === 1) setImmediate(() => this.#flush());
+    });
+  }
+
+  #flush(): void {
+    const group = this.#pending;
+    this.#pending = [];
+    if (group.length === 0) return;
+    if (this.#closed) {
+      for (const append of group) append.reject(unavailable('EVENT_STORE_CLOSED', 'The event store is closed'));
+      return;
+    }
+    const outcomes: ({ ok: true; result: AppendResult } | { ok: false; error: unknown })[] = [];
+    // IMMEDIATE takes the write lock now, so the revision reads below cannot go stale before the
     // inserts (a DEFERRED transaction could read, then lose the upgrade race to another process).
     // While another process holds the lock this blocks (synchronous driver) for at most the
     // busy timeout; appends are short, so waits are too.
-    this.#begin();
-    let result: AppendResult;
     try {
-      const actual = (s.streamRevision.get(streamId)?.revision ?? null) as bigint | null;
-      if (!isExpectedRevisionMet(expected, actual)) {
-        throw new WrongExpectedRevisionError(streamId, expected, actual);
-      }
-      const recordedAt = new Date().toISOString();
-      let revision = actual ?? -1n;
-      let position = 0n;
-      for (const event of events) {
-        revision += 1n;
+      this.#begin();
+    } catch (error) {
+      for (const append of group) append.reject(error);
+      return;
+    }
+    try {
+      for (const append of group) {
+        this.#db.exec('SAVEPOINT append');
         try {
-          const changes = s.insert.run(
-            streamId,
-            revision,
-            event.id,
-            event.type,
-            JSON.stringify(event.data ?? null),
-            JSON.stringify(event.metadata),
-            recordedAt,
-          );
-          position = BigInt(changes.lastInsertRowid);
+          outcomes.push({ ok: true, result: this.#write(append.streamId, append.events, append.expected) });
+          this.#db.exec('RELEASE append');
         } catch (error) {
-          if (isDuplicateEventId(error)) throw new DuplicateEventIdError(event.id);
-          throw error;
+          // All-or-nothing: nothing of a failed append may remain.
+          this.#db.exec('ROLLBACK TO append');
+          this.#db.exec('RELEASE append');
+          outcomes.push({ ok: false, error });
         }
       }
       this.#db.exec('COMMIT');
-      result = { nextExpectedRevision: revision, position };
     } catch (error) {
-      // All-or-nothing: nothing of a failed batch may remain.
       if (this.#db.isTransaction) this.#db.exec('ROLLBACK');
-      throw error;
+      for (const append of group) append.reject(error);
+      return;
     }
-    notifyListeners(this.#notifyKey);
-    return result;
+    group.forEach((append, i) => {
+      const outcome = outcomes[i]!;
+      if (outcome.ok) append.resolve(outcome.result);
+      else append.reject(outcome.error);
+    });
+    if (outcomes.some((o) => o.ok)) notifyListeners(this.#notifyKey);
+  }
+
+  /** One append inside the open transaction. */
+  #write(streamId: string, events: EventToAppend[], expected: ExpectedRevision): AppendResult {
+    const s = this.#statements;
+    const actual = (s.streamRevision.get(streamId)?.revision ?? null) as bigint | null;
+    if (!isExpectedRevisionMet(expected, actual)) {
+      throw new WrongExpectedRevisionError(streamId, expected, actual);
+    }
+    const recordedAt = new Date().toISOString();
+    let revision = actual ?? -1n;
+    let position = 0n;
+    for (const event of events) {
+      revision += 1n;
+      try {
+        const changes = s.insert.run(
+          streamId,
+          revision,
+          event.id,
+          event.type,
+          JSON.stringify(event.data ?? null),
+          JSON.stringify(event.metadata),
+          recordedAt,
+        );
+        position = BigInt(changes.lastInsertRowid);
+      } catch (error) {
+        if (isDuplicateEventId(error)) throw new DuplicateEventIdError(event.id);
+        throw error;
+      }
+    }
+    return { nextExpectedRevision: revision, position };
   }
 
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
@@ -339,6 +399,8 @@ class SqliteEventStore implements EventStore {
 
   async close(): Promise<void> {
     if (this.#closed) return;
+    // Appends already accepted are written before the connection closes.
+    this.#flush();
     // Subscriptions read through this connection, so they must end before it closes.
     await Promise.all([...this.#subscriptions].map((subscription) => subscription.stop()));
     this.#closed = true;
