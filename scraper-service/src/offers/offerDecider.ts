@@ -1,5 +1,6 @@
 import type { OfferEvent, PageStatus, ScrapedOffer } from '@pm/contracts';
 import type { Decider } from '@pm/platform';
+import { isOutOfStock } from './shopWideOutOfStock.ts';
 
 /**
  * Plausibility of scraped prices. An implausible observation — a zero price, a jump beyond
@@ -34,7 +35,7 @@ const agree = (a: string | null, b: string | null) => a === b || (a !== null && 
 
 export function flagReason(state: OfferState, command: ObserveOffer): string | null {
   const price = command.offer?.price ?? null;
-  if (command.shopWideOutOfStock && command.offer?.availability === 'OutOfStock') return 'SHOP_WIDE_OUT_OF_STOCK';
+  if (command.shopWideOutOfStock && isOutOfStock(command.offer?.availability) === true) return 'SHOP_WIDE_OUT_OF_STOCK';
   if (price === null) return null;
   if (Number(price) === 0) return 'ZERO_PRICE';
   if (state.lastGoodPrice !== null && Number(state.lastGoodPrice) > 0) {

@@ -6,6 +6,7 @@
  */
 import type { CrawlerKind, ScrapeFrequency } from '@pm/contracts';
 import type { RecordedEvent } from '@pm/platform';
+import { isOutOfStock, pruneTransitions, SHOP_WIDE_DEFAULTS, type StockTransition } from '../offers/shopWideOutOfStock.ts';
 
 export interface TargetUrl {
   urlId: string;
@@ -19,6 +20,8 @@ export interface TargetUrl {
   lastJobAt: string | null;
   /** The job that has not finished yet (created, running or waiting for its retry), with when it was opened. */
   openJob: { jobId: string; since: string } | null;
+  /** Whether the last observation with a stated availability was in stock (null: none yet). */
+  lastInStock: boolean | null;
 }
 
 export interface TargetSource {
@@ -29,6 +32,8 @@ export interface TargetSource {
   scrapingEnabled: boolean;
   scrapeFrequency: ScrapeFrequency;
   proxyUrl: string | null;
+  /** Recent availability changes of the shop's URLs, to spot a shop-wide sudden out-of-stock. */
+  stock: StockTransition[];
 }
 
 /** A "scrape now" request with the URLs that have no job for it yet. */
@@ -85,7 +90,7 @@ export function evolveTargets(view: TargetsView, event: RecordedEvent): TargetsV
   const data = event.data as Data;
   switch (event.type) {
     case 'SourceRegistered': {
-      const source: TargetSource = { sourceId: String(data.sourceId), hostname: '', kind: 'STORE', crawler: null, scrapingEnabled: true, scrapeFrequency: 'DAILY', proxyUrl: null };
+      const source: TargetSource = { sourceId: String(data.sourceId), hostname: '', kind: 'STORE', crawler: null, scrapingEnabled: true, scrapeFrequency: 'DAILY', proxyUrl: null, stock: [] };
       applySourceFields(source, data.fields as Data);
       view.sources.set(source.sourceId, source);
       break;
@@ -121,6 +126,7 @@ export function evolveTargets(view: TargetsView, event: RecordedEvent): TargetsV
         removed: false,
         lastJobAt: null,
         openJob: null,
+        lastInStock: null,
       });
       break;
     }
@@ -153,6 +159,19 @@ export function evolveTargets(view: TargetsView, event: RecordedEvent): TargetsV
     case 'ScrapeJobCompleted':
       closeJob(view, String(data.jobId));
       break;
+    case 'OfferObserved': {
+      const url = view.urls.get(String(data.urlId));
+      const out = isOutOfStock((data.offer as Data | null)?.availability as string | undefined);
+      if (!url || out === null || data.pageStatus !== 'OK') break;
+      const source = view.sources.get(url.sourceId);
+      if (source && url.lastInStock !== null) {
+        const observedAt = Date.parse(String(data.observedAt));
+        source.stock.push({ at: observedAt, wasInStock: url.lastInStock, nowOutOfStock: out });
+        source.stock = pruneTransitions(source.stock, observedAt, SHOP_WIDE_DEFAULTS.windowMs);
+      }
+      url.lastInStock = !out;
+      break;
+    }
     case 'ScrapeJobFailed':
       if (data.willRetry !== true) closeJob(view, String(data.jobId));
       break;

@@ -13,7 +13,8 @@ import type { ScrapeJobMessage } from './dispatcher.ts';
 import { assertFetchAllowed, UnsafeTargetError } from './fetchSafety.ts';
 import { FetchTimeoutError, type PageFetcher } from './pageFetch.ts';
 import { readPage } from './readPage.ts';
-import type { TargetsView } from './scrapeTargets.ts';
+import type { TargetSource, TargetsView } from './scrapeTargets.ts';
+import { isOutOfStock, isShopWideOutOfStock } from '../offers/shopWideOutOfStock.ts';
 
 type LogKind = 'SUCCESS' | 'ERROR' | 'INFO' | 'NOTE';
 
@@ -78,6 +79,8 @@ export function createJobHandler(deps: WorkerDeps) {
       log('INFO', `HTTP ${page.status}${page.redirects.length > 0 ? ` → ${page.finalStatus} at ${page.finalUrl}` : ''}, ${page.html.length} characters`);
       const reading = readPage(message.jobType, message.url, page, deps.selectorsFor(source.hostname));
       for (const note of reading.notes) log('NOTE', note);
+      const shopWideOutOfStock = suddenShopWideOutOfStock(deps.view, message.urlId, source, reading.observed?.availability, now().getTime());
+      if (shopWideOutOfStock) log('NOTE', 'Most of this shop\'s offers went out of stock at once: the out-of-stock is kept but flagged until the next scrape confirms it');
       const observed = await handleCommand(events, streams.offer(message.urlId), offerDecider, {
         type: 'ObserveOffer',
         urlId: message.urlId,
@@ -89,6 +92,7 @@ export function createJobHandler(deps: WorkerDeps) {
         pageStatus: reading.pageStatus,
         offer: reading.observed,
         maxJumpFactor: settings.maxJumpFactor,
+        shopWideOutOfStock,
       }, context);
       const plausibility = observed.events[0]?.data.plausibility;
       if (plausibility === 'FLAGGED') log('NOTE', `Price flagged as implausible (${observed.events[0]?.data.flagReason ?? ''}); not used until the next scrape confirms it`);
@@ -115,6 +119,12 @@ export function createJobHandler(deps: WorkerDeps) {
     }
     await bus.publish(subjects.live(message.companyId), { type: 'invalidate', queryKeys: LIVE_KEYS, position: position.toString() }).catch(() => undefined);
   };
+}
+
+/** This observation turns an in-stock URL out of stock while most of the shop's did the same recently. */
+function suddenShopWideOutOfStock(view: TargetsView, urlId: string, source: TargetSource, availability: string | null | undefined, now: number): boolean {
+  if (isOutOfStock(availability) !== true || view.urls.get(urlId)?.lastInStock !== true) return false;
+  return isShopWideOutOfStock([...source.stock, { at: now, wasInStock: true, nowOutOfStock: true }], now);
 }
 
 function describe(status: PageStatus, price: string | null, currency: string | null): string {
