@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectRefused } from './testSupport/expectRefused.ts';
 import { startTestProduct, type TestProduct } from './testSupport/startTestProduct.ts';
 
 const store = { kind: 'STORE', name: 'Bergsport Shop', hostname: 'bergsport-shop.example', shippingCostModel: 'COST_ON_PRODUCT_PAGE', scrapeFrequency: 'DAILY', scrapingEnabled: true };
@@ -35,14 +36,7 @@ describe('assortment and sources API', () => {
     await t.stop();
   });
 
-  async function refused(call: Promise<{ status: number; body: any }>, status: number, code: string) {
-    const head = await t.product.events.headPosition();
-    const response = await call;
-    expect(response.status).toBe(status);
-    expect(response.body.code).toBe(code);
-    expect(await t.product.events.headPosition()).toBe(head);
-    return response;
-  }
+  const refused = (call: Promise<{ status: number; body: any }>, status: number, code: string) => expectRefused(t, call, status, code);
 
   it('connects shops and comparison sites, one source per domain', async () => {
     const connected = await t.api('POST', `${base()}/sources`, { token: maintainer, body: store });

@@ -4,6 +4,7 @@
  * and every refused request, writes nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectRefused } from './testSupport/expectRefused.ts';
 import { startTestProduct, type TestProduct } from './testSupport/startTestProduct.ts';
 
 describe('scrape now', () => {
@@ -21,13 +22,7 @@ describe('scrape now', () => {
     await t?.stop();
   });
 
-  async function refused(call: Promise<{ status: number; body: any }>, status: number, code: string) {
-    const head = await t.product.events.headPosition();
-    const response = await call;
-    expect(response.status).toBe(status);
-    expect(response.body.code).toBe(code);
-    expect(await t.product.events.headPosition()).toBe(head);
-  }
+  const refused = (call: Promise<{ status: number; body: any }>, status: number, code: string) => expectRefused(t, call, status, code);
 
   /** Every scrape job has its outcome, so the log is still while refusals are checked. */
   async function jobsFinished(): Promise<void> {
