@@ -6,6 +6,8 @@ import { createCompanyCommands } from './companies/companyCommands.ts';
 import { registerCategoryRoutes } from './categories/categoryRoutes.ts';
 import { createCategoryCommands } from './categories/categoryCommands.ts';
 import { registerCompanyRoutes } from './companies/companyRoutes.ts';
+import { createScrapeExceptionCommands } from './scrapeExceptions/scrapeExceptionCommands.ts';
+import { registerScrapeExceptionRoutes } from './scrapeExceptions/scrapeExceptionRoutes.ts';
 import { createProductCommands } from './products/productCommands.ts';
 import { registerProductRoutes } from './products/productRoutes.ts';
 import { createSourceCommands } from './sources/sourceCommands.ts';
@@ -28,6 +30,7 @@ export function createCommandService(deps: CommandServiceDeps) {
   const sourceCommands = createSourceCommands(deps.store);
   const categoryCommands = createCategoryCommands(deps.store);
   const productCommands = createProductCommands(deps.store, sourceCommands);
+  const scrapeExceptionCommands = createScrapeExceptionCommands(deps.store);
 
   async function registerRoutes(app: FastifyInstance): Promise<void> {
     await app.register(cookie);
@@ -37,9 +40,10 @@ export function createCommandService(deps: CommandServiceDeps) {
     registerSourceRoutes(app, sourceCommands);
     registerProductRoutes(app, productCommands);
     registerCategoryRoutes(app, categoryCommands);
+    registerScrapeExceptionRoutes(app, scrapeExceptionCommands);
   }
 
-  return { categoryCommands, users, userCommands, companyCommands, sourceCommands, productCommands, directory: users.directory, registerRoutes };
+  return { categoryCommands, users, userCommands, companyCommands, sourceCommands, productCommands, scrapeExceptionCommands, directory: users.directory, registerRoutes };
 }
 
 export type CommandService = ReturnType<typeof createCommandService>;

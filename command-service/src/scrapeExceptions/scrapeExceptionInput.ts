@@ -1,0 +1,28 @@
+/**
+ * The body of a create or update, checked completely before anything is written: its shape
+ * (strict zod schemas of the contracts) and then every CSS selector with the parser the scraper
+ * runs them with. All problems are answered at once as SCRAPE_EXCEPTION_INVALID with
+ * `details.issues`, so the editor can mark each one.
+ */
+import { createScrapeExceptionBodySchema, toScrapeExceptionIssues, updateScrapeExceptionBodySchema, type ScrapeExceptionFields, type ScrapeExceptionIssue } from '@pm/contracts';
+import { selectorIssues } from '@pm/contracts/selectorSyntax';
+import { badRequest } from '@pm/platform';
+import type { z } from 'zod';
+
+function refuse(issues: ScrapeExceptionIssue[]): never {
+  const first = issues[0]?.message ?? 'invalid';
+  const more = issues.length > 1 ? ` (and ${issues.length - 1} more)` : '';
+  throw badRequest('SCRAPE_EXCEPTION_INVALID', `The scrape exception is not valid: ${first}${more}.`, { issues });
+}
+
+function parse<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) refuse(toScrapeExceptionIssues(parsed.error.issues, body));
+  const issues = selectorIssues(parsed.data as Partial<ScrapeExceptionFields>);
+  if (issues.length > 0) refuse(issues);
+  return parsed.data;
+}
+
+export const parseCreateScrapeException = (body: unknown): ScrapeExceptionFields => parse(createScrapeExceptionBodySchema, body);
+
+export const parseUpdateScrapeException = (body: unknown): Partial<ScrapeExceptionFields> => parse(updateScrapeExceptionBodySchema, body);
