@@ -1,10 +1,13 @@
 import type { CommandService } from '@pm/command-service';
-import { newId, type CommandContext } from '@pm/platform';
+import { createScrapeExceptionBodySchema } from '@pm/contracts';
+import { AppError, newId, type CommandContext } from '@pm/platform';
 import { demoAssortment, type DemoAssortment } from '@pm/scraper-service';
 
 /**
  * Fills the demo company with the demo competitor web's assortment through the same commands the
- * API uses: categories, connected shops and comparison site, products and their competitor URLs.
+ * API uses: the scrape exceptions the demo sites need, categories, connected shops and comparison
+ * site, products and their competitor URLs. The exceptions come first, so the scraper has them
+ * before the first job for those sites.
  */
 export async function seedDemoAssortment(
   commands: CommandService,
@@ -12,6 +15,15 @@ export async function seedDemoAssortment(
   data: DemoAssortment = demoAssortment(),
 ): Promise<{ products: number; urls: number }> {
   const context: CommandContext = { companyId, userId: 'service:seed', correlationId: newId(), causationId: null };
+
+  for (const exception of data.scrapeExceptions) {
+    try {
+      await commands.scrapeExceptionCommands.createScrapeException(createScrapeExceptionBodySchema.parse(exception), context);
+    } catch (error) {
+      // Exceptions are platform-wide: one kept from an earlier demo company is just as good.
+      if (!(error instanceof AppError && error.code === 'SCRAPE_EXCEPTION_CODE_TAKEN')) throw error;
+    }
+  }
 
   const categoryIds = new Map<string, string>();
   async function categoryFor(path: readonly string[]): Promise<string | null> {

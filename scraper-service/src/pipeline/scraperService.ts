@@ -5,15 +5,14 @@
  */
 import { hostname as machineName } from 'node:os';
 import type { Bus, Consumer, EventStore } from '@pm/platform';
-import type { SelectorConfig } from '../extraction/selectorConfig.ts';
 import { createBrowserFetcher } from './browserFetcher.ts';
-import { demoSelectorsFor } from './demoSelectors.ts';
 import { createDispatcher, SCRAPE_QUEUE, type ScrapeJobMessage } from './dispatcher.ts';
 import { createHostLimiter } from './hostLimiter.ts';
 import { createHttpFetcher } from './httpFetcher.ts';
 import { followLog, type LogFollower } from './logFollower.ts';
 import type { PageFetcher } from './pageFetch.ts';
 import { startScheduler } from './scheduler.ts';
+import { emptyScrapeExceptions, evolveScrapeExceptions, exceptionFor } from './scrapeExceptions.ts';
 import { emptyTargets, evolveTargets } from './scrapeTargets.ts';
 import { createJobHandler } from './worker.ts';
 
@@ -36,7 +35,6 @@ export interface ScraperOptions {
   chromiumPath: string;
   workerName: string;
   now?: () => Date;
-  selectorsFor?: (hostname: string) => SelectorConfig | null;
   /** Replace the fetchers (tests). */
   fetcherFor?: (crawler: string) => PageFetcher | undefined;
 }
@@ -71,6 +69,7 @@ export function createScraperService(deps: { events: EventStore; bus: Bus; log: 
   const { events, bus, log } = deps;
   const options: ScraperOptions = { ...DEFAULT_SCRAPER_OPTIONS, ...deps.options };
   const view = emptyTargets();
+  const exceptions = emptyScrapeExceptions();
   const limiter = createHostLimiter(options.perHostConcurrency);
   const http = createHttpFetcher();
   let browser: PageFetcher | null = null;
@@ -92,7 +91,11 @@ export function createScraperService(deps: { events: EventStore; bus: Bus; log: 
 
   async function start(): Promise<void> {
     await bus.ensureQueue({ name: SCRAPE_QUEUE, ackWaitMs: options.timeoutMs * 2 + 10_000, maxDeliver: options.maxDeliver });
-    follower = await followLog(events, [(batch) => void batch.forEach((e) => evolveTargets(view, e)), (batch) => dispatcher.handle(batch)], (error) => log.error({ err: error }, 'scraper stopped following the event log'));
+    follower = await followLog(
+      events,
+      [(batch) => void batch.forEach((e) => evolveTargets(view, e)), (batch) => void batch.forEach((e) => evolveScrapeExceptions(exceptions, e)), (batch) => dispatcher.handle(batch)],
+      (error) => log.error({ err: error }, 'scraper stopped following the event log'),
+    );
     const ready = follower.caughtUp.then(async () => {
       if (stopped) return;
       const resumed = dispatcher.goLive();
@@ -101,7 +104,7 @@ export function createScraperService(deps: { events: EventStore; bus: Bus; log: 
         durable: 'scraper',
         concurrency: options.concurrency,
         retryDelayMs: options.retryDelayMs,
-        handler: createJobHandler({ events, bus, view, fetcherFor, limitHost: limiter.run, selectorsFor: options.selectorsFor ?? demoSelectorsFor, settings: options, ...(options.now ? { now: options.now } : {}) }),
+        handler: createJobHandler({ events, bus, view, fetcherFor, limitHost: limiter.run, exceptionFor: (hostname, url) => exceptionFor(exceptions, hostname, url), settings: options, ...(options.now ? { now: options.now } : {}) }),
         onGiveUp: (job, error) => log.error({ err: error, jobId: job.data.jobId }, 'scrape job given up after repeated worker errors'),
       });
     });
