@@ -94,6 +94,9 @@ describe('scrape exceptions API', () => {
       'settings:timeoutMs:TOO_BIG',
       'settings:headers.Host:FORBIDDEN_HEADER',
     ]));
+    // Selectors are checked beside the shape, so every problem shows at once.
+    const mixed = await inject('POST', '/api/admin/scrape-exceptions', platform, { ...exception, code: 'mixed', instructions: { prise: '.p', price: 'span:preis' } });
+    expect((mixed.body.details.issues as { part: string; path: string; problem: string }[]).map((i) => `${i.part}:${i.path}:${i.problem}`)).toEqual(['instructions::UNKNOWN_KEYS', 'instructions:price:INVALID_SELECTOR']);
 
     const css = await inject('POST', '/api/admin/scrape-exceptions', platform, { ...exception, code: 'bad-css', instructions: { price: ['.ok', 'span[data-x'], priceTable: { row: 'tr:bogus' } }, settings: { waitForSelector: '##' } });
     expect(css.status).toBe(400);

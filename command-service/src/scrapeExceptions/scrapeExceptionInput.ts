@@ -17,9 +17,12 @@ function refuse(issues: ScrapeExceptionIssue[]): never {
 
 function parse<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
   const parsed = schema.safeParse(body);
-  if (!parsed.success) refuse(toScrapeExceptionIssues(parsed.error.issues, body));
-  const issues = selectorIssues(parsed.data as Partial<ScrapeExceptionFields>);
-  if (issues.length > 0) refuse(issues);
+  const raw = body !== null && typeof body === 'object' ? (body as { instructions?: unknown; settings?: unknown }) : {};
+  // Selectors are checked even when the shape is wrong elsewhere, so every problem shows at once.
+  const selectors = selectorIssues(raw);
+  const shape = parsed.success ? [] : toScrapeExceptionIssues(parsed.error.issues, body);
+  const issues = [...shape, ...selectors.filter((s) => !shape.some((i) => i.part === s.part && i.path === s.path))];
+  if (issues.length > 0 || !parsed.success) refuse(issues);
   return parsed.data;
 }
 

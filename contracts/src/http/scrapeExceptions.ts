@@ -196,25 +196,28 @@ export const scrapeExceptionSchema = z.object({
 });
 export type ScrapeException = z.infer<typeof scrapeExceptionSchema>;
 
-/** Every selector of an exception with where it is, e.g. "price.selector.1" (for the CSS check). */
-export function selectorsOf(fields: { instructions?: ScrapeInstructions | undefined; settings?: ScrapeSettings | undefined }): { part: 'instructions' | 'settings'; path: string; selector: string }[] {
+/**
+ * Every selector of an exception with where it is, e.g. "price.selector.1" (for the CSS check).
+ * Takes unchecked input too, so selector problems can be reported beside shape problems.
+ */
+export function selectorsOf(fields: { instructions?: unknown; settings?: unknown }): { part: 'instructions' | 'settings'; path: string; selector: string }[] {
   const found: { part: 'instructions' | 'settings'; path: string; selector: string }[] = [];
-  const ofRule = (path: string, rule: FieldRule | undefined) => {
-    if (rule === undefined) return;
-    if (typeof rule === 'string') found.push({ part: 'instructions', path, selector: rule });
-    else if (Array.isArray(rule)) rule.forEach((selector, i) => found.push({ part: 'instructions', path: `${path}.${i}`, selector }));
-    else if (typeof rule.selector === 'string') found.push({ part: 'instructions', path: `${path}.selector`, selector: rule.selector });
-    else rule.selector.forEach((selector, i) => found.push({ part: 'instructions', path: `${path}.selector.${i}`, selector }));
+  const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
+  const ofList = (path: string, value: unknown) => {
+    if (typeof value === 'string') found.push({ part: 'instructions', path, selector: value });
+    else if (Array.isArray(value)) value.forEach((selector, i) => typeof selector === 'string' && found.push({ part: 'instructions', path: `${path}.${i}`, selector }));
   };
-  const instructions = fields.instructions;
-  if (instructions) {
+  const ofRule = (path: string, rule: unknown) => (isRecord(rule) ? ofList(`${path}.selector`, rule.selector) : ofList(path, rule));
+  const { instructions, settings } = fields;
+  if (isRecord(instructions)) {
     for (const field of PRODUCT_FIELD_RULES) ofRule(field, instructions[field]);
     const table = instructions.priceTable;
-    if (table) {
-      found.push({ part: 'instructions', path: 'priceTable.row', selector: table.row });
+    if (isRecord(table)) {
+      if (typeof table.row === 'string') found.push({ part: 'instructions', path: 'priceTable.row', selector: table.row });
       for (const key of ['shop', 'shopUrl', 'price', 'shipping', 'total', 'availability', 'condition'] as const) ofRule(`priceTable.${key}`, table[key]);
     }
   }
-  if (fields.settings?.waitForSelector) found.push({ part: 'settings', path: 'waitForSelector', selector: fields.settings.waitForSelector });
-  return found;
+  if (isRecord(settings) && typeof settings.waitForSelector === 'string') found.push({ part: 'settings', path: 'waitForSelector', selector: settings.waitForSelector });
+  // Empty selectors are the schema's to report.
+  return found.filter((f) => f.selector.trim() !== '');
 }

@@ -57,6 +57,10 @@ describe('selector syntax', () => {
     expect(selectorProblem('.price:contains("€")')).toBeNull();
     expect(selectorProblem('a[href')).toMatch(/terminate/);
     expect(selectorProblem(':price')).toMatch(/Unknown pseudo-class/);
+    // Unchecked input too: whatever is not a selector is skipped.
+    expect(selectorIssues({ instructions: { name: 5, brand: { selector: [3, ':nope'] }, priceTable: 'x' }, settings: null })).toEqual([
+      expect.objectContaining({ part: 'instructions', path: 'brand.selector.1', problem: 'INVALID_SELECTOR' }),
+    ]);
     expect(selectorIssues({ instructions: { price: ['.ok', 'div >> p'], priceTable: { row: 'tr[', price: '.p' } }, settings: { waitForSelector: '##' } })).toEqual([
       expect.objectContaining({ part: 'instructions', path: 'price.1', problem: 'INVALID_SELECTOR', detail: expect.any(String) }),
       expect.objectContaining({ part: 'instructions', path: 'priceTable.row', problem: 'INVALID_SELECTOR' }),

@@ -6,7 +6,7 @@
  */
 import { select } from 'cheerio-select';
 import { makeScrapeExceptionIssue, type ScrapeExceptionIssue } from './scrapeExceptionIssues.ts';
-import { selectorsOf, type ScrapeInstructions, type ScrapeSettings } from '../http/scrapeExceptions.ts';
+import { selectorsOf } from '../http/scrapeExceptions.ts';
 
 /** The parser's complaint about `selector`, or null when it is valid. */
 export function selectorProblem(selector: string): string | null {
@@ -20,10 +20,10 @@ export function selectorProblem(selector: string): string | null {
 }
 
 /** An INVALID_SELECTOR issue for every selector of the exception that does not compile. */
-export function selectorIssues(fields: { instructions?: ScrapeInstructions | undefined; settings?: ScrapeSettings | undefined }): ScrapeExceptionIssue[] {
+export function selectorIssues(fields: { instructions?: unknown; settings?: unknown }): ScrapeExceptionIssue[] {
   const issues: ScrapeExceptionIssue[] = [];
   for (const { part, path, selector } of selectorsOf(fields)) {
-    const detail = selectorProblem(selector);
+    const detail = selectorProblem(selector.trim());
     if (detail !== null) issues.push(makeScrapeExceptionIssue([part, ...path.split('.')], 'INVALID_SELECTOR', { detail }));
   }
   return issues;

@@ -35,6 +35,7 @@ describe('parseSelectorConfig', () => {
     expect(parsed).toMatchObject({ ok: false, issues: [
       { part: 'instructions', path: '', problem: 'UNKNOWN_KEYS', keys: ['prize'] },
       { part: 'settings', path: '', problem: 'UNKNOWN_KEYS', keys: ['decimalSeperator'] },
+      { part: 'instructions', path: 'price', problem: 'INVALID_SELECTOR' },
     ] });
     expect(parseSelectorConfig({ instructions: { price: '.p:price' } })).toMatchObject({ ok: false, issues: [{ part: 'instructions', path: 'price', problem: 'INVALID_SELECTOR' }] });
   });

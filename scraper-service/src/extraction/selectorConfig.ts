@@ -44,11 +44,8 @@ export function parseSelectorConfig(input: { instructions: unknown; settings?: u
   if (!parsedInstructions.success) issues.push(...toScrapeExceptionIssues(parsedInstructions.error.issues, instructions.value, ['instructions']));
   const parsedSettings = scrapeSettingsSchema.safeParse(settings.value);
   if (!parsedSettings.success) issues.push(...toScrapeExceptionIssues(parsedSettings.error.issues, settings.value, ['settings']));
-  if (parsedInstructions.success && parsedSettings.success) {
-    const config = { instructions: parsedInstructions.data, settings: parsedSettings.data };
-    issues.push(...selectorIssues(config));
-    if (issues.length === 0) return { ok: true, config };
-  }
+  issues.push(...selectorIssues({ instructions: instructions.value, settings: settings.value }).filter((s) => !issues.some((i) => i.part === s.part && i.path === s.path)));
+  if (parsedInstructions.success && parsedSettings.success && issues.length === 0) return { ok: true, config: { instructions: parsedInstructions.data, settings: parsedSettings.data } };
   return { ok: false, error: issues.map((i) => i.message).join('; '), issues };
 }
 
