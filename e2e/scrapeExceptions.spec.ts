@@ -15,6 +15,8 @@ const exceptions = (page: Page) => page.getByRole('table', { name: 'Scrape-Ausna
 
 test.describe('admin: scrape exceptions', () => {
   test('a platform admin creates, corrects, edits and deletes a scrape exception', async ({ page }) => {
+    // One long flow through several dialogs: more time than a single-screen test.
+    test.slow();
     await signIn(page, 'platform@demo.example');
     await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Scrape-Ausnahmen' }).click();
     await expect(page).toHaveURL(/\/admin\/scrape-exceptions$/);

@@ -113,14 +113,17 @@ export interface DemoAssortment {
  * The demo shop with plain HTML pages gets its selectors for its product pages (`/artikel/….html`);
  * the comparison site its offers-table selectors for its offers pages.
  */
+/** A path regex as people write it in the scope field (RegExp.source escapes the slashes). */
+const patternText = (pattern: RegExp) => pattern.source.replaceAll('\\/', '/');
+
 function demoScrapeExceptions(): DemoScrapeException[] {
   const exceptions: DemoScrapeException[] = [];
   for (const shop of DEMO_SHOPS) {
     if (!shop.selectors || shop.style !== 'selector') continue;
-    exceptions.push({ code: `${shop.key}-plain-html`, scope: { hostname: shop.hostname, pathPattern: SELECTOR_SHOP_PRODUCT_PATH_PATTERN.source }, ...shop.selectors });
+    exceptions.push({ code: `${shop.key}-plain-html`, scope: { hostname: shop.hostname, pathPattern: patternText(SELECTOR_SHOP_PRODUCT_PATH_PATTERN) }, ...shop.selectors });
   }
   const site = DEMO_COMPARISON_SITE;
-  exceptions.push({ code: `${site.key}-offer-table`, scope: { hostname: site.hostname, pathPattern: COMPARISON_OFFERS_PATH_PATTERN.source }, ...site.selectors });
+  exceptions.push({ code: `${site.key}-offer-table`, scope: { hostname: site.hostname, pathPattern: patternText(COMPARISON_OFFERS_PATH_PATTERN) }, ...site.selectors });
   return exceptions;
 }
 

@@ -32,9 +32,16 @@ export function JsonTextField({ label, hint, value, disabled, syntax, issues, on
     message = <IssueList issues={issues} />;
   }
   return (
-    <Field label={label} hint={hint} validationState={message ? 'error' : 'none'} validationMessage={message}>
+    <Field
+      label={label}
+      hint={hint}
+      validationState={message ? 'error' : 'none'}
+      validationMessage={message}
+      // A list of issues brings its own bullets.
+      {...(typeof message === 'object' ? { validationMessageIcon: null } : {})}
+    >
       <Textarea
-        className={styles.textarea}
+        textarea={{ className: styles.textarea }}
         value={value}
         disabled={disabled}
         resize="vertical"

@@ -33,10 +33,10 @@ export function ScrapeExceptionFields({ values, disabled, syntax, issues, codeTa
   const state = (fieldIssues: readonly ScrapeExceptionIssue[] | undefined, extra?: string) => {
     if (extra) return { validationState: 'error' as const, validationMessage: extra };
     if (!fieldIssues || fieldIssues.length === 0) return {};
-    return { validationState: 'error' as const, validationMessage: <IssueList issues={fieldIssues} /> };
+    return { validationState: 'error' as const, validationMessage: <IssueList issues={fieldIssues} />, validationMessageIcon: null };
   };
   const input = (field: 'code' | 'hostname' | 'pathPattern') => (
-    <Input className={styles.mono} value={values[field]} disabled={disabled} spellCheck={false} autoComplete="off" onChange={(_event, data) => onChange({ [field]: data.value })} />
+    <Input input={{ className: styles.mono }} value={values[field]} disabled={disabled} spellCheck={false} autoComplete="off" onChange={(_event, data) => onChange({ [field]: data.value })} />
   );
 
   return (
