@@ -154,7 +154,7 @@ test.describe('phone shell', () => {
     await expect(page).toHaveURL(/\/more$/);
     await expect(tabs.getByRole('link', { name: 'Mehr' })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('navigation', { name: 'Mehr' }).getByRole('link')).toHaveText(['Produktsortiment', 'Einstellungen', 'Fish Academy']);
-    await expect(page.getByRole('navigation', { name: 'Admin' }).getByRole('link')).toHaveText(['Firmen']);
+    await expect(page.getByRole('navigation', { name: 'Admin' }).getByRole('link')).toHaveText(['Scrape-Ausnahmen', 'Firmen']);
 
     // Paths of the spec's overflow list highlight "more".
     await page.getByRole('link', { name: 'Einstellungen' }).click();

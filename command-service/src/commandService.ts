@@ -6,6 +6,8 @@ import { createCompanyCommands } from './companies/companyCommands.ts';
 import { registerCategoryRoutes } from './categories/categoryRoutes.ts';
 import { createCategoryCommands } from './categories/categoryCommands.ts';
 import { registerCompanyRoutes } from './companies/companyRoutes.ts';
+import { createScrapeExceptionCommands } from './scrapeExceptions/scrapeExceptionCommands.ts';
+import { registerScrapeExceptionRoutes } from './scrapeExceptions/scrapeExceptionRoutes.ts';
 import { createProductCommands } from './products/productCommands.ts';
 import { registerProductRoutes } from './products/productRoutes.ts';
 import { createScrapeNowCommands } from './scraping/scrapeNowCommands.ts';
@@ -31,6 +33,7 @@ export function createCommandService(deps: CommandServiceDeps) {
   const categoryCommands = createCategoryCommands(deps.store);
   const productCommands = createProductCommands(deps.store, sourceCommands);
   const scrapeNowCommands = createScrapeNowCommands(deps.store, sourceCommands);
+  const scrapeExceptionCommands = createScrapeExceptionCommands(deps.store);
 
   async function registerRoutes(app: FastifyInstance): Promise<void> {
     await app.register(cookie);
@@ -41,9 +44,10 @@ export function createCommandService(deps: CommandServiceDeps) {
     registerProductRoutes(app, productCommands);
     registerCategoryRoutes(app, categoryCommands);
     registerScrapeNowRoutes(app, scrapeNowCommands);
+    registerScrapeExceptionRoutes(app, scrapeExceptionCommands);
   }
 
-  return { categoryCommands, users, userCommands, companyCommands, sourceCommands, productCommands, directory: users.directory, registerRoutes };
+  return { categoryCommands, users, userCommands, companyCommands, sourceCommands, productCommands, scrapeExceptionCommands, directory: users.directory, registerRoutes };
 }
 
 export type CommandService = ReturnType<typeof createCommandService>;

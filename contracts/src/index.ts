@@ -23,3 +23,6 @@ export * from './events/categoryEvents.ts';
 export * from './http/categories.ts';
 export * from './events/scrapeEvents.ts';
 export * from './http/scrapeNow.ts';
+export * from './http/scrapeExceptions.ts';
+export * from './events/scrapeExceptionEvents.ts';
+export * from './validation/scrapeExceptionIssues.ts';

@@ -32,6 +32,13 @@ describe('demo assortment seed', () => {
     expect(categories.find((c) => c.id === first.categoryId)?.path).toEqual(data.products[0]?.categoryPath);
   });
 
+  it('creates the scrape exceptions the demo sites need', async () => {
+    const token = await t.signIn('platform@demo.example');
+    const head = (await t.product.events.headPosition()).toString();
+    const exceptions = (await t.api('GET', `/api/admin/scrape-exceptions?minPosition=${head}`, { token })).body as { code: string; scope: { hostname: string } }[];
+    expect(exceptions.map((e) => [e.code, e.scope.hostname])).toEqual(demoAssortment().scrapeExceptions.map((e) => [e.code, e.scope.hostname]).sort());
+  });
+
   it('serves the demo web beside the product', async () => {
     const demoWeb = t.product.demoWeb();
     expect(demoWeb).not.toBeNull();

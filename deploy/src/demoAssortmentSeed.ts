@@ -1,10 +1,13 @@
 import type { CommandService } from '@pm/command-service';
-import type { AddCompetitorUrlBody, ProductFields, SourceFields } from '@pm/contracts';
-import { newId, type CommandContext } from '@pm/platform';
+import type { AddCompetitorUrlBody, ScrapeExceptionFields, ProductFields, SourceFields } from '@pm/contracts';
+import { createScrapeExceptionBodySchema } from '@pm/contracts';
+import { AppError, newId, type CommandContext } from '@pm/platform';
 import { demoAssortment, type DemoAssortment } from '@pm/scraper-service';
 
 /** Where the seed writes: the commands in-process, or the HTTP API of a running product. */
 export interface AssortmentWriter {
+  /** Platform-wide: one kept from an earlier demo company is just as good. */
+  createScrapeException(body: ScrapeExceptionFields): Promise<void>;
   createCategory(name: string, parentId: string | null): Promise<string>;
   connectSource(fields: SourceFields): Promise<string>;
   createProduct(fields: ProductFields): Promise<string>;
@@ -15,6 +18,13 @@ export interface AssortmentWriter {
 export function commandWriter(commands: CommandService, companyId: string): AssortmentWriter {
   const context: CommandContext = { companyId, userId: 'service:seed', correlationId: newId(), causationId: null };
   return {
+    createScrapeException: async (body) => {
+      try {
+        await commands.scrapeExceptionCommands.createScrapeException(body, context);
+      } catch (error) {
+        if (!(error instanceof AppError && error.code === 'SCRAPE_EXCEPTION_CODE_TAKEN')) throw error;
+      }
+    },
     createCategory: async (name, parentId) => (await commands.categoryCommands.createCategory(companyId, name, parentId, context)).id,
     connectSource: async (fields) => (await commands.sourceCommands.connectSource(companyId, fields, context)).id,
     createProduct: async (fields) => (await commands.productCommands.createProduct(companyId, fields, context)).id,
@@ -22,15 +32,25 @@ export function commandWriter(commands: CommandService, companyId: string): Asso
   };
 }
 
-/** The seed through the HTTP API as a signed-in company admin (`npm run start:distributed`). */
-export function httpWriter(baseUrl: string, accessToken: string, companyId: string): AssortmentWriter {
+/**
+ * The seed through the HTTP API (`npm run start:distributed`): the company's data as a signed-in
+ * company admin, the platform-wide scrape exceptions as a platform admin.
+ */
+export function httpWriter(baseUrl: string, tokens: { companyAdmin: string; platformAdmin: string }, companyId: string): AssortmentWriter {
+  async function call(path: string, body: unknown, token: string): Promise<{ status: number; answer: { id?: string; code?: string; error?: string } }> {
+    const response = await fetch(`${baseUrl}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+    return { status: response.status, answer: (await response.json()) as { id?: string; code?: string; error?: string } };
+  }
   async function post(path: string, body: unknown): Promise<string> {
-    const response = await fetch(`${baseUrl}/api/company/${companyId}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` }, body: JSON.stringify(body) });
-    const answer = (await response.json()) as { id?: string; code?: string; error?: string };
-    if (!response.ok || !answer.id) throw new Error(`seeding ${path} failed: ${response.status} ${answer.code ?? ''} ${answer.error ?? ''}`);
+    const { status, answer } = await call(`/company/${companyId}${path}`, body, tokens.companyAdmin);
+    if (status >= 300 || !answer.id) throw new Error(`seeding ${path} failed: ${status} ${answer.code ?? ''} ${answer.error ?? ''}`);
     return answer.id;
   }
   return {
+    createScrapeException: async (body) => {
+      const { status, answer } = await call('/admin/scrape-exceptions', body, tokens.platformAdmin);
+      if (status >= 300 && answer.code !== 'SCRAPE_EXCEPTION_CODE_TAKEN') throw new Error(`seeding a scrape exception failed: ${status} ${answer.code ?? ''} ${answer.error ?? ''}`);
+    },
     createCategory: (name, parentId) => post('/categories', { name, parentId }),
     connectSource: (fields) => post('/sources', fields),
     createProduct: (fields) => post('/products', fields),
@@ -40,9 +60,13 @@ export function httpWriter(baseUrl: string, accessToken: string, companyId: stri
 
 /**
  * Fills the demo company with the demo competitor web's assortment through the same commands the
- * API uses: categories, connected shops and comparison site, products and their competitor URLs.
+ * API uses: the scrape exceptions the demo sites need, categories, connected shops and comparison
+ * site, products and their competitor URLs. The exceptions come first, so the scraper has them
+ * before the first job for those sites.
  */
 export async function seedDemoAssortment(writer: AssortmentWriter, data: DemoAssortment = demoAssortment()): Promise<{ products: number; urls: number }> {
+  for (const exception of data.scrapeExceptions) await writer.createScrapeException(createScrapeExceptionBodySchema.parse(exception));
+
   const categoryIds = new Map<string, string>();
   async function categoryFor(path: readonly string[]): Promise<string | null> {
     let parentId: string | null = null;

@@ -28,17 +28,17 @@ async function waitReady(url: string, timeoutMs = 60_000): Promise<void> {
 /** The demo assortment through the API, once: when the demo company has no sources yet. */
 async function seedAssortmentOverHttp(baseUrl: string, password: string): Promise<void> {
   const deadline = Date.now() + 60_000;
-  let token = '';
   // The command service seeds the demo accounts in the background; wait until sign-in works.
-  for (;;) {
-    const response = await fetch(`${baseUrl}/api/auth/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: DEMO_ACCOUNTS[0]?.email, password }) });
-    if (response.ok) {
-      token = ((await response.json()) as { accessToken: string }).accessToken;
-      break;
+  async function signIn(email: string | undefined): Promise<string> {
+    for (;;) {
+      const response = await fetch(`${baseUrl}/api/auth/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+      if (response.ok) return ((await response.json()) as { accessToken: string }).accessToken;
+      if (Date.now() > deadline) throw new Error(`the demo account ${email ?? ''} cannot sign in (${response.status})`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
     }
-    if (Date.now() > deadline) throw new Error(`the demo admin cannot sign in (${response.status})`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
   }
+  const token = await signIn(DEMO_ACCOUNTS.find((a) => a.role === 'COMPANY_ADMIN' && !a.isAdmin)?.email);
+  const platformToken = await signIn(DEMO_ACCOUNTS.find((a) => a.isAdmin)?.email);
   const get = async (path: string): Promise<unknown> => (await fetch(`${baseUrl}${path}`, { headers: { authorization: `Bearer ${token}` } })).json();
   let companyId = '';
   while (!companyId) {
@@ -47,7 +47,7 @@ async function seedAssortmentOverHttp(baseUrl: string, password: string): Promis
   }
   const sources = (await get(`/api/company/${companyId}/sources`)) as unknown[];
   if (sources.length > 0) return;
-  const seeded = await seedDemoAssortment(httpWriter(baseUrl, token, companyId));
+  const seeded = await seedDemoAssortment(httpWriter(baseUrl, { companyAdmin: token, platformAdmin: platformToken }, companyId));
   console.log(`  Demo assortment created: ${seeded.products} products, ${seeded.urls} competitor URLs`);
 }
 

@@ -6,11 +6,12 @@ import { productEvents, skuEvents } from './productEvents.ts';
 import { sourceEvents } from './sourceEvents.ts';
 import { categoryEvents } from './categoryEvents.ts';
 import { scrapeEvents } from './scrapeEvents.ts';
+import { scrapeExceptionEvents } from './scrapeExceptionEvents.ts';
 
 type AnyDefinition = EventDefinition<string, z.ZodType>;
 
 /** Every event type of the system. New event modules add their list here. */
-const allDefinitions: readonly AnyDefinition[] = [...companyEvents, ...userEvents, ...credentialEvents, ...productEvents, ...skuEvents, ...sourceEvents, ...categoryEvents, ...scrapeEvents];
+const allDefinitions: readonly AnyDefinition[] = [...companyEvents, ...userEvents, ...credentialEvents, ...productEvents, ...skuEvents, ...sourceEvents, ...categoryEvents, ...scrapeEvents, ...scrapeExceptionEvents];
 
 export const eventRegistry: ReadonlyMap<string, AnyDefinition> = new Map(allDefinitions.map((d) => [d.type, d]));
 
@@ -28,6 +29,8 @@ export const streams = {
   scrapeRequest: (id: string) => `scraperequest-${id}`,
   offer: (urlId: string) => `offer-${urlId}`,
   sourceHost: (hostname: string) => `sourcehost-${hostname.trim().toLowerCase()}`,
+  scrapeException: (id: string) => `scrapeexception-${id}`,
+  scrapeExceptionCode: (code: string) => `scrapeexceptioncode-${code.trim().toLowerCase()}`,
 } as const;
 
 export function streamCategory(streamId: string): string {

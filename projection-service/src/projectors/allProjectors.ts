@@ -5,7 +5,8 @@ import { companySetupProjector } from './companySetupProjector.ts';
 import { offersProjector } from './offersProjector.ts';
 import { productsProjector } from './productsProjector.ts';
 import { scrapeRecordsProjector } from './scrapeRecordsProjector.ts';
+import { scrapeExceptionsProjector } from './scrapeExceptionsProjector.ts';
 import { sourcesProjector } from './sourcesProjector.ts';
 import { usersProjector } from './usersProjector.ts';
 
-export const allProjectors: Projector[] = [companiesProjector, usersProjector, companySetupProjector, sourcesProjector, productsProjector, categoriesProjector, offersProjector, scrapeRecordsProjector];
+export const allProjectors: Projector[] = [companiesProjector, usersProjector, companySetupProjector, sourcesProjector, productsProjector, categoriesProjector, offersProjector, scrapeRecordsProjector, scrapeExceptionsProjector];

@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FIXTURES_DIR } from '../extraction/fixtures.ts';
@@ -57,6 +58,55 @@ describe('npm run extract', () => {
     expect((record?.offers as unknown[]).length).toBe(4);
     const search = runCli('extract.ts', ['--price-table', file('aggregator-search.html')]);
     expect(search.lines.map(parse)).toEqual([expect.objectContaining({ pageStatus: 'PRICE_TABLE_MISSING', offers: [] })]);
+  });
+
+  it('applies an --exception file as the admin API returns it, and says when its scope would not apply', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'extract-exception-'));
+    try {
+      const { instructions, settings } = JSON.parse(readFileSync(file('selectors-needed.selectors.json'), 'utf8'));
+      const exception = join(dir, 'exception.json');
+      writeFileSync(exception, JSON.stringify({
+        id: '0197a000-0000-7000-8000-000000000001',
+        code: 'technik-vogt-plain',
+        scope: { hostname: 'technik-vogt.example', pathPattern: '^/artikel/\\d+$' },
+        instructions: { ...instructions, availabilityValues: { 'Sofort lieferbar': 'LimitedAvailability' } },
+        settings,
+        createdAt: '2026-03-01T10:00:00.000Z',
+        updatedAt: '2026-03-02T10:00:00.000Z',
+      }));
+      const page = file('selectors-needed.html');
+      const [inScope] = runCli('extract.ts', [page, '--exception', exception, '--url', 'https://www.technik-vogt.example/artikel/13245']).lines.map(parse);
+      expect(inScope).toMatchObject({ pageStatus: 'OK', price: '349.00', availability: 'LimitedAvailability', gtin: '4054278560429' });
+      expect((inScope?.notes as string[]).some((n) => n.startsWith('exception:'))).toBe(false);
+      const [elsewhere] = runCli('extract.ts', [page, '--exception', exception, '--url', 'https://technik-vogt.example/kategorie/reiniger']).lines.map(parse);
+      expect(elsewhere).toMatchObject({ price: '349.00' });
+      expect((elsewhere?.notes as string[])[0]).toBe('exception: its scope (technik-vogt.example with a path matching ^/artikel/\\d+$) does not cover https://technik-vogt.example/kategorie/reiniger; the scraper would not apply it there');
+      // Without the exception the plain page has no offer.
+      expect(runCli('extract.ts', [page, '--url', 'https://technik-vogt.example/artikel/13245']).lines.map(parse)[0]).toMatchObject({ price: null });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses an invalid --exception file with every problem, exit 2', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'extract-exception-'));
+    try {
+      const exception = join(dir, 'bad.json');
+      writeFileSync(exception, JSON.stringify({ instructions: { price: '.preis:first-price', prise: '.p' }, settings: { timeoutMs: 5 }, note: 'x' }));
+      const run = runCli('extract.ts', [file('selectors-needed.html'), '--exception', exception]);
+      expect(run.status).toBe(2);
+      expect(run.lines).toEqual([]);
+      expect(run.stderr).toContain(`${exception} is not a valid scrape exception:`);
+      expect(run.stderr).toContain('unknown key(s) "note"');
+      expect(run.stderr).toContain('instructions: unknown key(s) "prise"');
+      expect(run.stderr).toContain('settings.timeoutMs: at least 1000');
+      writeFileSync(exception, JSON.stringify({ instructions: { price: '.preis:first-price' } }));
+      expect(runCli('extract.ts', [file('selectors-needed.html'), '--exception', exception]).stderr).toMatch(/instructions\.price: not a valid CSS selector \(.+\)/);
+      writeFileSync(exception, '{ "instructions": ');
+      expect(runCli('extract.ts', [file('selectors-needed.html'), '--exception', exception]).stderr).toContain(`${exception}: not valid JSON`);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('prints an error line for a missing file, goes on, and exits with 1', () => {

@@ -1,30 +1,31 @@
 /**
- * `npm run -s extract -- FILE... [--url URL] [--selectors FILE] [--currency ISO]
+ * `npm run -s extract -- FILE... [--url URL] [--exception FILE.json] [--currency ISO]
  * [--decimal-separator , | .] [--price-table]`: extracts each saved page (`-` reads stdin) and
- * prints one JSON object per page, one per line.
+ * prints one JSON object per page, one per line. `--selectors` is the former name of `--exception`.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { parseSelectorConfig, type SelectorConfig } from '../extraction/selectorConfig.ts';
 import { decimalSeparatorOption, parseArgs, stringOption } from './args.ts';
+import { readExceptionFile, scopeNote, type ExceptionFile } from './exceptionFile.ts';
 import { pageRecord } from './pageRecord.ts';
 
-const USAGE = `usage: npm run -s extract -- FILE... [--url URL] [--selectors FILE.json] [--currency ISO]
+const USAGE = `usage: npm run -s extract -- FILE... [--url URL] [--exception FILE.json] [--currency ISO]
                               [--decimal-separator , | .] [--price-table]
 Prints one JSON object per page (one line each). FILE "-" reads the page from stdin.
   --url             the page's URL (default: its canonical link / og:url, else the file's path)
-  --selectors       a JSON file {"instructions": {...}, "settings": {...}} (a store's scrape exception)
+  --exception       a store's scrape exception: {"instructions": {...}, "settings": {...}} or the
+                    whole exception as GET /api/admin/scrape-exceptions/:id returns it (--selectors: the same)
   --price-table     read the page as a price comparison page: print its table of offers`;
 
 function main(): void {
   let args;
-  let selectors: SelectorConfig | null = null;
+  let exception: ExceptionFile | null = null;
   let url: string | null;
   let currencyHint: string | null;
   let decimalSeparator: ',' | '.' | null;
   try {
-    args = parseArgs(process.argv.slice(2), new Set(['help', 'price-table']), new Set(['url', 'selectors', 'currency', 'decimal-separator']));
+    args = parseArgs(process.argv.slice(2), new Set(['help', 'price-table']), new Set(['url', 'exception', 'selectors', 'currency', 'decimal-separator']));
     if (args.options.has('help')) {
       process.stdout.write(`${USAGE}\n`);
       return;
@@ -33,13 +34,8 @@ function main(): void {
     url = stringOption(args, 'url');
     currencyHint = stringOption(args, 'currency');
     decimalSeparator = decimalSeparatorOption(args);
-    const selectorsFile = stringOption(args, 'selectors');
-    if (selectorsFile !== null) {
-      const raw = JSON.parse(readFileSync(selectorsFile, 'utf8')) as { instructions?: unknown; settings?: unknown };
-      const parsed = parseSelectorConfig({ instructions: raw.instructions ?? {}, settings: raw.settings });
-      if (!parsed.ok) throw new Error(`${selectorsFile}: ${parsed.error}`);
-      selectors = parsed.config;
-    }
+    const exceptionPath = stringOption(args, 'exception') ?? stringOption(args, 'selectors');
+    if (exceptionPath !== null) exception = readExceptionFile(exceptionPath);
   } catch (error) {
     process.stderr.write(`extract: ${(error as Error).message}\n${USAGE}\n`);
     process.exitCode = 2;
@@ -59,7 +55,11 @@ function main(): void {
       continue;
     }
     const fallbackUrl = file === '-' ? 'file:///dev/stdin' : pathToFileURL(resolve(file)).toString();
-    const record = pageRecord(html, { file, url, fallbackUrl, selectors, currencyHint, decimalSeparator, priceTable: args.options.has('price-table') });
+    const record = pageRecord(html, { file, url, fallbackUrl, selectors: exception?.config ?? null, currencyHint, decimalSeparator, priceTable: args.options.has('price-table') });
+    if (exception) {
+      const note = scopeNote(exception, String(record.url));
+      if (note) (record.notes as string[]).unshift(note);
+    }
     process.stdout.write(`${JSON.stringify(record)}\n`);
   }
 }

@@ -1,6 +1,7 @@
 import { load } from 'cheerio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CRAWLER_KINDS, SCRAPE_FREQUENCIES, SHIPPING_COST_MODELS, isValidGtin } from '@pm/contracts';
+import { CRAWLER_KINDS, SCRAPE_FREQUENCIES, SHIPPING_COST_MODELS, createScrapeExceptionBodySchema, isValidGtin } from '@pm/contracts';
+import { selectorIssues } from '@pm/contracts/selectorSyntax';
 import { demoAssortment } from './assortment.ts';
 import { BROWSER_HEADERS } from './botWall.ts';
 import { getViaProxy } from './httpClient.ts';
@@ -34,6 +35,20 @@ describe('demo assortment', () => {
     expect(kinds['javascript']).toBe('crawlee-playwright-crawler');
     expect(kinds['json-ld']).toBe('crawlee-cheerio-crawler');
     expect(assortment.stores.filter((s) => s.selectorConfig !== null).map((s) => s.pageStyle)).toEqual(['selector']);
+  });
+
+  it('has valid scrape exceptions that cover the plain-HTML shop and the comparison site', () => {
+    expect(assortment.scrapeExceptions.map((e) => e.code)).toEqual(['trailmarkt-plain-html', 'preisfuchs-offer-table']);
+    for (const exception of assortment.scrapeExceptions) {
+      const parsed = createScrapeExceptionBodySchema.parse(exception);
+      expect(selectorIssues(parsed)).toEqual([]);
+    }
+    const urls = assortment.products.flatMap((p) => [...p.competitorUrls.map((u) => u.url), ...p.aggregatorUrls.map((u) => u.url)]);
+    for (const url of urls) {
+      const { hostname, pathname } = new URL(url);
+      const covered = assortment.scrapeExceptions.some((e) => e.scope.hostname === hostname && new RegExp(e.scope.pathPattern ?? '', 'iu').test(pathname));
+      expect(covered, url).toBe(hostname === 'trailmarkt.demo.test' || hostname === 'preisfuchs.demo.test');
+    }
   });
 
   it('gives every product its fields, valid GTIN and several competitor URLs', () => {

@@ -1,15 +1,16 @@
 /**
  * The demo data for the seed: the company's products with all their fields, each product's
- * competitor URLs and comparison-site offers page, and the stores and the aggregator to
- * connect (shipping model, frequency, crawler kind, selector config). Built from the same data
- * the demo server serves, so every URL resolves to the product it belongs to.
+ * competitor URLs and comparison-site offers page, the stores and the aggregator to connect
+ * (shipping model, frequency, crawler kind, selector config) and the scrape exceptions that
+ * carry those selectors. Built from the same data the demo server serves, so every URL
+ * resolves to the product it belongs to.
  */
 import type { CrawlerKind, OfferType, ScrapeFrequency, ShippingCostModel } from '@pm/contracts';
 import { DEMO_COMPANY_NAME, DEMO_PRODUCTS, categoryOf } from './catalogue.ts';
 import { sellerLists } from './listings.ts';
 import { euros } from './money.ts';
 import { DEMO_COMPARISON_SITE, DEMO_SHOPS, type PageStyle, type SelectorConfig } from './sites.ts';
-import { COMPARISON_OFFERS_PATH_PATTERN, comparisonOffersUrl, comparisonSearchUrl, productUrl, siteUrl } from './urls.ts';
+import { COMPARISON_OFFERS_PATH_PATTERN, comparisonOffersUrl, comparisonSearchUrl, productUrl, SELECTOR_SHOP_PRODUCT_PATH_PATTERN, siteUrl } from './urls.ts';
 
 export interface DemoShippingCosts {
   /** Shipping cost in EUR below the free threshold. */
@@ -91,11 +92,39 @@ export interface DemoAssortmentProduct {
   aggregatorUrls: readonly DemoAggregatorUrl[];
 }
 
+/** A scrape exception in the shape of the API's create body (spec §3). */
+export interface DemoScrapeException {
+  code: string;
+  scope: { hostname: string; pathPattern: string | null };
+  instructions: SelectorConfig['instructions'];
+  settings: SelectorConfig['settings'];
+}
+
 export interface DemoAssortment {
   companyName: string;
   stores: readonly DemoStoreDefinition[];
   aggregators: readonly DemoAggregatorDefinition[];
   products: readonly DemoAssortmentProduct[];
+  /** What the scraper needs for the sites without structured data (or with a table to read). */
+  scrapeExceptions: readonly DemoScrapeException[];
+}
+
+/**
+ * The demo shop with plain HTML pages gets its selectors for its product pages (`/artikel/….html`);
+ * the comparison site its offers-table selectors for its offers pages.
+ */
+/** A path regex as people write it in the scope field (RegExp.source escapes the slashes). */
+const patternText = (pattern: RegExp) => pattern.source.replaceAll('\\/', '/');
+
+function demoScrapeExceptions(): DemoScrapeException[] {
+  const exceptions: DemoScrapeException[] = [];
+  for (const shop of DEMO_SHOPS) {
+    if (!shop.selectors || shop.style !== 'selector') continue;
+    exceptions.push({ code: `${shop.key}-plain-html`, scope: { hostname: shop.hostname, pathPattern: patternText(SELECTOR_SHOP_PRODUCT_PATH_PATTERN) }, ...shop.selectors });
+  }
+  const site = DEMO_COMPARISON_SITE;
+  exceptions.push({ code: `${site.key}-offer-table`, scope: { hostname: site.hostname, pathPattern: patternText(COMPARISON_OFFERS_PATH_PATTERN) }, ...site.selectors });
+  return exceptions;
 }
 
 export function demoAssortment(): DemoAssortment {
@@ -155,5 +184,5 @@ export function demoAssortment(): DemoAssortment {
     })),
     aggregatorUrls: [{ aggregatorHostname: site.hostname, url: comparisonOffersUrl(product) }],
   }));
-  return { companyName: DEMO_COMPANY_NAME, stores, aggregators, products };
+  return { companyName: DEMO_COMPANY_NAME, stores, aggregators, products, scrapeExceptions: demoScrapeExceptions() };
 }

@@ -9,6 +9,7 @@ export {
   type DemoProductFields,
   type DemoCompetitorUrl,
   type DemoAggregatorUrl,
+  type DemoScrapeException,
 } from './assortment.ts';
 export { BROWSER_HEADERS } from './botWall.ts';
 export { getViaProxy, getByHost, type DemoHttpResult } from './httpClient.ts';

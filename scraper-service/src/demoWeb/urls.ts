@@ -17,6 +17,9 @@ export function productPath(shop: DemoShop, product: DemoProduct): string {
   }
 }
 
+/** Product pages of the plain-HTML ('selector' style) shop, as productPath writes them. */
+export const SELECTOR_SHOP_PRODUCT_PATH_PATTERN = /^\/artikel\/\d+\.html$/;
+
 export function categoryPath(shop: DemoShop, categoryKey: string): string {
   switch (shop.style) {
     case 'json-ld':

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isBuyable, isOutOfStock, normaliseAvailability } from './availability.ts';
+import { availabilityFromText, isBuyable, isOutOfStock, normaliseAvailability } from './availability.ts';
 import { isUsedCondition, normaliseCondition } from './condition.ts';
 
 describe('normaliseAvailability', () => {
@@ -75,5 +75,20 @@ describe('normaliseCondition', () => {
     expect(isUsedCondition('RefurbishedCondition')).toBe(true);
     expect(isUsedCondition('NewCondition')).toBe(false);
     expect(isUsedCondition(null)).toBe(false);
+  });
+});
+
+describe('availabilityFromText', () => {
+  const values = { 'Sofort ab Lager': 'InStock', 'Lager': 'LimitedAvailability', 'Bald wieder da': 'OutOfStock' } as const;
+  it("takes the shop's own texts first: whole text, then the longest one contained", () => {
+    expect(availabilityFromText('  sofort   AB lager ', values)).toBe('InStock');
+    expect(availabilityFromText('Artikel: Bald wieder da!', values)).toBe('OutOfStock');
+    expect(availabilityFromText('Status: sofort ab Lager (3 Stück)', values)).toBe('InStock');
+    expect(availabilityFromText('Zentrallager', values)).toBe('LimitedAvailability');
+  });
+  it('falls back to the built-in recognition', () => {
+    expect(availabilityFromText('nicht lieferbar', values)).toBe('OutOfStock');
+    expect(availabilityFromText('auf Lager', undefined)).toBe('InStock');
+    expect(availabilityFromText(null, values)).toBeNull();
   });
 });

@@ -44,6 +44,26 @@ export function normaliseAvailability(value: unknown): Availability | null {
   return BY_KEY.get(key) ?? matchText(text);
 }
 
+/**
+ * A shop's own availability texts (a scrape exception's `availabilityValues`) before the
+ * built-in recognition: the whole text first, then the longest listed text it contains, both
+ * compared case-insensitively with spaces collapsed.
+ */
+export function availabilityFromText(value: string | null, values: Readonly<Record<string, Availability>> | undefined): Availability | null {
+  if (value === null) return null;
+  if (values) {
+    const text = collapse(value);
+    const entries = Object.entries(values).map(([key, availability]) => [collapse(key), availability] as const);
+    const exact = entries.find(([key]) => key === text);
+    if (exact) return exact[1];
+    const contained = entries.filter(([key]) => key !== '' && text.includes(key)).sort((a, b) => b[0].length - a[0].length)[0];
+    if (contained) return contained[1];
+  }
+  return normaliseAvailability(value);
+}
+
+const collapse = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ');
+
 function matchText(text: string): Availability | null {
   const lower = text.toLowerCase().replace(/\s+/g, ' ');
   for (const [pattern, availability] of TEXT_PATTERNS) if (pattern.test(lower)) return availability;

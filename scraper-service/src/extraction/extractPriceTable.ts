@@ -66,7 +66,7 @@ export function extractPriceTable(html: string, options: PriceTableOptions): Pri
     currencyHint: options.currencyHint ?? settings?.currency ?? null,
     decimalSeparator: options.decimalSeparator ?? settings?.decimalSeparator ?? null,
   };
-  const ctx = { $, baseUrl: options.url, hints, concealed };
+  const ctx = { $, baseUrl: options.url, hints, concealed, availabilityValues: options.selectors?.instructions.availabilityValues };
   const notes: string[] = truncated ? ['page larger than the extraction limit; only its beginning was read'] : [];
   const result = (fields: Partial<PriceTableExtraction>): PriceTableExtraction => ({
     url: options.url,

@@ -215,8 +215,15 @@ describe('extractProductPage: configured selectors', () => {
     expect(Object.values(e.sources).every((s) => s === 'selectors')).toBe(true);
   });
 
+  it("maps the shop's own availability texts", () => {
+    const mapped = selectorConfig({ ...config, instructions: { ...config.instructions, availabilityValues: { 'Sofort lieferbar': 'LimitedAvailability' } } });
+    expect(extractProductPage(fixture('selectors-needed.html'), { url, selectors: mapped }).availability).toBe('LimitedAvailability');
+  });
+
   it('notes rules that matched nothing or are not valid CSS, and keeps going', () => {
-    const selectors = selectorConfig({ instructions: { price: ['..bad((', '.preisbox .preis-aktuell'], name: '.nowhere' }, settings: { currency: 'EUR' } });
+    // Stored exceptions are checked for valid CSS; the extraction still copes with one that is not.
+    const selectors: SelectorConfig = { instructions: { price: ['..bad((', '.preisbox .preis-aktuell'], name: '.nowhere' }, settings: { currency: 'EUR' } };
+    expect(parseSelectorConfig(selectors)).toMatchObject({ ok: false, issues: [{ part: 'instructions', path: 'price.0', problem: 'INVALID_SELECTOR' }] });
     const e = extractProductPage(fixture('selectors-needed.html'), { url, selectors });
     expect(e.price).toBe('349.00');
     expect(e.notes).toContain('selectors: name: no element matched');

@@ -6,7 +6,7 @@
  */
 import type { CheerioAPI } from 'cheerio/slim';
 import type { Element } from 'domhandler';
-import { normaliseAvailability } from './availability.ts';
+import { availabilityFromText, normaliseAvailability } from './availability.ts';
 import { addAmounts, readAmount, readShipping } from './amounts.ts';
 import { normaliseCondition } from './condition.ts';
 import { absoluteUrl, cleanText, isElement, textOf } from './document.ts';
@@ -34,6 +34,8 @@ interface Context {
   baseUrl: string;
   hints: PriceHints;
   concealed: (el: Element) => boolean;
+  /** The scrape exception's own availability texts. */
+  availabilityValues?: Readonly<Record<string, Availability>> | undefined;
 }
 
 const FROM_PRICE = /^\s*(?:ab|from|à partir de|a partir de|desde|da|od|vanaf)\b/i;
@@ -258,7 +260,7 @@ function offerFromValues(ctx: Context, row: Element, values: RowValues): RawTabl
     currency: parsed.currency,
     shippingCost,
     totalPrice: total ?? (shippingCost !== null ? addAmounts(parsed.amount, shippingCost) : null),
-    availability: normaliseAvailability(values.availabilityText ?? '') ?? normaliseAvailability(rowText),
+    availability: availabilityFromText(values.availabilityText, ctx.availabilityValues) ?? normaliseAvailability(rowText),
     condition: values.conditionText !== null ? normaliseCondition(values.conditionText) : USED_TEXT.test(rowText) ? normaliseCondition(rowText.match(USED_TEXT)?.[0]) : null,
     fromPrice: FROM_PRICE.test(priceText),
   };

@@ -6,7 +6,7 @@
  */
 import type { CheerioAPI } from 'cheerio/slim';
 import type { Element } from 'domhandler';
-import { normaliseAvailability } from './availability.ts';
+import { availabilityFromText } from './availability.ts';
 import { readAmount, readShipping } from './amounts.ts';
 import { normaliseCondition } from './condition.ts';
 import { CURRENCY_MARKS } from './currencies.ts';
@@ -112,7 +112,7 @@ export function readSelectors(
   if (shippingText !== null) offer.shippingCost = take(readShipping(shippingText, hints));
   const availabilityText = read('availability', instructions.availability);
   if (availabilityText !== null) {
-    offer.availability = take(normaliseAvailability(availabilityText));
+    offer.availability = take(availabilityFromText(availabilityText, instructions.availabilityValues));
     if (offer.availability === null) notes.push(`selectors: availability: "${availabilityText.slice(0, 80)}" not recognised`);
   }
   const conditionText = read('condition', instructions.condition);

@@ -17,7 +17,12 @@ export function createBrowserFetcher(executablePath: string): PageFetcher {
   const launch = () => (browser ??= chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true, handleSIGINT: false, handleSIGTERM: false, handleSIGHUP: false }));
 
   async function fetchPage(request: FetchRequest): Promise<FetchedPage> {
-    const context = await (await launch()).newContext({ ...(request.proxyUrl ? { proxy: { server: request.proxyUrl } } : {}), locale: 'de-DE' });
+    const context = await (await launch()).newContext({
+      ...(request.proxyUrl ? { proxy: { server: request.proxyUrl } } : {}),
+      ...(request.headers ? { extraHTTPHeaders: { ...request.headers } } : {}),
+      locale: 'de-DE',
+    });
+    const notes: string[] = [];
     try {
       await request.checkUrl(request.url);
       await context.route('**/*', async (route) => {
@@ -33,6 +38,10 @@ export function createBrowserFetcher(executablePath: string): PageFetcher {
       const page = await context.newPage();
       const response = await page.goto(request.url, { timeout: request.timeoutMs, waitUntil: 'load' });
       await page.waitForLoadState('networkidle', { timeout: Math.min(1_500, request.timeoutMs) }).catch(() => undefined);
+      if (request.waitForSelector) {
+        // A page without the element is still read: its status and structured data may say why.
+        await page.waitForSelector(request.waitForSelector, { state: 'attached', timeout: request.timeoutMs }).catch(() => notes.push(`the wait-for selector "${request.waitForSelector}" did not appear within ${request.timeoutMs} ms`));
+      }
       const redirects: string[] = [];
       let first = response?.request() ?? null;
       while (first?.redirectedFrom()) {
@@ -50,6 +59,7 @@ export function createBrowserFetcher(executablePath: string): PageFetcher {
         html: truncated ? html.slice(0, request.maxBodyBytes) : html,
         redirects,
         truncated,
+        notes,
       };
     } catch (error) {
       if (error instanceof Error && error.name === 'TimeoutError') throw new FetchTimeoutError(request.timeoutMs);

@@ -42,6 +42,7 @@ export function createHttpFetcher(): PageFetcher {
         throwHttpErrors: false,
         signal,
         timeout: { request: request.timeoutMs },
+        ...(request.headers ? { headers: { ...request.headers } } : {}),
         ...(request.proxyUrl ? { proxyUrl: request.proxyUrl } : {}),
       });
       firstStatus ??= response.statusCode;

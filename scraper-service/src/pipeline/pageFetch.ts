@@ -8,6 +8,8 @@ export interface FetchedPage {
   redirects: string[];
   /** The body was cut at the size limit. */
   truncated: boolean;
+  /** Remarks of the fetcher for the job log (e.g. a wait-for selector that never appeared). */
+  notes?: string[];
 }
 
 export interface FetchRequest {
@@ -18,6 +20,10 @@ export interface FetchRequest {
   maxBodyBytes: number;
   /** Checks every URL before it is requested (the first and each redirect target). */
   checkUrl: (url: string) => Promise<void>;
+  /** Extra request headers (a scrape exception's settings). */
+  headers?: Readonly<Record<string, string>>;
+  /** Browser only: wait until this selector is in the page before reading it. */
+  waitForSelector?: string | null;
 }
 
 export class FetchTimeoutError extends Error {

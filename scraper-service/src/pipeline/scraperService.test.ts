@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { streams } from '@pm/contracts';
 import { createInProcessBus, createSqliteEventStore, newId, type Bus, type EventStore } from '@pm/platform';
 import { tempDatabasePath } from '../../../platform/src/eventStore/testSupport/tempStore.ts';
-import type { FetchedPage, PageFetcher } from './pageFetch.ts';
+import type { FetchedPage, FetchRequest, PageFetcher } from './pageFetch.ts';
 import { createScraperService, type ScraperOptions } from './scraperService.ts';
 
 const silent = { info: () => {}, warn: () => {}, error: () => {} };
@@ -220,5 +220,51 @@ describe('scraper service', () => {
     const all = await outcomes(3);
     await Promise.all([one.stop(), two.stop()]);
     expect(ofType(all, 'ScrapeJobCreated').map((j) => j.urlId).sort()).toEqual([...urlIds].sort());
+  });
+
+  it('applies a scrape exception created while running: selectors, crawler, headers, wait-for selector, capped timeout', async () => {
+    const hostname = `127.0.0.1:${hostilePort}`;
+    await seed(['/plain/1']);
+    const calls: { crawler: string; request: FetchRequest }[] = [];
+    const plain: (crawler: string) => PageFetcher = (crawler) => ({
+      async fetch(request) {
+        calls.push({ crawler, request });
+        return { status: 200, finalStatus: 200, finalUrl: request.url, html: '<html><body><h1>Zelt</h1><div class="preis">Preis: 1.234,50 €</div></body></html>', redirects: [], truncated: false };
+      },
+      async close() {},
+    });
+    const scraper = service({ fetcherFor: plain });
+    await scraper.start();
+    let all = await outcomes(1);
+    expect(ofType(all, 'ScrapeJobCompleted')[0].pageStatus).not.toBe('OK');
+    expect(calls[0]).toMatchObject({ crawler: 'crawlee-basic-crawler', request: { timeoutMs: 2_000, waitForSelector: null } });
+
+    const exceptionId = newId();
+    await events.append(streams.scrapeException(exceptionId), [{
+      id: newId(),
+      type: 'ScrapeExceptionCreated',
+      data: {
+        exceptionId,
+        code: 'plain-shop',
+        scope: { hostname, pathPattern: '^/plain/' },
+        instructions: { price: '.preis' },
+        settings: { decimalSeparator: ',', currency: 'EUR', crawler: 'crawlee-playwright-crawler', waitForSelector: '.preis', timeoutMs: 60_000, headers: { 'Accept-Language': 'de-CH' } },
+      },
+      metadata: ctx(null),
+    }]);
+    const sourceId = ofType(all, 'SourceRegistered')[0].sourceId as string;
+    const urlId = newId();
+    await events.append(streams.product('p1'), [{ id: newId(), type: 'CompetitorUrlAdded', data: { productId: 'p1', urlId, url: `http://${hostname}/plain/2`, sourceId, sourceKind: 'STORE', offerType: 'COMPETITOR_OFFER' }, metadata: ctx('c1') }]);
+    // The scheduler ticks hourly here: tick once the view has the new URL.
+    while (!scraper.view.urls.has(urlId)) await new Promise((r) => setTimeout(r, 10));
+    await scraper.tick();
+    all = await outcomes(2);
+    await scraper.stop();
+    const second = ofType(all, 'ScrapeJobCompleted')[1];
+    expect(second.pageStatus).toBe('OK');
+    expect(second.logs.map((l: any) => l.message)).toContain('Scrape exception plain-shop applied');
+    expect(ofType(all, 'OfferObserved').find((o) => o.urlId === urlId)?.offer).toMatchObject({ price: '1234.50', currency: 'EUR' });
+    // The timeout is capped at twice the worker's (2 s in these tests).
+    expect(calls[1]).toMatchObject({ crawler: 'crawlee-playwright-crawler', request: { timeoutMs: 4_000, waitForSelector: '.preis', headers: { 'Accept-Language': 'de-CH' } } });
   });
 });

@@ -5,15 +5,14 @@
  */
 import { hostname as machineName } from 'node:os';
 import type { Bus, Consumer, EventStore } from '@pm/platform';
-import type { SelectorConfig } from '../extraction/selectorConfig.ts';
 import { createBrowserFetcher } from './browserFetcher.ts';
-import { demoSelectorsFor } from './demoSelectors.ts';
 import { createDispatcher, queueFor, SCRAPE_NOW_QUEUE, SCRAPE_QUEUE, type ScrapeJobMessage } from './dispatcher.ts';
 import { createHostLimiter } from './hostLimiter.ts';
 import { createHttpFetcher } from './httpFetcher.ts';
 import { followLog, type LogFollower } from './logFollower.ts';
 import type { PageFetcher } from './pageFetch.ts';
 import { startScheduler } from './scheduler.ts';
+import { emptyScrapeExceptions, evolveScrapeExceptions, exceptionFor } from './scrapeExceptions.ts';
 import { emptyTargets, evolveTargets } from './scrapeTargets.ts';
 import { createJobHandler } from './worker.ts';
 
@@ -38,7 +37,6 @@ export interface ScraperOptions {
   chromiumPath: string;
   workerName: string;
   now?: () => Date;
-  selectorsFor?: (hostname: string) => SelectorConfig | null;
   /** Replace the fetchers (tests). */
   fetcherFor?: (crawler: string) => PageFetcher | undefined;
 }
@@ -74,6 +72,7 @@ export function createScraperService(deps: { events: EventStore; bus: Bus; log: 
   const { events, bus, log } = deps;
   const options: ScraperOptions = { ...DEFAULT_SCRAPER_OPTIONS, ...deps.options };
   const view = emptyTargets();
+  const exceptions = emptyScrapeExceptions();
   const limiter = createHostLimiter(options.perHostConcurrency);
   const http = createHttpFetcher();
   let browser: PageFetcher | null = null;
@@ -100,6 +99,7 @@ export function createScraperService(deps: { events: EventStore; bus: Bus; log: 
       events,
       [
         (batch) => void batch.forEach((e) => evolveTargets(view, e)),
+        (batch) => void batch.forEach((e) => evolveScrapeExceptions(exceptions, e)),
         (batch) => dispatcher.handle(batch),
         (batch) => {
           // Scrape-now requests (and new URLs, when they are scraped at once) need not wait for the next tick.
@@ -113,7 +113,7 @@ export function createScraperService(deps: { events: EventStore; bus: Bus; log: 
       if (stopped) return;
       const resumed = dispatcher.goLive();
       if (resumed > 0) log.info({ resumed }, 'open scrape jobs enqueued again');
-      const handler = createJobHandler({ events, bus, view, fetcherFor, limitHost: limiter.run, selectorsFor: options.selectorsFor ?? demoSelectorsFor, settings: options, ...(options.now ? { now: options.now } : {}) });
+      const handler = createJobHandler({ events, bus, view, fetcherFor, limitHost: limiter.run, exceptionFor: (hostname, url) => exceptionFor(exceptions, hostname, url), settings: options, ...(options.now ? { now: options.now } : {}) });
       const onGiveUp = (job: { data: ScrapeJobMessage }, error: unknown) => log.error({ err: error, jobId: job.data.jobId }, 'scrape job given up after repeated worker errors');
       consumers = [
         await bus.consume<ScrapeJobMessage>(SCRAPE_QUEUE, { durable: 'scraper', concurrency: options.concurrency, retryDelayMs: options.retryDelayMs, handler, onGiveUp }),

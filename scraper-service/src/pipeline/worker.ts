@@ -8,11 +8,11 @@ import { streams, subjects, type PageStatus } from '@pm/contracts';
 import { handleCommand, type Bus, type CommandContext, type EventStore, type Job } from '@pm/platform';
 import { scrapeJobDecider } from '../jobs/scrapeJobDecider.ts';
 import { offerDecider } from '../offers/offerDecider.ts';
-import type { SelectorConfig } from '../extraction/selectorConfig.ts';
 import type { ScrapeJobMessage } from './dispatcher.ts';
 import { assertFetchAllowed, UnsafeTargetError } from './fetchSafety.ts';
 import { FetchTimeoutError, type PageFetcher } from './pageFetch.ts';
 import { readPage } from './readPage.ts';
+import type { AppliedException } from './scrapeExceptions.ts';
 import type { TargetSource, TargetsView } from './scrapeTargets.ts';
 import { isOutOfStock, isShopWideOutOfStock } from '../offers/shopWideOutOfStock.ts';
 
@@ -37,7 +37,8 @@ export interface WorkerDeps {
   view: TargetsView;
   fetcherFor: (crawler: string) => PageFetcher;
   limitHost: <T>(host: string, work: () => Promise<T>) => Promise<T>;
-  selectorsFor: (hostname: string) => SelectorConfig | null;
+  /** The scrape exceptions for a page of the source `hostname` (kept current from the log). */
+  exceptionFor: (hostname: string, url: string) => AppliedException | null;
   settings: WorkerSettings;
   now?: () => Date;
 }
@@ -65,19 +66,29 @@ export function createJobHandler(deps: WorkerDeps) {
       if (!source) throw new UnsafeTargetError(`The source ${message.sourceId} is unknown`);
       const target = new URL(message.url);
       const proxyUrl = message.proxyUrl ?? source.proxyUrl ?? (target.hostname.endsWith('.demo.test') ? settings.demoProxyUrl : null);
-      log('INFO', `Fetching ${message.url} with ${message.crawler}${proxyUrl ? ' through a proxy' : ''}`);
+      const exception = deps.exceptionFor(source.hostname, message.url);
+      const fetchSettings = exception?.settings ?? {};
+      const crawler = fetchSettings.crawler ?? message.crawler;
+      // At most twice the configured timeout: the queue redelivers a job not acked within about that.
+      const timeoutMs = Math.min(fetchSettings.timeoutMs ?? settings.timeoutMs, settings.timeoutMs * 2);
+      if (exception) log('INFO', `Scrape exception ${exception.codes.join(', ')} applied`);
+      if (fetchSettings.waitForSelector && crawler !== 'crawlee-playwright-crawler') log('NOTE', 'The wait-for selector applies to the Playwright crawler only');
+      log('INFO', `Fetching ${message.url} with ${crawler}${proxyUrl ? ' through a proxy' : ''}`);
       const page = await deps.limitHost(target.host, () =>
-        deps.fetcherFor(message.crawler).fetch({
+        deps.fetcherFor(crawler).fetch({
           url: message.url,
           proxyUrl,
-          timeoutMs: settings.timeoutMs,
+          timeoutMs,
           maxRedirects: settings.maxRedirects,
           maxBodyBytes: settings.maxBodyBytes,
           checkUrl: async (url) => void (await assertFetchAllowed(url, source.hostname, { allowPrivateHosts: settings.allowPrivateHosts })),
+          ...(fetchSettings.headers ? { headers: fetchSettings.headers } : {}),
+          waitForSelector: fetchSettings.waitForSelector ?? null,
         }),
       );
       log('INFO', `HTTP ${page.status}${page.redirects.length > 0 ? ` → ${page.finalStatus} at ${page.finalUrl}` : ''}, ${page.html.length} characters`);
-      const reading = readPage(message.jobType, message.url, page, deps.selectorsFor(source.hostname));
+      for (const note of page.notes ?? []) log('NOTE', note);
+      const reading = readPage(message.jobType, message.url, page, exception?.config ?? null);
       for (const note of reading.notes) log('NOTE', note);
       const shopWideOutOfStock = suddenShopWideOutOfStock(deps.view, message.urlId, source, reading.observed?.availability, now().getTime());
       if (shopWideOutOfStock) log('NOTE', 'Most of this shop\'s offers went out of stock at once: the out-of-stock is kept but flagged until the next scrape confirms it');

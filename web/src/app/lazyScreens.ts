@@ -21,3 +21,8 @@ export const AdminCompaniesPage = lazy(() =>
     default: m.AdminCompaniesPage,
   })),
 );
+export const AdminScrapeExceptionsPage = lazy(() =>
+  import('../features/adminScrapeExceptions/components/AdminScrapeExceptionsPage.tsx').then((m) => ({
+    default: m.AdminScrapeExceptionsPage,
+  })),
+);

@@ -4,7 +4,7 @@ import { createBrowserRouter, Navigate, Outlet } from 'react-router-dom';
 import { FullScreenSpinner } from '../components/FullScreenSpinner.tsx';
 import { assortmentRoutes } from '../features/assortment/routes.tsx';
 import { settingsRoutes } from '../features/settings/routes.tsx';
-import { AcademyPage, AdminCompaniesPage, AppShell, DashboardPage, MorePage, SignInPage } from './lazyScreens.ts';
+import { AcademyPage, AdminCompaniesPage, AdminScrapeExceptionsPage, AppShell, DashboardPage, MorePage, SignInPage } from './lazyScreens.ts';
 import { RequireAdmin } from './RequireAdmin.tsx';
 import { RedirectIfSignedIn, RequireAuth, RootRedirect } from './routeGuards.tsx';
 import { RouteErrorPage } from './RouteErrorPage.tsx';
@@ -49,6 +49,7 @@ export function createAppRouter() {
                       children: [
                         { index: true, element: <Navigate to="/" replace /> },
                         { path: 'company', element: <AdminCompaniesPage /> },
+                        { path: 'scrape-exceptions', element: <AdminScrapeExceptionsPage /> },
                       ],
                     },
                   ],

@@ -51,6 +51,9 @@ const MESSAGES: Partial<Record<ErrorCode | ClientErrorCode, MessageDescriptor>> 
   NOT_READY: msg`The service is starting up. Please try again in a moment.`,
   NETWORK_ERROR: msg`The server could not be reached. Please check your connection and try again.`,
   TIMEOUT: msg`The server took too long to answer. Please try again.`,
+  SCRAPE_EXCEPTION_INVALID: msg`The scrape exception is not valid. Please correct the marked entries.`,
+  SCRAPE_EXCEPTION_NOT_FOUND: msg`The scrape exception was not found.`,
+  SCRAPE_EXCEPTION_CODE_TAKEN: msg`A scrape exception with this code already exists.`,
 };
 
 /** The translatable message for an error thrown by the API client (or anything else). */

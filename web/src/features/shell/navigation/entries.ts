@@ -64,7 +64,7 @@ export const ADMIN_ENTRIES: readonly NavEntry<AdminEntryId>[] = [
   { id: 'admin-assortments', path: '/admin/assortments', available: false },
   { id: 'admin-records', path: '/admin/records', available: false },
   { id: 'admin-health', path: '/admin/health', available: false },
-  { id: 'admin-scrape-exceptions', path: '/admin/scrape-exceptions', available: false },
+  { id: 'admin-scrape-exceptions', path: '/admin/scrape-exceptions', available: true },
   { id: 'admin-scrape-jobs', path: '/admin/scrape-job', available: false },
   { id: 'admin-stores', path: '/admin/store', available: false },
   { id: 'admin-aggregators', path: '/admin/aggregator', available: false },

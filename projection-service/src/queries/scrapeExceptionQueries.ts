@@ -1,0 +1,42 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { ScrapeException, ScrapeExceptionScope } from '@pm/contracts';
+import { actorOf, forbidden, notFound, parseInput, type Doc } from '@pm/platform';
+import { SCRAPE_EXCEPTIONS } from '../projectors/scrapeExceptionsProjector.ts';
+import type { ReadModels } from '../runtime/readModels.ts';
+
+type ExceptionDoc = Doc & { code: string; scope: ScrapeExceptionScope; instructionsJson: string; settingsJson: string; createdAt: string; updatedAt: string };
+
+const exceptionParams = z.strictObject({ exceptionId: z.uuid() });
+
+const toException = (doc: ExceptionDoc): ScrapeException => ({
+  id: doc._id,
+  code: doc.code,
+  scope: { hostname: doc.scope.hostname, pathPattern: doc.scope.pathPattern ?? null },
+  instructions: JSON.parse(doc.instructionsJson) as ScrapeException['instructions'],
+  settings: JSON.parse(doc.settingsJson) as ScrapeException['settings'],
+  createdAt: doc.createdAt,
+  updatedAt: doc.updatedAt,
+});
+
+function requirePlatformAdmin(request: FastifyRequest): void {
+  if (!actorOf(request).isAdmin) throw forbidden('FORBIDDEN', 'Only platform administrators see scrape exceptions.');
+}
+
+export function registerScrapeExceptionQueries(app: FastifyInstance, readModels: ReadModels): void {
+  /** Every scrape exception, by code. */
+  app.get('/api/admin/scrape-exceptions', async (request, reply): Promise<ScrapeException[]> => {
+    requirePlatformAdmin(request);
+    await readModels.consistent(request, reply, SCRAPE_EXCEPTIONS);
+    return (await readModels.find<ExceptionDoc>(SCRAPE_EXCEPTIONS, {}, { sort: { code: 1 } })).map(toException);
+  });
+
+  app.get('/api/admin/scrape-exceptions/:exceptionId', async (request, reply): Promise<ScrapeException> => {
+    requirePlatformAdmin(request);
+    const { exceptionId } = parseInput(exceptionParams, request.params);
+    await readModels.consistent(request, reply, SCRAPE_EXCEPTIONS);
+    const doc = await readModels.findOne<ExceptionDoc>(SCRAPE_EXCEPTIONS, { _id: exceptionId });
+    if (!doc) throw notFound('SCRAPE_EXCEPTION_NOT_FOUND', 'The scrape exception was not found.');
+    return toException(doc);
+  });
+}

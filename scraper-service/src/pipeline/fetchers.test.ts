@@ -1,0 +1,69 @@
+/** The fetchers honour a scrape exception's settings: extra headers, and (browser) a selector to wait for. */
+import { existsSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBrowserFetcher } from './browserFetcher.ts';
+import { createHttpFetcher } from './httpFetcher.ts';
+import type { FetchRequest } from './pageFetch.ts';
+
+const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+
+let server: Server;
+let base: string;
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    if (req.url === '/late') {
+      // The element appears well after load and network idle.
+      res.end('<html><body><h1>Zelt</h1><script>setTimeout(() => { const d = document.createElement("div"); d.id = "late"; d.textContent = "19,99 €"; document.body.append(d); }, 2500);</script></body></html>');
+    } else {
+      res.end(`<html><body><p id="lang">${req.headers['accept-language'] ?? ''}</p><p id="test">${req.headers['x-scrape-test'] ?? ''}</p></body></html>`);
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((r) => server.close(r));
+});
+
+const request = (path: string, extra: Partial<FetchRequest> = {}): FetchRequest => ({
+  url: `${base}${path}`,
+  proxyUrl: null,
+  timeoutMs: 8_000,
+  maxRedirects: 5,
+  maxBodyBytes: 1_000_000,
+  checkUrl: async () => {},
+  ...extra,
+});
+
+describe('HTTP fetcher', () => {
+  it('sends the extra headers', async () => {
+    const fetcher = createHttpFetcher();
+    const page = await fetcher.fetch(request('/echo', { headers: { 'Accept-Language': 'de-CH', 'X-Scrape-Test': 'yes' } }));
+    expect(page.html).toContain('<p id="lang">de-CH</p>');
+    expect(page.html).toContain('<p id="test">yes</p>');
+  });
+});
+
+describe.skipIf(!existsSync(CHROMIUM))('browser fetcher', () => {
+  const fetcher = createBrowserFetcher(CHROMIUM);
+  afterAll(() => fetcher.close());
+
+  it('sends the extra headers and waits for the selector', async () => {
+    const echoed = await fetcher.fetch(request('/echo', { headers: { 'X-Scrape-Test': 'yes' } }));
+    expect(echoed.html).toContain('<p id="test">yes</p>');
+    const late = await fetcher.fetch(request('/late', { waitForSelector: '#late' }));
+    expect(late.html).toContain('<div id="late">19,99 €</div>');
+    expect(late.notes).toEqual([]);
+  }, 30_000);
+
+  it('reads the page anyway when the selector never appears, and says so', async () => {
+    const page = await fetcher.fetch(request('/echo', { timeoutMs: 2_000, waitForSelector: '#never' }));
+    expect(page.finalStatus).toBe(200);
+    expect(page.notes).toEqual(['the wait-for selector "#never" did not appear within 2000 ms']);
+  }, 30_000);
+});
