@@ -8,6 +8,8 @@ import { createCategoryCommands } from './categories/categoryCommands.ts';
 import { registerCompanyRoutes } from './companies/companyRoutes.ts';
 import { createProductCommands } from './products/productCommands.ts';
 import { registerProductRoutes } from './products/productRoutes.ts';
+import { createProductImportCommands } from './productImports/productImportCommands.ts';
+import { registerProductImportRoutes } from './productImports/productImportRoutes.ts';
 import { createSourceCommands } from './sources/sourceCommands.ts';
 import { registerSourceRoutes } from './sources/sourceRoutes.ts';
 import { createUserCommands } from './users/userCommands.ts';
@@ -28,6 +30,7 @@ export function createCommandService(deps: CommandServiceDeps) {
   const sourceCommands = createSourceCommands(deps.store);
   const categoryCommands = createCategoryCommands(deps.store);
   const productCommands = createProductCommands(deps.store, sourceCommands);
+  const productImports = createProductImportCommands(deps.store, productCommands);
 
   async function registerRoutes(app: FastifyInstance): Promise<void> {
     await app.register(cookie);
@@ -37,9 +40,13 @@ export function createCommandService(deps: CommandServiceDeps) {
     registerSourceRoutes(app, sourceCommands);
     registerProductRoutes(app, productCommands);
     registerCategoryRoutes(app, categoryCommands);
+    registerProductImportRoutes(app, productImports);
   }
 
-  return { categoryCommands, users, userCommands, companyCommands, sourceCommands, productCommands, directory: users.directory, registerRoutes };
+  /** Finishes CSV imports a stopped process left accepted but not applied; call once at start. */
+  const resumeProductImports = () => productImports.applier.resumePending();
+
+  return { categoryCommands, users, userCommands, companyCommands, sourceCommands, productCommands, productImports, resumeProductImports, directory: users.directory, registerRoutes };
 }
 
 export type CommandService = ReturnType<typeof createCommandService>;

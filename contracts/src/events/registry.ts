@@ -6,11 +6,12 @@ import { productEvents, skuEvents } from './productEvents.ts';
 import { sourceEvents } from './sourceEvents.ts';
 import { categoryEvents } from './categoryEvents.ts';
 import { scrapeEvents } from './scrapeEvents.ts';
+import { productImportEvents } from './productImportEvents.ts';
 
 type AnyDefinition = EventDefinition<string, z.ZodType>;
 
 /** Every event type of the system. New event modules add their list here. */
-const allDefinitions: readonly AnyDefinition[] = [...companyEvents, ...userEvents, ...credentialEvents, ...productEvents, ...skuEvents, ...sourceEvents, ...categoryEvents, ...scrapeEvents];
+const allDefinitions: readonly AnyDefinition[] = [...companyEvents, ...userEvents, ...credentialEvents, ...productEvents, ...skuEvents, ...sourceEvents, ...categoryEvents, ...scrapeEvents, ...productImportEvents];
 
 export const eventRegistry: ReadonlyMap<string, AnyDefinition> = new Map(allDefinitions.map((d) => [d.type, d]));
 
@@ -27,6 +28,8 @@ export const streams = {
   scrapeJob: (id: string) => `scrapejob-${id}`,
   offer: (urlId: string) => `offer-${urlId}`,
   sourceHost: (hostname: string) => `sourcehost-${hostname.trim().toLowerCase()}`,
+  productImport: (importId: string) => `productimport-${importId}`,
+  productImportQueue: () => 'productimportqueue-all',
 } as const;
 
 export function streamCategory(streamId: string): string {
