@@ -26,6 +26,9 @@ async function openImport(page: Page) {
 }
 
 test.describe('product import', () => {
+  // Each step waits for the server (preview, import, list after minPosition) next to the demo scraper: more time than one page.
+  test.beforeEach(() => test.slow());
+
   test('admin imports a German CSV file through the mapping step and finds the new products', async ({ page }) => {
     await signInAt(page, 'admin@demo.example', '/assortment');
     const dialog = await openImport(page);

@@ -27,13 +27,13 @@ export interface ImportFileStepProps {
 
 /** Step 1: choose a CSV file, or drop it on the area. */
 export function ImportFileStep({ busy, error, onFile }: ImportFileStepProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const styles = useStyles();
   const inputId = useId();
   const hintId = useId();
   const [dragging, setDragging] = useState(false);
   const maxMegabytes = PRODUCT_IMPORT_LIMITS.maxBytes / 1024 / 1024;
-  const maxRows = PRODUCT_IMPORT_LIMITS.maxRows;
+  const maxRows = new Intl.NumberFormat(i18n.locale).format(PRODUCT_IMPORT_LIMITS.maxRows);
 
   const onDrop = (event: DragEvent<HTMLDivElement>) => {
     event.preventDefault();
