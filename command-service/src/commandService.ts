@@ -12,6 +12,8 @@ import { createProductCommands } from './products/productCommands.ts';
 import { registerProductRoutes } from './products/productRoutes.ts';
 import { createScrapeNowCommands } from './scraping/scrapeNowCommands.ts';
 import { registerScrapeNowRoutes } from './scraping/scrapeNowRoutes.ts';
+import { createProductImportCommands } from './productImports/productImportCommands.ts';
+import { registerProductImportRoutes } from './productImports/productImportRoutes.ts';
 import { createSourceCommands } from './sources/sourceCommands.ts';
 import { registerSourceRoutes } from './sources/sourceRoutes.ts';
 import { createUserCommands } from './users/userCommands.ts';
@@ -34,6 +36,7 @@ export function createCommandService(deps: CommandServiceDeps) {
   const productCommands = createProductCommands(deps.store, sourceCommands);
   const scrapeNowCommands = createScrapeNowCommands(deps.store, sourceCommands);
   const scrapeExceptionCommands = createScrapeExceptionCommands(deps.store);
+  const productImports = createProductImportCommands(deps.store, productCommands);
 
   async function registerRoutes(app: FastifyInstance): Promise<void> {
     await app.register(cookie);
@@ -45,9 +48,13 @@ export function createCommandService(deps: CommandServiceDeps) {
     registerCategoryRoutes(app, categoryCommands);
     registerScrapeNowRoutes(app, scrapeNowCommands);
     registerScrapeExceptionRoutes(app, scrapeExceptionCommands);
+    registerProductImportRoutes(app, productImports);
   }
 
-  return { categoryCommands, users, userCommands, companyCommands, sourceCommands, productCommands, scrapeExceptionCommands, directory: users.directory, registerRoutes };
+  /** Finishes CSV imports a stopped process left accepted but not applied; call once at start. */
+  const resumeProductImports = () => productImports.applier.resumePending();
+
+  return { categoryCommands, users, userCommands, companyCommands, sourceCommands, productCommands, scrapeExceptionCommands, productImports, resumeProductImports, directory: users.directory, registerRoutes };
 }
 
 export type CommandService = ReturnType<typeof createCommandService>;

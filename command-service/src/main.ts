@@ -28,6 +28,7 @@ async function main(): Promise<void> {
   await service.registerRoutes(app);
   registerApiNotFound(app);
   if (env.SEED_DEMO) await seedDemo(service, env.DEMO_PASSWORD);
+  await service.resumeProductImports();
   await app.listen({ port: env.PORT, host: env.HOST });
   onShutdownSignal(async () => {
     draining = true;

@@ -26,3 +26,5 @@ export * from './http/scrapeNow.ts';
 export * from './http/scrapeExceptions.ts';
 export * from './events/scrapeExceptionEvents.ts';
 export * from './validation/scrapeExceptionIssues.ts';
+export * from './http/productImports.ts';
+export * from './events/productImportEvents.ts';

@@ -7,11 +7,12 @@ import { sourceEvents } from './sourceEvents.ts';
 import { categoryEvents } from './categoryEvents.ts';
 import { scrapeEvents } from './scrapeEvents.ts';
 import { scrapeExceptionEvents } from './scrapeExceptionEvents.ts';
+import { productImportEvents } from './productImportEvents.ts';
 
 type AnyDefinition = EventDefinition<string, z.ZodType>;
 
 /** Every event type of the system. New event modules add their list here. */
-const allDefinitions: readonly AnyDefinition[] = [...companyEvents, ...userEvents, ...credentialEvents, ...productEvents, ...skuEvents, ...sourceEvents, ...categoryEvents, ...scrapeEvents, ...scrapeExceptionEvents];
+const allDefinitions: readonly AnyDefinition[] = [...companyEvents, ...userEvents, ...credentialEvents, ...productEvents, ...skuEvents, ...sourceEvents, ...categoryEvents, ...scrapeEvents, ...scrapeExceptionEvents, ...productImportEvents];
 
 export const eventRegistry: ReadonlyMap<string, AnyDefinition> = new Map(allDefinitions.map((d) => [d.type, d]));
 
@@ -31,6 +32,8 @@ export const streams = {
   sourceHost: (hostname: string) => `sourcehost-${hostname.trim().toLowerCase()}`,
   scrapeException: (id: string) => `scrapeexception-${id}`,
   scrapeExceptionCode: (code: string) => `scrapeexceptioncode-${code.trim().toLowerCase()}`,
+  productImport: (importId: string) => `productimport-${importId}`,
+  productImportQueue: () => 'productimportqueue-all',
 } as const;
 
 export function streamCategory(streamId: string): string {

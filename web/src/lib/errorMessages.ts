@@ -54,6 +54,12 @@ const MESSAGES: Partial<Record<ErrorCode | ClientErrorCode, MessageDescriptor>> 
   SCRAPE_EXCEPTION_INVALID: msg`The scrape exception is not valid. Please correct the marked entries.`,
   SCRAPE_EXCEPTION_NOT_FOUND: msg`The scrape exception was not found.`,
   SCRAPE_EXCEPTION_CODE_TAKEN: msg`A scrape exception with this code already exists.`,
+  IMPORT_TOO_LARGE: msg`The file is larger than 5 MB. Please split it into smaller files.`,
+  IMPORT_TOO_MANY_ROWS: msg`The file has more than 10,000 rows. Please split it into smaller files.`,
+  IMPORT_EMPTY: msg`The file has no header line or no data rows.`,
+  IMPORT_UNREADABLE: msg`The file could not be read as CSV. Please check its quotation marks.`,
+  IMPORT_MAPPING_INVALID: msg`Please choose a column for the SKU and each product field for one column only.`,
+  IMPORT_ROWS_INVALID: msg`Some rows of the file are invalid; nothing was imported.`,
 };
 
 /** The translatable message for an error thrown by the API client (or anything else). */

@@ -1,13 +1,15 @@
 import { useCallback, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Button, makeStyles, MessageBar, MessageBarActions, MessageBarBody, Spinner, Text, tokens } from '@fluentui/react-components';
-import { AddRegular } from '@fluentui/react-icons';
+import { AddRegular, ArrowUploadRegular } from '@fluentui/react-icons';
 import { roleAllows } from '@pm/contracts';
 import type { Profile } from '@pm/contracts';
 import { AreaSpinner } from '../../../components/FullScreenSpinner.tsx';
 import { PageLayout } from '../../../components/PageLayout.tsx';
 import { errorMessageFor } from '../../../lib/errorMessages.ts';
 import { useCategories } from '../../categories/api/categoriesQuery.ts';
+import { ProductImportDialog } from '../../productImport/components/ProductImportDialog.tsx';
+import { selectableCountries } from '../../profile/utils/profilePreferences.ts';
 import { ProfileGate } from '../../settings/components/ProfileGate.tsx';
 import { useProducts } from '../api/productsQuery.ts';
 import { DEFAULT_PRODUCT_LIST_PARAMS, nextSort } from '../utils/productListQuery.ts';
@@ -39,6 +41,7 @@ function Assortment({ profile, title }: { profile: Profile; title: string }) {
   const canEdit = roleAllows(profile.role, profile.isAdmin, 'data.edit');
   const [params, setParams] = useState<ProductListParams>(DEFAULT_PRODUCT_LIST_PARAMS);
   const [dialog, setDialog] = useState({ open: false, key: 0 });
+  const [importDialog, setImportDialog] = useState({ open: false, key: 0 });
   const products = useProducts(companyId, params);
   const categories = useCategories(companyId);
 
@@ -88,9 +91,14 @@ function Assortment({ profile, title }: { profile: Profile; title: string }) {
       title={title}
       actions={
         canEdit && (
-          <Button appearance="primary" icon={<AddRegular />} onClick={() => setDialog((current) => ({ open: true, key: current.key + 1 }))}>
-            {t`Add product`}
-          </Button>
+          <>
+            <Button icon={<ArrowUploadRegular />} onClick={() => setImportDialog((current) => ({ open: true, key: current.key + 1 }))}>
+              {t`Import CSV`}
+            </Button>
+            <Button appearance="primary" icon={<AddRegular />} onClick={() => setDialog((current) => ({ open: true, key: current.key + 1 }))}>
+              {t`Add product`}
+            </Button>
+          </>
         )
       }
     >
@@ -109,6 +117,16 @@ function Assortment({ profile, title }: { profile: Profile; title: string }) {
           product={null}
           open={dialog.open}
           onClose={() => setDialog((current) => ({ ...current, open: false }))}
+        />
+      )}
+      {canEdit && (
+        <ProductImportDialog
+          key={`import-${importDialog.key}`}
+          companyId={companyId}
+          countries={selectableCountries(profile.company)}
+          leadCountry={profile.company.leadCountry ?? 'de'}
+          open={importDialog.open}
+          onClose={() => setImportDialog((current) => ({ ...current, open: false }))}
         />
       )}
     </PageLayout>
