@@ -22,3 +22,6 @@ export * from './validation/competitorUrl.ts';
 export * from './events/categoryEvents.ts';
 export * from './http/categories.ts';
 export * from './events/scrapeEvents.ts';
+export * from './scrapeResults.ts';
+export * from './http/scrapeRecords.ts';
+export * from './http/comparisonProducts.ts';

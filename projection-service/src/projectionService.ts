@@ -9,6 +9,8 @@ import { registerCompanyQueries } from './queries/companyQueries.ts';
 import { registerDeploymentQueries } from './queries/deploymentQueries.ts';
 import { registerProfileQueries } from './queries/profileQueries.ts';
 import { registerScrapingQueries } from './queries/scrapingQueries.ts';
+import { registerScrapeRecordQueries } from './queries/scrapeRecordQueries.ts';
+import { registerComparisonProductQueries } from './queries/comparisonProductQueries.ts';
 import { createReadModelDirectory } from './queries/readModelDirectory.ts';
 import { ProjectionManager } from './runtime/projectionManager.ts';
 import type { Projector } from './runtime/projector.ts';
@@ -42,6 +44,8 @@ export function createProjectionService(deps: ProjectionServiceDeps) {
     registerCompanyQueries(app, readModels);
     registerAssortmentQueries(app, readModels);
     registerScrapingQueries(app, readModels);
+    registerScrapeRecordQueries(app, readModels);
+    registerComparisonProductQueries(app, readModels);
     registerDeploymentQueries(app, deps.academy, deps.clientConfig);
   }
 
