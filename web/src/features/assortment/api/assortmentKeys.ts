@@ -8,4 +8,6 @@ export const assortmentKeys = {
   detail: (companyId: string, productId: string) => ['products', companyId, 'detail', productId],
   /** Under ['offers'], which the live socket invalidates when new prices are scraped. */
   offers: (companyId: string, productId: string) => ['offers', companyId, productId],
+  /** One competitor URL (comparison product); under ['offers'] too, so new observations refresh it. */
+  comparison: (companyId: string, productId: string, urlId: string, range: string) => ['offers', companyId, productId, 'url', urlId, range],
 } as const;
