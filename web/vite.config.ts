@@ -34,6 +34,8 @@ export default defineConfig({
           if (!id.includes('/node_modules/')) return undefined;
           // Analytics is imported on demand, only where a deployment configures it.
           if (/\/node_modules\/(posthog-js|@posthog)\//.test(id)) return undefined;
+          // Charts load with the first screen that draws one, not with the app.
+          if (/\/node_modules\/(echarts|zrender|echarts-for-react|size-sensor)\//.test(id)) return 'charts';
           if (/\/node_modules\/(@fluentui|@griffel|@floating-ui|tabster|keyborg)\//.test(id)) return 'fluent';
           if (/\/node_modules\/(react|react-dom|react-router|react-router-dom|scheduler)\//.test(id)) return 'react';
           return 'vendor';

@@ -28,3 +28,6 @@ export * from './events/scrapeExceptionEvents.ts';
 export * from './validation/scrapeExceptionIssues.ts';
 export * from './http/productImports.ts';
 export * from './events/productImportEvents.ts';
+export * from './scrapeResults.ts';
+export * from './http/scrapeRecords.ts';
+export * from './http/comparisonProducts.ts';

@@ -10,6 +10,8 @@ import { registerDeploymentQueries } from './queries/deploymentQueries.ts';
 import { registerProfileQueries } from './queries/profileQueries.ts';
 import { registerScrapingQueries } from './queries/scrapingQueries.ts';
 import { registerScrapeExceptionQueries } from './queries/scrapeExceptionQueries.ts';
+import { registerScrapeRecordQueries } from './queries/scrapeRecordQueries.ts';
+import { registerComparisonProductQueries } from './queries/comparisonProductQueries.ts';
 import { createReadModelDirectory } from './queries/readModelDirectory.ts';
 import { ProjectionManager } from './runtime/projectionManager.ts';
 import type { Projector } from './runtime/projector.ts';
@@ -44,6 +46,8 @@ export function createProjectionService(deps: ProjectionServiceDeps) {
     registerAssortmentQueries(app, readModels);
     registerScrapingQueries(app, readModels);
     registerScrapeExceptionQueries(app, readModels);
+    registerScrapeRecordQueries(app, readModels);
+    registerComparisonProductQueries(app, readModels);
     registerDeploymentQueries(app, deps.academy, deps.clientConfig);
   }
 

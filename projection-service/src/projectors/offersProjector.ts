@@ -12,13 +12,14 @@ export const historyBucketId = (urlId: string, observedAt: string) => `${urlId}:
  * The competitor offers of each product: per URL the current (accepted or confirmed) offer, a
  * flagged observation waiting for confirmation, and the last observation with its page status.
  * A flagged price is never the current price until the next scrape confirms it.
+ * Version 2: the last observation keeps its extracted offer; history is indexed per URL.
  */
 export const offersProjector: Projector = {
   name: 'offers',
-  version: 1,
+  version: 2,
   collections: {
     [OFFERS]: [{ keys: { companyId: 1, productId: 1 } }],
-    [PRICE_HISTORY]: [{ keys: { companyId: 1, productId: 1, month: 1 } }],
+    [PRICE_HISTORY]: [{ keys: { companyId: 1, productId: 1, month: 1 } }, { keys: { companyId: 1, urlId: 1, month: 1 } }],
   },
   handles: ['OfferObserved', 'CompetitorUrlRemoved'],
   project(recorded: RecordedEvent): WriteOp[] {
@@ -26,7 +27,8 @@ export const offersProjector: Projector = {
     if (event.type === 'CompetitorUrlRemoved') return [{ op: 'delete', collection: OFFERS, id: event.data.urlId }];
     if (event.type !== 'OfferObserved') return [];
     const o = event.data;
-    const observation = { observedAt: o.observedAt, pageStatus: o.pageStatus, plausibility: o.plausibility, flagReason: o.flagReason, jobId: o.jobId, eventId: recorded.id };
+    // `offer`: what the page said last, even when it is no current price (a used or expired offer).
+    const observation = { observedAt: o.observedAt, pageStatus: o.pageStatus, plausibility: o.plausibility, flagReason: o.flagReason, jobId: o.jobId, eventId: recorded.id, offer: o.offer };
     const set: Record<string, unknown> = { companyId: o.companyId, productId: o.productId, sourceId: o.sourceId, lastObservation: observation };
     const usable = o.offer?.price != null && o.pageStatus === 'OK';
     if (usable && o.plausibility !== 'FLAGGED') {

@@ -1,14 +1,35 @@
-import type { ScrapeJobEvent } from '@pm/contracts';
-import { toDomainEvent, type RecordedEvent, type WriteOp } from '@pm/platform';
+import { scrapeResultKindOf, type ScrapedOffer, type ScrapeJobEvent } from '@pm/contracts';
+import { toDomainEvent, type IndexSpec, type RecordedEvent, type WriteOp } from '@pm/platform';
 import type { Projector } from '../runtime/projector.ts';
 
 export const SCRAPE_RECORDS = 'scrapeRecords';
 
-/** Every scrape attempt (spec: scrape records): status, trials, duration, page status, logs. */
+/** The price a record shows: a product page's one offer, a price table's cheapest row. */
+function cheapest(offers: readonly ScrapedOffer[]): ScrapedOffer | null {
+  return offers.reduce<ScrapedOffer | null>((best, o) => (o.price != null && (best?.price == null || Number(o.price) < Number(best.price)) ? o : best), null);
+}
+
+/** Each filter of the list (spec §3) narrows by company first and keeps the newest-first order. */
+const byCompanyNewestFirst = (field?: string): IndexSpec => ({ keys: { companyId: 1, ...(field ? { [field]: 1 } : {}), createdAt: -1 } });
+
+/**
+ * Every scrape attempt (spec: scrape records): status, result kind, trials, duration, page
+ * status, what was extracted and the logs of every trial (tagged with the trial's number).
+ */
 export const scrapeRecordsProjector: Projector = {
   name: 'scrapeRecords',
-  version: 1,
-  collections: { [SCRAPE_RECORDS]: [{ keys: { companyId: 1, createdAt: -1 } }, { keys: { companyId: 1, status: 1, createdAt: -1 } }] },
+  version: 2,
+  collections: {
+    [SCRAPE_RECORDS]: [
+      byCompanyNewestFirst(),
+      byCompanyNewestFirst('status'),
+      byCompanyNewestFirst('resultKind'),
+      byCompanyNewestFirst('pageStatus'),
+      byCompanyNewestFirst('productId'),
+      byCompanyNewestFirst('urlId'),
+      byCompanyNewestFirst('sourceId'),
+    ],
+  },
   handles: ['ScrapeJobCreated', 'ScrapeJobFetched', 'ScrapeJobCompleted', 'ScrapeJobFailed', 'ScrapeJobReset'],
   project(recorded: RecordedEvent): WriteOp[] {
     const event = toDomainEvent<ScrapeJobEvent>(recorded);
@@ -17,21 +38,76 @@ export const scrapeRecordsProjector: Projector = {
     switch (event.type) {
       case 'ScrapeJobCreated': {
         const { jobId, ...job } = event.data;
-        return [{ op: 'put', collection: SCRAPE_RECORDS, doc: { _id: jobId, ...job, status: 'CREATED', trials: 0, createdAt: at, updatedAt: at, durationMs: null, pageStatus: null, httpStatus: null, error: null, logs: [], offerCount: 0 } }];
+        return [{
+          op: 'put',
+          collection: SCRAPE_RECORDS,
+          doc: {
+            _id: jobId,
+            ...job,
+            status: 'CREATED',
+            resultKind: null,
+            trials: 0,
+            createdAt: at,
+            updatedAt: at,
+            durationMs: null,
+            httpStatus: null,
+            finalUrl: null,
+            pageStatus: null,
+            error: null,
+            willRetry: null,
+            price: null,
+            currency: null,
+            offerCount: 0,
+            offers: [],
+            logs: [],
+          },
+        }];
       }
       case 'ScrapeJobFetched':
-        return [{ op: 'update', collection: SCRAPE_RECORDS, id, update: { $set: { status: 'FETCHED_FOR_EXECUTION', trials: event.data.trial, worker: event.data.worker, updatedAt: at } } }];
-      case 'ScrapeJobCompleted':
+        return [{ op: 'update', collection: SCRAPE_RECORDS, id, update: { $set: { status: 'FETCHED_FOR_EXECUTION', resultKind: null, trials: event.data.trial, worker: event.data.worker, updatedAt: at } } }];
+      case 'ScrapeJobCompleted': {
+        const { offers, pageStatus, trial } = event.data;
+        const shown = cheapest(offers);
         return [{
           op: 'update',
           collection: SCRAPE_RECORDS,
           id,
-          update: { $set: { status: 'COMPLETED', durationMs: event.data.durationMs, httpStatus: event.data.httpStatus, finalUrl: event.data.finalUrl, pageStatus: event.data.pageStatus, offerCount: event.data.offers.length, price: event.data.offers[0]?.price ?? null, currency: event.data.offers[0]?.currency ?? null, logs: event.data.logs, updatedAt: at } },
+          update: {
+            $set: {
+              status: 'COMPLETED',
+              resultKind: scrapeResultKindOf('COMPLETED', pageStatus),
+              trials: trial,
+              durationMs: event.data.durationMs,
+              httpStatus: event.data.httpStatus,
+              finalUrl: event.data.finalUrl,
+              pageStatus,
+              error: null,
+              willRetry: false,
+              offerCount: offers.length,
+              offers,
+              price: shown?.price ?? null,
+              currency: shown?.currency ?? offers[0]?.currency ?? null,
+              updatedAt: at,
+            },
+            $push: { logs: { $each: event.data.logs.map((line) => ({ ...line, trial })) } },
+          },
         }];
-      case 'ScrapeJobFailed':
-        return [{ op: 'update', collection: SCRAPE_RECORDS, id, update: { $set: { status: event.data.timedOut ? 'TIMED_OUT' : 'FAILED', durationMs: event.data.durationMs, error: event.data.error, willRetry: event.data.willRetry, logs: event.data.logs, updatedAt: at } } }];
+      }
+      case 'ScrapeJobFailed': {
+        const status = event.data.timedOut ? 'TIMED_OUT' : 'FAILED';
+        const { trial } = event.data;
+        return [{
+          op: 'update',
+          collection: SCRAPE_RECORDS,
+          id,
+          update: {
+            $set: { status, resultKind: scrapeResultKindOf(status, null), trials: trial, durationMs: event.data.durationMs, error: event.data.error, willRetry: event.data.willRetry, updatedAt: at },
+            $push: { logs: { $each: event.data.logs.map((line) => ({ ...line, trial })) } },
+          },
+        }];
+      }
       case 'ScrapeJobReset':
-        return [{ op: 'update', collection: SCRAPE_RECORDS, id, update: { $set: { status: 'CREATED', updatedAt: at, ...(event.data.resetTrials ? { trials: 0 } : {}) } } }];
+        return [{ op: 'update', collection: SCRAPE_RECORDS, id, update: { $set: { status: 'CREATED', resultKind: null, willRetry: null, updatedAt: at, ...(event.data.resetTrials ? { trials: 0 } : {}) } } }];
     }
   },
   notices: (event) => (event.metadata.companyId ? [{ companyId: event.metadata.companyId, queryKeys: [['scrape-records']] }] : []),

@@ -10,4 +10,6 @@ export const assortmentKeys = {
   offers: (companyId: string, productId: string) => ['offers', companyId, productId],
   /** Under ['scrape-records'], which the live socket invalidates as scrape jobs move on. */
   scrapeProgress: (companyId: string, productId: string) => ['scrape-records', companyId, 'open', productId],
+  /** One competitor URL (comparison product); under ['offers'] too, so new observations refresh it. */
+  comparison: (companyId: string, productId: string, urlId: string, range: string) => ['offers', companyId, productId, 'url', urlId, range],
 } as const;

@@ -16,6 +16,8 @@ import {
   Title3,
   tokens,
 } from '@fluentui/react-components';
+import { OpenRegular } from '@fluentui/react-icons';
+import { AppLink } from '../../../components/AppLink.tsx';
 import { errorMessageFor } from '../../../lib/errorMessages.ts';
 import { useSources } from '../../sources/api/sourcesQuery.ts';
 import type { Product, ProductUrl } from '../api/assortmentSchemas.ts';
@@ -29,6 +31,7 @@ const useStyles = makeStyles({
   card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   wrap: { overflowX: 'auto' },
   url: { overflowWrap: 'anywhere', maxWidth: '420px' },
+  urlLinks: { display: 'inline-flex', alignItems: 'baseline', gap: tokens.spacingHorizontalXS },
 });
 
 export interface CompetitorUrlsProps {
@@ -39,7 +42,10 @@ export interface CompetitorUrlsProps {
   scrapingUrlIds?: ReadonlySet<string>;
 }
 
-/** The product's competitor URLs with each one's current offer; add and remove for editing roles. */
+/**
+ * The product's competitor URLs with each one's current offer; each URL links to its comparison
+ * product page (what was scraped from it). Add and remove for editing roles.
+ */
 export function CompetitorUrls({ companyId, product, canEdit, scrapingUrlIds }: CompetitorUrlsProps) {
   const { t, i18n } = useLingui();
   const styles = useStyles();
@@ -75,9 +81,12 @@ export function CompetitorUrls({ companyId, product, canEdit, scrapingUrlIds }: 
               {product.urls.map((url) => (
                 <TableRow key={url.urlId}>
                   <TableCell className={styles.url}>
-                    <a href={url.url} target="_blank" rel="noreferrer noopener">
-                      {url.url}
-                    </a>
+                    <span className={styles.urlLinks}>
+                      <AppLink to={`/assortment/${product.id}/product/${url.urlId}`}>{url.url}</AppLink>
+                      <a href={url.url} target="_blank" rel="noreferrer noopener" aria-label={t`Open ${url.url} in a new tab`} title={t`Open the page in a new tab`}>
+                        <OpenRegular aria-hidden />
+                      </a>
+                    </span>
                   </TableCell>
                   <TableCell>{sourceName(url.sourceId)}</TableCell>
                   <TableCell>{i18n._(OFFER_TYPE_LABELS[url.offerType])}</TableCell>

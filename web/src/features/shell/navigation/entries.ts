@@ -50,7 +50,7 @@ export const MAIN_ENTRIES: readonly NavEntry<MainEntryId>[] = [
   { id: 'price-analysis', path: '/price-analysis', available: false },
   { id: 'price-engine', path: '/price-engine', available: false },
   { id: 'insights', path: '/insights', available: false },
-  { id: 'scrape-records', path: '/scrape-records', available: false },
+  { id: 'scrape-records', path: '/scrape-records', available: true },
   { id: 'assortment', path: '/assortment', available: true },
   { id: 'discovery', path: '/discovery', available: false },
   { id: 'categories', path: '/categories', available: false },

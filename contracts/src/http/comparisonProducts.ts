@@ -1,0 +1,54 @@
+/**
+ * GET /company/{companyId}/products/{productId}/urls/{urlId}: a comparison product — one
+ * competitor URL of a lead product with what was scraped from it and its price history.
+ */
+import { z } from 'zod';
+import { PLAUSIBILITY, scrapedOfferSchema } from '../events/scrapeEvents.ts';
+import { availabilitySchema, offerTypeSchema, pageStatusSchema } from '../scraping.ts';
+import { SOURCE_KINDS } from './sources.ts';
+
+/** Spec §9 date filters: last 2, 7 and 30 days, all time. */
+export const PRICE_HISTORY_RANGES = ['2d', '7d', '30d', 'all'] as const;
+export const priceHistoryRangeSchema = z.enum(PRICE_HISTORY_RANGES);
+export type PriceHistoryRange = z.infer<typeof priceHistoryRangeSchema>;
+
+export const comparisonProductQuerySchema = z.strictObject({
+  range: priceHistoryRangeSchema.default('30d'),
+  minPosition: z.string().optional(),
+});
+
+const observedOffer = scrapedOfferSchema.extend({ observedAt: z.string() });
+
+export const priceHistoryPointSchema = z.object({
+  at: z.string(),
+  price: z.string().nullable(),
+  shippingCost: z.string().nullable(),
+  availability: availabilitySchema.nullable(),
+  flagged: z.boolean(),
+});
+export type PriceHistoryPoint = z.infer<typeof priceHistoryPointSchema>;
+
+export const comparisonProductSchema = z.object({
+  leadProduct: z.object({ id: z.string(), name: z.string(), sku: z.string(), brand: z.string().nullable(), gtin: z.string().nullable(), status: z.string() }),
+  url: z.object({ urlId: z.string(), url: z.string(), sourceId: z.string(), offerType: offerTypeSchema, addedAt: z.string() }),
+  /** Null when the source is no longer known. */
+  source: z.object({ id: z.string(), name: z.string(), kind: z.enum(SOURCE_KINDS), hostname: z.string() }).nullable(),
+  /** The accepted (or confirmed) offer: the current price. */
+  current: observedOffer.extend({ confirmed: z.boolean() }).nullable(),
+  /** A flagged observation waiting for the next scrape to confirm it. */
+  pending: observedOffer.extend({ flagReason: z.string().nullable() }).nullable(),
+  /** The last observation, whatever its page said; `offer` is what was extracted then. */
+  lastObservation: z
+    .object({
+      observedAt: z.string(),
+      pageStatus: pageStatusSchema,
+      plausibility: z.enum(PLAUSIBILITY),
+      flagReason: z.string().nullable(),
+      jobId: z.string(),
+      offer: scrapedOfferSchema.nullable(),
+    })
+    .nullable(),
+  /** This URL's observed prices in the requested range, oldest first. */
+  priceHistory: z.array(priceHistoryPointSchema),
+});
+export type ComparisonProduct = z.infer<typeof comparisonProductSchema>;

@@ -1,0 +1,111 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+const PASSWORD = 'demo-password';
+/** `npm start` scrapes the demo web within about 30 s of starting; records then change live. */
+const SCRAPED = { timeout: 90_000 };
+
+async function signIn(page: Page, email: string) {
+  await page.goto('/sign-in');
+  await page.getByLabel('E-Mail').fill(email);
+  await page.getByLabel('Passwort').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+test.describe('scrape records', () => {
+  test.setTimeout(180_000);
+
+  test('admin sees successful and failed scrapes, filters them and opens the logs of one', async ({ page }) => {
+    await signIn(page, 'admin@demo.example');
+    await page.getByRole('link', { name: 'Scrape-Einträge', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Scrape-Einträge' })).toBeVisible();
+    const records = page.getByRole('table', { name: 'Scrape-Einträge' });
+    const rows = records.getByRole('row');
+    // All of the demo's 128 scrapes on one page.
+    await page.getByRole('combobox', { name: 'Zeilen pro Seite' }).selectOption('200');
+
+    // The demo web answers 404 and 410 for some product pages; they arrive without a reload.
+    const notFound = rows.filter({ hasText: 'Seite nicht gefunden (404)' });
+    await expect(notFound).toHaveCount(1, SCRAPED);
+    await expect(notFound).toContainText('Abgeschlossen');
+    await expect(notFound).toContainText('Fehler');
+    await expect(notFound).toContainText('Outdoor Profi');
+    await expect(rows.filter({ hasText: 'Seite entfernt (410)' })).toHaveCount(1, SCRAPED);
+    await expect(rows.filter({ hasText: 'Erfolg' }).first()).toContainText('€', SCRAPED);
+    await expect(rows.filter({ hasText: 'Preistabelle des Preisvergleichs' }).first()).toContainText('Preisfuchs');
+
+    // The created-date filter starts 5 days back (spec §9).
+    const from = page.getByLabel('Angelegt ab');
+    const fiveDaysAgo = new Date();
+    fiveDaysAgo.setDate(fiveDaysAgo.getDate() - 5);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    await expect(from).toHaveValue(`${fiveDaysAgo.getFullYear()}-${pad(fiveDaysAgo.getMonth() + 1)}-${pad(fiveDaysAgo.getDate())}`);
+
+    await page.getByRole('combobox', { name: 'Ergebnis' }).selectOption({ label: 'Fehler' });
+    await expect(page.getByText(/^Seite 1 von 1 \(\d+ Einträge\)$/)).toBeVisible();
+    const errorRows = rows.filter({ has: page.getByRole('button', { name: 'Protokoll und Details' }) });
+    for (const row of await errorRows.all()) await expect(row).toContainText('Fehler');
+    await expect(rows.filter({ hasText: 'Erfolg' })).toHaveCount(0);
+
+    await page.getByRole('combobox', { name: 'Job-Status' }).selectOption({ label: 'Abgeschlossen' });
+    await page.getByRole('combobox', { name: 'Seitenstatus' }).selectOption({ label: 'Seite nicht gefunden (404)' });
+    await expect(page.getByText('Seite 1 von 1 (1 Eintrag)')).toBeVisible();
+    await page.getByRole('combobox', { name: 'Job-Status' }).selectOption({ label: 'Fehlgeschlagen' });
+    await expect(page.getByText('Keine Scrape-Einträge entsprechen den Filtern.')).toBeVisible();
+    await page.getByRole('combobox', { name: 'Job-Status' }).selectOption({ label: 'Abgeschlossen' });
+
+    const toggle = notFound.getByRole('button', { name: 'Protokoll und Details' });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const logs = page.getByRole('table', { name: 'Protokoll' });
+    await expect(logs).toContainText('HTTP 404');
+    await expect(logs).toContainText('Info');
+    await expect(logs).toContainText('Hinweis');
+    await expect(page.getByRole('region', { name: 'Ausgelesene Daten' })).toContainText('Es wurde nichts ausgelesen.');
+    await expect(page.getByRole('region', { name: 'Job', exact: true })).toContainText('404');
+
+    await page.getByRole('button', { name: 'Datum zurücksetzen' }).click();
+    await expect(from).toHaveValue('');
+    await expect(page.getByText('Seite 1 von 1 (1 Eintrag)')).toBeVisible();
+    await page.getByRole('button', { name: 'Filter zurücksetzen' }).click();
+    await expect(page.getByRole('combobox', { name: 'Ergebnis' })).toHaveValue('');
+    await expect(rows.filter({ hasText: 'Erfolg' }).first()).toBeVisible();
+  });
+
+  test('admin opens a competitor URL of a product and sees what was scraped from it', async ({ page }) => {
+    await signIn(page, 'admin@demo.example');
+    await page.goto('/assortment');
+    await page.getByRole('searchbox').fill('Fjord 2');
+    await page.getByRole('table', { name: 'Produkte' }).getByRole('link', { name: 'Nordkap Kuppelzelt Fjord 2', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Nordkap Kuppelzelt Fjord 2' })).toBeVisible();
+
+    const row = page.getByRole('region', { name: 'Wettbewerber-URLs' }).getByRole('row').filter({ hasText: 'Bergsport Shop' });
+    const price = row.getByText(/^[\d.]+,\d{2}\s€$/);
+    await expect(price).toBeVisible(SCRAPED);
+    const priceText = (await price.textContent()) ?? '';
+    await row.getByRole('link', { name: /^http:\/\/bergsport-shop\.demo\.test\/\S+$/ }).click();
+
+    await expect(page).toHaveURL(/\/assortment\/[^/]+\/product\/[^/]+$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Nordkap Kuppelzelt Fjord 2' })).toBeVisible();
+    await expect(page.getByText('Vergleichsprodukt zu Nordkap Kuppelzelt Fjord 2 bei Bergsport Shop')).toBeVisible();
+    const scraped = page.getByRole('group', { name: 'Abgerufenes Produkt' });
+    await expect(scraped).toContainText('Nordkap');
+    await expect(scraped).toContainText('Bergsport Shop');
+    await expect(scraped).toContainText('Wettbewerbsangebot');
+    const offer = page.getByRole('group', { name: 'Aktuelles Angebot' });
+    await expect(offer).toContainText(priceText);
+    await expect(offer).toContainText('Plausibel');
+    await expect(page.getByRole('table', { name: 'Abgerufene Preise' })).toContainText(priceText);
+
+    const lastRecords = page.getByRole('region', { name: 'Letzte Scrape-Einträge' });
+    const record = lastRecords.getByRole('row').filter({ hasText: 'Erfolg' }).first();
+    await expect(record).toContainText(priceText);
+    await record.getByRole('button', { name: 'Protokoll und Details' }).click();
+    await expect(lastRecords.getByRole('table', { name: 'Protokoll' })).toContainText('Price');
+    await expect(lastRecords.getByRole('region', { name: 'Ausgelesene Daten' })).toContainText('Nordkap Kuppelzelt Fjord 2');
+
+    await page.getByRole('link', { name: '‹ Zurück zu Nordkap Kuppelzelt Fjord 2' }).click();
+    await expect(page.getByRole('region', { name: 'Wettbewerber-URLs' })).toBeVisible();
+  });
+});

@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { comparisonProductQuerySchema, type PriceHistoryRange } from '@pm/contracts';
+import { actorOf, notFound, parseInput, type Doc, type Filter } from '@pm/platform';
+import { OFFERS, PRICE_HISTORY } from '../projectors/offersProjector.ts';
+import { PRODUCTS } from '../projectors/productsProjector.ts';
+import { SOURCES } from '../projectors/sourcesProjector.ts';
+import type { ReadModels } from '../runtime/readModels.ts';
+
+const urlParams = z.strictObject({ companyId: z.uuid(), productId: z.uuid(), urlId: z.uuid() });
+const DAY = 24 * 60 * 60 * 1000;
+
+type ProductDoc = Doc & { name: string; sku: string; brand: string | null; gtin: string | null; status: string; urls: { urlId: string; url: string; sourceId: string; offerType: string; addedAt: string }[] };
+type OfferDoc = Doc & { current?: Record<string, unknown> | null; pending?: Record<string, unknown> | null; lastObservation?: (Record<string, unknown> & { offer?: unknown }) | null };
+type Point = { at: string; price: string | null; shippingCost: string | null; availability: string | null; flagged: boolean };
+
+/** Start of a history range (spec §9: last 2, 7, 30 days or all time). */
+export function rangeStart(range: PriceHistoryRange, now: Date): string | null {
+  return range === 'all' ? null : new Date(now.getTime() - Number.parseInt(range, 10) * DAY).toISOString();
+}
+
+export function registerComparisonProductQueries(app: FastifyInstance, readModels: ReadModels): void {
+  /**
+   * A comparison product: one competitor URL of a lead product (the URL's id is the comparison
+   * product's id) with what was last scraped from it, its plausibility and its price history.
+   * Another company's product or URL answers exactly like a missing one.
+   */
+  app.get('/api/company/:companyId/products/:productId/urls/:urlId', async (request, reply) => {
+    const { companyId, productId, urlId } = parseInput(urlParams, request.params);
+    actorOf(request, 'data.view', companyId);
+    const { range } = parseInput(comparisonProductQuerySchema, request.query);
+    await readModels.consistent(request, reply, PRODUCTS, OFFERS, PRICE_HISTORY);
+    const product = await readModels.findOne<ProductDoc>(PRODUCTS, { _id: productId, companyId });
+    if (!product) throw notFound('PRODUCT_NOT_FOUND', 'The assortment item was not found.');
+    const url = product.urls.find((u) => u.urlId === urlId);
+    if (!url) throw notFound('URL_NOT_FOUND', 'This URL does not exist for the product.');
+
+    const since = rangeStart(range, new Date());
+    const historyFilter: Filter = { companyId, urlId };
+    if (since) historyFilter['month'] = { $gte: since.slice(0, 7) };
+    const [offer, source, buckets] = await Promise.all([
+      readModels.findOne<OfferDoc>(OFFERS, { _id: urlId, companyId }),
+      readModels.findOne<Doc & { name: string; kind: string; hostname: string }>(SOURCES, { _id: url.sourceId }),
+      readModels.find<Doc & { points: Point[] }>(PRICE_HISTORY, historyFilter, { sort: { month: 1 } }),
+    ]);
+    const last = offer?.lastObservation;
+    return {
+      leadProduct: { id: product._id, name: product.name, sku: product.sku, brand: product.brand, gtin: product.gtin, status: product.status },
+      url: { urlId: url.urlId, url: url.url, sourceId: url.sourceId, offerType: url.offerType, addedAt: url.addedAt },
+      source: source ? { id: source._id, name: source.name, kind: source.kind, hostname: source.hostname } : null,
+      current: offer?.current ? { ...offer.current, confirmed: offer.current['confirmed'] === true } : null,
+      pending: offer?.pending ? { ...offer.pending, flagReason: offer.pending['flagReason'] ?? null } : null,
+      lastObservation: last ? { ...last, flagReason: last['flagReason'] ?? null, offer: last.offer ?? null } : null,
+      priceHistory: buckets.flatMap((bucket) => bucket.points.filter((p) => !since || p.at >= since)),
+    };
+  });
+}

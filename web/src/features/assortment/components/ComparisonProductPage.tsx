@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { useLingui } from '@lingui/react/macro';
+import { Button, makeStyles, MessageBar, MessageBarActions, MessageBarBody, tokens } from '@fluentui/react-components';
+import type { PriceHistoryRange, Profile } from '@pm/contracts';
+import { AppLink } from '../../../components/AppLink.tsx';
+import { AreaSpinner } from '../../../components/FullScreenSpinner.tsx';
+import { PageLayout } from '../../../components/PageLayout.tsx';
+import { errorMessageFor } from '../../../lib/errorMessages.ts';
+import { ProfileGate } from '../../settings/components/ProfileGate.tsx';
+import { useComparisonProduct } from '../api/comparisonProductQuery.ts';
+import { ComparisonOfferCards, scrapedIdentity } from './ComparisonOfferCards.tsx';
+import { UrlPriceHistory } from './UrlPriceHistory.tsx';
+import { UrlScrapeRecords } from './UrlScrapeRecords.tsx';
+
+const useStyles = makeStyles({
+  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+});
+
+/**
+ * `/assortment/:leadProductId/product/:productId`: a comparison product — one competitor URL of
+ * the lead product (`productId` is the URL's id) with what was scraped from it.
+ */
+export function ComparisonProductPage() {
+  const { leadProductId = '', productId = '' } = useParams();
+  return <ProfileGate>{(profile) => <ComparisonProduct key={`${leadProductId}/${productId}`} profile={profile} leadProductId={leadProductId} urlId={productId} />}</ProfileGate>;
+}
+
+function ComparisonProduct({ profile, leadProductId, urlId }: { profile: Profile; leadProductId: string; urlId: string }) {
+  const { t } = useLingui();
+  const styles = useStyles();
+  const companyId = profile.company.id;
+  const [range, setRange] = useState<PriceHistoryRange>('30d');
+  const product = useComparisonProduct(companyId, leadProductId, urlId, range);
+  const leadName = product.data?.leadProduct.name;
+  const back = <AppLink to={`/assortment/${leadProductId}`}>{leadName ? t`‹ Back to ${leadName}` : t`‹ Back to the product`}</AppLink>;
+
+  if (product.isPending) {
+    return (
+      <PageLayout title={t`Comparison product`} back={back}>
+        <AreaSpinner />
+      </PageLayout>
+    );
+  }
+  if (product.isError) {
+    return (
+      <PageLayout title={t`Comparison product`} back={back}>
+        <MessageBar intent="error">
+          <MessageBarBody>{t(errorMessageFor(product.error))}</MessageBarBody>
+          <MessageBarActions>
+            <Button onClick={() => void product.refetch()}>{t`Try again`}</Button>
+          </MessageBarActions>
+        </MessageBar>
+      </PageLayout>
+    );
+  }
+  const data = product.data;
+  const scraped = scrapedIdentity(data);
+  const source = data.source?.name;
+  return (
+    <PageLayout
+      title={scraped?.name ?? data.url.url}
+      intro={source ? t`Comparison product of ${data.leadProduct.name} at ${source}` : t`Comparison product of ${data.leadProduct.name}`}
+      back={back}
+    >
+      <div className={styles.content}>
+        <ComparisonOfferCards product={data} />
+        <UrlPriceHistory points={data.priceHistory} currency={data.current?.currency ?? scraped?.currency ?? null} range={range} onRange={setRange} />
+        <UrlScrapeRecords companyId={companyId} urlId={urlId} />
+      </div>
+    </PageLayout>
+  );
+}
