@@ -134,7 +134,7 @@ async function pipeline(): Promise<void> {
   const settings = { concurrency: 32, perHostConcurrency: 8 };
   const result = await benchPipeline(dir, URLS, settings);
   report(`scrape pipeline, ${URLS.toLocaleString('en-US')} URLs end to end (${settings.concurrency} workers, ${settings.perHostConcurrency}/host)`, `${result.seconds.toFixed(1)} s (${Math.round(result.urls / result.seconds)} URLs/s)`);
-  report('  jobs completed / failed, observations', `${result.completed} / ${result.failed}, ${result.observed}`);
+  report('  jobs completed / failed, observations (page OK)', `${result.completed} / ${result.failed}, ${result.observed} (${result.withPrice})`);
 }
 
 (ONLY === 'pipeline' ? pipeline().then(() => rmSync(dir, { recursive: true, force: true })) : main()).catch((error: unknown) => {

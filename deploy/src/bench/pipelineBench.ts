@@ -9,7 +9,7 @@
  */
 import { join } from 'node:path';
 import pino from 'pino';
-import { streams } from '@pm/contracts';
+import { createScrapeExceptionBodySchema, streams } from '@pm/contracts';
 import { createEmbeddedDocumentStore, createInProcessBus, createSqliteEventStore, newId, type EventToAppend } from '@pm/platform';
 import { OFFERS, offersProjector, ProjectionManager, scrapeRecordsProjector } from '@pm/projection-service';
 import { createScraperService, demoAssortment, startDemoWeb } from '@pm/scraper-service';
@@ -18,6 +18,8 @@ export interface PipelineBenchResult {
   urls: number;
   seconds: number;
   observed: number;
+  /** Observations with page status OK (the rest are the demo's 404/410/redirect/used pages). */
+  withPrice: number;
   completed: number;
   failed: number;
 }
@@ -41,6 +43,11 @@ export async function benchPipeline(dir: string, urlCount: number, options: { co
     sourceIds.set(shop.hostname, sourceId);
     await events.append(streams.source(sourceId), [{ id: newId(), type: 'SourceRegistered', data: { sourceId, fields: { kind: 'STORE', name: shop.name, hostname: shop.hostname, shippingCostModel: shop.shippingCostModel, scrapeFrequency: 'DAILY', scrapingEnabled: true, crawler: 'crawlee-cheerio-crawler' } }, metadata: meta(null) }]);
     await events.append(streams.company(companyId), [{ id: newId(), type: 'CompanySourceConnected', data: { companyId, sourceId, kind: 'STORE' }, metadata: meta(companyId) }]);
+  }
+  // The scrape exceptions the demo shops need (the plain-HTML shop's selectors), as the demo seed writes them.
+  for (const body of data.scrapeExceptions) {
+    const exceptionId = newId();
+    await events.append(streams.scrapeException(exceptionId), [{ id: newId(), type: 'ScrapeExceptionCreated', data: { exceptionId, ...createScrapeExceptionBodySchema.parse(body) }, metadata: meta(null) }]);
   }
   const pages = data.products.flatMap((p) => p.competitorUrls).filter((u) => sourceIds.has(u.storeHostname));
   const PER_PRODUCT = 8;
@@ -75,7 +82,8 @@ export async function benchPipeline(dir: string, urlCount: number, options: { co
   await manager.stop();
   const all = await events.readAll({ fromPosition: 0n, maxCount: 1_000_000 });
   const count = (type: string) => all.filter((e) => e.type === type).length;
-  const result = { urls: urlCount, seconds, observed: count('OfferObserved'), completed: count('ScrapeJobCompleted'), failed: count('ScrapeJobFailed') };
+  const usable = all.filter((e) => e.type === 'OfferObserved' && (e.data as { pageStatus: string }).pageStatus === 'OK').length;
+  const result = { urls: urlCount, seconds, observed: count('OfferObserved'), withPrice: usable, completed: count('ScrapeJobCompleted'), failed: count('ScrapeJobFailed') };
   await demoWeb.stop();
   await docs.close();
   await events.close();
