@@ -112,6 +112,9 @@ describe('scrape exceptions API', () => {
     const empty = await inject('PUT', `/api/admin/scrape-exceptions/${(await inject('POST', '/api/admin/scrape-exceptions', platform, { ...exception, code: 'to-be-emptied' })).body.id}`, platform, {});
     expect(empty).toMatchObject({ status: 400, body: { code: 'SCRAPE_EXCEPTION_INVALID' } });
     expect((await inject('PUT', '/api/admin/scrape-exceptions/not-a-uuid', platform, { code: 'abc' })).body.code).toBe('VALIDATION_FAILED');
+    const broken = await t.product.app.inject({ method: 'POST', url: '/api/admin/scrape-exceptions', headers: { authorization: `Bearer ${platform}`, 'content-type': 'application/json' }, payload: '{ "code": "x", "instructions": ' });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().code).toBe('INVALID_JSON');
     // Nothing of the refused requests was written.
     const list = await inject('GET', '/api/admin/scrape-exceptions', platform);
     expect(list.body.map((e: { code: string }) => e.code)).not.toContain('bad-css');

@@ -1,25 +1,12 @@
 /** What extraction produces from a product page, and the intermediate readings of each method. */
-import type { Availability, ItemCondition } from '@pm/contracts';
+import { PRODUCT_FIELD_RULES, type Availability, type ItemCondition } from '@pm/contracts';
 
 /** Where a field came from, most specific first (the order of preference). */
 export const EXTRACTION_METHODS = ['selectors', 'json-ld', 'microdata', 'rdfa', 'meta'] as const;
 export type ExtractionMethod = (typeof EXTRACTION_METHODS)[number];
 
-export const EXTRACTED_FIELDS = [
-  'name',
-  'brand',
-  'gtin',
-  'mpn',
-  'sku',
-  'image',
-  'price',
-  'currency',
-  'regularPrice',
-  'shippingCost',
-  'availability',
-  'deliveryTime',
-  'condition',
-] as const;
+/** The fields of a product page; a scrape exception can name a rule for each (the same list). */
+export const EXTRACTED_FIELDS = PRODUCT_FIELD_RULES;
 export type ExtractedField = (typeof EXTRACTED_FIELDS)[number];
 
 export interface ProductFields {
