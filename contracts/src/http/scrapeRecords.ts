@@ -1,18 +1,8 @@
 /** GET /company/{companyId}/scrape-records: list parameters of spec §3 and the records it answers. */
 import { z } from 'zod';
-import { scrapedOfferSchema, SCRAPE_TRIGGERS, scrapeTriggerSchema } from '../events/scrapeEvents.ts';
+import { ScrapeJobCompleted, ScrapeJobCreated, scrapedOfferSchema, SCRAPE_TRIGGERS } from '../events/scrapeEvents.ts';
 import { SCRAPE_RESULT_KINDS, scrapeResultKindSchema } from '../scrapeResults.ts';
-import {
-  CRAWLER_KINDS,
-  crawlerKindSchema,
-  jobResultKindSchema,
-  PAGE_STATUSES,
-  pageStatusSchema,
-  SCRAPE_JOB_STATUSES,
-  SCRAPE_JOB_TYPES,
-  scrapeJobStatusSchema,
-  scrapeJobTypeSchema,
-} from '../scraping.ts';
+import { CRAWLER_KINDS, PAGE_STATUSES, pageStatusSchema, SCRAPE_JOB_STATUSES, SCRAPE_JOB_TYPES, scrapeJobStatusSchema } from '../scraping.ts';
 import { SOURCE_KINDS } from './sources.ts';
 
 /** Spec §9: the default created-date filter of scrape records is the last 5 days. */
@@ -63,24 +53,12 @@ export const scrapeRecordsQuerySchema = z
 export type ScrapeRecordsQuery = z.infer<typeof scrapeRecordsQuerySchema>;
 
 /** One log line of a scrape job; `trial` tells the attempts apart. */
-export const scrapeLogLineSchema = z.object({
-  at: z.string(),
-  kind: jobResultKindSchema,
-  message: z.string(),
-  trial: z.number().int().nullable().optional(),
-});
+export const scrapeLogLineSchema = ScrapeJobCompleted.schema.shape.logs.element.extend({ trial: z.number().int().nullable().optional() });
 export type ScrapeLogLine = z.infer<typeof scrapeLogLineSchema>;
 
 /** One scrape attempt as the scrape records screen shows it. */
-export const scrapeRecordSchema = z.object({
+export const scrapeRecordSchema = ScrapeJobCreated.schema.pick({ productId: true, urlId: true, url: true, sourceId: true, jobType: true, trigger: true, crawler: true }).extend({
   id: z.string(),
-  productId: z.string(),
-  urlId: z.string(),
-  url: z.string(),
-  sourceId: z.string(),
-  jobType: scrapeJobTypeSchema,
-  trigger: scrapeTriggerSchema,
-  crawler: crawlerKindSchema,
   /** Whether a proxy was set for the job (its URL may hold credentials and is not answered). */
   viaProxy: z.boolean(),
   status: scrapeJobStatusSchema,

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
-import { Button, makeStyles, MessageBar, MessageBarActions, MessageBarBody, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import type { PriceHistoryRange, Profile } from '@pm/contracts';
 import { AppLink } from '../../../components/AppLink.tsx';
-import { AreaSpinner } from '../../../components/FullScreenSpinner.tsx';
+import { LoadingPage } from '../../../components/LoadingPage.tsx';
 import { PageLayout } from '../../../components/PageLayout.tsx';
-import { errorMessageFor } from '../../../lib/errorMessages.ts';
 import { ProfileGate } from '../../settings/components/ProfileGate.tsx';
 import { useComparisonProduct } from '../api/comparisonProductQuery.ts';
 import { ComparisonOfferCards, scrapedIdentity } from './ComparisonOfferCards.tsx';
@@ -35,25 +34,7 @@ function ComparisonProduct({ profile, leadProductId, urlId }: { profile: Profile
   const leadName = product.data?.leadProduct.name;
   const back = <AppLink to={`/assortment/${leadProductId}`}>{leadName ? t`‹ Back to ${leadName}` : t`‹ Back to the product`}</AppLink>;
 
-  if (product.isPending) {
-    return (
-      <PageLayout title={t`Comparison product`} back={back}>
-        <AreaSpinner />
-      </PageLayout>
-    );
-  }
-  if (product.isError) {
-    return (
-      <PageLayout title={t`Comparison product`} back={back}>
-        <MessageBar intent="error">
-          <MessageBarBody>{t(errorMessageFor(product.error))}</MessageBarBody>
-          <MessageBarActions>
-            <Button onClick={() => void product.refetch()}>{t`Try again`}</Button>
-          </MessageBarActions>
-        </MessageBar>
-      </PageLayout>
-    );
-  }
+  if (!product.isSuccess) return <LoadingPage title={t`Comparison product`} back={back} error={product.error} onRetry={() => void product.refetch()} />;
   const data = product.data;
   const scraped = scrapedIdentity(data);
   const source = data.source?.name;

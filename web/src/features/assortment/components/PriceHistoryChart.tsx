@@ -33,5 +33,5 @@ export function PriceHistoryChart({ points, currency, label }: { points: readonl
       ],
     };
   }, [points, currency, i18n.locale, t]);
-  return <ReactEChartsCore echarts={echarts} option={option} notMerge opts={{ renderer: 'svg', locale: i18n.locale.startsWith('de') ? 'DE' : 'EN' }} style={{ height: 280 }} role="img" aria-label={label} />;
+  return <ReactEChartsCore echarts={echarts} option={option} notMerge opts={{ renderer: 'svg' }} style={{ height: 280 }} role="img" aria-label={label} />;
 }

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
-import { Badge, Button, makeStyles, MessageBar, MessageBarActions, MessageBarBody, Spinner, tokens } from '@fluentui/react-components';
+import { Badge, Button, makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import { roleAllows } from '@pm/contracts';
 import type { Profile } from '@pm/contracts';
 import { AppLink } from '../../../components/AppLink.tsx';
-import { AreaSpinner } from '../../../components/FullScreenSpinner.tsx';
+import { LoadingPage } from '../../../components/LoadingPage.tsx';
 import { PageLayout } from '../../../components/PageLayout.tsx';
 import { errorMessageFor } from '../../../lib/errorMessages.ts';
 import { useNotify } from '../../../lib/notify.tsx';
@@ -40,25 +40,7 @@ function ProductDetails({ profile, productId }: { profile: Profile; productId: s
   const product = useProduct(companyId, productId);
   const back = <AppLink to="/assortment">{t`‹ Back to the assortment`}</AppLink>;
 
-  if (product.isPending) {
-    return (
-      <PageLayout title={t`Product details`} back={back}>
-        <AreaSpinner />
-      </PageLayout>
-    );
-  }
-  if (product.isError) {
-    return (
-      <PageLayout title={t`Product details`} back={back}>
-        <MessageBar intent="error">
-          <MessageBarBody>{t(errorMessageFor(product.error))}</MessageBarBody>
-          <MessageBarActions>
-            <Button onClick={() => void product.refetch()}>{t`Try again`}</Button>
-          </MessageBarActions>
-        </MessageBar>
-      </PageLayout>
-    );
-  }
+  if (!product.isSuccess) return <LoadingPage title={t`Product details`} back={back} error={product.error} onRetry={() => void product.refetch()} />;
   return <LoadedProduct profile={profile} product={product.data} back={back} />;
 }
 

@@ -1,12 +1,8 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { Button, Field, makeStyles, Select, Text, tokens } from '@fluentui/react-components';
+import { ListPager } from '../../../components/ListPager.tsx';
 import { pageCount } from '../../assortment/utils/productListQuery.ts';
 import { SCRAPE_RECORD_PAGE_SIZES } from '../utils/scrapeRecordListQuery.ts';
-
-const useStyles = makeStyles({
-  pager: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
-});
 
 export interface RecordPagerProps {
   page: number;
@@ -16,29 +12,10 @@ export interface RecordPagerProps {
   onPageSize(pageSize: number): void;
 }
 
-/** Previous/next page, the position in the list and the rows per page of the scrape records. */
+/** Previous/next page, the position in the scrape records and the rows per page. */
 export function RecordPager({ page, pageSize, total, onPage, onPageSize }: RecordPagerProps) {
   const { t } = useLingui();
-  const styles = useStyles();
   const pages = pageCount(total, pageSize);
-  return (
-    <nav className={styles.pager} aria-label={t`Pages`}>
-      <Button disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        {t`Previous page`}
-      </Button>
-      <Text>{t`Page ${page} of ${pages} (${plural(total, { one: '# record', other: '# records' })})`}</Text>
-      <Button disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        {t`Next page`}
-      </Button>
-      <Field label={t`Rows per page`} orientation="horizontal">
-        <Select value={String(pageSize)} onChange={(_event, data) => onPageSize(Number(data.value))}>
-          {SCRAPE_RECORD_PAGE_SIZES.map((size) => (
-            <option key={size} value={size}>
-              {size}
-            </option>
-          ))}
-        </Select>
-      </Field>
-    </nav>
-  );
+  const summary = t`Page ${page} of ${pages} (${plural(total, { one: '# record', other: '# records' })})`;
+  return <ListPager page={page} pages={pages} pageSize={pageSize} pageSizes={SCRAPE_RECORD_PAGE_SIZES} summary={summary} onPage={onPage} onPageSize={onPageSize} />;
 }

@@ -1,22 +1,19 @@
 import { useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { Button, Field, Input, makeStyles, SearchBox, Select, tokens } from '@fluentui/react-components';
+import type { MessageDescriptor } from '@lingui/core';
+import { Button, Field, Input, makeStyles, SearchBox, tokens } from '@fluentui/react-components';
 import { PAGE_STATUSES, SCRAPE_JOB_STATUSES, SCRAPE_JOB_TYPES, SCRAPE_RESULT_KINDS, SCRAPE_TRIGGERS } from '@pm/contracts';
-import type { PageStatus, ScrapeJobStatus, ScrapeJobType, ScrapeResultKind } from '@pm/contracts';
 import { PAGE_STATUS_LABELS } from '../../assortment/utils/offerLabels.ts';
 import type { ConnectedSource } from '../../sources/api/sourcesQuery.ts';
 import { createdRangeProblem } from '../utils/createdDateRange.ts';
 import type { CreatedDateRange, CreatedRangeProblem } from '../utils/createdDateRange.ts';
 import { JOB_STATUS_LABELS, JOB_TYPE_LABELS, RESULT_KIND_LABELS, TRIGGER_LABELS } from '../utils/scrapeRecordLabels.ts';
-import type { ScrapeRecordListParams, ScrapeTrigger } from '../utils/scrapeRecordListQuery.ts';
+import type { ScrapeRecordListParams } from '../utils/scrapeRecordListQuery.ts';
+import { OptionFilter } from './OptionFilter.tsx';
 
 const useStyles = makeStyles({
   filters: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalM },
   search: { minWidth: '240px' },
-  select: { width: '200px' },
-  // A long option (page status texts) must not widen the control beyond its field.
-  selectRoot: { width: '100%' },
-  selectNative: { minWidth: 0, width: '100%', textOverflow: 'ellipsis' },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS },
 });
 
@@ -40,6 +37,7 @@ export function ScrapeRecordFilters({ params, sources, onChange, onReset }: Scra
   const [created, setCreated] = useState<CreatedDateRange>(params.created);
   const [shownParams, setShownParams] = useState(params);
   const problem = createdRangeProblem(created);
+  const labelled = <T extends string>(values: readonly T[], labels: Record<T, MessageDescriptor>) => values.map((value) => ({ value, label: i18n._(labels[value]) }));
 
   // A reset from outside (or another change of the applied filters) replaces what is being typed.
   if (shownParams !== params) {
@@ -67,72 +65,20 @@ export function ScrapeRecordFilters({ params, sources, onChange, onReset }: Scra
 
   return (
     <div className={styles.filters} role="search" aria-label={t`Filter scrape records`}>
-      <Field label={t`Job status`} className={styles.select}>
-        <Select className={styles.selectRoot} select={{ className: styles.selectNative }} value={params.status} onChange={(_event, data) => onChange({ status: data.value as ScrapeJobStatus | '' })}>
-          <option value="">{t`All`}</option>
-          {SCRAPE_JOB_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {i18n._(JOB_STATUS_LABELS[status])}
-            </option>
-          ))}
-        </Select>
-      </Field>
-      <Field label={t`Result`} className={styles.select}>
-        <Select className={styles.selectRoot} select={{ className: styles.selectNative }} value={params.resultKind} onChange={(_event, data) => onChange({ resultKind: data.value as ScrapeResultKind | '' })}>
-          <option value="">{t`All`}</option>
-          {SCRAPE_RESULT_KINDS.map((kind) => (
-            <option key={kind} value={kind}>
-              {i18n._(RESULT_KIND_LABELS[kind])}
-            </option>
-          ))}
-        </Select>
-      </Field>
-      <Field label={t`Page status`} className={styles.select}>
-        <Select className={styles.selectRoot} select={{ className: styles.selectNative }} value={params.dataStatus} onChange={(_event, data) => onChange({ dataStatus: data.value as PageStatus | '' })}>
-          <option value="">{t`All`}</option>
-          {PAGE_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {i18n._(PAGE_STATUS_LABELS[status])}
-            </option>
-          ))}
-        </Select>
-      </Field>
-      <Field label={t`Job type`} className={styles.select}>
-        <Select className={styles.selectRoot} select={{ className: styles.selectNative }} value={params.jobType} onChange={(_event, data) => onChange({ jobType: data.value as ScrapeJobType | '' })}>
-          <option value="">{t`All`}</option>
-          {SCRAPE_JOB_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {i18n._(JOB_TYPE_LABELS[type])}
-            </option>
-          ))}
-        </Select>
-      </Field>
-      <Field label={t`Trigger`} className={styles.select}>
-        <Select className={styles.selectRoot} select={{ className: styles.selectNative }} value={params.trigger} onChange={(_event, data) => onChange({ trigger: data.value as ScrapeTrigger | '' })}>
-          <option value="">{t`All`}</option>
-          {SCRAPE_TRIGGERS.map((trigger) => (
-            <option key={trigger} value={trigger}>
-              {i18n._(TRIGGER_LABELS[trigger])}
-            </option>
-          ))}
-        </Select>
-      </Field>
-      <Field label={t`Shop or comparison site`} className={styles.select}>
-        <Select
-          value={params.source?.id ?? ''}
-          onChange={(_event, data) => {
-            const source = sources?.find((s) => s.id === data.value);
-            onChange({ source: source ? { id: source.id, kind: source.kind } : null });
-          }}
-        >
-          <option value="">{t`All`}</option>
-          {sources?.map((source) => (
-            <option key={source.id} value={source.id}>
-              {source.name}
-            </option>
-          ))}
-        </Select>
-      </Field>
+      <OptionFilter label={t`Job status`} value={params.status} options={labelled(SCRAPE_JOB_STATUSES, JOB_STATUS_LABELS)} onChange={(status) => onChange({ status })} />
+      <OptionFilter label={t`Result`} value={params.resultKind} options={labelled(SCRAPE_RESULT_KINDS, RESULT_KIND_LABELS)} onChange={(resultKind) => onChange({ resultKind })} />
+      <OptionFilter label={t`Page status`} value={params.dataStatus} options={labelled(PAGE_STATUSES, PAGE_STATUS_LABELS)} onChange={(dataStatus) => onChange({ dataStatus })} />
+      <OptionFilter label={t`Job type`} value={params.jobType} options={labelled(SCRAPE_JOB_TYPES, JOB_TYPE_LABELS)} onChange={(jobType) => onChange({ jobType })} />
+      <OptionFilter label={t`Trigger`} value={params.trigger} options={labelled(SCRAPE_TRIGGERS, TRIGGER_LABELS)} onChange={(trigger) => onChange({ trigger })} />
+      <OptionFilter
+        label={t`Shop or comparison site`}
+        value={params.source?.id ?? ''}
+        options={(sources ?? []).map((source) => ({ value: source.id, label: source.name }))}
+        onChange={(id) => {
+          const source = sources?.find((s) => s.id === id);
+          onChange({ source: source ? { id: source.id, kind: source.kind } : null });
+        }}
+      />
       <Field label={t`URL contains`} className={styles.search}>
         <SearchBox value={scrapeUrl} onChange={(_event, data) => setScrapeUrl(data.value)} />
       </Field>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SCRAPE_JOB_STATUSES, SCRAPE_RESULT_KINDS } from '@pm/contracts';
-import { isUnfinished, jobStatusTone, resultTone } from './recordOutcome.ts';
+import { jobStatusTone, resultTone } from './recordOutcome.ts';
 
 describe('resultTone', () => {
   it('marks errors and failed executions red, notes amber, info blue, success green', () => {
@@ -17,15 +17,5 @@ describe('resultTone', () => {
 describe('jobStatusTone', () => {
   it('gives every status of spec §4 a colour', () => {
     expect(SCRAPE_JOB_STATUSES.map(jobStatusTone)).toEqual(['subtle', 'informative', 'success', 'danger', 'danger']);
-  });
-});
-
-describe('isUnfinished', () => {
-  it('is true while waiting, running or before a retry', () => {
-    expect(isUnfinished('CREATED', null)).toBe(true);
-    expect(isUnfinished('FETCHED_FOR_EXECUTION', null)).toBe(true);
-    expect(isUnfinished('TIMED_OUT', true)).toBe(true);
-    expect(isUnfinished('FAILED', false)).toBe(false);
-    expect(isUnfinished('COMPLETED', false)).toBe(false);
   });
 });

@@ -32,8 +32,3 @@ export function jobStatusTone(status: ScrapeJobStatus): OutcomeTone {
       return 'subtle';
   }
 }
-
-/** Whether the record may still change (the live list keeps updating it). */
-export function isUnfinished(status: ScrapeJobStatus, willRetry: boolean | null): boolean {
-  return status === 'CREATED' || status === 'FETCHED_FOR_EXECUTION' || ((status === 'FAILED' || status === 'TIMED_OUT') && willRetry === true);
-}
