@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
-import { Badge, Button, makeStyles, Spinner, tokens } from '@fluentui/react-components';
+import { Badge, Button, makeStyles, MessageBar, MessageBarBody, Spinner, tokens } from '@fluentui/react-components';
 import { roleAllows } from '@pm/contracts';
 import type { Profile } from '@pm/contracts';
 import { AppLink } from '../../../components/AppLink.tsx';
