@@ -22,3 +22,4 @@ export * from './validation/competitorUrl.ts';
 export * from './events/categoryEvents.ts';
 export * from './http/categories.ts';
 export * from './events/scrapeEvents.ts';
+export * from './http/priceAnalysis.ts';
