@@ -9,6 +9,7 @@ import { registerCompanyQueries } from './queries/companyQueries.ts';
 import { registerDeploymentQueries } from './queries/deploymentQueries.ts';
 import { registerProfileQueries } from './queries/profileQueries.ts';
 import { registerScrapingQueries } from './queries/scrapingQueries.ts';
+import { registerPriceAnalysisQueries } from './queries/priceAnalysisQueries.ts';
 import { createReadModelDirectory } from './queries/readModelDirectory.ts';
 import { ProjectionManager } from './runtime/projectionManager.ts';
 import type { Projector } from './runtime/projector.ts';
@@ -42,6 +43,7 @@ export function createProjectionService(deps: ProjectionServiceDeps) {
     registerCompanyQueries(app, readModels);
     registerAssortmentQueries(app, readModels);
     registerScrapingQueries(app, readModels);
+    registerPriceAnalysisQueries(app, readModels);
     registerDeploymentQueries(app, deps.academy, deps.clientConfig);
   }
 

@@ -1,5 +1,5 @@
 import { COUNTRIES, COUNTRY_CURRENCY, type Country, type OfferStatus, type PricePosition } from '@pm/contracts';
-import { cheapestOffer, deviation, isOutOfStock, offerTotalCents, ownRank, toCents, type CompetitorOffer } from './priceDeviation.ts';
+import { cheapestOffer, deviation, isOutOfStock, ownRank, toCents, type CompetitorOffer } from './priceDeviation.ts';
 import type { PriceAnalysisState, UrlState } from './priceAnalysisState.ts';
 
 /** The own price of a country in cents. */
@@ -162,7 +162,3 @@ export function listedCountries(state: PriceAnalysisState): Country[] {
   return priced.length > 0 ? priced : [...COUNTRIES];
 }
 
-/** A flagged URL still counts with its last confirmed price (spec: a flagged price is not current). */
-export function comparedTotalCents(url: UrlState, withShipping: boolean): number | null {
-  return url.current ? offerTotalCents(url.current, withShipping) : null;
-}
