@@ -3,3 +3,8 @@ export type { Projector, ProjectionNotice } from './runtime/projector.ts';
 export { ProjectionManager } from './runtime/projectionManager.ts';
 export { loadAcademy, DEFAULT_ACADEMY_FILE } from './queries/deploymentQueries.ts';
 export { deploymentContent } from './deploymentContent.ts';
+export { listPriceAnalysis } from './queries/priceAnalysisQueries.ts';
+export { priceAnalysisProjector } from './projectors/priceAnalysisProjector.ts';
+export { createReadModels } from './runtime/readModels.ts';
+export { sourcesProjector } from './projectors/sourcesProjector.ts';
+export { categoriesProjector } from './projectors/categoriesProjector.ts';

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import pino from 'pino';
 import { createEmbeddedDocumentStore, createInProcessBus, createSqliteEventStore, newId, type EventToAppend } from '@pm/platform';
 import { ProjectionManager, type Projector } from '@pm/projection-service';
+import { benchPriceAnalysis } from './priceAnalysisBench.ts';
 import { BROWSER_HEADERS, demoAssortment, getViaProxy, measureExtractionThroughput, startDemoWeb, withShopBoilerplate } from '@pm/scraper-service';
 
 const args = new Map(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=') as [string, string]));
@@ -16,6 +17,11 @@ const SINGLE = Number(args.get('single') ?? 5_000);
 const DOCS = Number(args.get('docs') ?? 100_000);
 const COMPANIES = Number(args.get('companies') ?? 20);
 const QUERIES = Number(args.get('queries') ?? 2_000);
+const PRICE_PRODUCTS = Number(args.get('price-products') ?? 10_000);
+const PRICE_OFFERS = Number(args.get('price-offers') ?? 8);
+const PRICE_QUERIES = Number(args.get('price-queries') ?? 1_000);
+/** `--only=price-analysis` runs just that part. */
+const ONLY = args.get('only');
 
 const dir = mkdtempSync(join(tmpdir(), 'pm-bench-'));
 const rate = (n: number, ms: number) => Math.round((n / ms) * 1000).toLocaleString('en-US');
@@ -36,6 +42,13 @@ function event(i: number, companyId: string): EventToAppend {
 
 async function main(): Promise<void> {
   console.log(`Benchmark on ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}; data in ${dir}\n`);
+  if (ONLY !== 'price-analysis') await adapters();
+  // 7. The price analysis list over a large company, through the real projector and query.
+  await benchPriceAnalysis({ dir, products: PRICE_PRODUCTS, offers: PRICE_OFFERS, queries: PRICE_QUERIES, report });
+  rmSync(dir, { recursive: true, force: true });
+}
+
+async function adapters(): Promise<void> {
   const events = createSqliteEventStore({ path: join(dir, 'events.sqlite') });
 
   // 1. Appends one by one (each its own transaction and fsync'd commit).
@@ -122,7 +135,6 @@ async function main(): Promise<void> {
   report(`extraction, demo shop pages (${pages.length} pages, ~${plain.averageKb.toFixed(1)} KB)`, `${Math.round(plain.pagesPerSecond).toLocaleString('en-US')} pages/s`);
   const heavy = measureExtractionThroughput(pages.map((p) => ({ url: p.url, html: withShopBoilerplate(p.html) })), 3);
   report(`extraction, same pages with shop boilerplate (~${heavy.averageKb.toFixed(0)} KB)`, `${Math.round(heavy.pagesPerSecond).toLocaleString('en-US')} pages/s`);
-  rmSync(dir, { recursive: true, force: true });
 }
 
 main().catch((error: unknown) => {

@@ -53,7 +53,9 @@ async function listFilter(readModels: ReadModels, companyId: string, query: Pric
 async function pageOfRows(readModels: ReadModels, filter: Filter, query: PriceAnalysisQuery): Promise<{ rows: PriceAnalysisRowDoc[]; total: number }> {
   const mode = shippingMode(query.withShipping);
   const key = SORT_KEYS[query.sort];
-  const sort = { [key.path(mode)]: query.order === 'asc' ? 1 : -1, _id: 1 } as const;
+  const direction = query.order === 'asc' ? 1 : -1;
+  // Ties follow the direction too, so the index serves the page in both directions as stored.
+  const sort = { [key.path(mode)]: direction, _id: direction } as const;
   const skip = (query.page - 1) * query.pageSize;
   const find = (f: Filter, options: { sort: Record<string, 1 | -1>; skip: number; limit: number }) => readModels.find<PriceAnalysisRowDoc>(PRICE_ANALYSIS, f, options);
   const present = key.present?.(mode);
@@ -78,6 +80,14 @@ async function sourceNames(readModels: ReadModels, ids: Iterable<string>): Promi
   return new Map(sources.map((source) => [source._id, source.name]));
 }
 
+/** One page of the price analysis list (the route below; also what the benchmark measures). */
+export async function listPriceAnalysis(readModels: ReadModels, companyId: string, query: PriceAnalysisQuery): Promise<PriceAnalysisPage> {
+  const { rows, total } = await pageOfRows(readModels, await listFilter(readModels, companyId, query), query);
+  const mode = shippingMode(query.withShipping);
+  const names = await sourceNames(readModels, rows.flatMap((row) => (row[mode].cheapest ? [row[mode].cheapest.sourceId] : [])));
+  return { items: rows.map((row) => toApiRow(row, mode, names)), total, page: query.page, pageSize: query.pageSize };
+}
+
 export function registerPriceAnalysisQueries(app: FastifyInstance, readModels: ReadModels): void {
   /** The price analysis list: one row per product of the country, filtered, sorted, paged. */
   app.get('/api/company/:companyId/price-analysis', async (request, reply): Promise<PriceAnalysisPage> => {
@@ -85,10 +95,7 @@ export function registerPriceAnalysisQueries(app: FastifyInstance, readModels: R
     actorOf(request, 'data.view', companyId);
     const query = parseInput(priceAnalysisQuerySchema, request.query);
     await readModels.consistent(request, reply, PRICE_ANALYSIS);
-    const { rows, total } = await pageOfRows(readModels, await listFilter(readModels, companyId, query), query);
-    const mode = shippingMode(query.withShipping);
-    const names = await sourceNames(readModels, rows.flatMap((row) => (row[mode].cheapest ? [row[mode].cheapest.sourceId] : [])));
-    return { items: rows.map((row) => toApiRow(row, mode, names)), total, page: query.page, pageSize: query.pageSize };
+    return listPriceAnalysis(readModels, companyId, query);
   });
 
   /** One product of the analysis: its figures in the country and every URL's offer with its status. */
