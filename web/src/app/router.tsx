@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { createBrowserRouter, Navigate, Outlet } from 'react-router-dom';
 import { FullScreenSpinner } from '../components/FullScreenSpinner.tsx';
 import { assortmentRoutes } from '../features/assortment/routes.tsx';
+import { priceAnalysisRoutes } from '../features/priceAnalysis/routes.tsx';
 import { settingsRoutes } from '../features/settings/routes.tsx';
 import { AcademyPage, AdminCompaniesPage, AppShell, DashboardPage, MorePage, SignInPage } from './lazyScreens.ts';
 import { RequireAdmin } from './RequireAdmin.tsx';
@@ -42,6 +43,7 @@ export function createAppRouter() {
                     { path: 'academy', element: <AcademyPage /> },
                     { path: 'more', element: <MorePage /> },
                     ...assortmentRoutes,
+                    ...priceAnalysisRoutes,
                     ...settingsRoutes,
                     {
                       path: 'admin',
