@@ -38,6 +38,8 @@ export default defineConfig({
           if (/\/node_modules\/(echarts|zrender|echarts-for-react|size-sensor)\//.test(id)) return 'charts';
           if (/\/node_modules\/(@fluentui|@griffel|@floating-ui|tabster|keyborg)\//.test(id)) return 'fluent';
           if (/\/node_modules\/(react|react-dom|react-router|react-router-dom|scheduler)\//.test(id)) return 'react';
+          // Charts load with the screens that draw them, not with the shell.
+          if (/\/node_modules\/(echarts|zrender|echarts-for-react|size-sensor)\//.test(id)) return 'charts';
           return 'vendor';
         },
       },

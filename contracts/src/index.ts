@@ -31,3 +31,4 @@ export * from './events/productImportEvents.ts';
 export * from './scrapeResults.ts';
 export * from './http/scrapeRecords.ts';
 export * from './http/comparisonProducts.ts';
+export * from './http/priceAnalysis.ts';

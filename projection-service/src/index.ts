@@ -5,3 +5,8 @@ export { loadAcademy, DEFAULT_ACADEMY_FILE } from './queries/deploymentQueries.t
 export { deploymentContent } from './deploymentContent.ts';
 export { offersProjector, OFFERS } from './projectors/offersProjector.ts';
 export { scrapeRecordsProjector, SCRAPE_RECORDS } from './projectors/scrapeRecordsProjector.ts';
+export { listPriceAnalysis } from './queries/priceAnalysisQueries.ts';
+export { priceAnalysisProjector } from './projectors/priceAnalysisProjector.ts';
+export { createReadModels } from './runtime/readModels.ts';
+export { sourcesProjector } from './projectors/sourcesProjector.ts';
+export { categoriesProjector } from './projectors/categoriesProjector.ts';

@@ -12,6 +12,7 @@ import { registerScrapingQueries } from './queries/scrapingQueries.ts';
 import { registerScrapeExceptionQueries } from './queries/scrapeExceptionQueries.ts';
 import { registerScrapeRecordQueries } from './queries/scrapeRecordQueries.ts';
 import { registerComparisonProductQueries } from './queries/comparisonProductQueries.ts';
+import { registerPriceAnalysisQueries } from './queries/priceAnalysisQueries.ts';
 import { createReadModelDirectory } from './queries/readModelDirectory.ts';
 import { ProjectionManager } from './runtime/projectionManager.ts';
 import type { Projector } from './runtime/projector.ts';
@@ -48,6 +49,7 @@ export function createProjectionService(deps: ProjectionServiceDeps) {
     registerScrapeExceptionQueries(app, readModels);
     registerScrapeRecordQueries(app, readModels);
     registerComparisonProductQueries(app, readModels);
+    registerPriceAnalysisQueries(app, readModels);
     registerDeploymentQueries(app, deps.academy, deps.clientConfig);
   }
 

@@ -9,6 +9,7 @@ import pino from 'pino';
 import { createEmbeddedDocumentStore, createInProcessBus, createSqliteEventStore, newId, type EventToAppend } from '@pm/platform';
 import { ProjectionManager, type Projector } from '@pm/projection-service';
 import { benchPipeline } from './pipelineBench.ts';
+import { benchPriceAnalysis } from './priceAnalysisBench.ts';
 import { BROWSER_HEADERS, demoAssortment, getViaProxy, measureExtractionThroughput, startDemoWeb, withShopBoilerplate } from '@pm/scraper-service';
 
 const args = new Map(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=') as [string, string]));
@@ -18,6 +19,10 @@ const DOCS = Number(args.get('docs') ?? 100_000);
 const COMPANIES = Number(args.get('companies') ?? 20);
 const QUERIES = Number(args.get('queries') ?? 2_000);
 const URLS = Number(args.get('urls') ?? 10_000);
+const PRICE_PRODUCTS = Number(args.get('price-products') ?? 10_000);
+const PRICE_OFFERS = Number(args.get('price-offers') ?? 8);
+const PRICE_QUERIES = Number(args.get('price-queries') ?? 1_000);
+/** `--only=adapters|pipeline|price-analysis` runs just that part. */
 const ONLY = args.get('only');
 
 const dir = mkdtempSync(join(tmpdir(), 'pm-bench-'));
@@ -39,6 +44,15 @@ function event(i: number, companyId: string): EventToAppend {
 
 async function main(): Promise<void> {
   console.log(`Benchmark on ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}; data in ${dir}\n`);
+  const runs = (part: string) => ONLY === undefined || ONLY === part;
+  if (runs('adapters')) await adapters();
+  if (runs('pipeline')) await pipeline();
+  // 8. The price analysis list over a large company, through the real projector and query.
+  if (runs('price-analysis')) await benchPriceAnalysis({ dir, products: PRICE_PRODUCTS, offers: PRICE_OFFERS, queries: PRICE_QUERIES, report });
+  rmSync(dir, { recursive: true, force: true });
+}
+
+async function adapters(): Promise<void> {
   const events = createSqliteEventStore({ path: join(dir, 'events.sqlite') });
 
   // 1. Appends one by one (each its own transaction and fsync'd commit).
@@ -125,8 +139,6 @@ async function main(): Promise<void> {
   report(`extraction, demo shop pages (${pages.length} pages, ~${plain.averageKb.toFixed(1)} KB)`, `${Math.round(plain.pagesPerSecond).toLocaleString('en-US')} pages/s`);
   const heavy = measureExtractionThroughput(pages.map((p) => ({ url: p.url, html: withShopBoilerplate(p.html) })), 3);
   report(`extraction, same pages with shop boilerplate (~${heavy.averageKb.toFixed(0)} KB)`, `${Math.round(heavy.pagesPerSecond).toLocaleString('en-US')} pages/s`);
-  await pipeline();
-  rmSync(dir, { recursive: true, force: true });
 }
 
 /** 7. Scraping pipeline end to end on the demo web (Cheerio path). */
@@ -137,7 +149,7 @@ async function pipeline(): Promise<void> {
   report('  jobs completed / failed, observations (page OK)', `${result.completed} / ${result.failed}, ${result.observed} (${result.withPrice})`);
 }
 
-(ONLY === 'pipeline' ? pipeline().then(() => rmSync(dir, { recursive: true, force: true })) : main()).catch((error: unknown) => {
+main().catch((error: unknown) => {
   console.error(error);
   rmSync(dir, { recursive: true, force: true });
   process.exit(1);

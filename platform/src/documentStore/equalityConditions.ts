@@ -52,3 +52,23 @@ export function equalityConditions(filter: Filter | undefined): Map<string, Inde
   if (filter) visit(filter);
   return result;
 }
+
+/** A condition that is nothing but `v`, `{ $eq: v }` or `{ $in: [v...] }` on scalars. */
+function isPlainEquality(condition: unknown): boolean {
+  if (isIndexableScalar(condition)) return true;
+  if (!isPlainObject(condition)) return false;
+  const keys = Object.keys(condition);
+  if (keys.length !== 1) return false;
+  if (keys[0] === '$eq') return isIndexableScalar(condition.$eq);
+  return keys[0] === '$in' && Array.isArray(condition.$in) && condition.$in.every(isIndexableScalar);
+}
+
+/**
+ * The part of the filter an index range pinned on `pinned` does not already guarantee: the
+ * filter without its plain equalities on those paths (empty when the range satisfies it all).
+ */
+export function residualFilter(filter: Filter, pinned: readonly string[]): Filter {
+  const residual: Filter = {};
+  for (const [path, condition] of Object.entries(filter)) if (!pinned.includes(path) || !isPlainEquality(condition)) residual[path] = condition;
+  return residual;
+}

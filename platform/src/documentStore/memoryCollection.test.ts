@@ -63,6 +63,12 @@ describe('MemoryCollection index planning', () => {
       () => ({ companyId: pick(companies), status: pick(statuses), rank: Math.floor(random() * 6) }),
       () => ({ $and: [{ companyId: pick(companies) }, { status: { $eq: pick(statuses) } }] }),
       () => ({ 'meta.level': Math.floor(random() * 3) }),
+      // Plain equalities an index range satisfies exactly (no test but for multikey candidates).
+      () => ({ companyId: { $eq: pick(companies) }, status: pick(statuses), rank: { $in: [Math.floor(random() * 6), 'high'] } }),
+      () => ({ companyId: { $in: [pick(companies), pick(companies)] } }),
+      () => ({ companyId: pick(companies), rank: Math.floor(random() * 6) }),
+      // Pinned equalities plus a rest the range candidates are still tested against.
+      () => ({ companyId: pick(companies), status: pick(statuses), $or: [{ 'meta.level': 1 }, { rank: { $lt: 2 } }] }),
       () => ({ 'meta.level': Math.floor(random() * 3), rank: { $lt: 3 } }),
       () => ({ status: pick(statuses) }),
       () => ({ status: 1 }),
@@ -79,6 +85,9 @@ describe('MemoryCollection index planning', () => {
       { status: -1, rank: 1 },
       { companyId: 1, rank: 1 },
       { rank: 1, _id: -1 },
+      { rank: -1, _id: -1 },
+      { status: 1, rank: -1, _id: 1 },
+      { status: -1, rank: 1, _id: -1 },
       { 'meta.level': 1 },
       { status: 1 },
     ];

@@ -9,7 +9,8 @@
 import { Query } from 'mingo';
 import { compare } from 'mingo/util';
 import type { Doc, Filter, SortSpec } from './documentStore.ts';
-import { equalityConditions } from './equalityConditions.ts';
+import { equalityConditions, residualFilter } from './equalityConditions.ts';
+import { compileFastMatch } from './fastMatch.ts';
 import { sortDocs, sortKeyOf, type SortKey } from './docSort.ts';
 import { DuplicateKeyError } from './errors.ts';
 import { MemoryIndex, type OrderedRange } from './memoryIndex.ts';
@@ -26,6 +27,22 @@ interface CandidatePlan {
   /** null: scan the whole collection. */
   ids: Iterable<string> | null;
   ordered?: OrderedRange;
+  /**
+   * For an index plan: the range candidates already satisfy the filter's equalities on the
+   * pinned paths, so they are tested against the rest only (none: they all match); multikey
+   * candidates get the whole filter.
+   */
+  ranged?: { residual: Test | null; rangeSize: number; rangeIds(): string[]; multikeyIds(): string[] };
+}
+
+type Test = (doc: Doc) => boolean;
+
+/** The filter as a test: native for the common shapes, mingo for the rest (and for array paths). */
+function matcher(filter: Filter): Test {
+  let query: Query | null = null;
+  const mingo: Test = (doc) => (query ??= new Query(filter)).test(doc);
+  const fast = compileFastMatch(filter);
+  return fast ? (doc) => fast(doc) ?? mingo(doc) : mingo;
 }
 
 function isEmptyFilter(filter: Filter | undefined): boolean {
@@ -114,30 +131,34 @@ export class MemoryCollection {
 
   count(filter: Filter | undefined): number {
     if (isEmptyFilter(filter)) return this.#docs.size;
-    const query = new Query(filter ?? {});
-    let count = 0;
-    for (const doc of this.#candidates(this.#plan(filter ?? {}, [], false))) if (query.test(doc)) count++;
-    return count;
+    const test = matcher(filter ?? {});
+    const plan = this.#plan(filter ?? {}, [], false);
+    if (plan.ranged?.residual === null) {
+      let count = plan.ranged.rangeSize;
+      for (const id of plan.ranged.multikeyIds()) {
+        const doc = this.#docs.get(id);
+        if (doc && test(doc)) count++;
+      }
+      return count;
+    }
+    return this.#matching(plan, test, Number.POSITIVE_INFINITY).length;
   }
 
   /** Matching committed documents (not copies), sorted (ties by `_id`), skipped and limited. */
   select(filter: Filter | undefined, options: SelectOptions = {}): Doc[] {
-    const query = isEmptyFilter(filter) ? null : new Query(filter ?? {});
-    const test = (doc: Doc) => query === null || query.test(doc);
+    const test: Test = isEmptyFilter(filter) ? () => true : matcher(filter ?? {});
     const skip = options.skip ?? 0;
     const need = options.limit ? skip + options.limit : Number.POSITIVE_INFINITY;
     const sorted = options.sort !== undefined && Object.keys(options.sort).length > 0;
     const sortKey = sorted ? sortKeyOf(options.sort) : [];
     const plan = this.#plan(filter ?? {}, sortKey, Number.isFinite(need));
 
-    if (plan.ordered) return this.#selectOrdered(plan.ordered, test, sortKey, skip, need);
-
-    const matches: Doc[] = [];
-    for (const doc of this.#candidates(plan)) {
-      if (!test(doc)) continue;
-      matches.push(doc);
-      if (!sorted && matches.length >= need) break;
+    if (plan.ordered) {
+      // An ordered plan has no multikey candidates: the residual filter is the whole test.
+      return this.#selectOrdered(plan.ordered, plan.ranged ? plan.ranged.residual : test, sortKey, skip, need);
     }
+
+    const matches = this.#matching(plan, test, sorted ? Number.POSITIVE_INFINITY : need);
     if (sorted) sortDocs(matches, sortKey);
     return matches.slice(skip, need);
   }
@@ -147,19 +168,54 @@ export class MemoryCollection {
    * sort prefix the index covers changes; the collected ones then get the full sort (which
    * orders ties on that prefix by the remaining keys and `_id`).
    */
-  #selectOrdered(range: OrderedRange, test: (doc: Doc) => boolean, sortKey: SortKey, skip: number, need: number): Doc[] {
-    const { entries, lo, hi, reverse, groupFrom, groupTo } = range;
+  #selectOrdered(range: OrderedRange, test: ((doc: Doc) => boolean) | null, sortKey: SortKey, skip: number, need: number): Doc[] {
+    const { entries, lo, hi, reverse, groupFrom, groupTo, complete } = range;
+    const at = (step: number) => entries[reverse ? hi - 1 - step : lo + step]!;
+    if (complete && test === null) {
+      // Every entry matches and the index order is the requested one: read just the page.
+      const page: Doc[] = [];
+      for (let step = skip; step < Math.min(need, hi - lo); step++) {
+        const doc = this.#docs.get(at(step).id);
+        if (doc) page.push(doc);
+      }
+      return page;
+    }
     const collected: Doc[] = [];
     let last: (typeof entries)[number] | undefined;
     for (let step = 0; step < hi - lo; step++) {
-      const entry = entries[reverse ? hi - 1 - step : lo + step]!;
+      const entry = at(step);
       const doc = this.#docs.get(entry.id);
-      if (!doc || !test(doc)) continue;
-      if (collected.length >= need && last && !sameGroup(last.key, entry.key, groupFrom, groupTo)) break;
+      if (!doc || (test && !test(doc))) continue;
+      if (collected.length >= need && (complete || (last && !sameGroup(last.key, entry.key, groupFrom, groupTo)))) break;
       collected.push(doc);
       last = entry;
     }
-    return sortDocs(collected, sortKey).slice(skip, need);
+    return (complete ? collected : sortDocs(collected, sortKey)).slice(skip, need);
+  }
+
+  /**
+   * Up to `limit` candidates that match: range candidates tested against the residual filter
+   * only, the rest against the whole `test`.
+   */
+  #matching(plan: CandidatePlan, test: Test, limit: number): Doc[] {
+    const matches: Doc[] = [];
+    const ranged = plan.ranged;
+    if (!ranged) {
+      for (const doc of this.#candidates(plan)) {
+        if (matches.length >= limit) break;
+        if (test(doc)) matches.push(doc);
+      }
+      return matches;
+    }
+    const collect = (ids: string[], check: Test | null) => {
+      for (let i = 0; i < ids.length && matches.length < limit; i++) {
+        const doc = this.#docs.get(ids[i]!);
+        if (doc && (!check || check(doc))) matches.push(doc);
+      }
+    };
+    collect(ranged.rangeIds(), ranged.residual);
+    collect(ranged.multikeyIds(), test);
+    return matches;
   }
 
   *#candidates(plan: CandidatePlan): Iterable<Doc> {
@@ -179,14 +235,23 @@ export class MemoryCollection {
     if (ids) return { ids: ids.filter((id): id is string => typeof id === 'string') };
     let best: CandidatePlan | null = null;
     let bestCost = Number.POSITIVE_INFINITY;
+    let bestResidual = Number.POSITIVE_INFINITY;
     for (const index of this.#indexes.values()) {
       const plan = index.plan(equalities, sortKey);
       if (!plan) continue;
       // Reading in order with a limit usually touches a small part of the range.
       const cost = plan.ordered && limited ? plan.estimate / 10 : plan.estimate;
-      if (cost < bestCost) {
+      const residual = residualFilter(filter, plan.pinned);
+      const residualSize = Object.keys(residual).length;
+      // On a tie, the plan leaving less of the filter to test wins.
+      if (cost < bestCost || (cost === bestCost && residualSize < bestResidual)) {
         bestCost = cost;
-        best = { ids: plan.ids(), ...(plan.ordered ? { ordered: plan.ordered } : {}) };
+        bestResidual = residualSize;
+        best = {
+          ids: plan.ids(),
+          ...(plan.ordered ? { ordered: plan.ordered } : {}),
+          ranged: { residual: residualSize === 0 ? null : matcher(residual), rangeSize: plan.rangeSize, rangeIds: plan.rangeIds, multikeyIds: plan.multikeyIds },
+        };
       }
     }
     return best ?? { ids: null };

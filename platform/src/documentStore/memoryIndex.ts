@@ -40,12 +40,23 @@ export interface OrderedRange {
   /** Entries whose `key[groupFrom..groupTo)` compare equal tie on the caller's sort prefix. */
   groupFrom: number;
   groupTo: number;
+  /** The reading order is the caller's whole sort, `_id` tie-breaker included: no sort needed. */
+  complete: boolean;
 }
 
 export interface IndexPlan {
   /** Number of candidate ids the plan yields. */
   estimate: number;
   ids(): Iterable<string>;
+  /**
+   * The paths whose equality conditions the ranges satisfy exactly: ids from the ranges match
+   * them without testing (multikey candidates still need the test).
+   */
+  pinned: readonly string[];
+  /** Number of ids the ranges yield (the rest of `ids()` are multikey candidates). */
+  rangeSize: number;
+  rangeIds(): string[];
+  multikeyIds(): string[];
   /** Present when the candidates can be read in the requested sort order. */
   ordered?: OrderedRange;
 }
@@ -177,16 +188,28 @@ export class MemoryIndex {
         if (hi > lo) ranges.push({ entries: bucket.entries, lo, hi });
       }
     }
-    let estimate = 0;
-    for (const range of ranges) estimate += range.hi - range.lo;
+    let rangeSize = 0;
+    for (const range of ranges) rangeSize += range.hi - range.lo;
+    let estimate = rangeSize;
     for (const set of multikeySets) estimate += set.size;
 
+    // Plain arrays: generators cost more per id than the rest of a count over a range.
+    const rangeIds = () => {
+      const ids: string[] = [];
+      for (const range of ranges) for (let i = range.lo; i < range.hi; i++) ids.push(range.entries[i]!.id);
+      return ids;
+    };
+    const multikeyIds = () => multikeySets.flatMap((set) => [...set]);
     const plan: IndexPlan = {
       estimate,
       *ids() {
-        for (const range of ranges) for (let i = range.lo; i < range.hi; i++) yield range.entries[i]!.id;
-        for (const set of multikeySets) yield* set;
+        yield* rangeIds();
+        yield* multikeyIds();
       },
+      pinned: [this.#firstPath, ...this.#restPaths.slice(0, fixed)],
+      rangeSize,
+      rangeIds,
+      multikeyIds,
     };
     const onlyRange = ranges.length === 1 && firstValues.length === 1 && probes.length === 1 ? ranges[0] : undefined;
     const noMultikey = multikeySets.every((set) => set.size === 0);
@@ -216,7 +239,10 @@ export class MemoryIndex {
       matched++;
     }
     if (matched === 0) return undefined;
-    return { ...range, reverse: flip === -1, groupFrom: fixed, groupTo: fixed + matched };
+    // Entries tie-break by ascending `_id`, so reading backwards yields descending `_id`.
+    const rest = wanted.slice(matched);
+    const complete = rest.length === 0 || (rest.length === 1 && rest[0]![0] === '_id' && rest[0]![1] === flip);
+    return { ...range, reverse: flip === -1, groupFrom: fixed, groupTo: fixed + matched, complete };
   }
 
   #place(doc: Doc): { bucket: IndexableScalar; entry: Entry | null } | 'multikey' | null {

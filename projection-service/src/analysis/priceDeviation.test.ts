@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cheapestOffer, deviation, toCents } from './priceDeviation.ts';
+import { cheapestOffer, deviation, isOutOfStock, offerTotalCents, ownRank, toCents } from './priceDeviation.ts';
 
 describe('price deviation', () => {
   it('converts decimal strings to cents exactly', () => {
@@ -32,5 +32,23 @@ describe('price deviation', () => {
     expect(deviation(11_000, 10_000)).toEqual({ absoluteCents: 1000, percent: 10 });
     expect(deviation(9_950, 10_000)).toEqual({ absoluteCents: -50, percent: -0.5 });
     expect(deviation(100, 0)).toEqual({ absoluteCents: 100, percent: null });
+  });
+
+  it('ranks the own price among the buyable offers, ties counting as cheapest', () => {
+    // Buyable without shipping: 99.00 and 101.00.
+    expect(ownRank(9_900, offers, false)).toBe(1);
+    expect(ownRank(10_000, offers, false)).toBe(2);
+    expect(ownRank(20_000, offers, false)).toBe(3);
+    expect(ownRank(10_000, offers, true)).toBe(1);
+    expect(ownRank(10_000, [offers[2]!, offers[3]!], true)).toBeNull();
+  });
+
+  it('totals an offer with and without shipping and tells out-of-stock availabilities', () => {
+    expect(offerTotalCents(offers[0]!, true)).toBe(10_395);
+    expect(offerTotalCents(offers[0]!, false)).toBe(9_900);
+    expect(offerTotalCents(offers[3]!, true)).toBeNull();
+    expect(isOutOfStock('SoldOut')).toBe(true);
+    expect(isOutOfStock('LimitedAvailability')).toBe(false);
+    expect(isOutOfStock(null)).toBe(false);
   });
 });

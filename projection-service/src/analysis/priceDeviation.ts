@@ -21,6 +21,17 @@ export interface CheapestOffer {
 
 const OUT_OF_STOCK = new Set(['OutOfStock', 'SoldOut', 'Discontinued']);
 
+/** Availabilities under which an offer cannot be bought now. */
+export function isOutOfStock(availability: string | null | undefined): boolean {
+  return availability != null && OUT_OF_STOCK.has(availability);
+}
+
+/** Price (plus shipping when asked for; shipping not shown counts as 0) in cents; null without a price. */
+export function offerTotalCents(offer: Pick<CompetitorOffer, 'price' | 'shippingCost'>, withShipping: boolean): number | null {
+  if (offer.price === null) return null;
+  return toCents(offer.price) + (withShipping && offer.shippingCost ? toCents(offer.shippingCost) : 0);
+}
+
 /** Decimal string → integer cents, without floating-point surprises ("19.999" rounds half up). */
 export function toCents(amount: string): number {
   const [integer = '0', fraction = ''] = amount.split('.');
@@ -36,8 +47,8 @@ export function toCents(amount: string): number {
 export function cheapestOffer(offers: readonly CompetitorOffer[], withShipping: boolean): CheapestOffer | null {
   let best: CheapestOffer | null = null;
   for (const offer of offers) {
-    if (offer.price === null || (offer.availability && OUT_OF_STOCK.has(offer.availability))) continue;
-    const totalCents = toCents(offer.price) + (withShipping && offer.shippingCost ? toCents(offer.shippingCost) : 0);
+    const totalCents = offerTotalCents(offer, withShipping);
+    if (totalCents === null || isOutOfStock(offer.availability)) continue;
     if (!best || totalCents < best.totalCents || (totalCents === best.totalCents && offer.urlId < best.urlId)) best = { urlId: offer.urlId, sourceId: offer.sourceId, totalCents };
   }
   return best;
@@ -48,4 +59,20 @@ export function deviation(ownCents: number, referenceCents: number): { absoluteC
   const absoluteCents = ownCents - referenceCents;
   const percent = referenceCents === 0 ? null : Math.round((absoluteCents / referenceCents) * 10_000) / 100;
   return { absoluteCents, percent };
+}
+
+/**
+ * The own price's rank among the buyable competitor offers: 1 + the number of offers strictly
+ * cheaper (a tie with the cheapest still ranks first). Null without any buyable offer.
+ */
+export function ownRank(ownCents: number, offers: readonly CompetitorOffer[], withShipping: boolean): number | null {
+  let buyable = 0;
+  let cheaper = 0;
+  for (const offer of offers) {
+    const totalCents = offerTotalCents(offer, withShipping);
+    if (totalCents === null || isOutOfStock(offer.availability)) continue;
+    buyable++;
+    if (totalCents < ownCents) cheaper++;
+  }
+  return buyable === 0 ? null : cheaper + 1;
 }

@@ -24,7 +24,7 @@ describe('scrapeRecordsProjector', () => {
     await docs.close();
   });
   const apply = async (...events: RecordedEvent[]) => {
-    for (const event of events) await docs.applyBatch(scrapeRecordsProjector.project(event));
+    for (const event of events) await docs.applyBatch(scrapeRecordsProjector.project!(event));
     return docs.findOne(SCRAPE_RECORDS, { _id: jobId });
   };
 

@@ -1,4 +1,4 @@
-import type { IndexSpec, RecordedEvent, WriteOp } from '@pm/platform';
+import type { Doc, IndexSpec, RecordedEvent, WriteOp } from '@pm/platform';
 
 /** A live notice a projector emits for an event: which queries of which company went stale. */
 export interface ProjectionNotice {
@@ -7,9 +7,29 @@ export interface ProjectionNotice {
 }
 
 /**
+ * Entity state for read models whose fields are derived from several streams at once (a
+ * product's own prices and all its competitor offers give the cheapest offer and the
+ * deviation): update operators cannot recompute a minimum when one offer rises. The runner loads
+ * the state documents a batch touches, folds the batch's events into them with the pure
+ * `evolve`, and writes the new states plus what `derive` makes of each change, together with
+ * the batch's other writes and checkpoint in one atomic store call. Replays give the same states.
+ */
+export interface EntityState<S extends Doc = Doc> {
+  /** Logical collection (one of the projector's `collections`) holding the state documents. */
+  collection: string;
+  /** The state document an event changes, or null when it changes none. */
+  idOf(event: RecordedEvent): string | null;
+  /** The next state (null: none); return the same object when nothing changed. */
+  evolve(state: S | null, event: RecordedEvent): S | null;
+  /** Writes of other read-model documents for one state's change over a batch. */
+  derive(before: S | null, after: S | null): WriteOp[];
+}
+
+/**
  * A projector turns events into read-model writes. It must be deterministic and must not read
  * the store: changes are expressed as puts and update operators ($set, $inc, …) so that a batch
- * can be computed without I/O and replaying the log gives the same read models.
+ * can be computed without I/O and replaying the log gives the same read models — or, through
+ * `state`, as pure folds over entity states that the runner loads and stores for it.
  * Bump `version` whenever the output changes: the runtime then rebuilds it from position 0.
  */
 export interface Projector {
@@ -19,6 +39,7 @@ export interface Projector {
   collections: Record<string, IndexSpec[]>;
   /** Event types this projector reads; others are skipped cheaply. */
   handles: readonly string[];
-  project(event: RecordedEvent): WriteOp[];
+  project?(event: RecordedEvent): WriteOp[];
+  state?: EntityState;
   notices?(event: RecordedEvent): ProjectionNotice[];
 }

@@ -4,6 +4,7 @@ import { createBrowserRouter, Navigate, Outlet } from 'react-router-dom';
 import { FullScreenSpinner } from '../components/FullScreenSpinner.tsx';
 import { assortmentRoutes } from '../features/assortment/routes.tsx';
 import { scrapeRecordRoutes } from '../features/scrapeRecords/routes.tsx';
+import { priceAnalysisRoutes } from '../features/priceAnalysis/routes.tsx';
 import { settingsRoutes } from '../features/settings/routes.tsx';
 import { AcademyPage, AdminCompaniesPage, AdminScrapeExceptionsPage, AppShell, DashboardPage, MorePage, SignInPage } from './lazyScreens.ts';
 import { RequireAdmin } from './RequireAdmin.tsx';
@@ -44,6 +45,7 @@ export function createAppRouter() {
                     { path: 'more', element: <MorePage /> },
                     ...assortmentRoutes,
                     ...scrapeRecordRoutes,
+                    ...priceAnalysisRoutes,
                     ...settingsRoutes,
                     {
                       path: 'admin',

@@ -1,0 +1,169 @@
+import type { Availability, Country, CountryPricing, OfferEvent, OfferType, PageStatus, ProductEvent, ProductFields } from '@pm/contracts';
+import { toDomainEvent, type RecordedEvent } from '@pm/platform';
+
+/** A scraped price as observed (decimal strings, as the scraper read them). */
+export interface ObservedPrice {
+  price: string;
+  currency: string | null;
+  shippingCost: string | null;
+  availability: Availability | null;
+  shopName: string | null;
+  observedAt: string;
+}
+
+/** One URL of the product (competitor or own shop) and what its scrapes gave. */
+export interface UrlState {
+  url: string;
+  sourceId: string;
+  sourceKind: 'STORE' | 'AGGREGATOR';
+  offerType: OfferType;
+  /** The last accepted or confirmed price; a flagged price never replaces it until confirmed. */
+  current: (ObservedPrice & { confirmed: boolean }) | null;
+  /** A flagged price waiting for the next scrape to confirm it. */
+  flagged: (ObservedPrice & { reason: string }) | null;
+  last: { observedAt: string; pageStatus: PageStatus; plausibility: 'ACCEPTED' | 'FLAGGED' | 'CONFIRMED'; flagReason: string | null } | null;
+}
+
+/** The own price of one country at a point in time. */
+export interface OwnPriceChange {
+  at: string;
+  salesPrice: number | null;
+  shippingPrice: number | null;
+}
+
+export type OwnPricing = Pick<CountryPricing, 'salesPrice' | 'shippingPrice'>;
+
+/** Everything the price analysis needs of one product, folded from its product and offer streams. */
+export interface PriceAnalysisState {
+  [key: string]: unknown;
+  _id: string;
+  companyId: string;
+  status: 'active' | 'archived';
+  name: string;
+  brand: string | null;
+  sku: string;
+  gtin: string | null;
+  categoryId: string | null;
+  imageUrl: string | null;
+  pricing: Partial<Record<Country, OwnPricing>>;
+  ownPriceHistory: Partial<Record<Country, OwnPriceChange[]>>;
+  urls: Record<string, UrlState>;
+}
+
+export const PRICE_ANALYSIS_EVENTS = ['ProductCreated', 'ProductUpdated', 'ProductArchived', 'ProductRestored', 'CompetitorUrlAdded', 'CompetitorUrlRemoved', 'OfferObserved'] as const;
+
+type Handled = ProductEvent | OfferEvent;
+
+/** The product an event belongs to (every handled event names it). */
+export function productIdOf(recorded: RecordedEvent): string | null {
+  const data = recorded.data as { productId?: unknown } | null;
+  return typeof data?.productId === 'string' ? data.productId : null;
+}
+
+const identity = (fields: Partial<ProductFields>) => ({
+  ...('name' in fields ? { name: fields.name ?? '' } : {}),
+  ...('brand' in fields ? { brand: fields.brand ?? null } : {}),
+  ...('sku' in fields ? { sku: fields.sku ?? '' } : {}),
+  ...('gtin' in fields ? { gtin: fields.gtin ?? null } : {}),
+  ...('categoryId' in fields ? { categoryId: fields.categoryId ?? null } : {}),
+  ...('imageUrl' in fields ? { imageUrl: fields.imageUrl ?? null } : {}),
+});
+
+function ownPricing(pricing: ProductFields['pricing']): Partial<Record<Country, OwnPricing>> {
+  const result: Partial<Record<Country, OwnPricing>> = {};
+  for (const [country, entry] of Object.entries(pricing ?? {}) as [Country, CountryPricing | undefined][]) {
+    if (entry) result[country] = { salesPrice: entry.salesPrice ?? null, shippingPrice: entry.shippingPrice ?? null };
+  }
+  return result;
+}
+
+/** Appends a point for every country whose sales price or shipping price changed. */
+function withPriceChanges(history: PriceAnalysisState['ownPriceHistory'], before: PriceAnalysisState['pricing'], after: PriceAnalysisState['pricing'], at: string) {
+  const next = { ...history };
+  for (const country of new Set([...Object.keys(before), ...Object.keys(after)]) as Set<Country>) {
+    const old = before[country];
+    const now = after[country];
+    const salesPrice = now?.salesPrice ?? null;
+    const shippingPrice = now?.shippingPrice ?? null;
+    if ((old?.salesPrice ?? null) === salesPrice && (old?.shippingPrice ?? null) === shippingPrice && (old !== undefined) === (now !== undefined)) continue;
+    next[country] = [...(next[country] ?? []), { at, salesPrice, shippingPrice }];
+  }
+  return next;
+}
+
+/**
+ * Folds one event into a product's price-analysis state. Pure. Observations of URLs the product
+ * no longer has (a scrape that finished after the URL was removed) change nothing.
+ */
+export function evolvePriceAnalysis(state: PriceAnalysisState | null, recorded: RecordedEvent): PriceAnalysisState | null {
+  const event = toDomainEvent<Handled>(recorded);
+  const at = recorded.metadata.occurredAt;
+  if (event.type === 'ProductCreated') {
+    if (state) return state;
+    const { fields } = event.data;
+    const pricing = ownPricing(fields.pricing);
+    return {
+      _id: event.data.productId,
+      companyId: event.data.companyId,
+      status: 'active',
+      name: fields.name,
+      brand: null,
+      sku: fields.sku,
+      gtin: null,
+      categoryId: null,
+      imageUrl: null,
+      ...identity(fields),
+      pricing,
+      ownPriceHistory: withPriceChanges({}, {}, pricing, at),
+      urls: {},
+    };
+  }
+  if (!state) return state;
+  switch (event.type) {
+    case 'ProductUpdated': {
+      const { changes } = event.data;
+      const next: PriceAnalysisState = { ...state, ...identity(changes) };
+      if ('pricing' in changes) {
+        next.pricing = ownPricing(changes.pricing);
+        next.ownPriceHistory = withPriceChanges(state.ownPriceHistory, state.pricing, next.pricing, at);
+      }
+      return next;
+    }
+    case 'ProductArchived':
+      return state.status === 'archived' ? state : { ...state, status: 'archived' };
+    case 'ProductRestored':
+      return state.status === 'active' ? state : { ...state, status: 'active' };
+    case 'CompetitorUrlAdded': {
+      const { urlId, url, sourceId, sourceKind, offerType } = event.data;
+      return { ...state, urls: { ...state.urls, [urlId]: { url, sourceId, sourceKind, offerType, current: null, flagged: null, last: null } } };
+    }
+    case 'CompetitorUrlRemoved': {
+      if (!(event.data.urlId in state.urls)) return state;
+      const { [event.data.urlId]: _removed, ...urls } = state.urls;
+      return { ...state, urls };
+    }
+    case 'OfferObserved': {
+      const o = event.data;
+      const known = state.urls[o.urlId];
+      if (!known) return state;
+      const next: UrlState = { ...known, last: { observedAt: o.observedAt, pageStatus: o.pageStatus, plausibility: o.plausibility, flagReason: o.flagReason } };
+      const price = o.offer?.price ?? null;
+      if (o.offer && price !== null && o.pageStatus === 'OK') {
+        const observed: ObservedPrice = {
+          price,
+          currency: o.offer.currency,
+          shippingCost: o.offer.shippingCost ?? null,
+          availability: o.offer.availability ?? null,
+          shopName: o.offer.shopName ?? null,
+          observedAt: o.observedAt,
+        };
+        if (o.plausibility === 'FLAGGED') next.flagged = { ...observed, reason: o.flagReason ?? 'UNKNOWN' };
+        else {
+          next.current = { ...observed, confirmed: o.plausibility === 'CONFIRMED' };
+          next.flagged = null;
+        }
+      }
+      return { ...state, urls: { ...state.urls, [o.urlId]: next } };
+    }
+  }
+}

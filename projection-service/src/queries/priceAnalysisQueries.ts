@@ -1,0 +1,118 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { priceAnalysisDetailQuerySchema, priceAnalysisQuerySchema, type PriceAnalysisDetail, type PriceAnalysisPage, type PriceAnalysisQuery } from '@pm/contracts';
+import { actorOf, notFound, parseInput, type Doc, type Filter } from '@pm/platform';
+import { countryFigures } from '../analysis/priceAnalysisFigures.ts';
+import { priceAnalysisRow, shippingMode, type PriceAnalysisRowDoc } from '../analysis/priceAnalysisRows.ts';
+import { SORT_KEYS } from '../analysis/priceAnalysisSortKeys.ts';
+import type { PriceAnalysisState } from '../analysis/priceAnalysisState.ts';
+import { CATEGORIES } from '../projectors/categoriesProjector.ts';
+import { PRICE_ANALYSIS, PRICE_ANALYSIS_PRODUCTS } from '../projectors/priceAnalysisProjector.ts';
+import { SOURCES } from '../projectors/sourcesProjector.ts';
+import type { ReadModels } from '../runtime/readModels.ts';
+import { analysedOffers, toApiRow } from './priceAnalysisAnswers.ts';
+
+const companyParams = z.strictObject({ companyId: z.uuid() });
+const productParams = z.strictObject({ companyId: z.uuid(), productId: z.uuid() });
+
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The categories and all their subcategories. */
+async function categoryTree(readModels: ReadModels, companyId: string, roots: string[]): Promise<string[]> {
+  const categories = await readModels.find<Doc & { parentId: string | null }>(CATEGORIES, { companyId });
+  const children = new Map<string, string[]>();
+  for (const category of categories) if (category.parentId) children.set(category.parentId, [...(children.get(category.parentId) ?? []), category._id]);
+  const found = new Set<string>();
+  const visit = (id: string) => {
+    if (found.has(id)) return;
+    found.add(id);
+    for (const child of children.get(id) ?? []) visit(child);
+  };
+  roots.forEach(visit);
+  return [...found];
+}
+
+async function listFilter(readModels: ReadModels, companyId: string, query: PriceAnalysisQuery): Promise<Filter> {
+  const mode = shippingMode(query.withShipping);
+  const filter: Filter = { companyId, country: query.country };
+  if (query.brands?.length) filter['brand'] = { $in: query.brands };
+  if (query.productCategoryIds?.length) filter['categoryId'] = { $in: await categoryTree(readModels, companyId, query.productCategoryIds) };
+  if (query.stores?.length) filter['sourceIds'] = { $in: query.stores };
+  if (query.position) filter[`${mode}.position`] = query.position;
+  if (query.searchText) {
+    const pattern = { $regex: escapeRegex(query.searchText), $options: 'i' };
+    filter['$or'] = ['name', 'brand', 'sku', 'gtin'].map((field) => ({ [field]: pattern }));
+  }
+  return filter;
+}
+
+/**
+ * One page in the requested order with empty values (no offers, no own price, …) last in both
+ * directions: rows with a value come from the sort key's index in order, the rest follow by name.
+ */
+async function pageOfRows(readModels: ReadModels, filter: Filter, query: PriceAnalysisQuery): Promise<{ rows: PriceAnalysisRowDoc[]; total: number }> {
+  const mode = shippingMode(query.withShipping);
+  const key = SORT_KEYS[query.sort];
+  const direction = query.order === 'asc' ? 1 : -1;
+  // Ties follow the direction too, so the index serves the page in both directions as stored.
+  const sort = { [key.path(mode)]: direction, _id: direction } as const;
+  const skip = (query.page - 1) * query.pageSize;
+  const find = (f: Filter, options: { sort: Record<string, 1 | -1>; skip: number; limit: number }) => readModels.find<PriceAnalysisRowDoc>(PRICE_ANALYSIS, f, options);
+  const present = key.present?.(mode);
+  if (!present) {
+    const [rows, total] = await Promise.all([find(filter, { sort, skip, limit: query.pageSize }), readModels.count(PRICE_ANALYSIS, filter)]);
+    return { rows, total };
+  }
+  const withValue = { ...filter, [present]: true };
+  const withoutValue = { ...filter, [present]: false };
+  const [valued, empty] = await Promise.all([readModels.count(PRICE_ANALYSIS, withValue), readModels.count(PRICE_ANALYSIS, withoutValue)]);
+  const rows = skip < valued ? await find(withValue, { sort, skip, limit: query.pageSize }) : [];
+  if (rows.length < query.pageSize && empty > 0) {
+    rows.push(...(await find(withoutValue, { sort: { name: 1, _id: 1 }, skip: Math.max(0, skip - valued), limit: query.pageSize - rows.length })));
+  }
+  return { rows, total: valued + empty };
+}
+
+async function sourceNames(readModels: ReadModels, ids: Iterable<string>): Promise<Map<string, string>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const sources = await readModels.find<Doc & { name: string }>(SOURCES, { _id: { $in: unique } });
+  return new Map(sources.map((source) => [source._id, source.name]));
+}
+
+/** One page of the price analysis list (the route below; also what the benchmark measures). */
+export async function listPriceAnalysis(readModels: ReadModels, companyId: string, query: PriceAnalysisQuery): Promise<PriceAnalysisPage> {
+  const { rows, total } = await pageOfRows(readModels, await listFilter(readModels, companyId, query), query);
+  const mode = shippingMode(query.withShipping);
+  const names = await sourceNames(readModels, rows.flatMap((row) => (row[mode].cheapest ? [row[mode].cheapest.sourceId] : [])));
+  return { items: rows.map((row) => toApiRow(row, mode, names)), total, page: query.page, pageSize: query.pageSize };
+}
+
+export function registerPriceAnalysisQueries(app: FastifyInstance, readModels: ReadModels): void {
+  /** The price analysis list: one row per product of the country, filtered, sorted, paged. */
+  app.get('/api/company/:companyId/price-analysis', async (request, reply): Promise<PriceAnalysisPage> => {
+    const { companyId } = parseInput(companyParams, request.params);
+    actorOf(request, 'data.view', companyId);
+    const query = parseInput(priceAnalysisQuerySchema, request.query);
+    await readModels.consistent(request, reply, PRICE_ANALYSIS);
+    return listPriceAnalysis(readModels, companyId, query);
+  });
+
+  /** One product of the analysis: its figures in the country and every URL's offer with its status. */
+  app.get('/api/company/:companyId/price-analysis/:productId', async (request, reply): Promise<PriceAnalysisDetail> => {
+    const { companyId, productId } = parseInput(productParams, request.params);
+    actorOf(request, 'data.view', companyId);
+    const query = parseInput(priceAnalysisDetailQuerySchema, request.query);
+    await readModels.consistent(request, reply, PRICE_ANALYSIS_PRODUCTS);
+    const state = await readModels.findOne<PriceAnalysisState>(PRICE_ANALYSIS_PRODUCTS, { _id: productId, companyId });
+    if (!state) throw notFound('PRODUCT_NOT_FOUND', 'The assortment item was not found.');
+    const mode = shippingMode(query.withShipping);
+    const figures = countryFigures(state, query.country);
+    const names = await sourceNames(readModels, Object.values(state.urls).map((url) => url.sourceId));
+    return {
+      product: { ...toApiRow(priceAnalysisRow(state, figures), mode, names), status: state.status },
+      offers: analysedOffers(state, figures, mode, names),
+      ownPriceHistory: (state.ownPriceHistory[query.country] ?? []).map((change) => ({ at: change.at, price: change.salesPrice, shippingCost: change.shippingPrice })),
+    };
+  });
+}

@@ -1,0 +1,82 @@
+import { useEffect, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { Field, Input, makeStyles, SearchBox, Select, tokens } from '@fluentui/react-components';
+import { PRICE_POSITIONS } from '@pm/contracts';
+import type { Category, PricePosition } from '@pm/contracts';
+import type { ConnectedSource } from '../../sources/api/sourcesQuery.ts';
+import type { PriceAnalysisListParams } from '../utils/priceAnalysisListQuery.ts';
+import { POSITION_LABELS } from '../utils/priceAnalysisLabels.ts';
+
+const useStyles = makeStyles({
+  filters: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalL },
+  search: { minWidth: '240px' },
+  select: { minWidth: '180px' },
+});
+
+/** Typing waits this long before the list reloads. */
+const TYPING_DELAY_MS = 300;
+
+export interface PriceAnalysisFiltersProps {
+  params: PriceAnalysisListParams;
+  categories: Category[] | undefined;
+  sources: ConnectedSource[] | undefined;
+  /** Changes the filters; the list goes back to page 1. */
+  onChange(change: Partial<PriceAnalysisListParams>): void;
+}
+
+/** Search, brands, category (with its subcategories), competitor store and price position. */
+export function PriceAnalysisFilters({ params, categories, sources, onChange }: PriceAnalysisFiltersProps) {
+  const { t, i18n } = useLingui();
+  const styles = useStyles();
+  const [searchText, setSearchText] = useState(params.searchText);
+  const [brands, setBrands] = useState(params.brands.join(', '));
+
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      const nextBrands = brands.split(',').map((brand) => brand.trim()).filter(Boolean);
+      if (searchText !== params.searchText || nextBrands.join(',') !== params.brands.join(',')) onChange({ searchText, brands: nextBrands });
+    }, TYPING_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [searchText, brands, params.searchText, params.brands, onChange]);
+
+  return (
+    <div className={styles.filters} role="search">
+      <Field label={t`Search`} className={styles.search}>
+        <SearchBox value={searchText} placeholder={t`Name, brand, SKU, GTIN …`} onChange={(_event, data) => setSearchText(data.value)} />
+      </Field>
+      <Field label={t`Brands`} hint={t`Separate several brands with commas.`}>
+        <Input value={brands} onChange={(_event, data) => setBrands(data.value)} />
+      </Field>
+      <Field label={t`Category`} className={styles.select}>
+        <Select value={params.categoryId} onChange={(_event, data) => onChange({ categoryId: data.value })}>
+          <option value="">{t`All categories`}</option>
+          {(categories ?? []).map((category) => (
+            <option key={category.id} value={category.id}>
+              {category.path.join(' › ')}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field label={t`Competitor`} className={styles.select}>
+        <Select value={params.storeId} onChange={(_event, data) => onChange({ storeId: data.value })}>
+          <option value="">{t`All shops and marketplaces`}</option>
+          {(sources ?? []).map((source) => (
+            <option key={source.id} value={source.id}>
+              {source.name}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field label={t`Price position`} className={styles.select}>
+        <Select value={params.position} onChange={(_event, data) => onChange({ position: data.value as PricePosition | '' })}>
+          <option value="">{t`All positions`}</option>
+          {PRICE_POSITIONS.map((position) => (
+            <option key={position} value={position}>
+              {i18n._(POSITION_LABELS[position])}
+            </option>
+          ))}
+        </Select>
+      </Field>
+    </div>
+  );
+}
