@@ -3,7 +3,9 @@ import type { ReactNode } from 'react';
 import { createBrowserRouter, Navigate, Outlet } from 'react-router-dom';
 import { FullScreenSpinner } from '../components/FullScreenSpinner.tsx';
 import { assortmentRoutes } from '../features/assortment/routes.tsx';
+import { categoriesRoutes } from '../features/categories/routes.tsx';
 import { settingsRoutes } from '../features/settings/routes.tsx';
+import { sourcesRoutes } from '../features/sources/routes.tsx';
 import { AcademyPage, AdminCompaniesPage, AppShell, DashboardPage, MorePage, SignInPage } from './lazyScreens.ts';
 import { RequireAdmin } from './RequireAdmin.tsx';
 import { RedirectIfSignedIn, RequireAuth, RootRedirect } from './routeGuards.tsx';
@@ -42,6 +44,8 @@ export function createAppRouter() {
                     { path: 'academy', element: <AcademyPage /> },
                     { path: 'more', element: <MorePage /> },
                     ...assortmentRoutes,
+                    ...categoriesRoutes,
+                    ...sourcesRoutes,
                     ...settingsRoutes,
                     {
                       path: 'admin',
