@@ -9,10 +9,9 @@ import {
   DialogSurface,
   DialogTitle,
   makeStyles,
-  MessageBar,
-  MessageBarBody,
   tokens,
 } from '@fluentui/react-components';
+import { ErrorBar } from './ErrorBar.tsx';
 import { SubmitButton } from './SubmitButton.tsx';
 
 const useStyles = makeStyles({
@@ -59,11 +58,7 @@ export function FormDialog({ open, title, submitLabel, busy, error, onSubmit, on
           <DialogBody>
             <DialogTitle>{title}</DialogTitle>
             <DialogContent className={styles.content}>
-              {error && (
-                <MessageBar intent="error">
-                  <MessageBarBody>{error}</MessageBarBody>
-                </MessageBar>
-              )}
+              <ErrorBar message={error} />
               {children}
             </DialogContent>
             <DialogActions>

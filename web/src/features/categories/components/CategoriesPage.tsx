@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { Button, Field, makeStyles, MessageBar, MessageBarActions, MessageBarBody, SearchBox, Spinner, Text, tokens } from '@fluentui/react-components';
+import { Button, Field, makeStyles, SearchBox, Spinner, Text, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { roleAllows } from '@pm/contracts';
 import type { Profile } from '@pm/contracts';
 import { AreaSpinner } from '../../../components/FullScreenSpinner.tsx';
 import { PageLayout } from '../../../components/PageLayout.tsx';
-import { errorMessageFor } from '../../../lib/errorMessages.ts';
+import { LoadError } from '../../../components/LoadError.tsx';
 import { useDialogTarget } from '../../../lib/useDialogTarget.ts';
 import { useBreakpointUp } from '../../../theme/useBreakpoint.ts';
 import { ProfileGate } from '../../settings/components/ProfileGate.tsx';
@@ -51,14 +51,7 @@ function Categories({ profile, title }: { profile: Profile; title: string }) {
   if (categories.isPending) {
     body = <AreaSpinner />;
   } else if (categories.isError) {
-    body = (
-      <MessageBar intent="error">
-        <MessageBarBody>{t`The categories could not be loaded.`} {t(errorMessageFor(categories.error))}</MessageBarBody>
-        <MessageBarActions>
-          <Button onClick={() => void categories.refetch()}>{t`Try again`}</Button>
-        </MessageBarActions>
-      </MessageBar>
-    );
+    body = <LoadError what={t`The categories could not be loaded.`} error={categories.error} onRetry={() => void categories.refetch()} />;
   } else {
     const shown = filterCategoryRows(rows, searchText);
     const List = wide ? CategoryTable : CategoryCards;

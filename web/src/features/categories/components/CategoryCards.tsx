@@ -1,18 +1,10 @@
 import { Plural, useLingui } from '@lingui/react/macro';
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
+import { CardList, CardListItem } from '../../../components/CardList.tsx';
 import { CategoryRowActions } from './CategoryRowActions.tsx';
 import type { CategoryListProps } from './CategoryTable.tsx';
 
 const useStyles = makeStyles({
-  list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, margin: 0, padding: 0, listStyleType: 'none' },
-  card: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalXXS,
-    padding: tokens.spacingHorizontalM,
-    borderRadius: tokens.borderRadiusLarge,
-    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-  },
   meta: { color: tokens.colorNeutralForeground3 },
 });
 
@@ -21,12 +13,12 @@ export function CategoryCards({ rows, actions }: CategoryListProps) {
   const { t } = useLingui();
   const styles = useStyles();
   return (
-    <ul className={styles.list} aria-label={t`Product categories`}>
+    <CardList label={t`Product categories`}>
       {rows.map((row) => {
         const count = row.productCount;
         const total = row.totalProducts;
         return (
-          <li key={row.id} className={styles.card}>
+          <CardListItem key={row.id}>
             <Text weight="semibold">{row.breadcrumb}</Text>
             <Text size={200} className={styles.meta}>
               <Plural value={count} one="# product" other="# products" />
@@ -38,9 +30,9 @@ export function CategoryCards({ rows, actions }: CategoryListProps) {
               )}
             </Text>
             {actions && <CategoryRowActions category={row} {...actions} />}
-          </li>
+          </CardListItem>
         );
       })}
-    </ul>
+    </CardList>
   );
 }

@@ -1,5 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { AddRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
+import { RowActionButton } from '../../../components/RowActionButton.tsx';
 import type { CategoryRow } from '../utils/categoryTree.ts';
 
 const useStyles = makeStyles({
@@ -12,22 +14,16 @@ export interface CategoryActionsProps {
   onDelete(category: CategoryRow): void;
 }
 
-/** Add a subcategory, rename/move and delete one category. */
-export function CategoryRowActions({ category, onAddChild, onEdit, onDelete }: CategoryActionsProps & { category: CategoryRow }) {
+/** Add a subcategory, rename/move and delete one category; `compact` shows icons with tooltips (table rows). */
+export function CategoryRowActions({ category, onAddChild, onEdit, onDelete, compact }: CategoryActionsProps & { category: CategoryRow; compact?: boolean }) {
   const { t } = useLingui();
   const styles = useStyles();
   const breadcrumb = category.breadcrumb;
   return (
     <div className={styles.actions}>
-      <Button size="small" appearance="subtle" aria-label={t`Add subcategory to ${breadcrumb}`} onClick={() => onAddChild(category)}>
-        {t`Add subcategory`}
-      </Button>
-      <Button size="small" appearance="subtle" aria-label={t`Edit ${breadcrumb}`} onClick={() => onEdit(category)}>
-        {t`Edit`}
-      </Button>
-      <Button size="small" appearance="subtle" aria-label={t`Delete ${breadcrumb}`} onClick={() => onDelete(category)}>
-        {t`Delete`}
-      </Button>
+      <RowActionButton compact={compact} text={t`Add subcategory`} label={t`Add subcategory to ${breadcrumb}`} icon={<AddRegular />} onClick={() => onAddChild(category)} />
+      <RowActionButton compact={compact} text={t`Edit`} label={t`Edit ${breadcrumb}`} icon={<EditRegular />} onClick={() => onEdit(category)} />
+      <RowActionButton compact={compact} text={t`Delete`} label={t`Delete ${breadcrumb}`} icon={<DeleteRegular />} onClick={() => onDelete(category)} />
     </div>
   );
 }

@@ -9,6 +9,8 @@ const INDENT_PX = 24;
 
 const useStyles = makeStyles({
   wrap: { overflowX: 'auto' },
+  table: { tableLayout: 'auto' },
+  actions: { width: '130px' },
   path: { color: tokens.colorNeutralForeground3 },
   count: { textAlign: 'end', width: '150px' },
 });
@@ -25,14 +27,14 @@ export function CategoryTable({ rows, actions }: CategoryListProps) {
   const styles = useStyles();
   return (
     <div className={styles.wrap}>
-      <Table aria-label={t`Product categories`}>
+      <Table aria-label={t`Product categories`} className={styles.table}>
         <TableHeader>
           <TableRow>
             <TableHeaderCell>{t`Category`}</TableHeaderCell>
             <TableHeaderCell>{t`Path`}</TableHeaderCell>
             <TableHeaderCell className={styles.count}>{t`Products`}</TableHeaderCell>
             <TableHeaderCell className={styles.count}>{t`Incl. subcategories`}</TableHeaderCell>
-            {actions && <TableHeaderCell>{t`Actions`}</TableHeaderCell>}
+            {actions && <TableHeaderCell className={styles.actions}>{t`Actions`}</TableHeaderCell>}
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -48,7 +50,7 @@ export function CategoryTable({ rows, actions }: CategoryListProps) {
               <TableCell className={styles.count}>{row.totalProducts}</TableCell>
               {actions && (
                 <TableCell>
-                  <CategoryRowActions category={row} {...actions} />
+                  <CategoryRowActions compact category={row} {...actions} />
                 </TableCell>
               )}
             </TableRow>

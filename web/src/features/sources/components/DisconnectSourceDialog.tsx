@@ -37,8 +37,8 @@ export function DisconnectSourceDialog({ companyId, source, open, onClose }: Dis
       {t`Prices of ${name} will no longer be collected for your products.`}{' '}
       <Plural
         value={count}
-        one="Its # competitor URL stays with the product and is scraped again if you connect it later."
-        other="Its # competitor URLs stay with the products and are scraped again if you connect it later."
+        one="# competitor URL stays with its product and is scraped again if you connect the source later."
+        other="# competitor URLs stay with their products and are scraped again if you connect the source later."
       />
     </ConfirmDialog>
   );

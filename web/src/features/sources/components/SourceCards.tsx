@@ -1,21 +1,13 @@
 import { Fragment } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Badge, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { CardList, CardListItem } from '../../../components/CardList.tsx';
 import { SourceLogo } from './SourceLogo.tsx';
 import { SourceRowActions } from './SourceRowActions.tsx';
 import type { SourceListProps } from './SourcesTable.tsx';
 import { useSourceDetails } from './useSourceDetails.ts';
 
 const useStyles = makeStyles({
-  list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, margin: 0, padding: 0, listStyleType: 'none' },
-  card: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalXS,
-    padding: tokens.spacingHorizontalM,
-    borderRadius: tokens.borderRadiusLarge,
-    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-  },
   title: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
   host: { overflowWrap: 'anywhere', color: tokens.colorNeutralForeground3 },
   facts: { display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: tokens.spacingHorizontalM, rowGap: tokens.spacingVerticalXXS, margin: 0 },
@@ -29,7 +21,7 @@ export function SourceCards({ sources, permissions, onEdit, onDisconnect }: Sour
   const styles = useStyles();
   const details = useSourceDetails();
   return (
-    <ul className={styles.list} aria-label={t`Shops and marketplaces`}>
+    <CardList label={t`Shops and marketplaces`}>
       {sources.map((source) => {
         const text = details(source);
         const facts: [string, string | number][] = [
@@ -40,7 +32,7 @@ export function SourceCards({ sources, permissions, onEdit, onDisconnect }: Sour
           [t`Competitor URLs`, source.urlCount],
         ];
         return (
-          <li key={source.id} className={styles.card}>
+          <CardListItem key={source.id}>
             <span className={styles.title}>
               <SourceLogo name={source.name} iconUrl={source.iconUrl} logoUrl={source.logoUrl} />
               <Text weight="semibold">{source.name}</Text>
@@ -59,9 +51,9 @@ export function SourceCards({ sources, permissions, onEdit, onDisconnect }: Sour
               ))}
             </dl>
             <SourceRowActions source={source} permissions={permissions} onEdit={onEdit} onDisconnect={onDisconnect} />
-          </li>
+          </CardListItem>
         );
       })}
-    </ul>
+    </CardList>
   );
 }

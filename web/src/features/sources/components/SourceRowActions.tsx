@@ -1,9 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { EditRegular, PlugDisconnectedRegular } from '@fluentui/react-icons';
+import { RowActionButton } from '../../../components/RowActionButton.tsx';
 import type { ConnectedSource } from '../api/sourcesQuery.ts';
 
 const useStyles = makeStyles({
-  actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'nowrap' },
 });
 
 /** What the signed-in user may do with the company's sources (mirrors the API's checks). */
@@ -20,22 +22,16 @@ export interface SourceActionsProps {
   onDisconnect(source: ConnectedSource): void;
 }
 
-/** Edit and disconnect of one source, as far as the user may. */
-export function SourceRowActions({ source, permissions, onEdit, onDisconnect }: SourceActionsProps & { source: ConnectedSource }) {
+/** Edit and disconnect of one source, as far as the user may; `compact` shows icons with tooltips (table rows). */
+export function SourceRowActions({ source, permissions, onEdit, onDisconnect, compact }: SourceActionsProps & { source: ConnectedSource; compact?: boolean }) {
   const { t } = useLingui();
   const styles = useStyles();
   const name = source.name;
   return (
     <div className={styles.actions}>
-      {permissions.canEdit && (
-        <Button size="small" appearance="subtle" aria-label={t`Edit ${name}`} onClick={() => onEdit(source)}>
-          {t`Edit`}
-        </Button>
-      )}
+      {permissions.canEdit && <RowActionButton compact={compact} text={t`Edit`} label={t`Edit ${name}`} icon={<EditRegular />} onClick={() => onEdit(source)} />}
       {permissions.canConnect && (
-        <Button size="small" appearance="subtle" aria-label={t`Disconnect ${name}`} onClick={() => onDisconnect(source)}>
-          {t`Disconnect`}
-        </Button>
+        <RowActionButton compact={compact} text={t`Disconnect`} label={t`Disconnect ${name}`} icon={<PlugDisconnectedRegular />} onClick={() => onDisconnect(source)} />
       )}
     </div>
   );

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { Button, makeStyles, MessageBar, MessageBarActions, MessageBarBody, Spinner, Text, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { roleAllows } from '@pm/contracts';
 import type { Profile } from '@pm/contracts';
 import { AreaSpinner } from '../../../components/FullScreenSpinner.tsx';
 import { PageLayout } from '../../../components/PageLayout.tsx';
-import { errorMessageFor } from '../../../lib/errorMessages.ts';
+import { LoadError } from '../../../components/LoadError.tsx';
 import { useDialogTarget } from '../../../lib/useDialogTarget.ts';
 import { useBreakpointUp } from '../../../theme/useBreakpoint.ts';
 import { ProfileGate } from '../../settings/components/ProfileGate.tsx';
@@ -47,14 +47,7 @@ function Sources({ profile, title }: { profile: Profile; title: string }) {
   if (sources.isPending) {
     body = <AreaSpinner />;
   } else if (sources.isError) {
-    body = (
-      <MessageBar intent="error">
-        <MessageBarBody>{t`The shops and marketplaces could not be loaded.`} {t(errorMessageFor(sources.error))}</MessageBarBody>
-        <MessageBarActions>
-          <Button onClick={() => void sources.refetch()}>{t`Try again`}</Button>
-        </MessageBarActions>
-      </MessageBar>
-    );
+    body = <LoadError what={t`The shops and marketplaces could not be loaded.`} error={sources.error} onRetry={() => void sources.refetch()} />;
   } else {
     const shown = filterSources(sources.data, filter);
     const List = wide ? SourcesTable : SourceCards;

@@ -8,8 +8,12 @@ import { useSourceDetails } from './useSourceDetails.ts';
 
 const useStyles = makeStyles({
   wrap: { overflowX: 'auto' },
-  name: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
-  host: { overflowWrap: 'anywhere' },
+  // Columns sized by their content; narrower screens scroll sideways.
+  table: { tableLayout: 'auto', minWidth: '960px' },
+  name: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, paddingBlock: tokens.spacingVerticalS },
+  label: { display: 'flex', flexDirection: 'column' },
+  host: { color: tokens.colorNeutralForeground3, whiteSpace: 'nowrap' },
+  scraping: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalXXS },
   count: { textAlign: 'end' },
 });
 
@@ -17,7 +21,7 @@ export interface SourceListProps extends SourceActionsProps {
   sources: ConnectedSource[];
 }
 
-/** The connected sources as a table (wide screens). */
+/** The connected sources as a table (wide screens): name with domain, kind and scraping settings (frequency with on/off). */
 export function SourcesTable({ sources, permissions, onEdit, onDisconnect }: SourceListProps) {
   const { t } = useLingui();
   const styles = useStyles();
@@ -25,14 +29,12 @@ export function SourcesTable({ sources, permissions, onEdit, onDisconnect }: Sou
   const withActions = permissions.canConnect || permissions.canEdit;
   return (
     <div className={styles.wrap}>
-      <Table aria-label={t`Shops and marketplaces`}>
+      <Table aria-label={t`Shops and marketplaces`} className={styles.table}>
         <TableHeader>
           <TableRow>
             <TableHeaderCell>{t`Name`}</TableHeaderCell>
             <TableHeaderCell>{t`Kind`}</TableHeaderCell>
-            <TableHeaderCell>{t`Domain`}</TableHeaderCell>
             <TableHeaderCell>{t`Shipping costs`}</TableHeaderCell>
-            <TableHeaderCell>{t`Scrape frequency`}</TableHeaderCell>
             <TableHeaderCell>{t`Scraping`}</TableHeaderCell>
             <TableHeaderCell>{t`Crawler`}</TableHeaderCell>
             <TableHeaderCell>{t`Proxy`}</TableHeaderCell>
@@ -48,24 +50,30 @@ export function SourcesTable({ sources, permissions, onEdit, onDisconnect }: Sou
                 <TableCell>
                   <span className={styles.name}>
                     <SourceLogo name={source.name} iconUrl={source.iconUrl} logoUrl={source.logoUrl} />
-                    <Text weight="semibold">{source.name}</Text>
+                    <span className={styles.label}>
+                      <Text weight="semibold">{source.name}</Text>
+                      <Text size={200} className={styles.host}>
+                        {source.hostname}
+                      </Text>
+                    </span>
                   </span>
                 </TableCell>
                 <TableCell>{text.kind}</TableCell>
-                <TableCell className={styles.host}>{source.hostname}</TableCell>
                 <TableCell>{text.shippingCosts}</TableCell>
-                <TableCell>{text.frequency}</TableCell>
                 <TableCell>
-                  <Badge appearance="tint" color={source.scrapingEnabled ? 'success' : 'subtle'}>
-                    {text.scraping}
-                  </Badge>
+                  <span className={styles.scraping}>
+                    {text.frequency}
+                    <Badge appearance="tint" color={source.scrapingEnabled ? 'success' : 'subtle'}>
+                      {text.scraping}
+                    </Badge>
+                  </span>
                 </TableCell>
                 <TableCell>{text.crawler}</TableCell>
                 <TableCell>{text.proxy}</TableCell>
                 <TableCell className={styles.count}>{source.urlCount}</TableCell>
                 {withActions && (
                   <TableCell>
-                    <SourceRowActions source={source} permissions={permissions} onEdit={onEdit} onDisconnect={onDisconnect} />
+                    <SourceRowActions compact source={source} permissions={permissions} onEdit={onEdit} onDisconnect={onDisconnect} />
                   </TableCell>
                 )}
               </TableRow>

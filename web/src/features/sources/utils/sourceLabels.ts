@@ -30,9 +30,9 @@ export const SCRAPE_FREQUENCY_LABELS: Record<ScrapeFrequency, MessageDescriptor>
 
 /** The crawler kinds of spec §3, by what they do. */
 export const CRAWLER_LABELS: Record<CrawlerKind, MessageDescriptor> = {
-  'crawlee-basic-crawler': msg`Basic HTTP crawler`,
-  'crawlee-cheerio-crawler': msg`HTML crawler (Cheerio)`,
-  'crawlee-playwright-crawler': msg`Browser crawler (Playwright)`,
+  'crawlee-basic-crawler': msg`HTTP (basic)`,
+  'crawlee-cheerio-crawler': msg`HTML (Cheerio)`,
+  'crawlee-playwright-crawler': msg`Browser (Playwright)`,
   scrapeops: msg`ScrapeOps`,
   trawler: msg`Trawler`,
 };
