@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { signInAt, switchUser } from './support/session.ts';
+import { signInAt } from './support/session.ts';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Hauptnavigation' });
 const sources = (page: Page) => page.getByRole('table', { name: 'Shops und Marktplätze' });
@@ -8,8 +8,10 @@ const categories = (page: Page) => page.getByRole('table', { name: 'Produktkateg
 const row = (table: ReturnType<typeof sources>, text: string) => table.getByRole('row').filter({ hasText: text });
 
 test.describe('shops and marketplaces', () => {
-  test('admin connects a shop, platform admin edits it, admin disconnects it', async ({ page }) => {
-    // Three users in turn: more steps than the default time allows on a busy machine.
+  // One shop's way through three users: connected, edited, disconnected.
+  test.describe.configure({ mode: 'serial' });
+
+  test('admin sees the demo sources, filters them and connects a shop', async ({ page }) => {
     test.slow();
     await signInAt(page, 'admin@demo.example');
     await mainNav(page).getByRole('link', { name: 'Shops & Marktplätze' }).click();
@@ -60,8 +62,10 @@ test.describe('shops and marketplaces', () => {
     await expect(dialog.getByText('Diese Domain ist bereits verbunden.')).toBeVisible();
     await dialog.getByRole('button', { name: 'Abbrechen' }).click();
     await expect(dialog).toBeHidden();
+  });
 
-    await switchUser(page, 'platform@demo.example', '/sources');
+  test('platform admin edits the shared settings of the shop', async ({ page }) => {
+    await signInAt(page, 'platform@demo.example', '/sources');
     await row(sources(page), 'E2E Testshop').getByRole('button', { name: 'Bearbeiten: E2E Testshop' }).click();
     const edit = page.getByRole('dialog', { name: 'Shop oder Marktplatz bearbeiten' });
     await expect(edit.getByLabel('Domain')).toBeDisabled();
@@ -73,8 +77,10 @@ test.describe('shops and marketplaces', () => {
     const edited = row(sources(page), 'E2E Testshop Plus');
     await expect(edited).toContainText('Pausiert');
     await expect(edited.getByRole('cell').nth(5)).toHaveText('Ja');
+  });
 
-    await switchUser(page, 'admin@demo.example', '/sources');
+  test('admin disconnects the shop', async ({ page }) => {
+    await signInAt(page, 'admin@demo.example', '/sources');
     await row(sources(page), 'E2E Testshop Plus').getByRole('button', { name: 'Trennen: E2E Testshop Plus' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'E2E Testshop Plus trennen?' });
     await expect(confirm).toContainText('0 Wettbewerber-URLs bleiben');

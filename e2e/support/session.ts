@@ -14,9 +14,3 @@ export async function signInAt(page: Page, email: string, path?: string): Promis
   if (path) await page.goto(path);
 }
 
-/** Signs out through the shell and signs in as another user. */
-export async function switchUser(page: Page, email: string, path?: string): Promise<void> {
-  await page.getByRole('button', { name: 'Abmelden' }).click();
-  await expect(page).toHaveURL(/\/sign-in/);
-  await signInAt(page, email, path);
-}
