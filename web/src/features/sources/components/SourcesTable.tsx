@@ -8,8 +8,8 @@ import { useSourceDetails } from './useSourceDetails.ts';
 
 const useStyles = makeStyles({
   wrap: { overflowX: 'auto' },
-  // Columns sized by their content; narrower screens scroll sideways.
-  table: { tableLayout: 'auto', minWidth: '960px' },
+  // Columns sized by their content; the wrapper scrolls sideways when they do not fit.
+  table: { tableLayout: 'auto' },
   name: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, paddingBlock: tokens.spacingVerticalS },
   label: { display: 'flex', flexDirection: 'column' },
   host: { color: tokens.colorNeutralForeground3, whiteSpace: 'nowrap' },
