@@ -11,3 +11,7 @@ export const updateCategoryBodySchema = z
 /** A category with its breadcrumb path from the root, e.g. ["Camping", "Zelte"]. */
 export const categorySchema = z.object({ id: z.string(), name: z.string(), parentId: z.string().nullable(), path: z.array(z.string()) });
 export type Category = z.infer<typeof categorySchema>;
+
+/** GET /categories: a category with the number of active products filed directly under it. */
+export const listedCategorySchema = categorySchema.extend({ productCount: z.number().int().min(0) });
+export type ListedCategory = z.infer<typeof listedCategorySchema>;

@@ -44,6 +44,19 @@ export type SourceFields = z.infer<typeof sourceFieldsSchema>;
 export const connectSourceBodySchema = sourceFieldsSchema;
 export const updateSourceBodySchema = sourceFieldsSchema.omit({ hostname: true, kind: true }).partial().refine((b) => Object.keys(b).length > 0, { message: 'At least one field is required' });
 
+/**
+ * GET /sources: a connected source as listed. `proxyUrl` (it may carry credentials) is sent to
+ * platform administrators only; everyone sees whether a proxy is set. `urlCount` is the number
+ * of competitor URLs of the company's active products at this source.
+ */
+export const listedSourceSchema = z.object({
+  ...sourceFieldsSchema.shape,
+  id: z.string(),
+  hasProxy: z.boolean(),
+  urlCount: z.number().int().min(0),
+});
+export type ListedSource = z.infer<typeof listedSourceSchema>;
+
 /** POST /products/{productId}/urls */
 export const addCompetitorUrlBodySchema = z
   .strictObject({

@@ -26,5 +26,6 @@ export const companiesProjector: Projector = {
         return [{ op: 'update', collection: COMPANIES, id: event.data.companyId, update: { $pull: { sourceIds: event.data.sourceId } } }];
     }
   },
-  notices: (event) => (event.metadata.companyId ? [{ companyId: event.metadata.companyId, queryKeys: [['company'], ['profile'], ['admin', 'companies']] }] : []),
+  // The company's connected sources are company events too, so the sources list follows them.
+  notices: (event) => (event.metadata.companyId ? [{ companyId: event.metadata.companyId, queryKeys: [['company'], ['profile'], ['admin', 'companies'], ['sources']] }] : []),
 };

@@ -64,5 +64,6 @@ export const productsProjector: Projector = {
         return [{ op: 'update', collection: PRODUCTS, id: event.data.productId, update: { $pull: { urls: { urlId: event.data.urlId } }, $set: { updatedAt: at } } }];
     }
   },
-  notices: (event) => (event.metadata.companyId ? [{ companyId: event.metadata.companyId, queryKeys: [['products']] }] : []),
+  // The sources list counts competitor URLs and the category list counts products: both change with products.
+  notices: (event) => (event.metadata.companyId ? [{ companyId: event.metadata.companyId, queryKeys: [['products'], ['sources'], ['categories']] }] : []),
 };

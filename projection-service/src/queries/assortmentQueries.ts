@@ -4,6 +4,7 @@ import { actorOf, notFound, parseInput, type Doc, type Filter } from '@pm/platfo
 import { CATEGORIES } from '../projectors/categoriesProjector.ts';
 import { COMPANIES } from '../projectors/companiesProjector.ts';
 import { withPaths } from './categoryPaths.ts';
+import { productCountsByCategory, urlCountsBySource } from './catalogCounts.ts';
 import { PRODUCTS } from '../projectors/productsProjector.ts';
 import { SOURCES } from '../projectors/sourcesProjector.ts';
 import type { ReadModels } from '../runtime/readModels.ts';
@@ -61,18 +62,32 @@ export function registerAssortmentQueries(app: FastifyInstance, readModels: Read
   app.get('/api/company/:companyId/categories', async (request, reply) => {
     const { companyId } = parseInput(companyParams, request.params);
     actorOf(request, 'data.view', companyId);
-    await readModels.consistent(request, reply, CATEGORIES);
-    return withPaths(await readModels.find<Doc & { name: string; parentId: string | null }>(CATEGORIES, { companyId }));
+    await readModels.consistent(request, reply, CATEGORIES, PRODUCTS);
+    const [categories, counts] = await Promise.all([
+      readModels.find<Doc & { name: string; parentId: string | null }>(CATEGORIES, { companyId }),
+      productCountsByCategory(readModels, companyId),
+    ]);
+    return withPaths(categories).map((category) => ({ ...category, productCount: counts.get(category.id) ?? 0 }));
   });
 
   app.get('/api/company/:companyId/sources', async (request, reply) => {
     const { companyId } = parseInput(companyParams, request.params);
-    actorOf(request, 'data.view', companyId);
-    await readModels.consistent(request, reply, COMPANIES, SOURCES);
+    const actor = actorOf(request, 'data.view', companyId);
+    await readModels.consistent(request, reply, COMPANIES, SOURCES, PRODUCTS);
     const company = await readModels.findOne<Doc & { sourceIds?: string[] }>(COMPANIES, { _id: companyId });
     const ids = company?.sourceIds ?? [];
-    const sources = ids.length ? await readModels.find(SOURCES, { _id: { $in: ids } }, { sort: { name: 1 } }) : [];
-    return sources.map(({ _id, _pos: _p, ...source }) => ({ id: _id, ...source }));
+    const [sources, urlCounts] = await Promise.all([
+      ids.length ? readModels.find(SOURCES, { _id: { $in: ids } }, { sort: { name: 1 } }) : Promise.resolve([]),
+      urlCountsBySource(readModels, companyId),
+    ]);
+    return sources.map(({ _id, _pos: _p, proxyUrl, ...source }) => ({
+      id: _id,
+      ...source,
+      hasProxy: typeof proxyUrl === 'string' && proxyUrl !== '',
+      // A proxy URL may carry credentials; only platform admins (who change sources) see it.
+      ...(actor.isAdmin ? { proxyUrl: proxyUrl ?? null } : {}),
+      urlCount: urlCounts.get(_id) ?? 0,
+    }));
   });
 }
 

@@ -1,5 +1,5 @@
 import { POSITION_HEADER } from '@pm/contracts';
-import { badRequest, type Doc, type DocumentStore, type Filter, type FindOptions } from '@pm/platform';
+import { badRequest, type Doc, type DocumentStore, type Filter, type FindOptions, type PipelineStage } from '@pm/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ProjectionManager } from './projectionManager.ts';
 
@@ -27,6 +27,7 @@ export function createReadModels(docs: DocumentStore, manager: ProjectionManager
     find: <T extends Doc>(logical: string, filter?: Filter, options?: FindOptions) => docs.find<T>(name(logical), filter, options),
     findOne: <T extends Doc>(logical: string, filter: Filter) => docs.findOne<T>(name(logical), filter),
     count: (logical: string, filter?: Filter) => docs.count(name(logical), filter),
+    aggregate: <T = Record<string, unknown>>(logical: string, pipeline: PipelineStage[]) => docs.aggregate<T>(name(logical), pipeline),
   };
 }
 

@@ -5,7 +5,9 @@ import { FullScreenSpinner } from '../components/FullScreenSpinner.tsx';
 import { assortmentRoutes } from '../features/assortment/routes.tsx';
 import { scrapeRecordRoutes } from '../features/scrapeRecords/routes.tsx';
 import { priceAnalysisRoutes } from '../features/priceAnalysis/routes.tsx';
+import { categoriesRoutes } from '../features/categories/routes.tsx';
 import { settingsRoutes } from '../features/settings/routes.tsx';
+import { sourcesRoutes } from '../features/sources/routes.tsx';
 import { AcademyPage, AdminCompaniesPage, AdminScrapeExceptionsPage, AppShell, DashboardPage, MorePage, SignInPage } from './lazyScreens.ts';
 import { RequireAdmin } from './RequireAdmin.tsx';
 import { RedirectIfSignedIn, RequireAuth, RootRedirect } from './routeGuards.tsx';
@@ -46,6 +48,8 @@ export function createAppRouter() {
                     ...assortmentRoutes,
                     ...scrapeRecordRoutes,
                     ...priceAnalysisRoutes,
+                    ...categoriesRoutes,
+                    ...sourcesRoutes,
                     ...settingsRoutes,
                     {
                       path: 'admin',

@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Spinner } from '@fluentui/react-components';
+import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, makeStyles, Spinner, tokens } from '@fluentui/react-components';
+import { ErrorBar } from './ErrorBar.tsx';
+
+const useStyles = makeStyles({
+  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+});
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -10,19 +15,25 @@ export interface ConfirmDialogProps {
   confirmLabel: string;
   /** The confirmed action is running: both buttons wait. */
   pending: boolean;
+  /** Why the action failed, shown in the dialog (callers that report by toast leave it out). */
+  error?: string | null | undefined;
   onConfirm(): void;
   onClose(): void;
 }
 
 /** An alert dialog asking before a destructive action (delete, remove, disconnect). */
-export function ConfirmDialog({ open, title, children, confirmLabel, pending, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, children, confirmLabel, pending, error, onConfirm, onClose }: ConfirmDialogProps) {
   const { t } = useLingui();
+  const styles = useStyles();
   return (
     <Dialog modalType="alert" open={open} onOpenChange={(_event, data) => !data.open && onClose()}>
       <DialogSurface>
         <DialogBody>
           <DialogTitle>{title}</DialogTitle>
-          <DialogContent>{children}</DialogContent>
+          <DialogContent className={styles.content}>
+            <ErrorBar message={error} />
+            <div>{children}</div>
+          </DialogContent>
           <DialogActions>
             <Button appearance="secondary" onClick={onClose} disabled={pending}>
               {t`Cancel`}

@@ -18,7 +18,7 @@ import type { ScrapeException } from '@pm/contracts';
 import { isApiError } from '../../../lib/apiError.ts';
 import { errorMessageFor } from '../../../lib/errorMessages.ts';
 import { useNotify } from '../../../lib/notify.tsx';
-import { SubmitButton } from '../../settings/components/FormActions.tsx';
+import { SubmitButton } from '../../../components/SubmitButton.tsx';
 import { useCreateScrapeException } from '../api/createScrapeException.ts';
 import { useUpdateScrapeException } from '../api/updateScrapeException.ts';
 import { EMPTY_SCRAPE_EXCEPTION_FORM, formFromException, issuesByField, toScrapeExceptionBody } from '../utils/exceptionForm.ts';

@@ -6,7 +6,7 @@ import { OFFER_TYPES } from '@pm/contracts';
 import type { OfferType } from '@pm/contracts';
 import { errorMessageFor } from '../../../lib/errorMessages.ts';
 import { useNotify } from '../../../lib/notify.tsx';
-import { SubmitButton } from '../../settings/components/FormActions.tsx';
+import { SubmitButton } from '../../../components/SubmitButton.tsx';
 import { useAddCompetitorUrl } from '../api/addCompetitorUrl.ts';
 import { OFFER_TYPE_LABELS } from '../utils/offerLabels.ts';
 import { checkCompetitorUrl } from '../utils/validateCompetitorUrl.ts';

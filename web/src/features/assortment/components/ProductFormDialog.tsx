@@ -1,22 +1,9 @@
-import { useRef } from 'react';
-import type { FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router-dom';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
 import type { Country } from '@pm/contracts';
+import { FormDialog } from '../../../components/FormDialog.tsx';
 import { errorMessageFor } from '../../../lib/errorMessages.ts';
 import { useNotify } from '../../../lib/notify.tsx';
-import { SubmitButton } from '../../settings/components/FormActions.tsx';
 import { useFormValues } from '../../settings/hooks/useFormValues.ts';
 import type { Product } from '../api/assortmentSchemas.ts';
 import { useCreateProduct } from '../api/createProduct.ts';
@@ -31,10 +18,6 @@ import {
 import type { ProductFieldError, ProductFormValues } from '../utils/validateProductForm.ts';
 import { ProductFormFields } from './ProductFormFields.tsx';
 
-const useStyles = makeStyles({
-  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-});
-
 export interface ProductFormDialogProps {
   companyId: string;
   leadCountry: Country;
@@ -45,22 +28,10 @@ export interface ProductFormDialogProps {
 }
 
 /** Adds a product or edits its main fields. Give it a new `key` per opening. */
-export function ProductFormDialog(props: ProductFormDialogProps) {
-  return (
-    <Dialog open={props.open} onOpenChange={(_event, data) => !data.open && props.onClose()}>
-      <DialogSurface>
-        <ProductForm {...props} />
-      </DialogSurface>
-    </Dialog>
-  );
-}
-
-function ProductForm({ companyId, leadCountry, product, onClose }: ProductFormDialogProps) {
+export function ProductFormDialog({ companyId, leadCountry, product, open, onClose }: ProductFormDialogProps) {
   const { t } = useLingui();
-  const styles = useStyles();
   const notify = useNotify();
   const navigate = useNavigate();
-  const formRef = useRef<HTMLFormElement>(null);
   const create = useCreateProduct(companyId);
   const update = useUpdateProduct(companyId, product?.id ?? '');
   const { values, setField, errors, check } = useFormValues<ProductFormValues, keyof ProductFormValues, ProductFieldError>(
@@ -70,9 +41,8 @@ function ProductForm({ companyId, leadCountry, product, onClose }: ProductFormDi
   const busy = create.isPending || update.isPending;
   const onError = (error: unknown) => notify.error(t(errorMessageFor(error)));
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy || !check(formRef.current)) return;
+  const onSubmit = (form: HTMLFormElement) => {
+    if (!check(form)) return;
     if (!product) {
       create.mutate(toCreateProductBody(values, leadCountry), {
         onSuccess: (result) => {
@@ -99,19 +69,15 @@ function ProductForm({ companyId, leadCountry, product, onClose }: ProductFormDi
   };
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate>
-      <DialogBody>
-        <DialogTitle>{product ? t`Edit product` : t`Add product`}</DialogTitle>
-        <DialogContent className={styles.content}>
-          <ProductFormFields companyId={companyId} leadCountry={leadCountry} values={values} errors={errors} setField={setField} disabled={busy} />
-        </DialogContent>
-        <DialogActions>
-          <Button appearance="secondary" onClick={onClose} disabled={busy}>
-            {t`Cancel`}
-          </Button>
-          <SubmitButton busy={busy}>{product ? t`Save changes` : t`Add product`}</SubmitButton>
-        </DialogActions>
-      </DialogBody>
-    </form>
+    <FormDialog
+      open={open}
+      title={product ? t`Edit product` : t`Add product`}
+      submitLabel={product ? t`Save changes` : t`Add product`}
+      busy={busy}
+      onSubmit={onSubmit}
+      onClose={onClose}
+    >
+      <ProductFormFields companyId={companyId} leadCountry={leadCountry} values={values} errors={errors} setField={setField} disabled={busy} />
+    </FormDialog>
   );
 }

@@ -4,7 +4,7 @@ import { TextField } from '../../settings/components/TextField.tsx';
 import { useCountryName } from '../../settings/hooks/useCountryName.ts';
 import { productFieldMessage } from '../utils/productFormMessages.ts';
 import type { ProductFormErrors, ProductFormValues } from '../utils/validateProductForm.ts';
-import { CategorySelect } from './CategorySelect.tsx';
+import { CategorySelect } from '../../categories/components/CategorySelect.tsx';
 
 export interface ProductFormFieldsProps {
   companyId: string;

@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { categorySchema } from '@pm/contracts';
-import type { Category } from '@pm/contracts';
+import { listedCategorySchema } from '@pm/contracts';
+import type { ListedCategory } from '@pm/contracts';
 import { apiRequest } from '../../../lib/apiClient.ts';
 import { withMinPosition } from '../../../lib/minPosition.ts';
 import { categoryKeys } from './categoryKeys.ts';
 
-const categoriesSchema = categorySchema.array();
+const categoriesSchema = listedCategorySchema.array();
 
-/** GET /api/company/{companyId}/categories: every category with its breadcrumb path. */
-export function getCategories(companyId: string, options: { minPosition?: string; signal?: AbortSignal } = {}): Promise<Category[]> {
+/** GET /api/company/{companyId}/categories: every category with its breadcrumb path and number of active products. */
+export function getCategories(companyId: string, options: { minPosition?: string; signal?: AbortSignal } = {}): Promise<ListedCategory[]> {
   const path = withMinPosition(`/company/${encodeURIComponent(companyId)}/categories`, options.minPosition);
   return apiRequest(path, categoriesSchema, options.signal ? { signal: options.signal } : {});
 }

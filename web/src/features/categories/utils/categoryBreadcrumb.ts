@@ -15,7 +15,7 @@ export function breadcrumbOf(categories: readonly Category[] | undefined, catego
 }
 
 /** Categories in tree order (parents before their children, siblings by name), as for a select. */
-export function sortByBreadcrumb(categories: readonly Category[]): Category[] {
+export function sortByBreadcrumb<C extends Category>(categories: readonly C[]): C[] {
   return [...categories].sort((a, b) => {
     const length = Math.min(a.path.length, b.path.length);
     for (let i = 0; i < length; i++) {

@@ -4,7 +4,7 @@ import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface
 import { PRODUCT_IMPORT_LIMITS } from '@pm/contracts';
 import type { Country, DecimalSeparator, ImportMapping, ImportRowErrorDetails, ProductImportPreview, ProductImportResult } from '@pm/contracts';
 import { errorMessageFor } from '../../../lib/errorMessages.ts';
-import { SubmitButton } from '../../settings/components/FormActions.tsx';
+import { SubmitButton } from '../../../components/SubmitButton.tsx';
 import { useImportProducts } from '../api/importProducts.ts';
 import { usePreviewProductImport } from '../api/previewProductImport.ts';
 import { readCsvFile } from '../utils/decodeCsvFile.ts';

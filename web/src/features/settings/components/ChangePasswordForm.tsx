@@ -12,7 +12,8 @@ import { PASSWORD_MIN_LENGTH } from '../utils/fieldChecks.ts';
 import { focusFirstInvalid } from '../utils/focusFirstInvalid.ts';
 import { validatePasswordChange } from '../utils/validatePasswordChange.ts';
 import type { PasswordChangeValues } from '../utils/validatePasswordChange.ts';
-import { FormActions, SubmitButton } from './FormActions.tsx';
+import { SubmitButton } from '../../../components/SubmitButton.tsx';
+import { FormActions } from './FormActions.tsx';
 import { TextField } from './TextField.tsx';
 
 const useStyles = makeStyles({

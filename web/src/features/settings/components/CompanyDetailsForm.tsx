@@ -17,7 +17,8 @@ import {
 } from '../utils/validateCompanyDetails.ts';
 import type { CompanyDetailsValues } from '../utils/validateCompanyDetails.ts';
 import { CountryFields } from './CountryFields.tsx';
-import { FormActions, SubmitButton } from './FormActions.tsx';
+import { SubmitButton } from '../../../components/SubmitButton.tsx';
+import { FormActions } from './FormActions.tsx';
 import { TextField } from './TextField.tsx';
 
 const useStyles = makeStyles({

@@ -11,7 +11,8 @@ import { useFieldMessage } from '../hooks/useFieldMessage.ts';
 import { useFormValues } from '../hooks/useFormValues.ts';
 import { validatePersonalDetails } from '../utils/validatePersonalDetails.ts';
 import type { PersonalDetailsValues } from '../utils/validatePersonalDetails.ts';
-import { FormActions, SubmitButton } from './FormActions.tsx';
+import { SubmitButton } from '../../../components/SubmitButton.tsx';
+import { FormActions } from './FormActions.tsx';
 import { TextField } from './TextField.tsx';
 
 const useStyles = makeStyles({

@@ -53,8 +53,8 @@ export const MAIN_ENTRIES: readonly NavEntry<MainEntryId>[] = [
   { id: 'scrape-records', path: '/scrape-records', available: true },
   { id: 'assortment', path: '/assortment', available: true },
   { id: 'discovery', path: '/discovery', available: false },
-  { id: 'categories', path: '/categories', available: false },
-  { id: 'sources', path: '/sources', available: false },
+  { id: 'categories', path: '/categories', available: true },
+  { id: 'sources', path: '/sources', available: true },
   { id: 'settings', path: '/settings', available: true },
   { id: 'academy', path: '/academy', available: true },
 ];

@@ -1,16 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { categorySchema, sourceFieldsSchema } from '@pm/contracts';
+import { listedSourceSchema } from '@pm/contracts';
+import type { ListedSource } from '@pm/contracts';
 import { apiRequest } from '../../../lib/apiClient.ts';
 import { withMinPosition } from '../../../lib/minPosition.ts';
 import { sourceKeys } from './sourceKeys.ts';
 
-/** A connected source as GET /sources answers (composed from the contract's fields; further keys are kept). */
-export const connectedSourceSchema = sourceFieldsSchema
-  .pick({ kind: true, name: true, shippingCostModel: true, scrapeFrequency: true, scrapingEnabled: true, crawler: true })
-  .extend({ id: categorySchema.shape.id, hostname: categorySchema.shape.name })
-  .loose();
-export type ConnectedSource = ReturnType<typeof connectedSourceSchema.parse>;
-const connectedSourcesSchema = connectedSourceSchema.array();
+/** A connected source as GET /sources answers (the proxy URL only for platform admins). */
+export type ConnectedSource = ListedSource;
+const connectedSourcesSchema = listedSourceSchema.array();
 
 /** GET /api/company/{companyId}/sources: the shops, marketplaces and comparison sites connected to the company. */
 export function getSources(companyId: string, options: { minPosition?: string; signal?: AbortSignal } = {}): Promise<ConnectedSource[]> {

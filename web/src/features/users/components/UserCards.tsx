@@ -1,20 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { Badge, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { CardList, CardListItem } from '../../../components/CardList.tsx';
 import { useFormatDate } from '../hooks/useFormatDate.ts';
 import { ROLE_LABELS } from '../utils/roleLabels.ts';
 import type { UserListProps } from './UsersTable.tsx';
 import { UserRowActions } from './UserRowActions.tsx';
 
 const useStyles = makeStyles({
-  list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, margin: 0, padding: 0, listStyleType: 'none' },
-  card: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalXXS,
-    padding: tokens.spacingHorizontalM,
-    borderRadius: tokens.borderRadiusLarge,
-    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-  },
   title: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
   email: { overflowWrap: 'anywhere' },
   meta: { color: tokens.colorNeutralForeground3 },
@@ -26,12 +18,12 @@ export function UserCards({ users, selfId, onEdit, onDelete }: UserListProps) {
   const styles = useStyles();
   const formatDate = useFormatDate();
   return (
-    <ul className={styles.list} aria-label={t`Users`}>
+    <CardList label={t`Users`}>
       {users.map((user) => {
         const role = i18n._(ROLE_LABELS[user.role]);
         const created = formatDate(user.createdAt);
         return (
-          <li key={user.id} className={styles.card}>
+          <CardListItem key={user.id}>
             <span className={styles.title}>
               <Text weight="semibold">
                 {user.firstName} {user.lastName}
@@ -47,9 +39,9 @@ export function UserCards({ users, selfId, onEdit, onDelete }: UserListProps) {
               {t`${role} · created ${created}`}
             </Text>
             <UserRowActions user={user} isSelf={user.id === selfId} onEdit={onEdit} onDelete={onDelete} />
-          </li>
+          </CardListItem>
         );
       })}
-    </ul>
+    </CardList>
   );
 }

@@ -1,21 +1,8 @@
-import { useRef } from 'react';
-import type { FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
 import type { CompanyUser } from '@pm/contracts';
+import { FormDialog } from '../../../components/FormDialog.tsx';
 import { errorMessageFor } from '../../../lib/errorMessages.ts';
 import { useNotify } from '../../../lib/notify.tsx';
-import { SubmitButton } from '../../settings/components/FormActions.tsx';
 import { useFormValues } from '../../settings/hooks/useFormValues.ts';
 import { useCreateUser } from '../api/createUser.ts';
 import { useUpdateUser } from '../api/updateUser.ts';
@@ -23,10 +10,6 @@ import { createUserErrorMessage } from '../utils/createUserErrorMessage.ts';
 import { EMPTY_USER_FORM, toCreateUserBody, toUpdateUserBody, validateUserForm } from '../utils/validateUserForm.ts';
 import type { UserFormValues } from '../utils/validateUserForm.ts';
 import { UserFormFields } from './UserFormFields.tsx';
-
-const useStyles = makeStyles({
-  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
-});
 
 export interface UserFormDialogProps {
   companyId: string;
@@ -38,22 +21,13 @@ export interface UserFormDialogProps {
   onClose(): void;
 }
 
-/** Creates a user (names, email, role, password) or edits one (names, email, role). Give it a new `key` per opening. */
-export function UserFormDialog(props: UserFormDialogProps) {
-  return (
-    <Dialog open={props.open} onOpenChange={(_event, data) => !data.open && props.onClose()}>
-      <DialogSurface>
-        <UserForm {...props} />
-      </DialogSurface>
-    </Dialog>
-  );
-}
-
-function UserForm({ companyId, selfId, user, onClose }: UserFormDialogProps) {
+/**
+ * Creates a user (names, email, role, password) or edits one (names, email, role). Give it a
+ * new `key` per opening. Failures show as error toasts (spec §8: create user failure).
+ */
+export function UserFormDialog({ companyId, selfId, user, open, onClose }: UserFormDialogProps) {
   const { t, i18n } = useLingui();
-  const styles = useStyles();
   const notify = useNotify();
-  const formRef = useRef<HTMLFormElement>(null);
   const mode = user ? 'edit' : 'create';
   const create = useCreateUser(companyId);
   const update = useUpdateUser(companyId, selfId);
@@ -63,9 +37,8 @@ function UserForm({ companyId, selfId, user, onClose }: UserFormDialogProps) {
   );
   const busy = create.isPending || update.isPending;
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy || !check(formRef.current)) return;
+  const onSubmit = (form: HTMLFormElement) => {
+    if (!check(form)) return;
     if (!user) {
       create.mutate(toCreateUserBody(values), {
         onSuccess: () => {
@@ -94,26 +67,15 @@ function UserForm({ companyId, selfId, user, onClose }: UserFormDialogProps) {
   };
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate>
-      <DialogBody>
-        <DialogTitle>{user ? t`Edit user` : t`Create user`}</DialogTitle>
-        <DialogContent className={styles.content}>
-          <UserFormFields
-            mode={mode}
-            values={values}
-            errors={errors}
-            setField={setField}
-            disabled={busy}
-            isSelf={user?.id === selfId}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button appearance="secondary" onClick={onClose} disabled={busy}>
-            {t`Cancel`}
-          </Button>
-          <SubmitButton busy={busy}>{user ? t`Save changes` : t`Create user`}</SubmitButton>
-        </DialogActions>
-      </DialogBody>
-    </form>
+    <FormDialog
+      open={open}
+      title={user ? t`Edit user` : t`Create user`}
+      submitLabel={user ? t`Save changes` : t`Create user`}
+      busy={busy}
+      onSubmit={onSubmit}
+      onClose={onClose}
+    >
+      <UserFormFields mode={mode} values={values} errors={errors} setField={setField} disabled={busy} isSelf={user?.id === selfId} />
+    </FormDialog>
   );
 }

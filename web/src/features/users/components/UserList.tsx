@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { Button, MessageBar, MessageBarActions, MessageBarBody, Text } from '@fluentui/react-components';
+import { Text } from '@fluentui/react-components';
 import type { CompanyUser } from '@pm/contracts';
 import { AreaSpinner } from '../../../components/FullScreenSpinner.tsx';
-import { errorMessageFor } from '../../../lib/errorMessages.ts';
+import { LoadError } from '../../../components/LoadError.tsx';
 import { useBreakpointUp } from '../../../theme/useBreakpoint.ts';
 import { useCompanyUsers } from '../api/companyUsersQuery.ts';
 import { UserCards } from './UserCards.tsx';
@@ -23,14 +23,7 @@ export function UserList({ companyId, selfId, onEdit, onDelete }: UserListContai
 
   if (users.isPending) return <AreaSpinner />;
   if (users.isError) {
-    return (
-      <MessageBar intent="error">
-        <MessageBarBody>{t(errorMessageFor(users.error))}</MessageBarBody>
-        <MessageBarActions>
-          <Button onClick={() => void users.refetch()}>{t`Try again`}</Button>
-        </MessageBarActions>
-      </MessageBar>
-    );
+    return <LoadError error={users.error} onRetry={() => void users.refetch()} />;
   }
   if (users.data.length === 0) return <Text>{t`There are no users yet.`}</Text>;
   const List = wide ? UsersTable : UserCards;

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { Field, Select } from '@fluentui/react-components';
-import { useCategories } from '../../categories/api/categoriesQuery.ts';
-import { formatBreadcrumb, sortByBreadcrumb } from '../../categories/utils/categoryBreadcrumb.ts';
+import { useCategories } from '../api/categoriesQuery.ts';
+import { formatBreadcrumb, sortByBreadcrumb } from '../utils/categoryBreadcrumb.ts';
+import { isSelfOrDescendant } from '../utils/categoryTree.ts';
 
 export interface CategorySelectProps {
   companyId: string;
@@ -12,19 +13,18 @@ export interface CategorySelectProps {
   /** The choice for "no category" (e.g. "None" or "Top level"). */
   emptyLabel: string;
   /** A category that may not be chosen with its subcategories (moving a category below itself). */
-  excludeId?: string;
+  excludeId?: string | undefined;
+  hint?: string | undefined;
 }
 
 /** Picks one of the company's categories by its breadcrumb path. */
-export function CategorySelect({ companyId, label, value, onChange, disabled, emptyLabel, excludeId }: CategorySelectProps) {
+export function CategorySelect({ companyId, label, value, onChange, disabled, emptyLabel, excludeId, hint }: CategorySelectProps) {
   const { t } = useLingui();
   const categories = useCategories(companyId);
-  const excluded = excludeId ? categories.data?.find((category) => category.id === excludeId) : undefined;
-  const options = sortByBreadcrumb(categories.data ?? []).filter(
-    (category) => !excluded || !(category.id === excluded.id || formatBreadcrumb(category.path).startsWith(`${formatBreadcrumb(excluded.path)} ›`)),
-  );
+  const all = categories.data ?? [];
+  const options = sortByBreadcrumb(all).filter((category) => !excludeId || !isSelfOrDescendant(all, category.id, excludeId));
   return (
-    <Field label={label} validationMessage={categories.isError ? t`The categories could not be loaded.` : undefined}>
+    <Field label={label} hint={hint} validationMessage={categories.isError ? t`The categories could not be loaded.` : undefined}>
       <Select value={value} disabled={disabled || categories.isPending} onChange={(_event, data) => onChange(data.value)}>
         <option value="">{emptyLabel}</option>
         {options.map((category) => (

@@ -1,0 +1,9 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { refetchAfterWrite } from '../../settings/api/refetchAfterWrite.ts';
+import { getCategories } from './categoriesQuery.ts';
+import { categoryKeys } from './categoryKeys.ts';
+
+/** After a category was created, changed or deleted: reloads the tree once it reflects the write. */
+export function refetchCategories(queryClient: QueryClient, companyId: string, position: string): Promise<void> {
+  return refetchAfterWrite(queryClient, categoryKeys.ofCompany(companyId), (minPosition) => getCategories(companyId, { minPosition }), position);
+}

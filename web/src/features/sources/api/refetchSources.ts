@@ -1,0 +1,13 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { companyKeys } from '../../settings/api/companyKeys.ts';
+import { refetchAfterWrite } from '../../settings/api/refetchAfterWrite.ts';
+import { sourceKeys } from './sourceKeys.ts';
+import { getSources } from './sourcesQuery.ts';
+
+/** After a source was connected, changed or disconnected: reloads the list once it reflects the write, and the setup counts (dashboard). */
+export async function refetchSources(queryClient: QueryClient, companyId: string, position: string): Promise<void> {
+  await Promise.all([
+    refetchAfterWrite(queryClient, sourceKeys.ofCompany(companyId), (minPosition) => getSources(companyId, { minPosition }), position),
+    queryClient.invalidateQueries({ queryKey: companyKeys.all }),
+  ]);
+}

@@ -1,0 +1,83 @@
+import { useLingui } from '@lingui/react/macro';
+import { Text } from '@fluentui/react-components';
+import { FormDialog } from '../../../components/FormDialog.tsx';
+import { errorMessageFor } from '../../../lib/errorMessages.ts';
+import { useNotify } from '../../../lib/notify.tsx';
+import { useFormValues } from '../../settings/hooks/useFormValues.ts';
+import { useConnectSource } from '../api/connectSource.ts';
+import type { ConnectedSource } from '../api/sourcesQuery.ts';
+import { useUpdateSource } from '../api/updateSource.ts';
+import { EMPTY_SOURCE_FORM, sourceFormValues, toConnectSourceBody, toUpdateSourceBody, validateSourceForm } from '../utils/validateSourceForm.ts';
+import type { SourceFieldError, SourceFormValues } from '../utils/validateSourceForm.ts';
+import { SourceFormFields } from './SourceFormFields.tsx';
+
+export interface SourceFormDialogProps {
+  companyId: string;
+  /** The source to edit; none connects a new one. */
+  source: ConnectedSource | null;
+  /** Domains the company has connected already (a second connect would change nothing). */
+  connectedHostnames: readonly string[];
+  open: boolean;
+  onClose(): void;
+}
+
+/** Connects a shop, marketplace or comparison site, or edits one (platform admins). Give it a new `key` per opening. */
+export function SourceFormDialog({ companyId, source, connectedHostnames, open, onClose }: SourceFormDialogProps) {
+  const { t, i18n } = useLingui();
+  const notify = useNotify();
+  const mode = source ? 'edit' : 'connect';
+  const connect = useConnectSource(companyId);
+  const update = useUpdateSource(companyId, source?.id ?? '');
+  const { values, setField, errors, check } = useFormValues<SourceFormValues, keyof SourceFormValues, SourceFieldError>(
+    () => (source ? sourceFormValues(source) : EMPTY_SOURCE_FORM),
+    (current) => validateSourceForm(current, mode, connectedHostnames),
+  );
+  const busy = connect.isPending || update.isPending;
+  const failed = connect.error ?? update.error;
+
+  const onSubmit = (form: HTMLFormElement) => {
+    if (!check(form)) return;
+    if (!source) {
+      const body = toConnectSourceBody(values);
+      const name = body.name;
+      connect.mutate(body, {
+        onSuccess: () => {
+          notify.success(t`${name} connected.`);
+          onClose();
+        },
+      });
+      return;
+    }
+    const body = toUpdateSourceBody(values, source);
+    if (Object.keys(body).length === 0) {
+      onClose();
+      return;
+    }
+    update.mutate(body, {
+      onSuccess: () => {
+        notify.success(t`Changes saved.`);
+        onClose();
+      },
+    });
+  };
+
+  return (
+    <FormDialog
+      open={open}
+      wide
+      title={source ? t`Edit shop or marketplace` : t`Connect shop or marketplace`}
+      submitLabel={source ? t`Save changes` : t`Connect`}
+      busy={busy}
+      error={failed ? i18n._(errorMessageFor(failed)) : null}
+      onSubmit={onSubmit}
+      onClose={onClose}
+    >
+      <Text>
+        {source
+          ? t`The settings apply to every company that compares with this source.`
+          : t`A domain that is already known is connected with its existing settings.`}
+      </Text>
+      <SourceFormFields mode={mode} values={values} errors={errors} setField={setField} disabled={busy} crawlerFixed={Boolean(source?.crawler)} />
+    </FormDialog>
+  );
+}

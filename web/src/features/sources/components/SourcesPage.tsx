@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { Button, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
+import { AddRegular } from '@fluentui/react-icons';
+import { roleAllows } from '@pm/contracts';
+import type { Profile } from '@pm/contracts';
+import { AreaSpinner } from '../../../components/FullScreenSpinner.tsx';
+import { PageLayout } from '../../../components/PageLayout.tsx';
+import { LoadError } from '../../../components/LoadError.tsx';
+import { useDialogTarget } from '../../../lib/useDialogTarget.ts';
+import { useBreakpointUp } from '../../../theme/useBreakpoint.ts';
+import { ProfileGate } from '../../settings/components/ProfileGate.tsx';
+import { useSources } from '../api/sourcesQuery.ts';
+import type { ConnectedSource } from '../api/sourcesQuery.ts';
+import { filterSources, isFiltered, NO_SOURCE_FILTER } from '../utils/filterSources.ts';
+import { DisconnectSourceDialog } from './DisconnectSourceDialog.tsx';
+import { SourceCards } from './SourceCards.tsx';
+import { SourceFormDialog } from './SourceFormDialog.tsx';
+import { SourceListFilters } from './SourceListFilters.tsx';
+import type { SourcePermissions } from './SourceRowActions.tsx';
+import { SourcesTable } from './SourcesTable.tsx';
+
+const useStyles = makeStyles({
+  list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  status: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, minHeight: '24px' },
+  note: { color: tokens.colorNeutralForeground3 },
+});
+
+/** `/sources`: the shops, marketplaces and price comparison sites the company compares with. */
+export function SourcesPage() {
+  const { t } = useLingui();
+  return <ProfileGate>{(profile) => <Sources profile={profile} title={t`Shops & Marketplaces`} />}</ProfileGate>;
+}
+
+function Sources({ profile, title }: { profile: Profile; title: string }) {
+  const { t } = useLingui();
+  const styles = useStyles();
+  const wide = useBreakpointUp('md');
+  const companyId = profile.company.id;
+  const permissions: SourcePermissions = { canConnect: roleAllows(profile.role, profile.isAdmin, 'data.edit'), canEdit: profile.isAdmin };
+  const sources = useSources(companyId);
+  const [filter, setFilter] = useState(NO_SOURCE_FILTER);
+  const form = useDialogTarget<ConnectedSource>();
+  const disconnection = useDialogTarget<ConnectedSource>();
+
+  let body;
+  if (sources.isPending) {
+    body = <AreaSpinner />;
+  } else if (sources.isError) {
+    body = <LoadError what={t`The shops and marketplaces could not be loaded.`} error={sources.error} onRetry={() => void sources.refetch()} />;
+  } else {
+    const shown = filterSources(sources.data, filter);
+    const List = wide ? SourcesTable : SourceCards;
+    body =
+      shown.length === 0 ? (
+        <Text>{isFiltered(filter) ? t`No shops or marketplaces match your search.` : t`No shops or marketplaces are connected yet.`}</Text>
+      ) : (
+        <List sources={shown} permissions={permissions} onEdit={form.show} onDisconnect={disconnection.show} />
+      );
+  }
+
+  return (
+    <PageLayout
+      title={title}
+      intro={t`The competitor shops, marketplaces and price comparison sites whose prices are collected for your products.`}
+      actions={
+        permissions.canConnect && (
+          <Button appearance="primary" icon={<AddRegular />} onClick={() => form.show(null)}>
+            {t`Connect shop or marketplace`}
+          </Button>
+        )
+      }
+    >
+      <SourceListFilters filter={filter} onChange={setFilter} />
+      <div className={styles.list}>
+        <div className={styles.status} aria-live="polite">
+          {sources.isFetching && !sources.isPending && <Spinner size="extra-tiny" label={t`Loading …`} />}
+        </div>
+        {body}
+        {permissions.canConnect && !permissions.canEdit && (
+          <Text size={200} className={styles.note}>
+            {t`Shops and marketplaces are shared by all companies that compare with them; their settings are maintained by the platform administrators.`}
+          </Text>
+        )}
+      </div>
+      {permissions.canConnect && (
+        <SourceFormDialog
+          key={form.key}
+          companyId={companyId}
+          source={form.target}
+          connectedHostnames={sources.data?.map((source) => source.hostname) ?? []}
+          open={form.open}
+          onClose={form.close}
+        />
+      )}
+      {permissions.canConnect && (
+        <DisconnectSourceDialog companyId={companyId} source={disconnection.target} open={disconnection.open} onClose={disconnection.close} />
+      )}
+    </PageLayout>
+  );
+}

@@ -1,0 +1,16 @@
+import { useLingui } from '@lingui/react/macro';
+import type { ConnectedSource } from '../api/sourcesQuery.ts';
+import { CRAWLER_LABELS, SCRAPE_FREQUENCY_LABELS, SHIPPING_COST_MODEL_LABELS, SOURCE_KIND_LABELS } from '../utils/sourceLabels.ts';
+
+/** A source's settings as translated texts, shared by the table and the cards. */
+export function useSourceDetails() {
+  const { t, i18n } = useLingui();
+  return (source: ConnectedSource) => ({
+    kind: i18n._(SOURCE_KIND_LABELS[source.kind]),
+    shippingCosts: i18n._(SHIPPING_COST_MODEL_LABELS[source.shippingCostModel]),
+    frequency: i18n._(SCRAPE_FREQUENCY_LABELS[source.scrapeFrequency]),
+    scraping: source.scrapingEnabled ? t`Enabled` : t`Paused`,
+    crawler: source.crawler ? i18n._(CRAWLER_LABELS[source.crawler]) : t({ message: 'Default', comment: 'The scraper chooses its default crawler' }),
+    proxy: source.hasProxy ? t`Yes` : t`No`,
+  });
+}
