@@ -1,6 +1,6 @@
 import {
   DuplicateEventIdError,
-  deterministicId,
+  derivedId,
   fold,
   toDomainEvent,
   toEventToAppend,
@@ -18,7 +18,7 @@ export interface AppliedOnce<Event> {
 
 const ATTEMPTS = 5;
 /** Ids of a step's events: `eventId` first, then ids derived from it. */
-const idOf = (eventId: string, index: number) => (index === 0 ? eventId : deterministicId(eventId, String(index)));
+const idOf = (eventId: string, index: number) => (index === 0 ? eventId : derivedId(eventId, String(index)));
 const MAX_EVENTS_PER_STEP = 10;
 
 /**

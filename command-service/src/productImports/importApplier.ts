@@ -12,7 +12,7 @@ import {
   type ProductImportQueueEvent,
   type SkuReservationEvent,
 } from '@pm/contracts';
-import { AppError, deterministicId, fold, toDomainEvent, type CommandContext, type EventStore, type RecordedEvent } from '@pm/platform';
+import { AppError, derivedId, fold, toDomainEvent, type CommandContext, type EventStore, type RecordedEvent } from '@pm/platform';
 import { productDecider, skuDecider, type ProductCommand, type ProductState } from '../products/productDecider.ts';
 import { applyOnce } from './applyOnce.ts';
 import { mergeRow } from './importRows.ts';
@@ -48,9 +48,9 @@ export function createImportApplier(store: EventStore) {
     const skuStream = streams.productSku(state.companyId, row.sku);
     const holder = fold(skuDecider, (await store.readStream(skuStream)).map((r) => toDomainEvent<SkuReservationEvent>(r))).productId;
     if (holder) return holder;
-    const productId = deterministicId(state.importId, `product:${row.line}`);
+    const productId = derivedId(state.importId, `product:${row.line}`);
     try {
-      await applyOnce(store, skuStream, skuDecider, () => ({ type: 'ReserveSku' as const, companyId: state.companyId, sku: row.sku, productId }), context, deterministicId(state.importId, `sku:${row.line}`));
+      await applyOnce(store, skuStream, skuDecider, () => ({ type: 'ReserveSku' as const, companyId: state.companyId, sku: row.sku, productId }), context, derivedId(state.importId, `sku:${row.line}`));
       return productId;
     } catch (error) {
       // Someone else reserved the SKU in the meantime: the row updates their product.
@@ -79,7 +79,7 @@ export function createImportApplier(store: EventStore) {
       productDecider,
       commandFor,
       context,
-      deterministicId(state.importId, `product-event:${row.line}`),
+      derivedId(state.importId, `product-event:${row.line}`),
     );
     if (skipped) return 'skipped';
     const first = applied.events[0];
@@ -100,7 +100,7 @@ export function createImportApplier(store: EventStore) {
         await onRow?.(row, outcome);
       }
     }
-    const completed = await applyOnce(store, streams.productImport(importId), productImportDecider, () => ({ type: 'CompleteImport' as const, ...counts }), context, deterministicId(importId, 'completed'));
+    const completed = await applyOnce(store, streams.productImport(importId), productImportDecider, () => ({ type: 'CompleteImport' as const, ...counts }), context, derivedId(importId, 'completed'));
     await close(importId, 'completed', context);
     const event = completed.events[0];
     const final = event?.type === 'ProductImportCompleted' ? event.data : { ...counts, importId };
@@ -108,7 +108,7 @@ export function createImportApplier(store: EventStore) {
   }
 
   async function close(importId: string, outcome: 'completed' | 'abandoned', context: CommandContext): Promise<void> {
-    await applyOnce(store, streams.productImportQueue(), importQueueDecider, () => ({ type: 'CloseImport' as const, importId, outcome }), context, deterministicId(importId, 'closed'));
+    await applyOnce(store, streams.productImportQueue(), importQueueDecider, () => ({ type: 'CloseImport' as const, importId, outcome }), context, derivedId(importId, 'closed'));
   }
 
   /**

@@ -5,7 +5,7 @@ import {
   type ProductImportBody,
   type ProductImportPreview,
 } from '@pm/contracts';
-import { AppError, deterministicId, handleCommand, newId, type CommandContext, type EventStore } from '@pm/platform';
+import { AppError, derivedId, handleCommand, newId, type CommandContext, type EventStore } from '@pm/platform';
 import type { ProductCommands } from '../products/productCommands.ts';
 import { applyOnce } from './applyOnce.ts';
 import { isNumberField } from './cellConversion.ts';
@@ -65,7 +65,7 @@ export function createProductImportCommands(store: EventStore, products: Product
     }
     const importId = newId();
     // Announced first: a crash before the accept leaves an entry the next start closes as abandoned.
-    await applyOnce(store, streams.productImportQueue(), importQueueDecider, () => ({ type: 'QueueImport' as const, importId, companyId }), context, deterministicId(importId, 'queued'));
+    await applyOnce(store, streams.productImportQueue(), importQueueDecider, () => ({ type: 'QueueImport' as const, importId, companyId }), context, derivedId(importId, 'queued'));
     await handleCommand(store, streams.productImport(importId), productImportDecider, { type: 'AcceptImport', importId, companyId, country: body.country, rows }, context);
     return applier.apply(importId, onRow);
   }
