@@ -8,7 +8,7 @@ import { ensureWebBuild, WEB_DIST } from './deploy/src/webBuild.ts';
  */
 const BASE_PORT = Number(process.env['E2E_PORT'] ?? 3199);
 const DATA_ROOT = process.env['E2E_DATA_DIR'] ?? '.tmp/e2e-data';
-const SPECS = ['signIn', 'shell', 'settings', 'assortment'] as const;
+const SPECS = ['signIn', 'shell', 'settings', 'assortment', 'priceAnalysis'] as const;
 
 // Build once here (when stale), so the parallel servers below never build at the same time.
 ensureWebBuild((line) => console.log(line));
