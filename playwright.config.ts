@@ -8,7 +8,7 @@ import { ensureWebBuild, WEB_DIST } from './deploy/src/webBuild.ts';
  */
 const BASE_PORT = Number(process.env['E2E_PORT'] ?? 3199);
 const DATA_ROOT = process.env['E2E_DATA_DIR'] ?? '.tmp/e2e-data';
-const SPECS = ['signIn', 'shell', 'settings', 'assortment', 'scrapeNow', 'scrapeExceptions', 'productImport', 'scrapeRecords', 'catalog'] as const;
+const SPECS = ['signIn', 'shell', 'settings', 'assortment', 'scrapeNow', 'scrapeExceptions', 'productImport', 'scrapeRecords', 'catalog', 'priceAnalysis'] as const;
 /** Settings a spec's server needs beside the `npm start` defaults. */
 const SPEC_ENV: Partial<Record<(typeof SPECS)[number], Record<string, string>>> = {
   // New URLs wait for the next morning, so only "scrape now" brings their prices.

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Field, Input, makeStyles, SearchBox, Select, Switch, tokens } from '@fluentui/react-components';
+import { useTypedTextFilters } from '../../../lib/useTypedTextFilters.ts';
 import { PRODUCT_SORT_FIELDS } from '../utils/productListQuery.ts';
 import type { ProductListParams, ProductSortField } from '../utils/productListQuery.ts';
 import { useSortLabels } from './useSortLabels.ts';
@@ -9,9 +9,6 @@ const useStyles = makeStyles({
   filters: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalL },
   search: { minWidth: '260px' },
 });
-
-/** Typing waits this long before the list reloads. */
-const TYPING_DELAY_MS = 300;
 
 export interface ProductListFiltersProps {
   params: ProductListParams;
@@ -24,16 +21,7 @@ export function ProductListFilters({ params, onChange }: ProductListFiltersProps
   const { t } = useLingui();
   const styles = useStyles();
   const sortLabel = useSortLabels();
-  const [searchText, setSearchText] = useState(params.searchText);
-  const [brands, setBrands] = useState(params.brands.join(', '));
-
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      const nextBrands = brands.split(',').map((brand) => brand.trim()).filter(Boolean);
-      if (searchText !== params.searchText || nextBrands.join(',') !== params.brands.join(',')) onChange({ searchText, brands: nextBrands });
-    }, TYPING_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [searchText, brands, params.searchText, params.brands, onChange]);
+  const { searchText, setSearchText, brands, setBrands } = useTypedTextFilters(params, onChange);
 
   return (
     <div className={styles.filters} role="search">

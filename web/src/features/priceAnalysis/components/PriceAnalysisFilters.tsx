@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Field, Input, makeStyles, SearchBox, Select, tokens } from '@fluentui/react-components';
 import { PRICE_POSITIONS } from '@pm/contracts';
 import type { Category, PricePosition } from '@pm/contracts';
+import { useTypedTextFilters } from '../../../lib/useTypedTextFilters.ts';
 import type { ConnectedSource } from '../../sources/api/sourcesQuery.ts';
 import type { PriceAnalysisListParams } from '../utils/priceAnalysisListQuery.ts';
 import { POSITION_LABELS } from '../utils/priceAnalysisLabels.ts';
@@ -12,9 +12,6 @@ const useStyles = makeStyles({
   search: { minWidth: '240px' },
   select: { minWidth: '180px' },
 });
-
-/** Typing waits this long before the list reloads. */
-const TYPING_DELAY_MS = 300;
 
 export interface PriceAnalysisFiltersProps {
   params: PriceAnalysisListParams;
@@ -28,16 +25,7 @@ export interface PriceAnalysisFiltersProps {
 export function PriceAnalysisFilters({ params, categories, sources, onChange }: PriceAnalysisFiltersProps) {
   const { t, i18n } = useLingui();
   const styles = useStyles();
-  const [searchText, setSearchText] = useState(params.searchText);
-  const [brands, setBrands] = useState(params.brands.join(', '));
-
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      const nextBrands = brands.split(',').map((brand) => brand.trim()).filter(Boolean);
-      if (searchText !== params.searchText || nextBrands.join(',') !== params.brands.join(',')) onChange({ searchText, brands: nextBrands });
-    }, TYPING_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [searchText, brands, params.searchText, params.brands, onChange]);
+  const { searchText, setSearchText, brands, setBrands } = useTypedTextFilters(params, onChange);
 
   return (
     <div className={styles.filters} role="search">

@@ -100,7 +100,7 @@ export function PriceDevelopment({ companyId, productId, offers, ownPriceHistory
   }
 
   return (
-    <section className={styles.section} aria-label={t`Price development`}>
+    <div className={styles.section}>
       <div className={styles.ranges} role="group" aria-label={t`Period`}>
         {PRICE_HISTORY_RANGES.map((option) => (
           <ToggleButton key={option} size="small" checked={range === option} onClick={() => setRange(option)}>
@@ -113,6 +113,6 @@ export function PriceDevelopment({ companyId, productId, offers, ownPriceHistory
         {withShipping ? t`Prices including shipping costs. Flagged prices are left out; out of stock shows as a gap.` : t`Prices without shipping costs. Flagged prices are left out; out of stock shows as a gap.`}
       </Text>
       {body}
-    </section>
+    </div>
   );
 }

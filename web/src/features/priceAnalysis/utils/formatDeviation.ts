@@ -18,8 +18,7 @@ export function formatPercent(percent: number | null, locale: string): string | 
 
 /** A signed amount in the currency, e.g. "+5,05 €". */
 export function formatSignedMoney(amount: number, currency: string, locale: string): string {
-  const formatted = new Intl.NumberFormat(locale, { style: 'currency', currency, signDisplay: 'exceptZero' }).format(amount);
-  return formatted;
+  return new Intl.NumberFormat(locale, { style: 'currency', currency, signDisplay: 'exceptZero' }).format(amount);
 }
 
 /** The row's deviation in the chosen mode, or null when there is nothing to compare. */
