@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_SPECS, type E2eSpec } from './deploy/src/e2eSpecs.ts';
 import { ensureWebBuild, WEB_DIST } from './deploy/src/webBuild.ts';
 
 /**
@@ -8,9 +9,12 @@ import { ensureWebBuild, WEB_DIST } from './deploy/src/webBuild.ts';
  */
 const BASE_PORT = Number(process.env['E2E_PORT'] ?? 3199);
 const DATA_ROOT = process.env['E2E_DATA_DIR'] ?? '.tmp/e2e-data';
-const SPECS = ['signIn', 'shell', 'settings', 'assortment', 'scrapeNow', 'scrapeExceptions', 'productImport', 'scrapeRecords', 'catalog', 'priceAnalysis'] as const;
+/** `E2E_SPECS=a,b` limits the run (and the servers started) to those specs; ports stay per spec. */
+const chosen = process.env['E2E_SPECS']?.split(',').filter(Boolean);
+const SPECS = E2E_SPECS.filter((spec) => !chosen || chosen.includes(spec));
+const portOf = (spec: E2eSpec) => BASE_PORT + E2E_SPECS.indexOf(spec);
 /** Settings a spec's server needs beside the `npm start` defaults. */
-const SPEC_ENV: Partial<Record<(typeof SPECS)[number], Record<string, string>>> = {
+const SPEC_ENV: Partial<Record<E2eSpec, Record<string, string>>> = {
   // New URLs wait for the next morning, so only "scrape now" brings their prices.
   scrapeNow: { SCRAPE_NEW_URLS_IMMEDIATELY: 'false' },
 };
@@ -35,17 +39,17 @@ export default defineConfig({
   retries: 0,
   reporter: [['list'], ['json', { outputFile: process.env['PLAYWRIGHT_JSON_OUTPUT_NAME'] ?? '.tmp/e2e-report.json' }]],
   use: { trace: 'retain-on-failure', screenshot: 'only-on-failure' },
-  projects: SPECS.map((spec, i) => ({
+  projects: SPECS.map((spec) => ({
     name: spec,
     testMatch: `${spec}.spec.ts`,
-    use: { ...chromium, baseURL: `http://127.0.0.1:${BASE_PORT + i}` },
+    use: { ...chromium, baseURL: `http://127.0.0.1:${portOf(spec)}` },
   })),
-  webServer: SPECS.map((spec, i) => ({
+  webServer: SPECS.map((spec) => ({
     // A fresh data directory per run, so the demo seed is created anew.
     command: `rm -rf ${DATA_ROOT}/${spec} && node deploy/src/start.ts`,
-    url: `http://127.0.0.1:${BASE_PORT + i}/readyz`,
+    url: `http://127.0.0.1:${portOf(spec)}/readyz`,
     reuseExistingServer: false,
     timeout: 180_000,
-    env: { PORT: String(BASE_PORT + i), DATA_DIR: `${DATA_ROOT}/${spec}`, WEB_DIST_DIR: process.env['WEB_DIST_DIR'] ?? WEB_DIST, LOG_LEVEL: 'warn', DEMO_PASSWORD: 'demo-password', ...SPEC_ENV[spec] },
+    env: { PORT: String(portOf(spec)), DATA_DIR: `${DATA_ROOT}/${spec}`, WEB_DIST_DIR: process.env['WEB_DIST_DIR'] ?? WEB_DIST, LOG_LEVEL: 'warn', DEMO_PASSWORD: 'demo-password', ...SPEC_ENV[spec] },
   })),
 });
