@@ -57,7 +57,7 @@ describe('npm start (all in one)', () => {
     expect(((await users.json()) as { lastName: string }).lastName).toBe('Process');
     second.child.kill('SIGINT');
     expect(await second.exited).toBe(0);
-  }, 60_000); // npm start scrapes the demo web (Chromium included) while this runs
+  }, 150_000); // npm start seeds and scrapes the demo web (Chromium included) while this runs: two starts and drains
 });
 
 const nats = findNatsServer();
