@@ -9,12 +9,14 @@ import { PriceTableOffers } from './PriceTableOffers.tsx';
 import { ScrapedOfferFields } from './ScrapedOfferFields.tsx';
 
 const useStyles = makeStyles({
-  details: { display: 'grid', gap: tokens.spacingHorizontalXXL, rowGap: tokens.spacingVerticalL, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 380px), 1fr))', padding: `${tokens.spacingVerticalM} 0` },
+  // Narrower than the wide records table, so the logs are readable without scrolling sideways.
+  details: { maxWidth: '1000px', display: 'grid', gap: tokens.spacingHorizontalXXL, rowGap: tokens.spacingVerticalL, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 380px), 1fr))', padding: `${tokens.spacingVerticalM} 0` },
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
   wide: { gridColumn: '1 / -1' },
   message: { overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' },
   muted: { color: tokens.colorNeutralForeground3 },
   time: { whiteSpace: 'nowrap' },
+  logs: { tableLayout: 'auto' },
 });
 
 /** The logs of every trial of a scrape job, the job's technical facts and what it extracted. */
@@ -39,7 +41,7 @@ export function ScrapeRecordDetails({ record }: { record: ScrapeRecord }) {
         {record.logs.length === 0 ? (
           <Text className={styles.muted}>{t`No log entries yet.`}</Text>
         ) : (
-          <Table size="small" aria-label={t`Logs`}>
+          <Table size="small" aria-label={t`Logs`} className={styles.logs}>
             <TableHeader>
               <TableRow>
                 <TableHeaderCell>{t`Time`}</TableHeaderCell>
@@ -53,7 +55,7 @@ export function ScrapeRecordDetails({ record }: { record: ScrapeRecord }) {
                 <TableRow key={index}>
                   <TableCell className={styles.time}>{formatDate(line.at)}</TableCell>
                   <TableCell>{line.trial ?? '–'}</TableCell>
-                  <TableCell>
+                  <TableCell className={styles.time}>
                     <Badge appearance="tint" color={resultTone(line.kind)}>
                       {i18n._(LOG_KIND_LABELS[line.kind])}
                     </Badge>
