@@ -49,7 +49,7 @@ test.describe('admin: scrape exceptions', () => {
     await dialog.getByLabel('Einstellungen (JSON)').fill('{ "decimalSeparator": ",", "currency": "EUR" }');
     await create.click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByText('Scrape-Ausnahme angelegt.')).toBeVisible();
+    await expect(page.getByRole('listitem', { name: 'Scrape-Ausnahme angelegt.' })).toBeVisible();
     await expect(exceptions(page).getByRole('row', { name: /alpin-discount-plain/ })).toBeVisible();
 
     // A second exception with the same code is refused.

@@ -26,7 +26,8 @@ test.describe('scrape now', () => {
     const urls = page.getByRole('region', { name: 'Wettbewerber-URLs' });
     const shopRow = urls.getByRole('row').filter({ hasText: 'bergsport-shop.demo.test' });
     await expect(shopRow).toContainText('Noch nicht abgerufen');
-    const address = (await shopRow.getByRole('link').textContent()) ?? '';
+    // The first link opens the comparison product page and shows the URL.
+    const address = (await shopRow.getByRole('link').first().textContent()) ?? '';
     expect(address).toContain('bergsport-shop.demo.test');
 
     // Remove the URL and add it again: a newly added URL.
