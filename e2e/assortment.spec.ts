@@ -1,16 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-
-const PASSWORD = 'demo-password';
-
-async function signInAt(page: Page, email: string, path?: string) {
-  await page.goto('/sign-in');
-  await page.getByLabel('E-Mail').fill(email);
-  await page.getByLabel('Passwort').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  if (path) await page.goto(path);
-}
+import { signInAt } from './support/session.ts';
 
 function products(page: Page) {
   return page.getByRole('table', { name: 'Produkte' });

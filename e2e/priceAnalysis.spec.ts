@@ -1,15 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-
-const PASSWORD = 'demo-password';
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/sign-in');
-  await page.getByLabel('E-Mail').fill(email);
-  await page.getByLabel('Passwort').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
+import { signInAt } from './support/session.ts';
 
 const analysis = (page: Page) => page.getByRole('table', { name: 'Preisanalyse' });
 const rowOf = (page: Page, name: string) => analysis(page).getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) });
@@ -19,7 +10,7 @@ test.describe('price analysis', () => {
   test.setTimeout(150_000);
 
   test('viewer compares the demo prices, switches deviation and shipping, sorts and opens a product', async ({ page }) => {
-    await signIn(page, 'viewer@demo.example');
+    await signInAt(page, 'viewer@demo.example');
     await page.getByRole('link', { name: 'Preisanalyse', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Preisanalyse' })).toBeVisible();
     // 24 demo products, 20 per page (spec §9).

@@ -1,15 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-
-const PASSWORD = 'demo-password';
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/sign-in');
-  await page.getByLabel('E-Mail').fill(email);
-  await page.getByLabel('Passwort').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
+import { signInAt } from './support/session.ts';
 
 const exceptions = (page: Page) => page.getByRole('table', { name: 'Scrape-Ausnahmen' });
 
@@ -17,7 +8,7 @@ test.describe('admin: scrape exceptions', () => {
   test('a platform admin creates, corrects, edits and deletes a scrape exception', async ({ page }) => {
     // One long flow through several dialogs: more time than a single-screen test.
     test.slow();
-    await signIn(page, 'platform@demo.example');
+    await signInAt(page, 'platform@demo.example');
     await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Scrape-Ausnahmen' }).click();
     await expect(page).toHaveURL(/\/admin\/scrape-exceptions$/);
     await expect(page.getByRole('heading', { name: 'Scrape-Ausnahmen', level: 1 })).toBeVisible();
@@ -81,7 +72,7 @@ test.describe('admin: scrape exceptions', () => {
   });
 
   test('other users do not see the screen', async ({ page }) => {
-    await signIn(page, 'admin@demo.example');
+    await signInAt(page, 'admin@demo.example');
     await page.goto('/admin/scrape-exceptions');
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { name: 'Scrape-Ausnahmen' })).toHaveCount(0);

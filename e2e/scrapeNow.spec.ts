@@ -1,15 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-
-const PASSWORD = 'demo-password';
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/sign-in');
-  await page.getByLabel('E-Mail').fill(email);
-  await page.getByLabel('Passwort').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
+import { signInAt } from './support/session.ts';
 
 async function openFjord(page: Page) {
   await page.getByRole('link', { name: 'Produktsortiment', exact: true }).click();
@@ -21,7 +12,7 @@ async function openFjord(page: Page) {
 // This server scrapes new URLs only the next morning (playwright.config.ts), so prices come from "scrape now".
 test.describe('scrape now', () => {
   test('admin re-adds a competitor URL and scrapes it now; the price appears without reloading', async ({ page }) => {
-    await signIn(page, 'admin@demo.example');
+    await signInAt(page, 'admin@demo.example');
     await openFjord(page);
     const urls = page.getByRole('region', { name: 'Wettbewerber-URLs' });
     const shopRow = urls.getByRole('row').filter({ hasText: 'bergsport-shop.demo.test' });
@@ -48,7 +39,7 @@ test.describe('scrape now', () => {
   });
 
   test('maintainers and viewers do not see "scrape now"', async ({ page }) => {
-    await signIn(page, 'maintainer@demo.example');
+    await signInAt(page, 'maintainer@demo.example');
     await openFjord(page);
     await expect(page.getByRole('button', { name: 'Produkt bearbeiten' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Jetzt abrufen' })).toHaveCount(0);

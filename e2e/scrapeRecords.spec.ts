@@ -1,23 +1,14 @@
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import { signInAt } from './support/session.ts';
 
-const PASSWORD = 'demo-password';
 /** `npm start` scrapes the demo web within about 30 s of starting; records then change live. */
 const SCRAPED = { timeout: 90_000 };
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/sign-in');
-  await page.getByLabel('E-Mail').fill(email);
-  await page.getByLabel('Passwort').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 test.describe('scrape records', () => {
   test.setTimeout(180_000);
 
   test('admin sees successful and failed scrapes, filters them and opens the logs of one', async ({ page }) => {
-    await signIn(page, 'admin@demo.example');
+    await signInAt(page, 'admin@demo.example');
     await page.getByRole('link', { name: 'Scrape-Einträge', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Scrape-Einträge' })).toBeVisible();
     const records = page.getByRole('table', { name: 'Scrape-Einträge' });
@@ -74,7 +65,7 @@ test.describe('scrape records', () => {
   });
 
   test('admin opens a competitor URL of a product and sees what was scraped from it', async ({ page }) => {
-    await signIn(page, 'admin@demo.example');
+    await signInAt(page, 'admin@demo.example');
     await page.goto('/assortment');
     await page.getByRole('searchbox').fill('Fjord 2');
     await page.getByRole('table', { name: 'Produkte' }).getByRole('link', { name: 'Nordkap Kuppelzelt Fjord 2', exact: true }).click();
