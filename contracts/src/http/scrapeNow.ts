@@ -17,13 +17,3 @@ export const scrapeNowResultSchema = z.object({
   skippedUrlIds: z.array(z.string()),
 });
 export type ScrapeNowResult = z.infer<typeof scrapeNowResultSchema>;
-
-/**
- * The part of GET /scrape-records?productId=…&status=CREATED&status=FETCHED_FOR_EXECUTION the
- * product page needs to show which URLs are being scraped right now.
- */
-export const scrapeProgressSchema = z.object({
-  items: z.array(z.object({ id: z.string(), urlId: z.string(), status: z.string(), trigger: z.string() })),
-  total: z.number().int(),
-});
-export type ScrapeProgress = z.infer<typeof scrapeProgressSchema>;

@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { scrapeProgressSchema, type ScrapeProgress } from '@pm/contracts';
+import { scrapeRecordPageSchema, type ScrapeRecordPage } from '@pm/contracts';
 import { apiRequest } from '../../../lib/apiClient.ts';
 import { assortmentKeys } from './assortmentKeys.ts';
 
 /** GET /api/company/{companyId}/scrape-records for the product's jobs that are waiting or running. */
-export function getScrapeProgress(companyId: string, productId: string, signal?: AbortSignal): Promise<ScrapeProgress> {
+export function getScrapeProgress(companyId: string, productId: string, signal?: AbortSignal): Promise<ScrapeRecordPage> {
   const params = new URLSearchParams({ productId, status: 'CREATED', days: '0', pageSize: '500' });
   params.append('status', 'FETCHED_FOR_EXECUTION');
   const path = `/company/${encodeURIComponent(companyId)}/scrape-records?${params.toString()}`;
-  return apiRequest(path, scrapeProgressSchema, signal ? { signal } : {});
+  return apiRequest(path, scrapeRecordPageSchema, signal ? { signal } : {});
 }
 
 export function scrapeProgressQueryOptions(companyId: string, productId: string) {
