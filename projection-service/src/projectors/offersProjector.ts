@@ -13,17 +13,23 @@ export const historyBucketId = (urlId: string, observedAt: string) => `${urlId}:
  * flagged observation waiting for confirmation, and the last observation with its page status.
  * A flagged price is never the current price until the next scrape confirms it.
  * Version 2: the last observation keeps its extracted offer; history is indexed per URL.
+ * Version 3: the URL's document is made when the URL is added; an observation only updates it,
+ * so one that arrives after its URL was removed (a job still running then) cannot bring it back.
  */
 export const offersProjector: Projector = {
   name: 'offers',
-  version: 2,
+  version: 3,
   collections: {
     [OFFERS]: [{ keys: { companyId: 1, productId: 1 } }],
     [PRICE_HISTORY]: [{ keys: { companyId: 1, productId: 1, month: 1 } }, { keys: { companyId: 1, urlId: 1, month: 1 } }],
   },
-  handles: ['OfferObserved', 'CompetitorUrlRemoved'],
+  handles: ['CompetitorUrlAdded', 'OfferObserved', 'CompetitorUrlRemoved'],
   project(recorded: RecordedEvent): WriteOp[] {
-    const event = toDomainEvent<OfferEvent | Extract<ProductEvent, { type: 'CompetitorUrlRemoved' }>>(recorded);
+    const event = toDomainEvent<OfferEvent | Extract<ProductEvent, { type: 'CompetitorUrlAdded' | 'CompetitorUrlRemoved' }>>(recorded);
+    if (event.type === 'CompetitorUrlAdded') {
+      const { urlId, productId, sourceId } = event.data;
+      return [{ op: 'update', collection: OFFERS, id: urlId, upsert: true, update: { $set: { companyId: recorded.metadata.companyId, productId, sourceId, lastObservation: null, current: null, pending: null } } }];
+    }
     if (event.type === 'CompetitorUrlRemoved') return [{ op: 'delete', collection: OFFERS, id: event.data.urlId }];
     if (event.type !== 'OfferObserved') return [];
     const o = event.data;
@@ -37,7 +43,7 @@ export const offersProjector: Projector = {
     } else if (usable) {
       set['pending'] = { ...o.offer, observedAt: o.observedAt, eventId: recorded.id, flagReason: o.flagReason };
     }
-    const ops: WriteOp[] = [{ op: 'update', collection: OFFERS, id: o.urlId, upsert: true, update: { $set: set } }];
+    const ops: WriteOp[] = [{ op: 'update', collection: OFFERS, id: o.urlId, update: { $set: set } }];
     if (usable) {
       ops.push({
         op: 'update',
