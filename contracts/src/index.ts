@@ -32,3 +32,8 @@ export * from './scrapeResults.ts';
 export * from './http/scrapeRecords.ts';
 export * from './http/comparisonProducts.ts';
 export * from './http/priceAnalysis.ts';
+export * from './pricing/pricingSettings.ts';
+export * from './pricing/priceRules.ts';
+export * from './pricing/pricingInputs.ts';
+export * from './pricing/decisionTrace.ts';
+export * from './events/pricingEvents.ts';

@@ -15,12 +15,18 @@ export const PERMISSIONS = [
   'users.manage',
   /** Scrape a product's competitor URLs now instead of at their next scheduled time. */
   'scrape.now',
+  /** Change price-engine settings and rules, start rule-engine runs. */
+  'pricing.configure',
+  /** Confirm or discard price adjustments. */
+  'prices.decide',
+  /** Metric thresholds and the output feed id (company-wide settings). */
+  'pricing.admin',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 const byRole: Record<Role, readonly Permission[]> = {
-  COMPANY_ADMIN: ['data.view', 'data.edit', 'company.manage', 'users.manage', 'scrape.now'],
-  COMPANY_MAINTAINER: ['data.view', 'data.edit'],
+  COMPANY_ADMIN: ['data.view', 'data.edit', 'company.manage', 'users.manage', 'scrape.now', 'pricing.configure', 'prices.decide', 'pricing.admin'],
+  COMPANY_MAINTAINER: ['data.view', 'data.edit', 'pricing.configure', 'prices.decide'],
   COMPANY_VIEWER: ['data.view'],
 };
 

@@ -8,11 +8,12 @@ import { categoryEvents } from './categoryEvents.ts';
 import { scrapeEvents } from './scrapeEvents.ts';
 import { scrapeExceptionEvents } from './scrapeExceptionEvents.ts';
 import { productImportEvents } from './productImportEvents.ts';
+import { pricingEvents } from './pricingEvents.ts';
 
 type AnyDefinition = EventDefinition<string, z.ZodType>;
 
 /** Every event type of the system. New event modules add their list here. */
-const allDefinitions: readonly AnyDefinition[] = [...companyEvents, ...userEvents, ...credentialEvents, ...productEvents, ...skuEvents, ...sourceEvents, ...categoryEvents, ...scrapeEvents, ...scrapeExceptionEvents, ...productImportEvents];
+const allDefinitions: readonly AnyDefinition[] = [...companyEvents, ...userEvents, ...credentialEvents, ...productEvents, ...skuEvents, ...sourceEvents, ...categoryEvents, ...scrapeEvents, ...scrapeExceptionEvents, ...productImportEvents, ...pricingEvents];
 
 export const eventRegistry: ReadonlyMap<string, AnyDefinition> = new Map(allDefinitions.map((d) => [d.type, d]));
 
@@ -34,6 +35,12 @@ export const streams = {
   scrapeExceptionCode: (code: string) => `scrapeexceptioncode-${code.trim().toLowerCase()}`,
   productImport: (importId: string) => `productimport-${importId}`,
   productImportQueue: () => 'productimportqueue-all',
+  pricingSettings: (companyId: string) => `pricingsettings-${companyId}`,
+  priceRules: (companyId: string) => `pricerules-${companyId}`,
+  pricingRun: (runId: string) => `pricingrun-${runId}`,
+  adjustment: (adjustmentId: string) => `adjustment-${adjustmentId}`,
+  feedPull: (pullId: string) => `feedpull-${pullId}`,
+  feedSync: (companyId: string) => `feedsync-${companyId}`,
 } as const;
 
 export function streamCategory(streamId: string): string {

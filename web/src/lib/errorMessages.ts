@@ -60,6 +60,23 @@ const MESSAGES: Partial<Record<ErrorCode | ClientErrorCode, MessageDescriptor>> 
   IMPORT_UNREADABLE: msg`The file could not be read as CSV. Please check its quotation marks.`,
   IMPORT_MAPPING_INVALID: msg`Please choose a column for the SKU and each product field for one column only.`,
   IMPORT_ROWS_INVALID: msg`Some rows of the file are invalid; nothing was imported.`,
+  SALES_CHANNEL_NOT_FOUND: msg`This sales channel no longer exists.`,
+  SALES_CHANNEL_NAME_TAKEN: msg`A sales channel with this name already exists.`,
+  SALES_CHANNEL_IN_USE: msg`Price rules still use this sales channel. Change or delete them first.`,
+  SHIPPING_RATE_NOT_FOUND: msg`This shipping rate no longer exists.`,
+  NO_SHIPPING_RATE: msg`No shipping rate found for this country and shipping parameters.`,
+  PRICE_RULE_NOT_FOUND: msg`This price rule no longer exists.`,
+  PRICE_RULE_CONTRADICTORY: msg`The price rule contradicts itself. Please check its conditions and limits.`,
+  PRICE_RULE_ORDER_MISMATCH: msg`The list of price rules changed in the meantime. Please reload and try again.`,
+  PRICING_RUN_IN_PROGRESS: msg`The rule engine is already running. Please wait until the run has finished.`,
+  PRICING_RUN_NOT_FOUND: msg`This rule-engine run was not found.`,
+  NO_SALES_CHANNELS: msg`Please create a sales channel first.`,
+  ADJUSTMENT_NOT_FOUND: msg`This price adjustment no longer exists.`,
+  ADJUSTMENT_ALREADY_CONFIRMED: msg`Someone else has already confirmed this price adjustment.`,
+  ADJUSTMENT_ALREADY_DISCARDED: msg`Someone else has already discarded this price adjustment.`,
+  ADJUSTMENT_SUPERSEDED: msg`A newer rule-engine run has replaced this price adjustment.`,
+  FEED_NOT_FOUND: msg`This feed does not exist. The feed id may have been renewed.`,
+  WHAT_IF_INVALID: msg`The what-if input is invalid.`,
 };
 
 /** The translatable message for an error thrown by the API client (or anything else). */

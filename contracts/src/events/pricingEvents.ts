@@ -1,0 +1,139 @@
+/** Price-engine events (issue 5). Streams are named in registry.ts (`streams.*`). */
+import { z } from 'zod';
+import { currencySchema } from '../enums.ts';
+import { decisionTraceSchema, ruleOutcomeSchema } from '../pricing/decisionTrace.ts';
+import { priceRuleFieldsSchema } from '../pricing/priceRules.ts';
+import { engineCompetitorsSchema, engineSettingsSchema, metricSettingsSchema, priceEndingsSchema, salesChannelFieldsSchema, shippingRateFieldsSchema } from '../pricing/pricingSettings.ts';
+import { defineEvent, type DomainEvent } from './defineEvent.ts';
+
+// ── Stream `pricingsettings-<companyId>`: channels, shipping rates and engine settings ──
+export const SalesChannelCreated = defineEvent('SalesChannelCreated', 1, z.object({ companyId: z.string(), channelId: z.string(), fields: salesChannelFieldsSchema }));
+export const SalesChannelUpdated = defineEvent('SalesChannelUpdated', 1, z.object({ companyId: z.string(), channelId: z.string(), fields: salesChannelFieldsSchema }));
+export const SalesChannelDeleted = defineEvent('SalesChannelDeleted', 1, z.object({ companyId: z.string(), channelId: z.string() }));
+export const ShippingRateCreated = defineEvent('ShippingRateCreated', 1, z.object({ companyId: z.string(), rateId: z.string(), fields: shippingRateFieldsSchema }));
+export const ShippingRateUpdated = defineEvent('ShippingRateUpdated', 1, z.object({ companyId: z.string(), rateId: z.string(), fields: shippingRateFieldsSchema }));
+export const ShippingRateDeleted = defineEvent('ShippingRateDeleted', 1, z.object({ companyId: z.string(), rateId: z.string() }));
+export const EngineCompetitorsSet = defineEvent('EngineCompetitorsSet', 1, z.object({ companyId: z.string(), competitors: engineCompetitorsSchema }));
+export const MetricSettingsSet = defineEvent('MetricSettingsSet', 1, z.object({ companyId: z.string(), metrics: metricSettingsSchema }));
+export const PriceEndingsSet = defineEvent('PriceEndingsSet', 1, z.object({ companyId: z.string(), priceEndings: priceEndingsSchema }));
+export const EngineSettingsSet = defineEvent('EngineSettingsSet', 1, z.object({ companyId: z.string(), settings: engineSettingsSchema }));
+/** A new feed id: the feed URL with the old id stops answering. */
+export const FeedIdGenerated = defineEvent('FeedIdGenerated', 1, z.object({ companyId: z.string(), feedId: z.string() }));
+export type PricingSettingsEvent =
+  | DomainEvent<typeof SalesChannelCreated>
+  | DomainEvent<typeof SalesChannelUpdated>
+  | DomainEvent<typeof SalesChannelDeleted>
+  | DomainEvent<typeof ShippingRateCreated>
+  | DomainEvent<typeof ShippingRateUpdated>
+  | DomainEvent<typeof ShippingRateDeleted>
+  | DomainEvent<typeof EngineCompetitorsSet>
+  | DomainEvent<typeof MetricSettingsSet>
+  | DomainEvent<typeof PriceEndingsSet>
+  | DomainEvent<typeof EngineSettingsSet>
+  | DomainEvent<typeof FeedIdGenerated>;
+
+// ── Stream `pricerules-<companyId>`: the ordered list of price rules ──
+export const PriceRuleCreated = defineEvent('PriceRuleCreated', 1, z.object({ companyId: z.string(), ruleId: z.string(), position: z.number().int().min(1), fields: priceRuleFieldsSchema }));
+export const PriceRuleUpdated = defineEvent('PriceRuleUpdated', 1, z.object({ companyId: z.string(), ruleId: z.string(), fields: priceRuleFieldsSchema }));
+export const PriceRuleDeleted = defineEvent('PriceRuleDeleted', 1, z.object({ companyId: z.string(), ruleId: z.string() }));
+/** The whole list in its new order: position n = index n − 1. */
+export const PriceRulesReordered = defineEvent('PriceRulesReordered', 1, z.object({ companyId: z.string(), ruleIds: z.array(z.string()) }));
+export type PriceRuleEvent = DomainEvent<typeof PriceRuleCreated> | DomainEvent<typeof PriceRuleUpdated> | DomainEvent<typeof PriceRuleDeleted> | DomainEvent<typeof PriceRulesReordered>;
+
+// ── Stream `pricingrun-<runId>`: one rule-engine run ──
+export const PRICING_RUN_TRIGGERS = ['USER', 'SCHEDULE'] as const;
+export const PricingRunRequested = defineEvent('PricingRunRequested', 1, z.object({ runId: z.string(), companyId: z.string(), trigger: z.enum(PRICING_RUN_TRIGGERS), requestedBy: z.string(), requestedAt: z.string() }));
+export const PricingRunStarted = defineEvent('PricingRunStarted', 1, z.object({ runId: z.string(), companyId: z.string(), startedAt: z.string(), productCount: z.number().int(), channelCount: z.number().int(), ruleCount: z.number().int() }));
+/** Outcomes of a run in chunks (a run over 100,000 products is not one event). */
+export const PricingRunOutcomesRecorded = defineEvent(
+  'PricingRunOutcomesRecorded',
+  1,
+  z.object({
+    runId: z.string(),
+    companyId: z.string(),
+    outcomes: z.array(z.object({ productId: z.string(), sku: z.string(), channelId: z.string(), outcome: ruleOutcomeSchema, ruleId: z.string().nullable(), reason: z.string().nullable(), adjustmentId: z.string().nullable() })),
+  }),
+);
+export const outcomeCountsSchema = z.object({ EXECUTED: z.number().int(), OVERWRITTEN: z.number().int(), ERROR: z.number().int(), TARGET_FULFILLED: z.number().int(), CONSTRAINTS_NOT_MET: z.number().int() });
+export const PricingRunCompleted = defineEvent(
+  'PricingRunCompleted',
+  1,
+  z.object({ runId: z.string(), companyId: z.string(), completedAt: z.string(), durationMs: z.number().int(), counts: outcomeCountsSchema, proposals: z.number().int(), unmatched: z.number().int() }),
+);
+export const PricingRunFailed = defineEvent('PricingRunFailed', 1, z.object({ runId: z.string(), companyId: z.string(), failedAt: z.string(), reason: z.string() }));
+export type PricingRunEvent =
+  | DomainEvent<typeof PricingRunRequested>
+  | DomainEvent<typeof PricingRunStarted>
+  | DomainEvent<typeof PricingRunOutcomesRecorded>
+  | DomainEvent<typeof PricingRunCompleted>
+  | DomainEvent<typeof PricingRunFailed>;
+
+// ── Stream `adjustment-<adjustmentId>`: one price proposal ──
+export const AdjustmentProposed = defineEvent(
+  'AdjustmentProposed',
+  1,
+  z.object({
+    adjustmentId: z.string(),
+    runId: z.string(),
+    companyId: z.string(),
+    productId: z.string(),
+    sku: z.string(),
+    productName: z.string(),
+    channelId: z.string(),
+    currency: currencySchema,
+    oldPrice: z.number().nullable(),
+    oldStrikePrice: z.number().nullable(),
+    newPrice: z.number().positive(),
+    strikePrice: z.number().positive().nullable(),
+    /** Strike price export window: from the proposal, until + 30 days by default (spec §9). */
+    strikePriceFrom: z.string().nullable(),
+    strikePriceUntil: z.string().nullable(),
+    proposedAt: z.string(),
+    trace: decisionTraceSchema,
+  }),
+);
+export const AdjustmentConfirmed = defineEvent('AdjustmentConfirmed', 1, z.object({ adjustmentId: z.string(), companyId: z.string(), confirmedBy: z.string(), confirmedAt: z.string() }));
+export const ADJUSTMENT_DISCARD_REASONS = ['USER', 'SUPERSEDED'] as const;
+export const AdjustmentDiscarded = defineEvent('AdjustmentDiscarded', 1, z.object({ adjustmentId: z.string(), companyId: z.string(), discardedBy: z.string(), discardedAt: z.string(), reason: z.enum(ADJUSTMENT_DISCARD_REASONS) }));
+/** The ERP pulled a feed that contained this confirmed price. */
+export const AdjustmentPickedUp = defineEvent('AdjustmentPickedUp', 1, z.object({ adjustmentId: z.string(), companyId: z.string(), pullId: z.string(), pickedUpAt: z.string() }));
+export type AdjustmentEvent = DomainEvent<typeof AdjustmentProposed> | DomainEvent<typeof AdjustmentConfirmed> | DomainEvent<typeof AdjustmentDiscarded> | DomainEvent<typeof AdjustmentPickedUp>;
+
+// ── Stream `feedpull-<pullId>`: one pull of a company's output feed by the ERP ──
+export const FeedPulled = defineEvent(
+  'FeedPulled',
+  1,
+  z.object({ pullId: z.string(), companyId: z.string(), channelId: z.string(), format: z.enum(['csv', 'json']), pulledAt: z.string(), adjustmentIds: z.array(z.string()), rows: z.number().int() }),
+);
+/** Stream `feedsync-<companyId>`: the morning synchronisation of the feed. */
+export const FeedSynchronised = defineEvent('FeedSynchronised', 1, z.object({ companyId: z.string(), syncedAt: z.string(), channels: z.array(z.object({ channelId: z.string(), rows: z.number().int(), expiredStrikePrices: z.number().int() })) }));
+export type FeedEvent = DomainEvent<typeof FeedPulled> | DomainEvent<typeof FeedSynchronised>;
+
+export const pricingEvents = [
+  SalesChannelCreated,
+  SalesChannelUpdated,
+  SalesChannelDeleted,
+  ShippingRateCreated,
+  ShippingRateUpdated,
+  ShippingRateDeleted,
+  EngineCompetitorsSet,
+  MetricSettingsSet,
+  PriceEndingsSet,
+  EngineSettingsSet,
+  FeedIdGenerated,
+  PriceRuleCreated,
+  PriceRuleUpdated,
+  PriceRuleDeleted,
+  PriceRulesReordered,
+  PricingRunRequested,
+  PricingRunStarted,
+  PricingRunOutcomesRecorded,
+  PricingRunCompleted,
+  PricingRunFailed,
+  AdjustmentProposed,
+  AdjustmentConfirmed,
+  AdjustmentDiscarded,
+  AdjustmentPickedUp,
+  FeedPulled,
+  FeedSynchronised,
+] as const;

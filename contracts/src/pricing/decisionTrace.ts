@@ -1,0 +1,91 @@
+/**
+ * What a rule-engine run decided for one product and channel, and why (spec §4 outcomes;
+ * ARCHITECTURE §4: an adjustment carries its full decision trace).
+ */
+import { z } from 'zod';
+import { currencySchema } from '../enums.ts';
+import { priceTargetSchema } from './priceRules.ts';
+
+/** Spec §4 rule outcomes. */
+export const RULE_OUTCOMES = ['EXECUTED', 'OVERWRITTEN', 'ERROR', 'TARGET_FULFILLED', 'CONSTRAINTS_NOT_MET'] as const;
+export const ruleOutcomeSchema = z.enum(RULE_OUTCOMES);
+export type RuleOutcome = z.infer<typeof ruleOutcomeSchema>;
+
+/** Why a competitor offer was not used. */
+export const OFFER_EXCLUSIONS = ['FLAGGED', 'STALE', 'OUT_OF_STOCK', 'EXCLUDED_STORE', 'OTHER_CURRENCY', 'NO_PRICE', 'OWN_OFFER'] as const;
+export const offerExclusionSchema = z.enum(OFFER_EXCLUSIONS);
+export type OfferExclusion = z.infer<typeof offerExclusionSchema>;
+
+const amount = z.number().finite();
+export const metricValuesSchema = z.object({
+  profitMargin: amount.nullable(),
+  purchaseMarkup: amount.nullable(),
+  totalCostMarkup: amount.nullable(),
+});
+export type MetricValues = z.infer<typeof metricValuesSchema>;
+
+export const traceOfferSchema = z.object({
+  urlId: z.string(),
+  sourceId: z.string(),
+  sourceName: z.string(),
+  price: amount.nullable(),
+  shippingCost: amount.nullable(),
+  /** Price plus shipping (shipping 0 where not scrapeable, spec §9). */
+  total: amount.nullable(),
+  observedAt: z.string(),
+  eventId: z.string(),
+  used: z.boolean(),
+  excludedBecause: offerExclusionSchema.nullable(),
+});
+export type TraceOffer = z.infer<typeof traceOfferSchema>;
+
+/** One step from the target price to the proposal: a constraint, the maximum change, a price ending. */
+export const traceStepSchema = z.object({
+  kind: z.enum(['TARGET', 'CONSTRAINT', 'MAX_CHANGE', 'PRICE_ENDING', 'ROUNDING']),
+  /** e.g. MIN_PRICE, MAX_PROFIT_MARGIN, MSRP_CAP, PRODUCT_MIN_PRICE. */
+  name: z.string(),
+  before: amount,
+  after: amount,
+  /** The limit that applied, in the unit of the step (price, percent). */
+  limit: amount.nullable(),
+  applied: z.boolean(),
+});
+export type TraceStep = z.infer<typeof traceStepSchema>;
+
+export const decisionTraceSchema = z.object({
+  rule: z.object({ ruleId: z.string(), name: z.string(), position: z.number().int() }),
+  target: priceTargetSchema,
+  channel: z.object({ channelId: z.string(), name: z.string(), commissionRate: amount, vatRate: amount, currency: currencySchema, noShippingCost: z.boolean() }),
+  costs: z.object({
+    purchasePrice: amount.nullable(),
+    /** Own net shipping cost per unit, and where it came from. */
+    shippingCost: amount,
+    shippingSource: z.enum(['SHIPPING_RATE', 'PRECALCULATED', 'NO_SHIPPING_CHANNEL']),
+    shippingRateId: z.string().nullable(),
+    carrier: z.string().nullable(),
+  }),
+  offers: z.array(traceOfferSchema),
+  cheapest: z.object({ urlId: z.string(), sourceName: z.string(), price: amount, withShipping: z.boolean() }).nullable(),
+  /** The gross price the target asks for, before constraints and endings. */
+  targetPrice: amount.nullable(),
+  steps: z.array(traceStepSchema),
+  /** Commission and VAT at the proposed price. */
+  fees: z.object({ commission: amount, vat: amount }),
+  metricsBefore: metricValuesSchema,
+  metricsAfter: metricValuesSchema,
+  /** Rules that matched too but lost on position. */
+  overwrittenRules: z.array(z.object({ ruleId: z.string(), name: z.string(), position: z.number().int() })),
+  strikePrice: z.object({
+    /** Lowest own price of the prior 30 days (spec §9), null when there is no history. */
+    reference: amount.nullable(),
+    from: z.string().nullable(),
+    until: z.string().nullable(),
+    reason: z.string(),
+  }),
+});
+export type DecisionTrace = z.infer<typeof decisionTraceSchema>;
+
+/** Spec §4: proposed (pending) → confirmed (waiting for pickup) → picked up; or discarded. */
+export const ADJUSTMENT_STATUSES = ['PENDING', 'CONFIRMED', 'PICKED_UP', 'DISCARDED'] as const;
+export const adjustmentStatusSchema = z.enum(ADJUSTMENT_STATUSES);
+export type AdjustmentStatus = z.infer<typeof adjustmentStatusSchema>;

@@ -1,0 +1,96 @@
+/**
+ * Everything one rule-engine run looks at, as plain data. pricing-service builds it from the event
+ * log for a real run; `npm run reprice -- FILE.json` and POST /pricing/what-if read it from JSON.
+ * Both go through the same engine (pricing-service/src/engine/runEngine.ts).
+ */
+import { z } from 'zod';
+import { countrySchema, currencySchema } from '../enums.ts';
+import { availabilitySchema } from '../scraping.ts';
+import { engineCompetitorsSchema, priceEndingsSchema, salesChannelFieldsSchema, shippingRateFieldsSchema } from './pricingSettings.ts';
+import { priceRuleFieldsSchema } from './priceRules.ts';
+
+const money = z.number().finite().min(0);
+
+/** One competitor offer as the offers read model knows it (the current accepted price of a URL). */
+export const pricingOfferSchema = z.strictObject({
+  urlId: z.string(),
+  sourceId: z.string(),
+  sourceName: z.string(),
+  price: money.nullable(),
+  shippingCost: money.nullable(),
+  currency: currencySchema.nullable(),
+  availability: availabilitySchema.nullable(),
+  observedAt: z.string(),
+  /** The OfferObserved event the price came from. */
+  eventId: z.string(),
+  /** The URL's latest observation was flagged implausible (its price waits for confirmation). */
+  flagged: z.boolean(),
+  /** Own-shop offers (OWN_OFFER, OWN_LEAD_OFFER) are never competitors. */
+  own: z.boolean(),
+});
+export type PricingOffer = z.infer<typeof pricingOfferSchema>;
+
+export const pricingProductSchema = z.strictObject({
+  productId: z.string(),
+  sku: z.string(),
+  name: z.string(),
+  brand: z.string().nullable(),
+  gtin: z.string().nullable(),
+  mpn: z.string().nullable(),
+  variant: z.string().nullable(),
+  externalId: z.string().nullable(),
+  categoryId: z.string().nullable(),
+  /** Net purchase price. */
+  purchasePrice: money.nullable(),
+  /** Weight of one package in kg (converted from the product's unit). */
+  weightKg: z.number().finite().min(0).nullable(),
+  numberOfPackages: z.number().int().min(0).nullable(),
+  targetMargin: z.number().finite().nullable(),
+  minPrice: money.nullable(),
+  maxPrice: money.nullable(),
+  minMarkup: z.number().finite().nullable(),
+  maxMarkup: z.number().finite().nullable(),
+  tradeGood: z.boolean(),
+  protectedSku: z.boolean(),
+  dangerousGood: z.boolean(),
+  limitedQuantity: z.boolean(),
+  nonConveyableByMeasure: z.boolean(),
+  nonConveyableByVolume: z.boolean(),
+  pallet: z.boolean(),
+  halfPallet: z.boolean(),
+  /** Prices per country (gross sales price, strike price, MSRP, precalculated shipping cost, VAT). */
+  pricing: z.partialRecord(
+    countrySchema,
+    z.strictObject({
+      salesPrice: money.nullable(),
+      strikePrice: money.nullable(),
+      msrp: money.nullable(),
+      precalculatedShippingCost: money.nullable(),
+      vatRate: z.number().finite().min(0).max(100).nullable(),
+      inStock: z.boolean().nullable(),
+    }),
+  ),
+  offers: z.array(pricingOfferSchema),
+  /**
+   * Own gross prices per sales channel over the prior 30 days (at least), oldest first: the
+   * reference for a strike price (spec §9, German price law).
+   */
+  priceHistory: z.record(z.string(), z.array(z.strictObject({ at: z.string(), price: money }))),
+});
+export type PricingProduct = z.infer<typeof pricingProductSchema>;
+
+export const pricingRunInputSchema = z.strictObject({
+  /** The run's clock (ISO time): offer ages and strike-price dates are measured from it. */
+  now: z.string(),
+  maxOfferAgeHours: z.number().int().min(1),
+  channels: z.array(salesChannelFieldsSchema.extend({ channelId: z.string() })),
+  shippingRates: z.array(shippingRateFieldsSchema.extend({ rateId: z.string() })),
+  competitors: engineCompetitorsSchema,
+  priceEndings: priceEndingsSchema,
+  rules: z.array(priceRuleFieldsSchema.extend({ ruleId: z.string(), position: z.number().int().min(1) })),
+  products: z.array(pricingProductSchema),
+});
+export type PricingRunInput = z.infer<typeof pricingRunInputSchema>;
+export type PricingChannel = PricingRunInput['channels'][number];
+export type PricingShippingRate = PricingRunInput['shippingRates'][number];
+export type PricingRuleInput = PricingRunInput['rules'][number];

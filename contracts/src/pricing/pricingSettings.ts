@@ -1,0 +1,97 @@
+/**
+ * Price-engine settings of one company (spec §3, §5): sales channels, shipping rates, the
+ * competitors that count, metric thresholds, price endings and engine/feed schedules.
+ */
+import { z } from 'zod';
+import { countrySchema, currencySchema } from '../enums.ts';
+
+const text = (max: number) => z.string().trim().min(1).max(max);
+const money = z.number().finite().min(0);
+/** Commission, VAT and profit-margin limits: 0 to 100 (spec §5, §9). */
+export const percent0to100 = z.number().finite().min(0).max(100);
+/** "HH:MM", 24 h, in the settings' time zone. */
+export const clockTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'A time of day is written HH:MM');
+
+export const salesChannelFieldsSchema = z.strictObject({
+  name: text(120),
+  /** The market the channel sells in: own prices, competitor offers and shipping rates of this country. */
+  country: countrySchema,
+  currency: currencySchema,
+  commissionRate: percent0to100,
+  vatRate: percent0to100,
+  /** The channel's customers pay no shipping (e.g. a marketplace that ships itself): own shipping cost is 0. */
+  noShippingCost: z.boolean(),
+});
+export type SalesChannelFields = z.infer<typeof salesChannelFieldsSchema>;
+
+export const SHIPPING_MODES = ['STANDARD', 'HALF_PALLET', 'PALLET'] as const;
+export const shippingModeSchema = z.enum(SHIPPING_MODES);
+export type ShippingMode = z.infer<typeof shippingModeSchema>;
+
+export const shippingRateFieldsSchema = z.strictObject({
+  carrier: text(120),
+  country: countrySchema,
+  /** Net cost per parcel/pallet for the own shop, in the channel currency. */
+  baseTariff: money,
+  /** Heaviest product (kg, per package) this rate accepts. */
+  maxWeight: z.number().finite().positive(),
+  shippingMode: shippingModeSchema,
+  hazardSurcharge: money,
+  lqSurcharge: money,
+  ncGoodsSurcharge: money,
+  ncMeasuresSurcharge: money,
+  ncVolumeSurcharge: money,
+  hazardousAllowed: z.boolean(),
+  lqAllowed: z.boolean(),
+  ncAllowed: z.boolean(),
+});
+export type ShippingRateFields = z.infer<typeof shippingRateFieldsSchema>;
+
+/** Which competitors the engine looks at: every connected store except some, or only some. */
+export const engineCompetitorsSchema = z.strictObject({
+  mode: z.enum(['ALL_EXCEPT', 'ONLY']),
+  sourceIds: z.array(z.string()).max(1_000),
+});
+export type EngineCompetitors = z.infer<typeof engineCompetitorsSchema>;
+export const DEFAULT_ENGINE_COMPETITORS: EngineCompetitors = { mode: 'ALL_EXCEPT', sourceIds: [] };
+
+/** Spec §3: profit margin, purchasing price markup, total cost markup. */
+export const METRICS = ['PROFIT_MARGIN', 'PURCHASE_MARKUP', 'TOTAL_COST_MARKUP'] as const;
+export const metricSchema = z.enum(METRICS);
+export type Metric = z.infer<typeof metricSchema>;
+
+/** Traffic light (spec §9): green above the green threshold, yellow above the yellow one, else red. */
+export const metricSettingsSchema = z
+  .strictObject({
+    topMetric: metricSchema,
+    visibleMetrics: z.array(metricSchema).min(1),
+    greenThreshold: z.number().finite().min(-1_000).max(1_000),
+    yellowThreshold: z.number().finite().min(-1_000).max(1_000),
+  })
+  .refine((m) => m.greenThreshold > m.yellowThreshold, { path: ['greenThreshold'], message: 'The green threshold must be above the yellow threshold' })
+  .refine((m) => m.visibleMetrics.includes(m.topMetric), { path: ['visibleMetrics'], message: 'The top metric must be visible' });
+export type MetricSettings = z.infer<typeof metricSettingsSchema>;
+export const DEFAULT_METRIC_SETTINGS: MetricSettings = { topMetric: 'PROFIT_MARGIN', visibleMetrics: ['PROFIT_MARGIN', 'PURCHASE_MARKUP', 'TOTAL_COST_MARKUP'], greenThreshold: 20, yellowThreshold: 10 };
+
+/**
+ * Price endings (spec §5): a proposed gross price must end in one of these cent values, e.g.
+ * [99, 49]. Empty: any cent value. `rounding` says which way a price moves to reach an ending.
+ */
+export const priceEndingsSchema = z.strictObject({
+  endings: z.array(z.number().int().min(0).max(99)).max(100),
+  rounding: z.enum(['NEAREST', 'DOWN', 'UP']),
+});
+export type PriceEndings = z.infer<typeof priceEndingsSchema>;
+export const DEFAULT_PRICE_ENDINGS: PriceEndings = { endings: [], rounding: 'NEAREST' };
+
+/** Engine runtime settings: how old a competitor price may be, when runs and the feed sync happen. */
+export const engineSettingsSchema = z.strictObject({
+  /** A competitor price observed longer ago than this is not used (stale). */
+  maxOfferAgeHours: z.number().int().min(1).max(24 * 90),
+  scheduledRun: z.strictObject({ enabled: z.boolean(), time: clockTimeSchema }),
+  /** Every morning at this time the output feed is synchronised. */
+  feedSyncTime: clockTimeSchema,
+  timeZone: z.string().min(1).max(64),
+});
+export type EngineSettings = z.infer<typeof engineSettingsSchema>;
+export const DEFAULT_ENGINE_SETTINGS: EngineSettings = { maxOfferAgeHours: 48, scheduledRun: { enabled: false, time: '05:30' }, feedSyncTime: '06:30', timeZone: 'Europe/Berlin' };
