@@ -37,3 +37,5 @@ export * from './pricing/priceRules.ts';
 export * from './pricing/pricingInputs.ts';
 export * from './pricing/decisionTrace.ts';
 export * from './events/pricingEvents.ts';
+export * from './pricing/shippingRateLookup.ts';
+export * from './http/priceRuleTest.ts';

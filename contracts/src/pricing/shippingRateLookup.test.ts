@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import type { ShippingRateFields } from './pricingSettings.ts';
+import { findShippingRate, type ShippingParameters } from './shippingRateLookup.ts';
+
+const rate = (over: Partial<ShippingRateFields> & { id: string }): ShippingRateFields & { id: string } => ({
+  carrier: 'DHL',
+  country: 'de',
+  baseTariff: 4.5,
+  maxWeight: 31.5,
+  shippingMode: 'STANDARD',
+  hazardSurcharge: 10,
+  lqSurcharge: 3,
+  ncGoodsSurcharge: 2,
+  ncMeasuresSurcharge: 5,
+  ncVolumeSurcharge: 7,
+  hazardousAllowed: false,
+  lqAllowed: true,
+  ncAllowed: true,
+  ...over,
+});
+const parcel: ShippingParameters = { country: 'de', weightKg: 2, packages: 1, dangerousGood: false, limitedQuantity: false, nonConveyableByMeasure: false, nonConveyableByVolume: false, pallet: false, halfPallet: false };
+
+describe('findShippingRate', () => {
+  it('takes the cheapest rate of the country and mode that carries the weight', () => {
+    const rates = [rate({ id: 'a', baseTariff: 5.9 }), rate({ id: 'b', baseTariff: 4.2 }), rate({ id: 'at', country: 'at', baseTariff: 1 }), rate({ id: 'light', baseTariff: 2, maxWeight: 1 })];
+    expect(findShippingRate(rates, parcel)).toMatchObject({ rate: { id: 'b' }, perPackage: 4.2, total: 4.2 });
+  });
+
+  it('adds the surcharges that apply and multiplies by the packages', () => {
+    const quote = findShippingRate([rate({ id: 'a' })], { ...parcel, limitedQuantity: true, nonConveyableByVolume: true, packages: 2 });
+    // 4.50 + LQ 3 + NC goods 2 + NC volume 7 = 16.50 per package, 2 packages.
+    expect(quote).toMatchObject({ perPackage: 16.5, total: 33 });
+    expect(quote?.surcharges.map((s) => s.name)).toEqual(['LQ', 'NC_GOODS', 'NC_VOLUME']);
+  });
+
+  it('finds none when no rate allows the product (the "no shipping rate found" case)', () => {
+    expect(findShippingRate([rate({ id: 'a' })], { ...parcel, dangerousGood: true })).toBeNull();
+    expect(findShippingRate([rate({ id: 'a' })], { ...parcel, pallet: true })).toBeNull();
+    expect(findShippingRate([rate({ id: 'a' })], { ...parcel, weightKg: 40 })).toBeNull();
+    expect(findShippingRate([rate({ id: 'a' })], { ...parcel, country: 'fr' })).toBeNull();
+    expect(findShippingRate([rate({ id: 'p', shippingMode: 'PALLET', baseTariff: 60 })], { ...parcel, pallet: true })?.total).toBe(60);
+  });
+});
