@@ -39,3 +39,4 @@ export * from './pricing/decisionTrace.ts';
 export * from './events/pricingEvents.ts';
 export * from './pricing/shippingRateLookup.ts';
 export * from './http/priceRuleTest.ts';
+export * from './http/pricingSettings.ts';
