@@ -85,7 +85,10 @@ export function intervalOf(bounds: readonly Bound[], start: Interval = { lower: 
   return { lower: lo, upper: hi };
 }
 
-export const isEmpty = (interval: Interval): boolean => interval.upper !== null && interval.lower.price > interval.upper.price;
+/** Stands for "no upper limit" when a lower bound no price reaches (Infinity) empties the range alone. */
+const NO_UPPER_LIMIT: Bound = { name: 'NO_UPPER_LIMIT', side: 'UPPER', price: Infinity, limit: Infinity };
+
+const isEmpty = ({ lower, upper }: Interval): boolean => lower.price === Infinity || (upper !== null && lower.price > upper.price);
 
 export type ConstrainedPrice =
   | { ok: true; price: number; steps: TraceStep[]; min: number; max: number }
@@ -96,17 +99,19 @@ export function applyConstraints(targetPrice: number, bounds: { hard: Bound[]; m
   const steps: TraceStep[] = [];
   let price = targetPrice;
   const clamp = (bound: Bound, kind: TraceStep['kind']) => {
-    const after = bound.side === 'LOWER' ? Math.max(price, bound.price) : Math.min(price, bound.price);
-    steps.push({ kind, name: bound.name, before: price, after, limit: bound.limit, bound: Number.isFinite(bound.price) ? bound.price : null, applied: after !== price });
+    // A bound no price reaches (Infinity) cannot move the price; the range check below reports it.
+    const finite = Number.isFinite(bound.price);
+    const after = !finite ? price : bound.side === 'LOWER' ? Math.max(price, bound.price) : Math.min(price, bound.price);
+    steps.push({ kind, name: bound.name, before: price, after, limit: bound.limit, bound: finite ? bound.price : null, applied: after !== price });
     price = after;
   };
   for (const bound of bounds.hard) clamp(bound, 'CONSTRAINT');
   const hard = intervalOf(bounds.hard);
-  if (isEmpty(hard)) return { ok: false, reason: 'CONSTRAINTS_CONFLICT', steps, conflict: { lower: hard.lower, upper: hard.upper! } };
+  if (isEmpty(hard)) return { ok: false, reason: 'CONSTRAINTS_CONFLICT', steps, conflict: { lower: hard.lower, upper: hard.upper ?? NO_UPPER_LIMIT } };
   // Max change is one step: the side the price leaves through is the one that applies.
   const [low, high] = bounds.maxChange;
   if (low && high) clamp(price < low.price ? low : high, 'MAX_CHANGE');
   const all = intervalOf(bounds.maxChange, hard);
-  if (isEmpty(all)) return { ok: false, reason: 'MAX_CHANGE_CONFLICT', steps, conflict: { lower: all.lower, upper: all.upper! } };
+  if (isEmpty(all)) return { ok: false, reason: 'MAX_CHANGE_CONFLICT', steps, conflict: { lower: all.lower, upper: all.upper ?? NO_UPPER_LIMIT } };
   return { ok: true, price, steps, min: all.lower.price, max: all.upper?.price ?? Infinity };
 }

@@ -49,7 +49,7 @@ export function evaluateRule(facts: ProductChannelFacts, { winner, overwritten }
   trace.targetPrice = solved.price;
   trace.steps.push(
     { kind: 'TARGET', name: rule.target.type, before: facts.currentPrice ?? solved.exact, after: solved.exact, limit: null, applied: true },
-    { kind: 'ROUNDING', name: 'CENTS', before: solved.exact, after: solved.price, limit: null, applied: solved.exact !== solved.price },
+    { kind: 'ROUNDING', name: 'CENTS', before: solved.exact, after: solved.price, limit: null, applied: Math.abs(solved.exact - solved.price) > 1e-9 },
   );
 
   const bounds = collectBounds(rule.constraints, facts.product, { ...facts.basis, currentPrice: facts.currentPrice, msrp: facts.msrp });

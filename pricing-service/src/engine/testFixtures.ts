@@ -1,5 +1,7 @@
 /** Builders for engine tests: a plain German channel, a parcel rate, a product and a rule, each overridable. */
 import { NO_CONSTRAINTS, type PricingChannel, type PricingOffer, type PricingProduct, type PricingRuleInput, type PricingRunInput, type PricingShippingRate } from '@pm/contracts';
+import { offerPolicy } from './competitorOffers.ts';
+import { ProductChannelFacts } from './productChannelFacts.ts';
 
 export const NOW = '2026-11-22T05:00:00.000Z';
 
@@ -39,3 +41,12 @@ export const input = (over: Partial<PricingRunInput> = {}): PricingRunInput => (
   now: NOW, maxOfferAgeHours: 48, channels: [channel()], shippingRates: [rate()], competitors: { mode: 'ALL_EXCEPT', sourceIds: [] },
   priceEndings: { endings: [], rounding: 'NEAREST' }, rules: [rule()], products: [product()], ...over,
 });
+
+/** The facts of a product in a channel as a run sees them. */
+export function factsOf(p: PricingProduct, c: PricingChannel = channel(), run: PricingRunInput = input()): ProductChannelFacts {
+  return new ProductChannelFacts(p, {
+    channel: c,
+    ratesOfCountry: run.shippingRates.filter((r) => r.country === c.country),
+    offerPolicy: offerPolicy(c.currency, run.competitors, Date.parse(run.now), run.maxOfferAgeHours),
+  });
+}
