@@ -15,6 +15,8 @@ import { recordPrice, startTrace } from './trace.ts';
 
 export interface RunClock {
   nowMs: number;
+  /** When a strike price of this run shows: now until now + 30 days. */
+  strikePeriod: { from: string; until: string };
   priceEndings: PriceEndings;
 }
 
@@ -39,10 +41,10 @@ export function evaluateRule(facts: ProductChannelFacts, { winner, overwritten }
   if (!winner.filter.ok) return end('ERROR', winner.filter.issue.reason);
   const { rule } = winner;
 
-  const solved = solveTarget(rule.target, {
-    ...facts.basis,
-    cheapestPrice: facts.competitors.cheapestByPrice?.price ?? null,
-    cheapestTotal: facts.competitors.cheapestByTotal?.total ?? null,
+  const { competitors } = facts;
+  const solved = solveTarget(rule.target, facts.basis, {
+    cheapestPrice: competitors.cheapestByPrice?.price ?? null,
+    cheapestTotal: competitors.cheapestByTotal?.total ?? null,
     ownShippingCharge: facts.ownShippingCharge,
   });
   if (!solved.ok) return end('ERROR', solved.reason);
@@ -52,7 +54,7 @@ export function evaluateRule(facts: ProductChannelFacts, { winner, overwritten }
     { kind: 'ROUNDING', name: 'CENTS', before: solved.exact, after: solved.price, limit: null, applied: Math.abs(solved.exact - solved.price) > 1e-9 },
   );
 
-  const bounds = collectBounds(rule.constraints, facts.product, { ...facts.basis, currentPrice: facts.currentPrice, msrp: facts.msrp });
+  const bounds = collectBounds(rule.constraints, facts.product, facts.basis);
   if (!bounds.ok) return end('ERROR', bounds.reason);
   const constrained = applyConstraints(solved.price, bounds);
   trace.steps.push(...constrained.steps);
@@ -70,7 +72,7 @@ export function evaluateRule(facts: ProductChannelFacts, { winner, overwritten }
   recordPrice(trace, facts, ended);
   if (facts.currentPrice !== null && toCents(ended) === toCents(facts.currentPrice)) return end('TARGET_FULFILLED', 'PRICE_UNCHANGED', ended);
   const history = facts.product.priceHistory[facts.channel.channelId];
-  const strike = decideStrikePrice(ended, strikeReference(history, facts.currentPrice, clock.nowMs), clock.nowMs);
+  const strike = decideStrikePrice(ended, strikeReference(history, facts.currentPrice, clock.nowMs), clock.strikePeriod);
   trace.strikePrice = strike.trace;
   return end('EXECUTED', null, ended, strike);
 }

@@ -40,10 +40,14 @@ export function strikeReference(history: readonly { at: string; price: number }[
   return lowest;
 }
 
-export function decideStrikePrice(newPrice: number, reference: number | null, nowMs: number): StrikePriceDecision {
+/** The strike-price period of a run: from its `now` for 30 days (the same for every proposal of the run). */
+export function strikePeriod(nowMs: number): { from: string; until: string } {
+  return { from: new Date(nowMs).toISOString(), until: new Date(nowMs + STRIKE_WINDOW_DAYS * DAY_MS).toISOString() };
+}
+
+export function decideStrikePrice(newPrice: number, reference: number | null, period: { from: string; until: string }): StrikePriceDecision {
   if (reference === null) return { strikePrice: null, from: null, until: null, trace: { reference: null, from: null, until: null, reason: 'NO_PRICE_HISTORY' } };
   if (newPrice >= reference) return { strikePrice: null, from: null, until: null, trace: { reference, from: null, until: null, reason: 'NOT_BELOW_REFERENCE' } };
-  const from = new Date(nowMs).toISOString();
-  const until = new Date(nowMs + STRIKE_WINDOW_DAYS * DAY_MS).toISOString();
+  const { from, until } = period;
   return { strikePrice: reference, from, until, trace: { reference, from, until, reason: 'BELOW_REFERENCE' } };
 }
