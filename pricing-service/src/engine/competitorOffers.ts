@@ -4,8 +4,9 @@
  * recorded: OWN_OFFER (own shop offers are never competitors), EXCLUDED_STORE (the engine's
  * competitors setting), NO_PRICE, FLAGGED (implausible, waiting for confirmation), STALE (observed
  * more than maxOfferAgeHours before the run's `now`, or at an unreadable time), OUT_OF_STOCK
- * (OutOfStock, SoldOut, Discontinued, InStoreOnly), OTHER_CURRENCY (not the channel's currency,
- * or unknown). A competitor's total is price + shipping, shipping 0 where unknown (spec §9).
+ * (OutOfStock, SoldOut, Discontinued, InStoreOnly), OTHER_CURRENCY (not the channel's currency;
+ * an offer without a currency counts as the channel's, as in the price analysis). A competitor's
+ * total is price + shipping, shipping 0 where unknown (spec §9).
  */
 import type { Availability, Currency, EngineCompetitors, OfferExclusion, PricingOffer, TraceOffer } from '@pm/contracts';
 import { roundCents } from './money.ts';
@@ -34,7 +35,7 @@ export function exclusionOf(offer: PricingOffer, policy: OfferPolicy): OfferExcl
   const observedAt = Date.parse(offer.observedAt);
   if (!(observedAt >= policy.staleBeforeMs)) return 'STALE';
   if (offer.availability != null && NOT_AVAILABLE.has(offer.availability)) return 'OUT_OF_STOCK';
-  if (offer.currency !== policy.currency) return 'OTHER_CURRENCY';
+  if (offer.currency !== null && offer.currency !== policy.currency) return 'OTHER_CURRENCY';
   return null;
 }
 
