@@ -3,8 +3,10 @@
  * RULES rules (half per channel) × 2 sales channels, generated deterministically as the plain
  * PricingRunInput a real run builds, then priced by runEngine in chunks of CHUNK products (as
  * pricing-service calls it to report progress), keeping every result. Measures the computation
- * time of runEngine alone and the memory (heap, peak RSS of the process).
+ * time of runEngine alone (wall and CPU time; CPU time includes the garbage collector's threads)
+ * and the memory (heap, peak RSS of the process).
  */
+import { loadavg } from 'node:os';
 import { NO_CONSTRAINTS, type FilterCondition, type PricingOffer, type PricingProduct, type PricingRuleInput, type PricingRunInput } from '@pm/contracts';
 import { runEngine, type ProductChannelResult } from '@pm/pricing-service';
 
@@ -163,6 +165,7 @@ export function benchPricingRun({ products, offers, rules, chunk, report }: Pric
   let unmatched = 0;
   let engineMs = 0;
   let peakHeap = heapBefore;
+  const load = loadavg()[0]!;
   const cpu0 = process.cpuUsage();
   for (let from = 0; from < all.length; from += chunk) {
     const slice = all.slice(from, from + chunk);
@@ -180,4 +183,5 @@ export function benchPricingRun({ products, offers, rules, chunk, report }: Pric
   report('pricing run: results', `${total.toLocaleString('en-US')} (${Object.entries(counts).map(([k, v]) => `${k} ${v.toLocaleString('en-US')}`).join(', ')}, unmatched ${unmatched.toLocaleString('en-US')})`);
   report('pricing run: heap with all results kept (peak)', mb(peakHeap));
   report('pricing run: peak RSS of the process', mb(process.resourceUsage().maxRSS * 1024));
+  report('pricing run: load average (1 min, before / after)', `${load.toFixed(1)} / ${loadavg()[0]!.toFixed(1)}`);
 }
