@@ -9,12 +9,13 @@ import { toCents } from './money.ts';
 import { applyPriceEnding } from './priceEndings.ts';
 import type { ProductChannelFacts } from './productChannelFacts.ts';
 import type { RuleSelection } from './ruleSelection.ts';
-import { decideStrikePrice, strikeReference, type StrikePriceDecision } from './strikePrice.ts';
+import { decideStrikePrice, strikeReference, type StrikePriceDecision, type StrikeWindow } from './strikePrice.ts';
 import { solveTarget } from './targets.ts';
 import { recordPrice, startTrace } from './trace.ts';
 
 export interface RunClock {
-  nowMs: number;
+  /** The run's `now` and the start of the strike-price window 30 days before. */
+  strikeWindow: StrikeWindow;
   /** When a strike price of this run shows: now until now + 30 days. */
   strikePeriod: { from: string; until: string };
   priceEndings: PriceEndings;
@@ -72,7 +73,7 @@ export function evaluateRule(facts: ProductChannelFacts, { winner, overwritten }
   recordPrice(trace, facts, ended);
   if (facts.currentPrice !== null && toCents(ended) === toCents(facts.currentPrice)) return end('TARGET_FULFILLED', 'PRICE_UNCHANGED', ended);
   const history = facts.product.priceHistory[facts.channel.channelId];
-  const strike = decideStrikePrice(ended, strikeReference(history, facts.currentPrice, clock.nowMs), clock.strikePeriod);
+  const strike = decideStrikePrice(ended, strikeReference(history, facts.currentPrice, clock.strikeWindow), clock.strikePeriod);
   trace.strikePrice = strike.trace;
   return end('EXECUTED', null, ended, strike);
 }

@@ -12,7 +12,7 @@ import { evaluateRule, type RunClock } from './evaluateRule.ts';
 import { compileFilter } from './filterConditions.ts';
 import { channelSetup, ProductChannelFacts, type ChannelSetup } from './productChannelFacts.ts';
 import { rulesOfChannel, selectRule, type CompiledRule } from './ruleSelection.ts';
-import { strikePeriod } from './strikePrice.ts';
+import { strikePeriod, strikeWindow } from './strikePrice.ts';
 
 export interface Proposal {
   oldPrice: number | null;
@@ -74,7 +74,7 @@ function emptyCounts(): Record<RuleOutcome, number> {
 
 export function runEngine(input: PricingRunInput): EngineResult {
   const nowMs = runTime(input);
-  const clock: RunClock = { nowMs, strikePeriod: strikePeriod(nowMs), priceEndings: input.priceEndings };
+  const clock: RunClock = { strikeWindow: strikeWindow(nowMs), strikePeriod: strikePeriod(nowMs), priceEndings: input.priceEndings };
   const channels = channelSetups(input, nowMs);
   const results: ProductChannelResult[] = [];
   const counts = emptyCounts();

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { decideStrikePrice, strikePeriod, strikeReference } from './strikePrice.ts';
+import { decideStrikePrice, strikePeriod, strikeReference as reference, strikeWindow } from './strikePrice.ts';
 
 const now = Date.parse('2026-11-22T05:00:00.000Z');
+const strikeReference = (history: Parameters<typeof reference>[0], current: number | null, nowMs: number) => reference(history, current, strikeWindow(nowMs));
 const daysAgo = (days: number) => new Date(now - days * 86_400_000).toISOString();
 
 describe('strike price (docs/pricing.md example 8)', () => {
