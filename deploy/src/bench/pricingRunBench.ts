@@ -9,6 +9,7 @@
 import { loadavg } from 'node:os';
 import { NO_CONSTRAINTS, type FilterCondition, type PricingOffer, type PricingProduct, type PricingRuleInput, type PricingRunInput } from '@pm/contracts';
 import { runEngine, type ProductChannelResult } from '@pm/pricing-service';
+import { seededRandom } from './seededRandom.ts';
 
 export interface PricingRunBenchOptions {
   products: number;
@@ -23,14 +24,6 @@ const HOUR = 3_600_000;
 const BRANDS = 40;
 const CATEGORIES = 30;
 
-/** A small deterministic generator, so runs compare. */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return state / 2_147_483_648;
-  };
-}
 const cents = (n: number) => Math.round(n * 100) / 100;
 
 function generateProducts(count: number, offersPerProduct: number, rand: () => number): PricingProduct[] {
@@ -140,7 +133,7 @@ function generateRules(count: number): PricingRuleInput[] {
 const mb = (bytes: number) => `${Math.round(bytes / 1_048_576).toLocaleString('en-US')} MB`;
 
 export function benchPricingRun({ products, offers, rules, chunk, report }: PricingRunBenchOptions): void {
-  const rand = random(7);
+  const rand = seededRandom(7);
   const base: Omit<PricingRunInput, 'products'> = {
     now: NOW,
     maxOfferAgeHours: 48,
