@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NO_CONSTRAINTS, streams } from '@pm/contracts';
+import { NO_CONSTRAINTS, streams, type SalesChannelFields } from '@pm/contracts';
 import { toEventToAppend } from '@pm/platform';
 import { expectRefused } from './testSupport/expectRefused.ts';
 import { startTestProduct, type TestProduct } from './testSupport/startTestProduct.ts';
 
-const shop = { name: 'Webshop DE', country: 'de', currency: 'EUR', commissionRate: 0, vatRate: 19, noShippingCost: false };
+const shop: SalesChannelFields = { name: 'Webshop DE', country: 'de', currency: 'EUR', commissionRate: 0, vatRate: 19, noShippingCost: false };
 const dhl = {
   carrier: 'DHL',
   country: 'de',
