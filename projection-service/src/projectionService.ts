@@ -13,6 +13,7 @@ import { registerScrapeExceptionQueries } from './queries/scrapeExceptionQueries
 import { registerScrapeRecordQueries } from './queries/scrapeRecordQueries.ts';
 import { registerComparisonProductQueries } from './queries/comparisonProductQueries.ts';
 import { registerPriceAnalysisQueries } from './queries/priceAnalysisQueries.ts';
+import { registerPriceRuleQueries } from './queries/priceRuleQueries.ts';
 import { createReadModelDirectory } from './queries/readModelDirectory.ts';
 import { ProjectionManager } from './runtime/projectionManager.ts';
 import type { Projector } from './runtime/projector.ts';
@@ -50,6 +51,7 @@ export function createProjectionService(deps: ProjectionServiceDeps) {
     registerScrapeRecordQueries(app, readModels);
     registerComparisonProductQueries(app, readModels);
     registerPriceAnalysisQueries(app, readModels);
+    registerPriceRuleQueries(app, readModels);
     registerDeploymentQueries(app, deps.academy, deps.clientConfig);
   }
 

@@ -4,10 +4,11 @@ import { companiesProjector } from './companiesProjector.ts';
 import { companySetupProjector } from './companySetupProjector.ts';
 import { offersProjector } from './offersProjector.ts';
 import { priceAnalysisProjector } from './priceAnalysisProjector.ts';
+import { priceRulesProjector } from './priceRulesProjector.ts';
 import { productsProjector } from './productsProjector.ts';
 import { scrapeRecordsProjector } from './scrapeRecordsProjector.ts';
 import { scrapeExceptionsProjector } from './scrapeExceptionsProjector.ts';
 import { sourcesProjector } from './sourcesProjector.ts';
 import { usersProjector } from './usersProjector.ts';
 
-export const allProjectors: Projector[] = [companiesProjector, usersProjector, companySetupProjector, sourcesProjector, productsProjector, categoriesProjector, offersProjector, scrapeRecordsProjector, scrapeExceptionsProjector, priceAnalysisProjector];
+export const allProjectors: Projector[] = [companiesProjector, usersProjector, companySetupProjector, sourcesProjector, productsProjector, categoriesProjector, offersProjector, scrapeRecordsProjector, scrapeExceptionsProjector, priceAnalysisProjector, priceRulesProjector];
