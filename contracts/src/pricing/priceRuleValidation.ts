@@ -39,6 +39,8 @@ export interface PriceRuleIssue {
   message: string;
   expected?: 'text' | 'number' | 'boolean' | 'list of texts' | 'list of numbers';
   limit?: number;
+  /** TOO_SMALL/TOO_BIG: the limit itself is not allowed either (above 0, below 100). */
+  exclusive?: boolean;
 }
 
 export const PRICE_RULE_CONTRADICTIONS = [
@@ -275,11 +277,11 @@ function fromZod(issue: z.core.$ZodIssue, root: unknown): PriceRuleIssue {
       return make('UNKNOWN_KEYS');
     case 'too_small':
       if (issue.origin === 'string') return make('REQUIRED');
-      return make('TOO_SMALL', { limit: Number(issue.minimum) });
+      return make('TOO_SMALL', { limit: Number(issue.minimum), ...(issue.inclusive === false ? { exclusive: true } : {}) });
     case 'too_big':
       if (issue.origin === 'string') return make('TOO_LONG', { limit: Number(issue.maximum) });
       if (issue.origin === 'array') return make('TOO_MANY', { limit: Number(issue.maximum) });
-      return make('TOO_BIG', { limit: Number(issue.maximum) });
+      return make('TOO_BIG', { limit: Number(issue.maximum), ...(issue.inclusive === false ? { exclusive: true } : {}) });
     default:
       return make('INVALID');
   }
