@@ -71,6 +71,7 @@ export function PriceRuleDialog({ companyId, target, channels, open, onClose }: 
       return;
     }
     const fields = check.fields;
+    const name = fields.name;
     const showServerProblems = (error: Parameters<typeof problemsOfError>[0]) => {
       const fromServer = problemsOfError(error);
       if (fromServer) setProblems(fromServer);
@@ -78,7 +79,7 @@ export function PriceRuleDialog({ companyId, target, channels, open, onClose }: 
     if (!rule) {
       create.mutate(at === null ? fields : { ...fields, position: at }, {
         onSuccess: () => {
-          notify.success(t`Price rule ${fields.name} created.`);
+          notify.success(t`Price rule ${name} created.`);
           onClose();
         },
         onError: showServerProblems,
