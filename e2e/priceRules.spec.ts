@@ -34,7 +34,7 @@ test.describe('price rules', () => {
     await expect(dialog.getByText('Bitte geben Sie eine Zahl ein.')).toBeVisible();
     await dialog.getByLabel('Name').fill('1 % unter Wettbewerb');
     await expect(dialog.getByLabel('Verkaufskanal')).toHaveValue(/.+/);
-    await expect(dialog.getByLabel('Ziel', { exact: true })).toHaveValue('CHEAPEST_COMPETITOR');
+    await expect(dialog.getByLabel('Zielart')).toHaveValue('CHEAPEST_COMPETITOR');
     await dialog.getByLabel('Abstand (%)').fill('1');
     await dialog.getByLabel('Minimale Gewinnmarge (%)').fill('15');
     await dialog.getByRole('button', { name: 'Preisregel anlegen' }).click();
@@ -53,7 +53,7 @@ test.describe('price rules', () => {
     await condition.getByLabel('Feld').selectOption({ label: 'Marke' });
     await condition.getByLabel('Vergleich').selectOption({ label: 'ist gleich' });
     await condition.getByLabel('Wert').fill('Vaude');
-    await dialog.getByLabel('Ziel', { exact: true }).selectOption({ label: 'Ziel-Gewinnmarge' });
+    await dialog.getByLabel('Zielart').selectOption({ label: 'Ziel-Gewinnmarge' });
     await dialog.getByLabel('Ziel-Gewinnmarge (%)').fill('20');
     await dialog.getByRole('button', { name: 'Preisregel anlegen' }).click();
     await expect(dialog).toBeHidden();
@@ -67,8 +67,11 @@ test.describe('price rules', () => {
     await expect(dataRow(page, 1).getByRole('cell').first()).toHaveText('2');
 
     // Paused from the list.
-    await rules(page).getByRole('switch', { name: 'Vaude: Marge 20 % aktiv' }).uncheck();
+    const activeSwitch = rules(page).getByRole('switch', { name: 'Vaude: Marge 20 % aktiv' });
+    await activeSwitch.click();
+    await expect(activeSwitch).not.toBeChecked();
     await expect(dataRow(page, 0)).toContainText('Inaktiv');
+    await expect(activeSwitch).toBeEnabled();
 
     // A minimum price above the maximum price is a contradiction, named in German before anything is saved.
     await page.getByRole('button', { name: 'Preisregel anlegen' }).click();

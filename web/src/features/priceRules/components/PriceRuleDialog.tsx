@@ -32,6 +32,16 @@ export interface PriceRuleDialogProps {
   onClose(): void;
 }
 
+/** The problems of the draft as the API would find them, plus a position that is not one. */
+function localProblems(draft: RuleDraft, position: string, creating: boolean) {
+  const check = checkPriceRule(bodyOf(draft));
+  const at = parseNumber(position);
+  const badPosition = creating && position.trim() !== '' && (at === null || !Number.isInteger(at) || at < 1);
+  const positionIssue: PriceRuleIssue[] = badPosition ? [{ path: 'position', problem: 'TOO_SMALL', limit: 1, message: 'position' }] : [];
+  const found = problemsOfCheck(check);
+  return { check, at, problems: { issues: [...positionIssue, ...found.issues], contradictions: found.contradictions } };
+}
+
 /** The rule editor. Problems are checked with the same functions the API enforces before anything is sent. Give it a new `key` per opening. */
 export function PriceRuleDialog({ companyId, target, channels, open, onClose }: PriceRuleDialogProps) {
   const { t } = useLingui();
@@ -42,7 +52,12 @@ export function PriceRuleDialog({ companyId, target, channels, open, onClose }: 
   const update = useUpdatePriceRule(companyId);
   const [draft, setDraft] = useState<RuleDraft>(() => (rule ? draftOf(rule) : emptyDraft(channels[0]?.channelId ?? '')));
   const [position, setPosition] = useState(() => ('count' in target ? String(target.count + 1) : ''));
-  const [problems, setProblems] = useState<RuleProblems>(NO_PROBLEMS);
+  // Messages appear after the first save attempt and then follow the input live; the API's
+  // problems (and those of "Test filter conditions") show until the next change.
+  const [attempted, setAttempted] = useState(false);
+  const [reported, setReported] = useState<RuleProblems | null>(null);
+  const local = attempted ? localProblems(draft, position, !rule) : null;
+  const problems = reported ?? local?.problems ?? NO_PROBLEMS;
   const messageAt = useRuleFieldMessage(problems);
   const busy = create.isPending || update.isPending;
   const failed = create.error ?? update.error;
@@ -50,7 +65,14 @@ export function PriceRuleDialog({ companyId, target, channels, open, onClose }: 
   const channel = channels.find((c) => c.channelId === draft.salesChannelId);
   const currency = channel?.currency ?? null;
 
-  const set = <Key extends keyof RuleDraft>(key: Key, value: RuleDraft[Key]) => setDraft((current) => ({ ...current, [key]: value }));
+  const set = <Key extends keyof RuleDraft>(key: Key, value: RuleDraft[Key]) => {
+    setReported(null);
+    setDraft((current) => ({ ...current, [key]: value }));
+  };
+  const changePosition = (value: string) => {
+    setReported(null);
+    setPosition(value);
+  };
 
   const focusFirstProblem = (form: HTMLFormElement) => {
     // After React has shown the messages: the first invalid input, or the list above the form.
@@ -58,24 +80,16 @@ export function PriceRuleDialog({ companyId, target, channels, open, onClose }: 
   };
 
   const onSubmit = (form: HTMLFormElement) => {
-    const body = bodyOf(draft);
-    const check = checkPriceRule(body);
-    const at = parseNumber(position);
-    const positionIssue: PriceRuleIssue[] =
-      !rule && position.trim() !== '' && (at === null || !Number.isInteger(at) || at < 1) ? [{ path: 'position', problem: 'TOO_SMALL', limit: 1, message: 'position' }] : [];
-    const found = problemsOfCheck(check);
-    const all = { issues: [...positionIssue, ...found.issues], contradictions: found.contradictions };
-    setProblems(all);
-    if (!check.ok || positionIssue.length > 0) {
+    setAttempted(true);
+    setReported(null);
+    const { check, at, problems: found } = localProblems(draft, position, !rule);
+    if (!check.ok || found.issues.length > 0) {
       focusFirstProblem(form);
       return;
     }
     const fields = check.fields;
     const name = fields.name;
-    const showServerProblems = (error: Parameters<typeof problemsOfError>[0]) => {
-      const fromServer = problemsOfError(error);
-      if (fromServer) setProblems(fromServer);
-    };
+    const showServerProblems = (error: Parameters<typeof problemsOfError>[0]) => setReported(problemsOfError(error));
     if (!rule) {
       create.mutate(at === null ? fields : { ...fields, position: at }, {
         onSuccess: () => {
@@ -102,7 +116,7 @@ export function PriceRuleDialog({ companyId, target, channels, open, onClose }: 
   const testConditions = (): FilterCondition[] | null => {
     const conditions = draft.conditions.map(conditionOf);
     const issues = conditions.flatMap((c, i) => conditionIssues(c, i));
-    setProblems({ issues, contradictions: [] });
+    setReported(issues.length > 0 ? { issues, contradictions: [] } : null);
     return issues.length > 0 ? null : conditions;
   };
 
@@ -136,7 +150,7 @@ export function PriceRuleDialog({ companyId, target, channels, open, onClose }: 
           inputMode="numeric"
           autoComplete="off"
           value={position}
-          onChange={setPosition}
+          onChange={changePosition}
           message={messageAt('position')}
           disabled={busy}
         />

@@ -50,6 +50,7 @@ function PriceRules({ profile, title }: { profile: Profile; title: string }) {
   const actions: PriceRuleActions | null = canEdit
     ? {
         busy: reorder.isPending || update.isPending,
+        pendingActive: update.isPending && update.variables ? { ruleId: update.variables.ruleId, active: update.variables.body.active } : null,
         onMove: (rule, direction) => {
           const order = movedOrder(list.map((r) => r.ruleId), rule.ruleId, direction);
           if (order) reorder.mutate(order, { onError: failed });

@@ -18,6 +18,8 @@ const useStyles = makeStyles({
 /** What an editor may do with a row; null: read-only. */
 export interface PriceRuleActions {
   busy: boolean;
+  /** An active switch being saved shows its new state at once. */
+  pendingActive: { ruleId: string; active: boolean } | null;
   onMove(rule: PriceRuleView, direction: 'up' | 'down'): void;
   onToggleActive(rule: PriceRuleView, active: boolean): void;
   onEdit(rule: PriceRuleView): void;
@@ -54,6 +56,7 @@ export function PriceRulesTable({ rules, currencyOf, actions }: PriceRulesTableP
           {rules.map((rule, index) => {
             const currency = currencyOf(rule.salesChannelId);
             const name = rule.name;
+            const active = actions?.pendingActive?.ruleId === rule.ruleId ? actions.pendingActive.active : rule.active;
             return (
               <TableRow key={rule.ruleId}>
                 <TableCell>{rule.position}</TableCell>
@@ -66,10 +69,10 @@ export function PriceRulesTable({ rules, currencyOf, actions }: PriceRulesTableP
                 <TableCell>
                   {actions ? (
                     <Switch
-                      checked={rule.active}
+                      checked={active}
                       disabled={actions.busy}
                       aria-label={t`${name} active`}
-                      label={rule.active ? t`Active` : t`Inactive`}
+                      label={active ? t`Active` : t`Inactive`}
                       onChange={(_event, data) => actions.onToggleActive(rule, data.checked)}
                     />
                   ) : (

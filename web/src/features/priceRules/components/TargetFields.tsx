@@ -27,7 +27,7 @@ export function TargetFields({ draft, set, messageAt, currency, disabled }: Targ
   const amountLabel = currency ? t`By an amount (${currency})` : t`By an amount`;
   return (
     <div className={styles.fields}>
-      <Field label={t`Target`} required>
+      <Field label={t`Type of target`} required>
         <Select value={draft.targetType} disabled={disabled} onChange={(_event, data) => set('targetType', data.value as TargetType)}>
           {TARGET_TYPES.map((type) => (
             <option key={type} value={type}>
