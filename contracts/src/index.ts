@@ -42,3 +42,4 @@ export * from './http/priceRuleTest.ts';
 export * from './http/pricingSettings.ts';
 export * from './pricing/priceRuleValidation.ts';
 export * from './http/priceRules.ts';
+export * from './pricing/outcomeReasons.ts';
