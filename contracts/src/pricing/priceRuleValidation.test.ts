@@ -31,6 +31,7 @@ describe('checkPriceRule: a valid rule', () => {
       when('inStock', 'EQUALS', true),
       when('inStock', 'NOT_EQUALS', false),
       when('name', 'INCLUDES', 'Zelt'),
+      when('gtin', 'IN', [4001234567890, '4009876543210']),
       when('name', 'NOT_INCLUDES', 'Zelte'),
       when('profitMargin', 'GREATER_THAN_OR_EQUAL', 10),
       when('profitMargin', 'LESS_THAN_OR_EQUAL', 10),
@@ -116,6 +117,8 @@ describe('checkPriceRule: contradictions (422 PRICE_RULE_CONTRADICTORY)', () => 
   it('finds a markup target outside the markup limits', () => {
     expect(reasonsOf(checkPriceRule(rule({ target: { type: 'PURCHASE_MARKUP', percent: 20 }, constraints: { ...NO_CONSTRAINTS, minMarkup: 25 } })))).toEqual(['MARKUP_TARGET_OUTSIDE_LIMITS:target.percent+constraints.minMarkup']);
     expect(reasonsOf(checkPriceRule(rule({ target: { type: 'TOTAL_COST_MARKUP', percent: 60 }, constraints: { ...NO_CONSTRAINTS, maxMarkup: 50 } })))).toEqual(['MARKUP_TARGET_OUTSIDE_LIMITS:target.percent+constraints.maxMarkup']);
+    // The limits are purchase-price markups: 20 % on total costs is at least 20 % on the purchase price, maybe 25 %.
+    expect(checkPriceRule(rule({ target: { type: 'TOTAL_COST_MARKUP', percent: 20 }, constraints: { ...NO_CONSTRAINTS, minMarkup: 25 } })).ok).toBe(true);
     // A competitor target has no markup of its own to contradict.
     expect(checkPriceRule(rule({ constraints: { ...NO_CONSTRAINTS, minMarkup: 25, maxMarkup: 30 } })).ok).toBe(true);
   });
@@ -128,9 +131,15 @@ describe('checkPriceRule: contradictions (422 PRICE_RULE_CONTRADICTORY)', () => 
     expect(reasonsOf(checkPriceRule(rule({ conditions: [when('brand', 'EQUALS', 'Vaude'), when('brand', 'INCLUDES', 'Deu')] })))).toEqual(['CONDITIONS_EXCLUDE_EACH_OTHER:conditions.0+conditions.1']);
   });
 
-  it('does not call texts contradictory that differ only in case (a matcher may ignore case)', () => {
-    expect(checkPriceRule(rule({ conditions: [when('brand', 'EQUALS', 'Vaude'), when('brand', 'EQUALS', 'VAUDE')] })).ok).toBe(true);
-    expect(checkPriceRule(rule({ conditions: [when('brand', 'EQUALS', 'Vaude'), when('brand', 'NOT_EQUALS', 'vaude')] })).ok).toBe(true);
+  it('compares texts as the engine does: trimmed and ignoring case', () => {
+    expect(checkPriceRule(rule({ conditions: [when('brand', 'EQUALS', 'Vaude'), when('brand', 'EQUALS', ' VAUDE')] })).ok).toBe(true);
+    expect(reasonsOf(checkPriceRule(rule({ conditions: [when('brand', 'EQUALS', 'Vaude'), when('brand', 'NOT_EQUALS', 'vaude')] })))).toEqual(['CONDITIONS_EXCLUDE_EACH_OTHER:conditions.0+conditions.1']);
+    expect(reasonsOf(checkPriceRule(rule({ conditions: [when('name', 'INCLUDES', 'Kuppelzelt'), when('name', 'NOT_INCLUDES', 'ZELT')] })))).toEqual(['CONDITIONS_EXCLUDE_EACH_OTHER:conditions.0+conditions.1']);
+  });
+
+  it('lets negative conditions stand together: a product without the value meets them all', () => {
+    expect(checkPriceRule(rule({ conditions: [when('inStock', 'NOT_EQUALS', true), when('inStock', 'NOT_EQUALS', false)] })).ok).toBe(true);
+    expect(checkPriceRule(rule({ conditions: [when('brand', 'NOT_IN', ['A']), when('brand', 'NOT_EQUALS', 'B'), when('name', 'NOT_INCLUDES', 'x')] })).ok).toBe(true);
   });
 
   it('finds number conditions that leave no value', () => {
@@ -143,7 +152,7 @@ describe('checkPriceRule: contradictions (422 PRICE_RULE_CONTRADICTORY)', () => 
 
   it('finds boolean conditions that exclude each other', () => {
     expect(reasonsOf(checkPriceRule(rule({ conditions: [when('inStock', 'EQUALS', true), when('inStock', 'EQUALS', false)] })))).toEqual(['CONDITIONS_EXCLUDE_EACH_OTHER:conditions.0+conditions.1']);
-    expect(reasonsOf(checkPriceRule(rule({ conditions: [when('pallet', 'NOT_EQUALS', true), when('pallet', 'NOT_EQUALS', false)] })))).toEqual(['CONDITIONS_EXCLUDE_EACH_OTHER:conditions.0+conditions.1']);
+    expect(reasonsOf(checkPriceRule(rule({ conditions: [when('pallet', 'EQUALS', true), when('pallet', 'NOT_EQUALS', true)] })))).toEqual(['CONDITIONS_EXCLUDE_EACH_OTHER:conditions.0+conditions.1']);
   });
 
   it('reports a contradiction per field, with the field and readable English', () => {

@@ -91,7 +91,9 @@ export function conditionIssues(condition: FilterCondition, i: number): PriceRul
   const list = LIST_OPERATORS.has(condition.operator);
   const wanted = scalarType[type];
   const value = condition.value;
-  const fits = list ? Array.isArray(value) && value.length > 0 && value.every((v) => typeof v === wanted) : typeof value === wanted;
+  // Text lists may hold numbers (SKUs, EANs): the engine compares them as text.
+  const fitsItem = (v: unknown) => typeof v === wanted || (type === 'text' && typeof v === 'number');
+  const fits = list ? Array.isArray(value) && value.length > 0 && value.every(fitsItem) : typeof value === wanted;
   if (!fits) {
     const expected = expectedLabel(type, list);
     return [{ path: at('value'), problem: 'VALUE_WRONG_TYPE', expected, message: `${at('value')}: expected a non-empty ${expected}` }];
@@ -124,9 +126,10 @@ function limitPairs(c: PriceRuleFields['constraints']): PriceRuleContradiction[]
 }
 
 /**
- * A margin target outside the margin limits, a markup target outside the markup limits.
- * DECISION: the markup limits are compared with either markup target (purchase or total cost):
- * a rule that aims at a markup its own limits forbid is a mistake whichever cost it is on.
+ * A margin target outside the margin limits, a markup target outside the markup limits. The
+ * markup limits are on the purchase price (as the engine applies them). A total-cost markup t
+ * means a purchase markup of at least t (total costs are at least the purchase price), so such a
+ * target clashes only with a maximum markup below t.
  */
 function targetOutsideLimits(fields: PriceRuleFields): PriceRuleContradiction[] {
   const { target, constraints: c } = fields;
@@ -136,7 +139,7 @@ function targetOutsideLimits(fields: PriceRuleFields): PriceRuleContradiction[] 
     if (side) return [{ reason: 'MARGIN_TARGET_OUTSIDE_LIMITS', paths: ['target.percent', side === 'minimum' ? 'constraints.minProfitMargin' : 'constraints.maxProfitMargin'], message: `The target profit margin ${target.percent} % is outside the profit-margin limits (${side})` }];
   }
   if (target.type === 'PURCHASE_MARKUP' || target.type === 'TOTAL_COST_MARKUP') {
-    const side = outside(target.percent, c.minMarkup, c.maxMarkup);
+    const side = outside(target.percent, target.type === 'PURCHASE_MARKUP' ? c.minMarkup : null, c.maxMarkup);
     if (side) return [{ reason: 'MARKUP_TARGET_OUTSIDE_LIMITS', paths: ['target.percent', side === 'minimum' ? 'constraints.minMarkup' : 'constraints.maxMarkup'], message: `The target markup ${target.percent} % is outside the markup limits (${side})` }];
   }
   return [];
@@ -149,27 +152,28 @@ interface Indexed {
 }
 
 /**
- * Whether a value surely fails a condition. Texts: an "equals" mismatch counts only when the
- * texts differ ignoring case, "not equals"/"not in" only on an exact match, so nothing is called
- * contradictory that a case-insensitive or a case-sensitive matcher could still let through.
+ * Whether a value fails a condition. Texts compare as the engine compares them: trimmed and
+ * ignoring case (pricing-service/src/engine/filterConditions.ts).
  */
 function surelyFails(value: Scalar, c: FilterCondition): boolean {
+  const norm = (x: Scalar) => (typeof x === 'string' ? x.trim().toLowerCase() : x);
   const v = c.value;
-  const list = Array.isArray(v) ? v : [v];
-  const sameLoose = (a: Scalar, b: Scalar) => (typeof a === 'string' && typeof b === 'string' ? a.toLowerCase() === b.toLowerCase() : a === b);
+  const list = (Array.isArray(v) ? v : [v]).map(norm);
+  const mine = norm(value);
+  const wanted = norm(v as Scalar);
   switch (c.operator) {
     case 'EQUALS':
-      return !sameLoose(value, v as Scalar);
-    case 'IN':
-      return !list.some((x) => sameLoose(value, x));
+      return mine !== wanted;
     case 'NOT_EQUALS':
-      return value === v;
+      return mine === wanted;
+    case 'IN':
+      return !list.includes(mine);
     case 'NOT_IN':
-      return list.some((x) => value === x);
+      return list.includes(mine);
     case 'INCLUDES':
-      return typeof value === 'string' && typeof v === 'string' && !value.toLowerCase().includes(v.toLowerCase());
+      return typeof mine === 'string' && typeof wanted === 'string' && !mine.includes(wanted);
     case 'NOT_INCLUDES':
-      return typeof value === 'string' && typeof v === 'string' && value.includes(v);
+      return typeof mine === 'string' && typeof wanted === 'string' && mine.includes(wanted);
     case 'GREATER_THAN':
       return typeof value === 'number' && typeof v === 'number' && !(value > v);
     case 'GREATER_THAN_OR_EQUAL':
@@ -181,27 +185,28 @@ function surelyFails(value: Scalar, c: FilterCondition): boolean {
   }
 }
 
-/** The smallest set of conditions on one field that no value meets together, or null when some value could. */
+/**
+ * The smallest set of conditions on one field that no value meets together, or null when some
+ * value could. A field without a value meets every negative condition (NOT_EQUALS, NOT_IN,
+ * NOT_INCLUDES), so only conditions that need a value can clash.
+ */
 function excludingConditions(type: FilterFieldType, conditions: Indexed[]): Indexed[] | null {
-  // Candidate values: booleans have two; "equals"/"in" name the only values that can match.
-  const pinning = conditions.filter((x) => x.condition.operator === 'EQUALS' || x.condition.operator === 'IN');
-  if (type === 'boolean' || pinning.length > 0) {
-    const candidates: Scalar[] = type === 'boolean' ? [true, false] : (() => {
-      const first = pinning[0]!.condition.value;
-      return Array.isArray(first) ? first : [first as Scalar];
-    })();
-    const ruledOut = (value: Scalar) => conditions.find((x) => surelyFails(value, x.condition));
-    const blockers = candidates.map(ruledOut);
+  // "equals"/"in" name the only values that can match: each must fail some other condition.
+  const pinning = conditions.find((x) => x.condition.operator === 'EQUALS' || x.condition.operator === 'IN');
+  if (pinning) {
+    const first = pinning.condition.value;
+    const candidates: Scalar[] = Array.isArray(first) ? first : [first as Scalar];
+    const blockers = candidates.map((value) => conditions.find((x) => surelyFails(value, x.condition)));
     if (blockers.some((b) => b === undefined)) return null;
-    const involved = new Map<number, Indexed>();
-    if (type !== 'boolean') involved.set(pinning[0]!.index, pinning[0]!);
+    const involved = new Map<number, Indexed>([[pinning.index, pinning]]);
     for (const b of blockers) if (b) involved.set(b.index, b);
     return [...involved.values()].sort((a, b) => a.index - b.index);
   }
   if (type === 'number') return emptyInterval(conditions);
   // Text without a pinned value: "includes s" and "not includes t" clash when s contains t.
+  const norm = (x: FilterCondition['value']) => String(x).trim().toLowerCase();
   for (const inc of conditions.filter((x) => x.condition.operator === 'INCLUDES')) {
-    const clash = conditions.find((x) => x.condition.operator === 'NOT_INCLUDES' && String(inc.condition.value).includes(String(x.condition.value)));
+    const clash = conditions.find((x) => x.condition.operator === 'NOT_INCLUDES' && norm(inc.condition.value).includes(norm(x.condition.value)));
     if (clash) return [inc, clash].sort((a, b) => a.index - b.index);
   }
   return null;
