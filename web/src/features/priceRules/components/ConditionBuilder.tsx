@@ -17,8 +17,9 @@ const useStyles = makeStyles({
     padding: tokens.spacingVerticalS,
     borderRadius: tokens.borderRadiusMedium,
     backgroundColor: tokens.colorNeutralBackground2,
-    [mediaUp('sm')]: { gridTemplateColumns: '1.2fr 1fr 1.2fr auto', columnGap: tokens.spacingHorizontalS },
+    [mediaUp('sm')]: { gridTemplateColumns: 'minmax(0, 1.2fr) minmax(0, 1fr) minmax(0, 1.2fr) auto', columnGap: tokens.spacingHorizontalS },
   },
+  control: { minWidth: 0, width: '100%' },
   remove: { alignSelf: 'end' },
   hint: { color: tokens.colorNeutralForeground3 },
 });
@@ -60,7 +61,7 @@ export function ConditionBuilder({ conditions, onChange, messageAt, disabled }: 
         return (
           <div key={condition.key} role="group" aria-label={t`Condition ${n}`} className={styles.row}>
             <Field label={t`Field`} validationState={messageAt(`conditions.${index}.field`) ? 'error' : 'none'} validationMessage={messageAt(`conditions.${index}.field`)}>
-              <Select value={condition.field} disabled={disabled} onChange={(_event, data) => chooseField(condition, data.value)}>
+              <Select className={styles.control} value={condition.field} disabled={disabled} onChange={(_event, data) => chooseField(condition, data.value)}>
                 {filterFieldType(condition.field) === null && <option value={condition.field}>{condition.field}</option>}
                 <optgroup label={t`Product`}>
                   {productFields.map((f) => (
@@ -79,7 +80,7 @@ export function ConditionBuilder({ conditions, onChange, messageAt, disabled }: 
               </Select>
             </Field>
             <Field label={t`Comparison`} validationState={messageAt(`conditions.${index}.operator`) ? 'error' : 'none'} validationMessage={messageAt(`conditions.${index}.operator`)}>
-              <Select value={condition.operator} disabled={disabled} onChange={(_event, data) => change(condition.key, { operator: data.value as FilterOperator })}>
+              <Select className={styles.control} value={condition.operator} disabled={disabled} onChange={(_event, data) => change(condition.key, { operator: data.value as FilterOperator })}>
                 {OPERATORS_BY_TYPE[type].map((op) => (
                   <option key={op} value={op}>
                     {i18n._(OPERATOR_LABELS[op])}
@@ -89,12 +90,12 @@ export function ConditionBuilder({ conditions, onChange, messageAt, disabled }: 
             </Field>
             <Field label={t`Value`} hint={list && !valueMessage ? listHint : undefined} validationState={valueMessage ? 'error' : 'none'} validationMessage={valueMessage}>
               {type === 'boolean' ? (
-                <Select value={condition.value} disabled={disabled} onChange={(_event, data) => change(condition.key, { value: data.value })}>
+                <Select className={styles.control} value={condition.value} disabled={disabled} onChange={(_event, data) => change(condition.key, { value: data.value })}>
                   <option value="true">{t`Yes`}</option>
                   <option value="false">{t`No`}</option>
                 </Select>
               ) : (
-                <Input value={condition.value} disabled={disabled} inputMode={type === 'number' && !list ? 'decimal' : undefined} autoComplete="off" onChange={(_event, data) => change(condition.key, { value: data.value })} />
+                <Input className={styles.control} value={condition.value} disabled={disabled} inputMode={type === 'number' && !list ? 'decimal' : undefined} autoComplete="off" onChange={(_event, data) => change(condition.key, { value: data.value })} />
               )}
             </Field>
             <Button
