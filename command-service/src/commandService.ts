@@ -16,6 +16,8 @@ import { createProductImportCommands } from './productImports/productImportComma
 import { registerProductImportRoutes } from './productImports/productImportRoutes.ts';
 import { createSourceCommands } from './sources/sourceCommands.ts';
 import { registerSourceRoutes } from './sources/sourceRoutes.ts';
+import { createPricingSettingsCommands } from './pricingSettings/pricingSettingsCommands.ts';
+import { registerPricingSettingsRoutes } from './pricingSettings/pricingSettingsRoutes.ts';
 import { createUserCommands } from './users/userCommands.ts';
 import { createUserRepository } from './users/userRepository.ts';
 import { registerUserRoutes } from './users/userRoutes.ts';
@@ -40,6 +42,7 @@ export function createCommandService(deps: CommandServiceDeps) {
   const scrapeExceptionCommands = createScrapeExceptionCommands(deps.store);
   const productImports = createProductImportCommands(deps.store, productCommands);
   const priceRuleCommands = createPriceRuleCommands(deps.store);
+  const pricingSettingsCommands = createPricingSettingsCommands(deps.store, sourceCommands);
 
   async function registerRoutes(app: FastifyInstance): Promise<void> {
     await app.register(cookie);
@@ -53,12 +56,13 @@ export function createCommandService(deps: CommandServiceDeps) {
     registerScrapeExceptionRoutes(app, scrapeExceptionCommands);
     registerProductImportRoutes(app, productImports);
     registerPriceRuleRoutes(app, priceRuleCommands);
+    registerPricingSettingsRoutes(app, pricingSettingsCommands);
   }
 
   /** Finishes CSV imports a stopped process left accepted but not applied; call once at start. */
   const resumeProductImports = () => productImports.applier.resumePending();
 
-  return { categoryCommands, users, userCommands, companyCommands, sourceCommands, productCommands, scrapeExceptionCommands, productImports, priceRuleCommands, resumeProductImports, directory: users.directory, registerRoutes };
+  return { categoryCommands, users, userCommands, companyCommands, sourceCommands, productCommands, scrapeExceptionCommands, productImports, priceRuleCommands, pricingSettingsCommands, resumeProductImports, directory: users.directory, registerRoutes };
 }
 
 export type CommandService = ReturnType<typeof createCommandService>;

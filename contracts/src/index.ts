@@ -42,4 +42,5 @@ export * from './http/priceRuleTest.ts';
 export * from './http/pricingSettings.ts';
 export * from './pricing/priceRuleValidation.ts';
 export * from './http/priceRules.ts';
+export * from './pricing/timeZone.ts';
 export * from './pricing/outcomeReasons.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NO_CONSTRAINTS, priceRuleListSchema, streams, type PriceRuleFields } from '@pm/contracts';
-import { newId, toEventToAppend } from '@pm/platform';
+import { NO_CONSTRAINTS, priceRuleListSchema, type PriceRuleFields } from '@pm/contracts';
+import { newId } from '@pm/platform';
 import { expectRefused } from './testSupport/expectRefused.ts';
 import { startTestProduct, type TestProduct } from './testSupport/startTestProduct.ts';
 
@@ -17,11 +17,9 @@ describe('price rules API', () => {
   const base = () => `/api/company/${companyId}/price-rules`;
   const context = () => ({ companyId, userId: 'service:test', correlationId: crypto.randomUUID(), causationId: null });
 
-  /** Sales channels are written as the settings commands write them (stream `pricingsettings-<companyId>`). */
+  /** A sales channel through the settings commands (stream `pricingsettings-<companyId>`). */
   async function addChannel(company: string, name: string): Promise<string> {
-    const id = newId();
-    await t.product.events.append(streams.pricingSettings(company), [toEventToAppend({ type: 'SalesChannelCreated', data: { companyId: company, channelId: id, fields: { ...channelFields, name } } }, { ...context(), companyId: company })], 'any');
-    return id;
+    return (await t.product.commands.pricingSettingsCommands.createSalesChannel(company, { ...channelFields, name }, { ...context(), companyId: company })).id;
   }
 
   const rule = (name: string, over: Partial<PriceRuleFields> = {}): PriceRuleFields => ({
@@ -88,6 +86,12 @@ describe('price rules API', () => {
     expect(await names(deleted.body.position)).toEqual(['1:Margin 20 %', '2:1 % below the cheapest competitor', '3:Middle']);
     await expectRefused(t, t.api('DELETE', `${base()}/${top.id}`, { token: admin }), 404, 'PRICE_RULE_NOT_FOUND');
     await expectRefused(t, t.api('PUT', `${base()}/${top.id}`, { token: admin, body: changed }), 404, 'PRICE_RULE_NOT_FOUND');
+
+    // The list shows the channel's current name; a channel that rules use cannot be deleted.
+    const renamed = await t.api('PUT', `/api/company/${companyId}/sales-channels/${channelId}`, { token: admin, body: { ...channelFields, name: 'Webshop DE' } });
+    expect(renamed.status).toBe(200);
+    expect((await list(renamed.body.position)).map((r) => r.channelName)).toEqual(['Webshop DE', 'Webshop DE', 'Webshop DE']);
+    await expectRefused(t, t.api('DELETE', `/api/company/${companyId}/sales-channels/${channelId}`, { token: admin }), 409, 'SALES_CHANNEL_IN_USE');
 
     // The dashboard's guided start counts the rules.
     expect((await t.api('GET', `/api/company/${companyId}/setup?minPosition=${deleted.body.position}`, { token: admin })).body.priceRules).toBe(3);

@@ -14,6 +14,7 @@ import { registerScrapeRecordQueries } from './queries/scrapeRecordQueries.ts';
 import { registerComparisonProductQueries } from './queries/comparisonProductQueries.ts';
 import { registerPriceAnalysisQueries } from './queries/priceAnalysisQueries.ts';
 import { registerPriceRuleQueries } from './queries/priceRuleQueries.ts';
+import { registerPricingSettingsQueries } from './queries/pricingSettingsQueries.ts';
 import { createReadModelDirectory } from './queries/readModelDirectory.ts';
 import { ProjectionManager } from './runtime/projectionManager.ts';
 import type { Projector } from './runtime/projector.ts';
@@ -52,6 +53,7 @@ export function createProjectionService(deps: ProjectionServiceDeps) {
     registerComparisonProductQueries(app, readModels);
     registerPriceAnalysisQueries(app, readModels);
     registerPriceRuleQueries(app, readModels);
+    registerPricingSettingsQueries(app, readModels);
     registerDeploymentQueries(app, deps.academy, deps.clientConfig);
   }
 

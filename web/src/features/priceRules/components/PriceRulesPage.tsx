@@ -5,12 +5,12 @@ import { roleAllows, type PriceRuleView, type Profile } from '@pm/contracts';
 import { AppLink } from '../../../components/AppLink.tsx';
 import { AreaSpinner } from '../../../components/FullScreenSpinner.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
-import { PageLayout } from '../../../components/PageLayout.tsx';
 import { errorMessageFor } from '../../../lib/errorMessages.ts';
 import { useNotify } from '../../../lib/notify.tsx';
 import { useDialogTarget } from '../../../lib/useDialogTarget.ts';
 import { ProfileGate } from '../../settings/components/ProfileGate.tsx';
-import { usePricingSettings } from '../api/pricingSettingsQuery.ts';
+import { usePricingSettings } from '../../priceEngineSettings/api/pricingSettingsQuery.ts';
+import { PriceEngineSubpage } from '../../priceEngineSettings/components/PriceEngineSubpage.tsx';
 import { usePriceRules } from '../api/priceRulesQuery.ts';
 import { useReorderPriceRules } from '../api/reorderPriceRules.ts';
 import { useUpdatePriceRule } from '../api/updatePriceRule.ts';
@@ -72,9 +72,8 @@ function PriceRules({ profile, title }: { profile: Profile; title: string }) {
 
   const noChannels = canEdit && settings.isSuccess && channels.length === 0;
   return (
-    <PageLayout
+    <PriceEngineSubpage
       title={title}
-      back={<AppLink to="/settings">{t`Settings`}</AppLink>}
       intro={t`Each rule sets prices for the products its filter conditions match in one sales channel: a target price, kept within its constraints.`}
       actions={
         canEdit && (
@@ -105,6 +104,6 @@ function PriceRules({ profile, title }: { profile: Profile; title: string }) {
       </div>
       {canEdit && editor.target && <PriceRuleDialog key={editor.key} companyId={companyId} target={editor.target} channels={channels} open={editor.open} onClose={editor.close} />}
       {canEdit && <DeletePriceRuleDialog key={deletion.key} companyId={companyId} rule={deletion.target} open={deletion.open} onClose={deletion.close} />}
-    </PageLayout>
+    </PriceEngineSubpage>
   );
 }
