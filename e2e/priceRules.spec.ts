@@ -21,7 +21,10 @@ test.describe('price rules', () => {
   test('admin creates rules, moves one to the top and is told about a contradiction', async ({ page, request }) => {
     test.slow();
     await createChannel(request, 'Webshop');
-    await signInAt(page, 'admin@demo.example', PATH);
+    // Reached from the price-engine settings.
+    await signInAt(page, 'admin@demo.example', '/settings/price-engine');
+    await page.getByRole('link', { name: /^Preisregeln/ }).click();
+    await expect(page).toHaveURL(new RegExp(`${PATH}$`));
     await expect(page.getByRole('heading', { level: 1, name: 'Preisregeln' })).toBeVisible();
     await expect(page.getByText('Wenn mehrere Regeln auf ein Produkt passen, gewinnt die Regel mit der niedrigsten Position (Position 1 steht oben).')).toBeVisible();
     await expect(page.getByText('Es gibt noch keine Preisregeln.')).toBeVisible();
