@@ -14,6 +14,8 @@ import { registerScrapeRecordQueries } from './queries/scrapeRecordQueries.ts';
 import { registerComparisonProductQueries } from './queries/comparisonProductQueries.ts';
 import { registerPriceAnalysisQueries } from './queries/priceAnalysisQueries.ts';
 import { createReadModelDirectory } from './queries/readModelDirectory.ts';
+import { createFeedPickupWriter } from './outputFeed/feedPickupWriter.ts';
+import { registerFeedQueries } from './outputFeed/feedQueries.ts';
 import { ProjectionManager } from './runtime/projectionManager.ts';
 import type { Projector } from './runtime/projector.ts';
 import { createReadModels } from './runtime/readModels.ts';
@@ -51,6 +53,7 @@ export function createProjectionService(deps: ProjectionServiceDeps) {
     registerComparisonProductQueries(app, readModels);
     registerPriceAnalysisQueries(app, readModels);
     registerDeploymentQueries(app, deps.academy, deps.clientConfig);
+    registerFeedQueries(app, readModels, createFeedPickupWriter(deps.events));
   }
 
   return {
