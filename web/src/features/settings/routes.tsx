@@ -11,6 +11,8 @@ const UserManagementPage = lazy(() =>
   import('../users/components/UserManagementPage.tsx').then((m) => ({ default: m.UserManagementPage })),
 );
 
+const OutputFeedPage = lazy(() => import('../outputFeed/components/OutputFeedPage.tsx').then((m) => ({ default: m.OutputFeedPage })));
+
 /**
  * The settings screens (`/settings/*`), mounted inside the authenticated shell by
  * app/router.tsx. Each screen is lazy-loaded.
@@ -20,4 +22,5 @@ export const settingsRoutes: RouteObject[] = [
   { path: 'settings/personal-details', element: <PersonalDetailsPage /> },
   { path: 'settings/language', element: <LanguagePage /> },
   { path: 'settings/user-management', element: <UserManagementPage /> },
+  { path: 'settings/price-engine/output-feed', element: <OutputFeedPage /> },
 ];
