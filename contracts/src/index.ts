@@ -40,4 +40,5 @@ export * from './events/pricingEvents.ts';
 export * from './pricing/shippingRateLookup.ts';
 export * from './http/priceRuleTest.ts';
 export * from './http/pricingSettings.ts';
+export * from './pricing/outcomeReasons.ts';
 export * from './http/outputFeed.ts';
