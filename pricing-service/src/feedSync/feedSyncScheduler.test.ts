@@ -4,26 +4,12 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_ENGINE_SETTINGS, streams } from '@pm/contracts';
 import { createSqliteEventStore, toEventToAppend, type CommandContext, type EventStore } from '@pm/platform';
+import { sampleDecisionTrace } from '@pm/platform/testing';
 import { createFeedSyncScheduler } from './feedSyncScheduler.ts';
 
 const companyId = 'c1';
 const context: CommandContext = { companyId, userId: 'service:test', correlationId: 'x', causationId: null };
 const silent = { info: () => undefined, error: () => undefined };
-const trace = {
-  rule: { ruleId: 'r', name: 'R', position: 1 },
-  target: { type: 'PROFIT_MARGIN', percent: 15 },
-  channel: { channelId: 'ch1', name: 'Shop', commissionRate: 0, vatRate: 19, currency: 'EUR', noShippingCost: true },
-  costs: { purchasePrice: 10, shippingCost: 0, shippingSource: 'NO_SHIPPING_CHANNEL', shippingRateId: null, carrier: null },
-  offers: [],
-  cheapest: null,
-  targetPrice: 14,
-  steps: [],
-  fees: { commission: 0, vat: 2 },
-  metricsBefore: { profitMargin: null, purchaseMarkup: null, totalCostMarkup: null },
-  metricsAfter: { profitMargin: 15, purchaseMarkup: 17, totalCostMarkup: 17 },
-  overwrittenRules: [],
-  strikePrice: { reference: null, from: null, until: null, reason: 'NO_HISTORY' },
-};
 
 describe('feed sync scheduler', () => {
   let dir: string;
@@ -41,7 +27,7 @@ describe('feed sync scheduler', () => {
   async function confirmed(adjustmentId: string, channelId: string, sku: string, strikeUntil: string | null) {
     await append(streams.adjustment(adjustmentId), 'AdjustmentProposed', {
       adjustmentId, runId: 'r', productId: 'p', sku, productName: sku, channelId, currency: 'EUR', oldPrice: null, oldStrikePrice: null, newPrice: 10,
-      strikePrice: strikeUntil ? 12 : null, strikePriceFrom: strikeUntil ? '2026-04-01T00:00:00.000Z' : null, strikePriceUntil: strikeUntil, proposedAt: '2026-04-01T00:00:00.000Z', trace: { ...trace, channel: { ...trace.channel, channelId } },
+      strikePrice: strikeUntil ? 12 : null, strikePriceFrom: strikeUntil ? '2026-04-01T00:00:00.000Z' : null, strikePriceUntil: strikeUntil, proposedAt: '2026-04-01T00:00:00.000Z', trace: sampleDecisionTrace(channelId),
     });
     await append(streams.adjustment(adjustmentId), 'AdjustmentConfirmed', { adjustmentId, confirmedBy: 'u', confirmedAt: '2026-04-01T00:00:00.000Z' });
   }
@@ -72,7 +58,7 @@ describe('feed sync scheduler', () => {
     await confirmed('a5', 'ch2', 'SKU-3', null);
     await append(streams.adjustment('a6'), 'AdjustmentProposed', {
       adjustmentId: 'a6', runId: 'r', productId: 'p', sku: 'SKU-9', productName: 'x', channelId: 'ch2', currency: 'EUR', oldPrice: null, oldStrikePrice: null, newPrice: 1,
-      strikePrice: null, strikePriceFrom: null, strikePriceUntil: null, proposedAt: '2026-04-01T00:00:00.000Z', trace,
+      strikePrice: null, strikePriceFrom: null, strikePriceUntil: null, proposedAt: '2026-04-01T00:00:00.000Z', trace: sampleDecisionTrace('ch2'),
     }); // pending: not in the feed
 
     const clock = { now: new Date('2026-05-04T06:59:00Z') };

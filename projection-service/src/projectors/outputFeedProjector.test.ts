@@ -3,6 +3,7 @@ import { createEmbeddedDocumentStore, type DocumentStore, type RecordedEvent, ty
 import { FEED_ROWS, type FeedRowDoc } from '../outputFeed/feedAdjustmentState.ts';
 import { FEED_COMPANIES, type FeedCompanyDoc } from '../outputFeed/feedCompanyWrites.ts';
 import { currentFeedRows } from '../outputFeed/feedRows.ts';
+import { sampleDecisionTrace } from '@pm/platform/testing';
 import { foldEntityStates } from '../runtime/entityStateFold.ts';
 import { outputFeedProjector } from './outputFeedProjector.ts';
 
@@ -16,22 +17,6 @@ function recorded(type: string, data: Record<string, unknown>): RecordedEvent {
   return { id: `e${position}`, streamId: 's', revision: 0n, position, type, data: { companyId, ...data }, metadata: { companyId, userId: 'u', correlationId: 'x', causationId: null, occurredAt: at, version: 1 }, recordedAt: at };
 }
 
-/** A decision trace as the engine writes it (only its shape matters here). */
-const trace = {
-  rule: { ruleId: 'r', name: 'R', position: 1 },
-  target: { type: 'PROFIT_MARGIN', percent: 15 },
-  channel: { channelId, name: 'Shop', commissionRate: 0, vatRate: 19, currency: 'EUR', noShippingCost: true },
-  costs: { purchasePrice: 10, shippingCost: 0, shippingSource: 'NO_SHIPPING_CHANNEL', shippingRateId: null, carrier: null },
-  offers: [],
-  cheapest: null,
-  targetPrice: 14,
-  steps: [],
-  fees: { commission: 0, vat: 2 },
-  metricsBefore: { profitMargin: null, purchaseMarkup: null, totalCostMarkup: null },
-  metricsAfter: { profitMargin: 15, purchaseMarkup: 17, totalCostMarkup: 17 },
-  overwrittenRules: [],
-  strikePrice: { reference: null, from: null, until: null, reason: 'NO_HISTORY' },
-};
 const proposed = (adjustmentId: string, sku: string, newPrice: number, strike: { price: number; from: string; until: string } | null = null, channel = channelId) =>
   recorded('AdjustmentProposed', {
     adjustmentId,
@@ -48,7 +33,7 @@ const proposed = (adjustmentId: string, sku: string, newPrice: number, strike: {
     strikePriceFrom: strike?.from ?? null,
     strikePriceUntil: strike?.until ?? null,
     proposedAt: '2026-05-01T09:00:00.000Z',
-    trace,
+    trace: sampleDecisionTrace(channel),
   });
 const confirmed = (adjustmentId: string, confirmedAt = '2026-05-01T11:00:00.000Z') => recorded('AdjustmentConfirmed', { adjustmentId, confirmedBy: 'u', confirmedAt });
 const discarded = (adjustmentId: string) => recorded('AdjustmentDiscarded', { adjustmentId, discardedBy: 'u', discardedAt: '2026-05-01T11:00:00.000Z', reason: 'USER' });

@@ -7,7 +7,7 @@ import { AreaSpinner } from '../../../components/FullScreenSpinner.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { ProfileGate } from '../../settings/components/ProfileGate.tsx';
 import { useOutputFeedStatus } from '../api/outputFeedStatusQuery.ts';
-import { useFormatDateTime } from '../hooks/useFormatDateTime.ts';
+import { useFormatDateTime } from '../../assortment/hooks/useFormatDateTime.ts';
 import { FeedChannelSection } from './FeedChannelSection.tsx';
 import { GenerateFeedIdDialog } from './GenerateFeedIdDialog.tsx';
 
