@@ -16,6 +16,8 @@ import { createProductImportCommands } from './productImports/productImportComma
 import { registerProductImportRoutes } from './productImports/productImportRoutes.ts';
 import { createSourceCommands } from './sources/sourceCommands.ts';
 import { registerSourceRoutes } from './sources/sourceRoutes.ts';
+import { createPricingSettingsCommands } from './pricingSettings/pricingSettingsCommands.ts';
+import { registerPricingSettingsRoutes } from './pricingSettings/pricingSettingsRoutes.ts';
 import { createUserCommands } from './users/userCommands.ts';
 import { createUserRepository } from './users/userRepository.ts';
 import { registerUserRoutes } from './users/userRoutes.ts';
@@ -39,6 +41,7 @@ export function createCommandService(deps: CommandServiceDeps) {
   const scrapeNowCommands = createScrapeNowCommands(deps.store, sourceCommands);
   const scrapeExceptionCommands = createScrapeExceptionCommands(deps.store);
   const productImports = createProductImportCommands(deps.store, productCommands);
+  const pricingSettingsCommands = createPricingSettingsCommands(deps.store, sourceCommands);
   const outputFeedCommands = createOutputFeedCommands(deps.store);
 
   async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -52,13 +55,14 @@ export function createCommandService(deps: CommandServiceDeps) {
     registerScrapeNowRoutes(app, scrapeNowCommands);
     registerScrapeExceptionRoutes(app, scrapeExceptionCommands);
     registerProductImportRoutes(app, productImports);
+    registerPricingSettingsRoutes(app, pricingSettingsCommands);
     registerOutputFeedRoutes(app, outputFeedCommands);
   }
 
   /** Finishes CSV imports a stopped process left accepted but not applied; call once at start. */
   const resumeProductImports = () => productImports.applier.resumePending();
 
-  return { categoryCommands, users, userCommands, companyCommands, sourceCommands, productCommands, scrapeExceptionCommands, productImports, outputFeedCommands, resumeProductImports, directory: users.directory, registerRoutes };
+  return { categoryCommands, users, userCommands, companyCommands, sourceCommands, productCommands, scrapeExceptionCommands, productImports, pricingSettingsCommands, outputFeedCommands, resumeProductImports, directory: users.directory, registerRoutes };
 }
 
 export type CommandService = ReturnType<typeof createCommandService>;

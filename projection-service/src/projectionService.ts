@@ -13,6 +13,7 @@ import { registerScrapeExceptionQueries } from './queries/scrapeExceptionQueries
 import { registerScrapeRecordQueries } from './queries/scrapeRecordQueries.ts';
 import { registerComparisonProductQueries } from './queries/comparisonProductQueries.ts';
 import { registerPriceAnalysisQueries } from './queries/priceAnalysisQueries.ts';
+import { registerPricingSettingsQueries } from './queries/pricingSettingsQueries.ts';
 import { createReadModelDirectory } from './queries/readModelDirectory.ts';
 import { createFeedPickupWriter } from './outputFeed/feedPickupWriter.ts';
 import { registerFeedQueries } from './outputFeed/feedQueries.ts';
@@ -52,6 +53,7 @@ export function createProjectionService(deps: ProjectionServiceDeps) {
     registerScrapeRecordQueries(app, readModels);
     registerComparisonProductQueries(app, readModels);
     registerPriceAnalysisQueries(app, readModels);
+    registerPricingSettingsQueries(app, readModels);
     registerDeploymentQueries(app, deps.academy, deps.clientConfig);
     registerFeedQueries(app, readModels, createFeedPickupWriter(deps.events));
   }

@@ -1,13 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
-import { SettingsPageLayout } from '../../settings/components/SettingsPageLayout.tsx';
+import { PriceEngineSubpage } from '../../priceEngineSettings/components/PriceEngineSubpage.tsx';
 import { OutputFeedCard } from './OutputFeedCard.tsx';
 
 /** `/settings/price-engine/output-feed`: the output feed card on its own page. */
 export function OutputFeedPage() {
   const { t } = useLingui();
   return (
-    <SettingsPageLayout title={t`Output feed`} backToSettings>
+    <PriceEngineSubpage title={t`Output feed`}>
       <OutputFeedCard />
-    </SettingsPageLayout>
+    </PriceEngineSubpage>
   );
 }
