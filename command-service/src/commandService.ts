@@ -23,6 +23,8 @@ import { createUserRepository } from './users/userRepository.ts';
 import { registerUserRoutes } from './users/userRoutes.ts';
 import { createPriceRuleCommands } from './priceRules/priceRuleCommands.ts';
 import { registerPriceRuleRoutes } from './priceRules/priceRuleRoutes.ts';
+import { createOutputFeedCommands } from './outputFeed/outputFeedCommands.ts';
+import { registerOutputFeedRoutes } from './outputFeed/outputFeedRoutes.ts';
 
 export interface CommandServiceDeps {
   store: EventStore;
@@ -43,6 +45,7 @@ export function createCommandService(deps: CommandServiceDeps) {
   const productImports = createProductImportCommands(deps.store, productCommands);
   const priceRuleCommands = createPriceRuleCommands(deps.store);
   const pricingSettingsCommands = createPricingSettingsCommands(deps.store, sourceCommands);
+  const outputFeedCommands = createOutputFeedCommands(deps.store);
 
   async function registerRoutes(app: FastifyInstance): Promise<void> {
     await app.register(cookie);
@@ -57,12 +60,13 @@ export function createCommandService(deps: CommandServiceDeps) {
     registerProductImportRoutes(app, productImports);
     registerPriceRuleRoutes(app, priceRuleCommands);
     registerPricingSettingsRoutes(app, pricingSettingsCommands);
+    registerOutputFeedRoutes(app, outputFeedCommands);
   }
 
   /** Finishes CSV imports a stopped process left accepted but not applied; call once at start. */
   const resumeProductImports = () => productImports.applier.resumePending();
 
-  return { categoryCommands, users, userCommands, companyCommands, sourceCommands, productCommands, scrapeExceptionCommands, productImports, priceRuleCommands, pricingSettingsCommands, resumeProductImports, directory: users.directory, registerRoutes };
+  return { categoryCommands, users, userCommands, companyCommands, sourceCommands, productCommands, scrapeExceptionCommands, productImports, priceRuleCommands, pricingSettingsCommands, outputFeedCommands, resumeProductImports, directory: users.directory, registerRoutes };
 }
 
 export type CommandService = ReturnType<typeof createCommandService>;

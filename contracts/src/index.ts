@@ -44,3 +44,4 @@ export * from './pricing/priceRuleValidation.ts';
 export * from './http/priceRules.ts';
 export * from './pricing/timeZone.ts';
 export * from './pricing/outcomeReasons.ts';
+export * from './http/outputFeed.ts';

@@ -4,3 +4,4 @@ export { metricsAt, type CostBasis } from './engine/metrics.ts';
 export { solveTarget } from './engine/targets.ts';
 export { applyPriceEnding } from './engine/priceEndings.ts';
 export { strikeReference, decideStrikePrice, strikePeriod, strikeWindow } from './engine/strikePrice.ts';
+export * from './feedSync/feedSyncScheduler.ts';

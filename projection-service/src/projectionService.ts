@@ -16,6 +16,8 @@ import { registerPriceAnalysisQueries } from './queries/priceAnalysisQueries.ts'
 import { registerPriceRuleQueries } from './queries/priceRuleQueries.ts';
 import { registerPricingSettingsQueries } from './queries/pricingSettingsQueries.ts';
 import { createReadModelDirectory } from './queries/readModelDirectory.ts';
+import { createFeedPickupWriter } from './outputFeed/feedPickupWriter.ts';
+import { registerFeedQueries } from './outputFeed/feedQueries.ts';
 import { ProjectionManager } from './runtime/projectionManager.ts';
 import type { Projector } from './runtime/projector.ts';
 import { createReadModels } from './runtime/readModels.ts';
@@ -55,6 +57,7 @@ export function createProjectionService(deps: ProjectionServiceDeps) {
     registerPriceRuleQueries(app, readModels);
     registerPricingSettingsQueries(app, readModels);
     registerDeploymentQueries(app, deps.academy, deps.clientConfig);
+    registerFeedQueries(app, readModels, createFeedPickupWriter(deps.events));
   }
 
   return {

@@ -1,1 +1,2 @@
 export * from './deciderSpec.ts';
+export * from './sampleDecisionTrace.ts';

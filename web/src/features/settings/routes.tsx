@@ -13,6 +13,8 @@ const UserManagementPage = lazy(() =>
 );
 const PriceRulesPage = lazy(() => import('../priceRules/components/PriceRulesPage.tsx').then((m) => ({ default: m.PriceRulesPage })));
 
+const OutputFeedPage = lazy(() => import('../outputFeed/components/OutputFeedPage.tsx').then((m) => ({ default: m.OutputFeedPage })));
+
 /**
  * The settings screens (`/settings/*`), mounted inside the authenticated shell by
  * app/router.tsx. Each screen is lazy-loaded.
@@ -24,4 +26,5 @@ export const settingsRoutes: RouteObject[] = [
   { path: 'settings/user-management', element: <UserManagementPage /> },
   { path: 'settings/price-engine/price-rules', element: <PriceRulesPage /> },
   ...priceEngineSettingsRoutes,
+  { path: 'settings/price-engine/output-feed', element: <OutputFeedPage /> },
 ];

@@ -1,0 +1,93 @@
+import { streams } from '@pm/contracts';
+import { derivedId, DuplicateEventIdError, toEventToAppend, type EventStore, type Subscription } from '@pm/platform';
+import { feedSyncDue } from './feedSyncDue.ts';
+import { FeedSyncView } from './feedSyncView.ts';
+
+export interface FeedSyncLog {
+  info(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+export interface FeedSyncOptions {
+  events: EventStore;
+  log: FeedSyncLog;
+  now?: () => Date;
+  /** How often the scheduler looks whether a sync is due. */
+  checkEveryMs?: number;
+}
+
+/**
+ * The morning feed sync (spec §1: "the feed is synchronised every morning"): at each company's
+ * `feedSyncTime` in its time zone, append `FeedSynchronised` with per-channel row counts and the
+ * strike prices that expired since the last sync. The event id is derived from company and local
+ * date, so a second instance (or a restart) never doubles a day's sync: the store refuses it.
+ */
+export function createFeedSyncScheduler(options: FeedSyncOptions) {
+  const now = options.now ?? (() => new Date());
+  const view = new FeedSyncView();
+  let subscription: Subscription | null = null;
+  let timer: NodeJS.Timeout | null = null;
+  let caughtUpTo: bigint | null = null;
+  let running: Promise<void> = Promise.resolve();
+
+  /** Syncs every company that is due; answers the ids of the companies synchronised. */
+  async function syncDue(): Promise<string[]> {
+    // Counts from a view that has not read the log up to the start would be wrong.
+    if (caughtUpTo === null || view.position < caughtUpTo) return [];
+    const synced: string[] = [];
+    for (const company of view.companiesWithChannels()) {
+      const at = now();
+      const { due, date } = feedSyncDue(at, company.settings, company.lastSyncDate);
+      if (!due) continue;
+      const channels = view.counts(company.companyId, at);
+      const event = toEventToAppend({ type: 'FeedSynchronised', data: { companyId: company.companyId, syncedAt: at.toISOString(), channels } }, {
+        companyId: company.companyId,
+        userId: 'service:pricing',
+        correlationId: derivedId('feedsync', company.companyId, date),
+        causationId: null,
+      });
+      try {
+        await options.events.append(streams.feedSync(company.companyId), [{ ...event, id: derivedId('feedsync', company.companyId, date) }], 'any');
+        // Applied here at once so the next check does not try again before the subscription delivers it.
+        view.markSynced(company.companyId, at.toISOString());
+        synced.push(company.companyId);
+        options.log.info({ companyId: company.companyId, date, channels }, 'output feed synchronised');
+      } catch (error) {
+        // Another instance synchronised this company today; its event arrives through the subscription.
+        if (!(error instanceof DuplicateEventIdError)) throw error;
+        view.markSynced(company.companyId, at.toISOString());
+      }
+    }
+    return synced;
+  }
+
+  function tick(): void {
+    running = running.then(() => syncDue().then(() => undefined)).catch((error: unknown) => options.log.error({ err: error }, 'output feed sync failed; retrying at the next check'));
+  }
+
+  return {
+    view,
+    syncDue,
+    async start(): Promise<void> {
+      caughtUpTo = await options.events.headPosition();
+      subscription = options.events.subscribeToAll({
+        fromPosition: 0n,
+        handler: async (batch) => {
+          for (const event of batch) view.apply(event);
+        },
+        onError: (error) => options.log.error({ err: error }, 'output feed sync view stopped'),
+      });
+      timer = setInterval(tick, options.checkEveryMs ?? 30_000);
+      timer.unref();
+    },
+    async stop(): Promise<void> {
+      if (timer) clearInterval(timer);
+      timer = null;
+      await subscription?.stop();
+      subscription = null;
+      await running;
+    },
+  };
+}
+
+export type FeedSyncScheduler = ReturnType<typeof createFeedSyncScheduler>;

@@ -1,0 +1,84 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { feedPaths, roleAllows, type FeedChannelList, type FeedDocument, type FeedPreview, type OutputFeedStatus } from '@pm/contracts';
+import { actorOf, notFound, parseInput } from '@pm/platform';
+import type { ReadModels } from '../runtime/readModels.ts';
+import { FEED_ROWS, type FeedRowDoc } from './feedAdjustmentState.ts';
+import { FEED_COMPANIES, type FeedCompanyDoc } from './feedCompanyWrites.ts';
+import { feedCsv } from './feedCsv.ts';
+import type { FeedPickupWriter } from './feedPickupWriter.ts';
+import { currentFeedRows } from './feedRows.ts';
+
+const feedParams = z.strictObject({ feedId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });
+const feedFileParams = z.strictObject({ feedId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/), file: z.string().regex(/^[A-Za-z0-9-]{1,64}\.(csv|json)$/) });
+const feedQuery = z.object({ preview: z.enum(['0', '1', 'true', 'false']).optional() });
+const companyParams = z.strictObject({ companyId: z.uuid() });
+const channelParams = z.strictObject({ companyId: z.uuid(), channelId: z.string().min(1).max(64) });
+
+const FEED_GONE = () => notFound('FEED_NOT_FOUND', 'This feed does not exist. The feed id may have been renewed.');
+const CHANNEL_GONE = () => notFound('SALES_CHANNEL_NOT_FOUND', 'This sales channel does not exist in the feed.');
+
+/**
+ * The output feed over HTTP. The ERP's pull (`/api/feed/...`) carries no bearer token: the
+ * feed id in the URL is the secret, and an old id answers 404 like one that never existed. A
+ * GET records the pickup of what it returned; HEAD and `?preview=1` record nothing. The signed-in
+ * views (`/api/company/{id}/output-feed...`) never record a pickup.
+ */
+export function registerFeedQueries(app: FastifyInstance, readModels: ReadModels, pickups: FeedPickupWriter, now: () => Date = () => new Date()): void {
+  const companyByFeed = async (feedId: string) => (await readModels.findOne<FeedCompanyDoc>(FEED_COMPANIES, { feedId })) ?? Promise.reject(FEED_GONE());
+  const rowsOf = async (companyId: string, channelId: string) =>
+    currentFeedRows(await readModels.find<FeedRowDoc>(FEED_ROWS, { companyId, channelId }), now());
+
+  app.get('/api/feed/:feedId', async (request, reply): Promise<FeedChannelList> => {
+    const { feedId } = parseInput(feedParams, request.params);
+    const company = await companyByFeed(feedId);
+    reply.header('cache-control', 'no-store');
+    const channels = Object.entries(company.channels ?? {}).sort(([, a], [, b]) => a.name.localeCompare(b.name));
+    return { channels: channels.map(([channelId, { name }]) => ({ channelId, name, ...feedPaths(feedId, channelId) })) };
+  });
+
+  app.get('/api/feed/:feedId/:file', async (request, reply) => {
+    const { feedId, file } = parseInput(feedFileParams, request.params);
+    const { preview } = parseInput(feedQuery, request.query);
+    const company = await companyByFeed(feedId);
+    const format = file.endsWith('.csv') ? 'csv' : 'json';
+    const channelId = file.slice(0, file.lastIndexOf('.'));
+    const channel = company.channels?.[channelId];
+    if (!channel) throw CHANNEL_GONE();
+    const rows = await rowsOf(company._id, channelId);
+    const exported = rows.map(({ pickedUp: _pickedUp, ...row }) => row);
+    if (request.method === 'GET' && preview !== '1' && preview !== 'true') {
+      await pickups.recordPull({ companyId: company._id, channelId, format, adjustmentIds: rows.map((r) => r.adjustmentId), notPickedUp: rows.filter((r) => !r.pickedUp).map((r) => r.adjustmentId) });
+    }
+    reply.header('cache-control', 'no-store');
+    if (format === 'json') return { channelId, channelName: channel.name, generatedAt: now().toISOString(), rows: exported } satisfies FeedDocument;
+    reply.type('text/csv; charset=utf-8').header('content-disposition', `inline; filename="${channelId}.csv"`);
+    return feedCsv(exported);
+  });
+
+  app.get('/api/company/:companyId/output-feed', async (request, reply): Promise<OutputFeedStatus> => {
+    const { companyId } = parseInput(companyParams, request.params);
+    const actor = actorOf(request, 'data.view', companyId);
+    await readModels.consistent(request, reply, FEED_COMPANIES);
+    const company = await readModels.findOne<FeedCompanyDoc>(FEED_COMPANIES, { _id: companyId });
+    const all = await readModels.find<FeedRowDoc>(FEED_ROWS, { companyId });
+    const channels = Object.entries(company?.channels ?? {})
+      .sort(([, a], [, b]) => a.name.localeCompare(b.name))
+      .map(([channelId, { name, currency }]) => {
+        const rows = currentFeedRows(all.filter((r) => r.channelId === channelId), now());
+        return { channelId, name, currency: currency as OutputFeedStatus['channels'][number]['currency'], rows: rows.length, waitingForPickup: rows.filter((r) => !r.pickedUp).length };
+      });
+    // The feed id is the key to the company's prices: only those who hand prices over see it.
+    const mayUse = roleAllows(actor.role, actor.isAdmin, 'prices.decide');
+    return { feedId: mayUse ? (company?.feedId ?? null) : null, hasFeed: Boolean(company?.feedId), channels, lastSyncedAt: company?.lastSyncedAt ?? null, lastPulledAt: company?.lastPulledAt ?? null };
+  });
+
+  app.get('/api/company/:companyId/output-feed/:channelId/rows', async (request, reply): Promise<FeedPreview> => {
+    const { companyId, channelId } = parseInput(channelParams, request.params);
+    actorOf(request, 'data.view', companyId);
+    await readModels.consistent(request, reply, FEED_ROWS, FEED_COMPANIES);
+    const company = await readModels.findOne<FeedCompanyDoc>(FEED_COMPANIES, { _id: companyId });
+    if (!company?.channels?.[channelId]) throw CHANNEL_GONE();
+    return { rows: await rowsOf(companyId, channelId) };
+  });
+}
