@@ -72,7 +72,8 @@ async function expectCountersAt(store: DocumentStore, checkpoint: bigint): Promi
   }
 }
 
-describe('embedded document store crash safety', () => {
+// Spawns child processes: on a loaded 2-core machine each start alone can take seconds.
+describe('embedded document store crash safety', { timeout: 120_000 }, () => {
   let dir: string | undefined;
 
   afterEach(() => {

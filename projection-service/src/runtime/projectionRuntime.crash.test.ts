@@ -29,7 +29,8 @@ function runAndKill(eventsPath: string, docsPath: string, minAppends: number): P
   });
 }
 
-describe('projection runtime under SIGKILL', () => {
+// Spawns four child processes in a row: on a loaded 2-core machine each start alone can take seconds.
+describe('projection runtime under SIGKILL', { timeout: 120_000 }, () => {
   it('loses no committed event and applies every event exactly once after resuming', async () => {
     const eventsPath = join(dir, 'events.sqlite');
     const docsPath = join(dir, 'docs.sqlite');
