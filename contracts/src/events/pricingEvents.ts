@@ -52,6 +52,10 @@ export const PricingRunOutcomesRecorded = defineEvent(
     runId: z.string(),
     companyId: z.string(),
     outcomes: z.array(z.object({ productId: z.string(), sku: z.string(), channelId: z.string(), outcome: ruleOutcomeSchema, ruleId: z.string().nullable(), reason: z.string().nullable(), adjustmentId: z.string().nullable() })),
+    /** Products are computed in SKU order; this chunk covers every product up to this SKU (a resumed run starts after it). */
+    throughSku: z.string().optional(),
+    /** Product×channel pairs of this chunk's products that no active rule matched. */
+    unmatched: z.number().int().optional(),
   }),
 );
 export const outcomeCountsSchema = z.object({ EXECUTED: z.number().int(), OVERWRITTEN: z.number().int(), ERROR: z.number().int(), TARGET_FULFILLED: z.number().int(), CONSTRAINTS_NOT_MET: z.number().int() });
@@ -109,6 +113,14 @@ export const FeedPulled = defineEvent(
 export const FeedSynchronised = defineEvent('FeedSynchronised', 1, z.object({ companyId: z.string(), syncedAt: z.string(), channels: z.array(z.object({ channelId: z.string(), rows: z.number().int(), expiredStrikePrices: z.number().int() })) }));
 export type FeedEvent = DomainEvent<typeof FeedPulled> | DomainEvent<typeof FeedSynchronised>;
 
+/**
+ * Stream `pricingruns-<companyId>`: one run of a company at a time. A request first reserves the
+ * company's next run here (expected revision: two requests at once cannot both win), then writes
+ * its PricingRunRequested on the run's own stream.
+ */
+export const PricingRunReserved = defineEvent('PricingRunReserved', 1, z.object({ companyId: z.string(), runId: z.string(), trigger: z.enum(PRICING_RUN_TRIGGERS), reservedAt: z.string() }));
+export type PricingRunReservationEvent = DomainEvent<typeof PricingRunReserved>;
+
 export const pricingEvents = [
   SalesChannelCreated,
   SalesChannelUpdated,
@@ -136,4 +148,5 @@ export const pricingEvents = [
   AdjustmentPickedUp,
   FeedPulled,
   FeedSynchronised,
+  PricingRunReserved,
 ] as const;
