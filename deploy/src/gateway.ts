@@ -1,10 +1,12 @@
 /**
  * Distributed mode's front door: one origin for the browser. Serves the web app and routes
  * `/api` by method — reads (GET/HEAD, and the live WebSocket) to the projection service,
- * writes (POST/PUT/PATCH/DELETE) to the command service.
+ * writes (POST/PUT/PATCH/DELETE) to the command service, except pricing-service's own routes
+ * (test-filter, what-if).
  */
 import proxy from '@fastify/http-proxy';
 import { appVersion, createHttpApp, loadEnv, onShutdownSignal, runMain, registerHealthRoutes } from '@pm/platform';
+import { writeUpstream } from './gatewayRoutes.ts';
 import { registerWebApp } from './webStatic.ts';
 
 async function main(): Promise<void> {
@@ -15,9 +17,17 @@ async function main(): Promise<void> {
   registerHealthRoutes(app, [
     { name: 'commandService', check: upstreamReady(env.COMMAND_SERVICE_URL) },
     { name: 'projectionService', check: upstreamReady(env.PROJECTION_SERVICE_URL) },
+    { name: 'pricingService', check: upstreamReady(env.PRICING_SERVICE_URL) },
   ], () => draining);
+  const upstreams = { command: env.COMMAND_SERVICE_URL, pricing: env.PRICING_SERVICE_URL };
   await app.register(proxy, { upstream: env.PROJECTION_SERVICE_URL, prefix: '/api', rewritePrefix: '/api', httpMethods: ['GET', 'HEAD'], websocket: true });
-  await app.register(proxy, { upstream: env.COMMAND_SERVICE_URL, prefix: '/api', rewritePrefix: '/api', httpMethods: ['POST', 'PUT', 'PATCH', 'DELETE'] });
+  await app.register(proxy, {
+    upstream: env.COMMAND_SERVICE_URL,
+    prefix: '/api',
+    rewritePrefix: '/api',
+    httpMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
+    replyOptions: { getUpstream: (request) => writeUpstream(request.url, upstreams) },
+  });
   await registerWebApp(app, env.WEB_DIST_DIR);
   await app.listen({ port: env.PORT, host: env.HOST });
   onShutdownSignal(async () => {

@@ -14,6 +14,7 @@ import { registerScrapeRecordQueries } from './queries/scrapeRecordQueries.ts';
 import { registerComparisonProductQueries } from './queries/comparisonProductQueries.ts';
 import { registerPriceAnalysisQueries } from './queries/priceAnalysisQueries.ts';
 import { createReadModelDirectory } from './queries/readModelDirectory.ts';
+import { registerPricingRunQueries } from './queries/pricingRunQueries.ts';
 import { ProjectionManager } from './runtime/projectionManager.ts';
 import type { Projector } from './runtime/projector.ts';
 import { createReadModels } from './runtime/readModels.ts';
@@ -51,6 +52,7 @@ export function createProjectionService(deps: ProjectionServiceDeps) {
     registerComparisonProductQueries(app, readModels);
     registerPriceAnalysisQueries(app, readModels);
     registerDeploymentQueries(app, deps.academy, deps.clientConfig);
+    registerPricingRunQueries(app, readModels);
   }
 
   return {

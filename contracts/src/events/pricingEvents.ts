@@ -43,7 +43,21 @@ export type PriceRuleEvent = DomainEvent<typeof PriceRuleCreated> | DomainEvent<
 // ── Stream `pricingrun-<runId>`: one rule-engine run ──
 export const PRICING_RUN_TRIGGERS = ['USER', 'SCHEDULE'] as const;
 export const PricingRunRequested = defineEvent('PricingRunRequested', 1, z.object({ runId: z.string(), companyId: z.string(), trigger: z.enum(PRICING_RUN_TRIGGERS), requestedBy: z.string(), requestedAt: z.string() }));
-export const PricingRunStarted = defineEvent('PricingRunStarted', 1, z.object({ runId: z.string(), companyId: z.string(), startedAt: z.string(), productCount: z.number().int(), channelCount: z.number().int(), ruleCount: z.number().int() }));
+export const PricingRunStarted = defineEvent(
+  'PricingRunStarted',
+  1,
+  z.object({
+    runId: z.string(),
+    companyId: z.string(),
+    startedAt: z.string(),
+    productCount: z.number().int(),
+    channelCount: z.number().int(),
+    ruleCount: z.number().int(),
+    /** Names as the run saw them, so its history reads right after a channel or rule is renamed or deleted. */
+    channels: z.array(z.object({ channelId: z.string(), name: z.string() })).optional(),
+    rules: z.array(z.object({ ruleId: z.string(), name: z.string(), position: z.number().int() })).optional(),
+  }),
+);
 /** Outcomes of a run in chunks (a run over 100,000 products is not one event). */
 export const PricingRunOutcomesRecorded = defineEvent(
   'PricingRunOutcomesRecorded',

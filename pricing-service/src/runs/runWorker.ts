@@ -79,7 +79,16 @@ export function createRunWorker(deps: RunWorkerDeps) {
       const settings = company ? runSettings(company, clock) : null;
       const products = company ? activeProducts(company) : [];
       if (!started) {
-        await append('PricingRunStarted', { runId, companyId, startedAt, productCount: products.length, channelCount: settings?.channels.length ?? 0, ruleCount: settings?.rules.length ?? 0 });
+        await append('PricingRunStarted', {
+          runId,
+          companyId,
+          startedAt,
+          productCount: products.length,
+          channelCount: settings?.channels.length ?? 0,
+          ruleCount: settings?.rules.length ?? 0,
+          channels: settings?.channels.map((c) => ({ channelId: c.channelId, name: c.name })) ?? [],
+          rules: settings?.rules.map((r) => ({ ruleId: r.ruleId, name: r.name, position: r.position })) ?? [],
+        });
       }
       if (!company || !settings || settings.channels.length === 0) {
         await append('PricingRunFailed', { runId, companyId, failedAt: now().toISOString(), reason: 'NO_SALES_CHANNELS' });

@@ -9,5 +9,6 @@ import { scrapeRecordsProjector } from './scrapeRecordsProjector.ts';
 import { scrapeExceptionsProjector } from './scrapeExceptionsProjector.ts';
 import { sourcesProjector } from './sourcesProjector.ts';
 import { usersProjector } from './usersProjector.ts';
+import { pricingRunsProjector } from './pricingRunsProjector.ts';
 
-export const allProjectors: Projector[] = [companiesProjector, usersProjector, companySetupProjector, sourcesProjector, productsProjector, categoriesProjector, offersProjector, scrapeRecordsProjector, scrapeExceptionsProjector, priceAnalysisProjector];
+export const allProjectors: Projector[] = [companiesProjector, usersProjector, companySetupProjector, sourcesProjector, productsProjector, categoriesProjector, offersProjector, scrapeRecordsProjector, scrapeExceptionsProjector, priceAnalysisProjector, pricingRunsProjector];
