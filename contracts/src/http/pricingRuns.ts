@@ -67,3 +67,8 @@ export type PricingRunOutcome = z.infer<typeof pricingRunOutcomeSchema>;
 
 export const pricingRunOutcomePageSchema = z.object({ items: z.array(pricingRunOutcomeSchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
 export type PricingRunOutcomePage = z.infer<typeof pricingRunOutcomePageSchema>;
+
+/** Live `progress` messages of topic 'pricing-run': how many of the run's products are done. */
+export const PRICING_RUN_PROGRESS_TOPIC = 'pricing-run';
+export const pricingRunProgressSchema = z.object({ runId: z.string(), done: z.number().int().min(0), total: z.number().int().min(0) });
+export type PricingRunProgress = z.infer<typeof pricingRunProgressSchema>;

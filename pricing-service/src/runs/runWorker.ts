@@ -9,7 +9,7 @@
  * after the last recorded chunk (products are taken in SKU order), with the clock of its start;
  * adjustment ids are derived from run, product and channel and written with `no_stream`.
  */
-import { RULE_OUTCOMES, streams, subjects, type PricingRunInput, type RuleOutcome } from '@pm/contracts';
+import { PRICING_RUN_PROGRESS_TOPIC, RULE_OUTCOMES, streams, subjects, type PricingRunInput, type PricingRunProgress, type RuleOutcome } from '@pm/contracts';
 import { derivedId, toEventToAppend, WrongExpectedRevisionError, type Bus, type CommandContext, type EventStore, type EventToAppend, type Job } from '@pm/platform';
 import type { EngineResult, ProductChannelResult } from '../engine/runEngine.ts';
 import { pendingKey, type PricingView } from '../view/pricingView.ts';
@@ -19,7 +19,6 @@ import type { PricingRunMessage } from './runDispatcher.ts';
 export const PRICING_SERVICE_ACTOR = 'pricing-service';
 /** At most this many outcomes per PricingRunOutcomesRecorded. */
 export const OUTCOMES_PER_EVENT = 1_000;
-export const PROGRESS_TOPIC = 'pricing-run';
 /** Outcome reason when the engine's proposal is not a valid price (never proposed). */
 export const INVALID_PROPOSAL = 'INVALID_PROPOSAL';
 
@@ -207,7 +206,8 @@ export function createRunWorker(deps: RunWorkerDeps) {
   }
 
   async function progress(companyId: string, runId: string, done: number, total: number): Promise<void> {
-    await bus.publish(subjects.live(companyId), { type: 'progress', topic: PROGRESS_TOPIC, data: { runId, done, total } }).catch(() => undefined);
+    const data: PricingRunProgress = { runId, done, total };
+    await bus.publish(subjects.live(companyId), { type: 'progress', topic: PRICING_RUN_PROGRESS_TOPIC, data }).catch(() => undefined);
   }
 }
 
