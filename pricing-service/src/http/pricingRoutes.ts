@@ -7,10 +7,10 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { pricingRunInputSchema, testFilterBodySchema, type TestFilterResult } from '@pm/contracts';
 import { actorOf, AppError, notFound, parseInput, unavailable } from '@pm/platform';
+import { filterIssue } from '../engine/filterConditions.ts';
 import { matchFilter, runEngine, type EngineResult } from '../engine/runEngine.ts';
 import type { PricingView } from '../view/pricingView.ts';
 import { buildRunInput } from '../view/runInputBuilder.ts';
-import { filterConditionProblems } from './filterConditionProblems.ts';
 
 const companyParams = z.strictObject({ companyId: z.uuid() });
 /** What-if inputs are JSON files of a few thousand products at most. */
@@ -29,8 +29,13 @@ export function registerPricingRoutes(app: FastifyInstance, deps: PricingRoutesD
     const { companyId } = parseInput(companyParams, request.params);
     actorOf(request, 'data.view', companyId);
     const body = parseInput(testFilterBodySchema, request.body);
-    const problems = filterConditionProblems(body.conditions);
-    if (problems.length > 0) throw new AppError('VALIDATION_FAILED', 422, `The filter conditions are not valid: ${problems[0]?.message ?? ''}`, { issues: problems });
+    // The engine's own check: what it could not evaluate in a run (unknown fields, operators or values the field's type has not).
+    const issue = filterIssue(body.conditions);
+    if (issue) {
+      const path = `conditions.${issue.index}.${issue.reason === 'UNKNOWN_FILTER_FIELD' ? 'field' : 'operator'}`;
+      const message = issue.reason === 'UNKNOWN_FILTER_FIELD' ? `Unknown filter field "${issue.field}"` : `The operator ${issue.operator} or its value does not fit the field ${issue.field}`;
+      throw new AppError('VALIDATION_FAILED', 422, `The filter conditions are not valid: ${message}.`, { issues: [{ path, code: issue.reason, message }] });
+    }
     if (!deps.isReady()) throw unavailable('NOT_READY', 'The price engine is still starting. Please try again in a moment.');
     const company = deps.view.companies.get(companyId);
     if (!company?.channels.has(body.salesChannelId)) throw notFound('SALES_CHANNEL_NOT_FOUND', 'This sales channel no longer exists.');
