@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { PricingRunStatus, RuleOutcome } from '@pm/contracts';
+import type { OutcomeReason, PricingRunStatus, RuleOutcome } from '@pm/contracts';
 
 /** Spec §4 rule outcomes. */
 export const OUTCOME_LABELS: Record<RuleOutcome, MessageDescriptor> = {
@@ -27,7 +27,7 @@ export const RUN_TRIGGER_LABELS: Record<'USER' | 'SCHEDULE', MessageDescriptor> 
  * Why a result is an error, missed its constraints or needed no change (reason codes of
  * contracts/src/pricing/outcomeReasons.ts). Unknown codes are shown as they are.
  */
-export const OUTCOME_REASON_LABELS: Record<string, MessageDescriptor> = {
+const REASON_LABELS: Record<OutcomeReason | 'INVALID_PROPOSAL', MessageDescriptor> = {
   MISSING_PURCHASE_PRICE: msg`The product has no purchase price.`,
   MISSING_CURRENT_PRICE: msg`The product has no current price in the channel's country.`,
   NO_COMPETITOR_PRICE: msg`No usable competitor price (none, out of stock, flagged, too old, other currency or excluded store).`,
@@ -42,8 +42,9 @@ export const OUTCOME_REASON_LABELS: Record<string, MessageDescriptor> = {
   PRICE_UNCHANGED: msg`The price the rule arrives at is the current price.`,
   INVALID_PROPOSAL: msg`The engine arrived at a price that cannot be proposed.`,
 };
+export const OUTCOME_REASON_LABELS: Readonly<Record<string, MessageDescriptor | undefined>> = REASON_LABELS;
 
 /** Run failures pricing-service records with a code. */
-export const RUN_FAILURE_LABELS: Record<string, MessageDescriptor> = {
+export const RUN_FAILURE_LABELS: Readonly<Record<string, MessageDescriptor | undefined>> = {
   NO_SALES_CHANNELS: msg`The company has no sales channel.`,
 };
