@@ -15,6 +15,8 @@ import { emptyPricingView, evolvePricingView } from '../view/pricingView.ts';
 export interface PricingOptions {
   /** Products per engine call between progress messages. */
   chunkSize: number;
+  /** Runs (of different companies) this instance works on at once. */
+  runConcurrency: number;
   schedulerIntervalMs: number;
   /** A run not finished (nor reporting progress) within this time is delivered again. */
   ackWaitMs: number;
@@ -23,7 +25,7 @@ export interface PricingOptions {
   now?: () => Date;
 }
 
-export const DEFAULT_PRICING_OPTIONS: PricingOptions = { chunkSize: 500, schedulerIntervalMs: 30_000, ackWaitMs: 120_000, maxDeliver: 5, retryDelayMs: 10_000 };
+export const DEFAULT_PRICING_OPTIONS: PricingOptions = { chunkSize: 500, runConcurrency: 2, schedulerIntervalMs: 30_000, ackWaitMs: 120_000, maxDeliver: 5, retryDelayMs: 10_000 };
 
 export interface PricingLog {
   info(obj: unknown, msg?: string): void;
@@ -78,7 +80,7 @@ export function createPricingService(deps: { events: EventStore; bus: Bus; log: 
     const handler = createRunWorker({ events, bus, view, runEngine, chunkSize: options.chunkSize, viewAt, ...(options.now ? { now: options.now } : {}) });
     consumer = await bus.consume<PricingRunMessage>(PRICING_RUN_QUEUE, {
       durable: 'pricing',
-      concurrency: 1,
+      concurrency: options.runConcurrency,
       retryDelayMs: options.retryDelayMs,
       handler,
       onGiveUp: async (job, error) => {
