@@ -122,6 +122,22 @@ describe('pricing runtime', () => {
     await expect(requestPricingRun(events, { companyId: other, runId: newId(), trigger: 'USER', requestedBy: 'u1', now: new Date() }, { companyId: other, userId: 'u1', correlationId: newId(), causationId: null })).rejects.toMatchObject({ code: 'NO_SALES_CHANNELS', status: 409 });
   });
 
+  it('requests the scheduled run once a day at the set time, once even when asked again', async () => {
+    await seed();
+    await write(streams.pricingSettings(companyId), 'EngineSettingsSet', { companyId, settings: { maxOfferAgeHours: 48, scheduledRun: { enabled: true, time: '05:30' }, feedSyncTime: '06:30', timeZone: 'UTC' } });
+    const at = new Date(`${new Date().toISOString().slice(0, 10)}T05:31:00.000Z`);
+    const service = createPricingService({ events, bus, log: silent, options: { ...options, now: () => at } });
+    await service.start();
+    expect(await service.tick()).toBe(1);
+    const [requested] = await ofType('PricingRunRequested');
+    expect(requested?.data).toMatchObject({ trigger: 'SCHEDULE', requestedBy: 'scheduler' });
+    const runId = (requested?.data as { runId: string }).runId;
+    expect((await finished(runId)).at(-1)?.type).toBe('PricingRunCompleted');
+    expect(await service.tick()).toBe(0);
+    await service.stop();
+    expect(await ofType('PricingRunRequested')).toHaveLength(1);
+  });
+
   it('finishes a run a dead process left half-way, without duplicate proposals or outcomes', async () => {
     await seed();
     // The first process dies after four writes: Started, A's proposal, A's outcomes, B's proposal.
