@@ -14,6 +14,7 @@ import { pageCount } from '../../assortment/utils/productListQuery.ts';
 import { usePricingRuns } from '../api/pricingRunsQuery.ts';
 import { useStartPricingRun } from '../api/startPricingRun.ts';
 import { useRunProgress } from '../hooks/useRunProgress.ts';
+import { progressOf, runningRun } from '../utils/runningRun.ts';
 import { RunHistoryTable } from './RunHistoryTable.tsx';
 import { RunOutcomes } from './RunOutcomes.tsx';
 import { RunProgressBar } from './RunProgressBar.tsx';
@@ -43,8 +44,7 @@ function RuleEngine({ profile }: { profile: Profile }) {
   const start = useStartPricingRun(companyId);
   const progress = useRunProgress();
 
-  const latest = page === 1 ? runs.data?.items[0] : undefined;
-  const running = latest && (latest.status === 'REQUESTED' || latest.status === 'RUNNING') ? latest : null;
+  const running = runningRun(runs.data?.items, page);
   const selected = runs.data?.items.find((run) => run.runId === selectedRunId) ?? null;
 
   const startRun = () => {
@@ -93,7 +93,7 @@ function RuleEngine({ profile }: { profile: Profile }) {
       intro={t`The rule engine applies your price rules to every product and sales channel and proposes new prices for review. When several rules match, the rule with the lowest position wins; the others are recorded as overwritten by another rule.`}
       actions={actions}
     >
-      {running && <RunProgressBar progress={progress?.runId === running.runId ? progress : null} />}
+      {running && <RunProgressBar progress={progressOf(running, progress)} />}
       <section className={styles.section} aria-label={t`Run history`}>
         <div className={styles.status}>
           <Subtitle2 as="h2">{t`Run history`}</Subtitle2>
