@@ -17,6 +17,8 @@ import { registerProductImportRoutes } from './productImports/productImportRoute
 import { registerPricingRunRoutes } from './pricingRuns/pricingRunRoutes.ts';
 import { createSourceCommands } from './sources/sourceCommands.ts';
 import { registerSourceRoutes } from './sources/sourceRoutes.ts';
+import { createPricingSettingsCommands } from './pricingSettings/pricingSettingsCommands.ts';
+import { registerPricingSettingsRoutes } from './pricingSettings/pricingSettingsRoutes.ts';
 import { createUserCommands } from './users/userCommands.ts';
 import { createUserRepository } from './users/userRepository.ts';
 import { registerUserRoutes } from './users/userRoutes.ts';
@@ -38,6 +40,7 @@ export function createCommandService(deps: CommandServiceDeps) {
   const scrapeNowCommands = createScrapeNowCommands(deps.store, sourceCommands);
   const scrapeExceptionCommands = createScrapeExceptionCommands(deps.store);
   const productImports = createProductImportCommands(deps.store, productCommands);
+  const pricingSettingsCommands = createPricingSettingsCommands(deps.store, sourceCommands);
 
   async function registerRoutes(app: FastifyInstance): Promise<void> {
     await app.register(cookie);
@@ -50,13 +53,14 @@ export function createCommandService(deps: CommandServiceDeps) {
     registerScrapeNowRoutes(app, scrapeNowCommands);
     registerScrapeExceptionRoutes(app, scrapeExceptionCommands);
     registerProductImportRoutes(app, productImports);
+    registerPricingSettingsRoutes(app, pricingSettingsCommands);
     registerPricingRunRoutes(app, deps.store);
   }
 
   /** Finishes CSV imports a stopped process left accepted but not applied; call once at start. */
   const resumeProductImports = () => productImports.applier.resumePending();
 
-  return { categoryCommands, users, userCommands, companyCommands, sourceCommands, productCommands, scrapeExceptionCommands, productImports, resumeProductImports, directory: users.directory, registerRoutes };
+  return { categoryCommands, users, userCommands, companyCommands, sourceCommands, productCommands, scrapeExceptionCommands, productImports, pricingSettingsCommands, resumeProductImports, directory: users.directory, registerRoutes };
 }
 
 export type CommandService = ReturnType<typeof createCommandService>;

@@ -40,5 +40,6 @@ export * from './events/pricingEvents.ts';
 export * from './pricing/shippingRateLookup.ts';
 export * from './http/priceRuleTest.ts';
 export * from './http/pricingSettings.ts';
+export * from './pricing/timeZone.ts';
 export * from './http/pricingRuns.ts';
 export * from './pricing/outcomeReasons.ts';

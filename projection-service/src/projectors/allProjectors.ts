@@ -9,7 +9,9 @@ import { scrapeRecordsProjector } from './scrapeRecordsProjector.ts';
 import { scrapeExceptionsProjector } from './scrapeExceptionsProjector.ts';
 import { sourcesProjector } from './sourcesProjector.ts';
 import { usersProjector } from './usersProjector.ts';
+import { pricingSettingsProjector } from './pricingSettingsProjector.ts';
 import { pricingRunsProjector } from './pricingRunsProjector.ts';
 
 export const allProjectors: Projector[] = [companiesProjector, usersProjector, companySetupProjector, sourcesProjector, productsProjector, categoriesProjector, offersProjector, scrapeRecordsProjector, scrapeExceptionsProjector, priceAnalysisProjector];
+allProjectors.push(pricingSettingsProjector);
 allProjectors.push(pricingRunsProjector);
