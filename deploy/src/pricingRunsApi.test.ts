@@ -15,7 +15,7 @@ describe('rule-engine runs, test-filter and what-if', () => {
   let maintainer: string;
   let viewer: string;
   let companyId: string;
-  const channelId = newId();
+  let channelId = '';
   const base = () => `/api/company/${companyId}`;
 
   beforeAll(async () => {
@@ -31,9 +31,11 @@ describe('rule-engine runs, test-filter and what-if', () => {
 
   const refused = (call: Promise<{ status: number; body: any }>, status: number, code: string) => expectRefused(t, call, status, code);
   const write = (streamId: string, type: string, data: unknown) => t.product.events.append(streamId, [toEventToAppend({ type, data }, { companyId, userId: 'service:test', correlationId: newId(), causationId: null })]);
-  /** The channel and rule the settings screens would write (their commands are another part). */
+  /** A channel through the settings API, and the rules the rule screens would write. */
   async function channelAndRule(): Promise<void> {
-    await write(streams.pricingSettings(companyId), 'SalesChannelCreated', { companyId, channelId, fields: { name: 'Webshop DE', country: 'de', currency: 'EUR', commissionRate: 0, vatRate: 19, noShippingCost: true } });
+    const channel = await t.api('POST', `${base()}/sales-channels`, { token: admin, body: { name: 'Webshop DE', country: 'de', currency: 'EUR', commissionRate: 0, vatRate: 19, noShippingCost: true } });
+    expect(channel.status).toBe(201);
+    channelId = channel.body.id;
     const target = { type: 'CHEAPEST_COMPETITOR', direction: 'CHEAPER', by: 'PERCENT', value: 1, withShipping: false };
     await write(streams.priceRules(companyId), 'PriceRuleCreated', { companyId, ruleId: newId(), position: 1, fields: { name: 'Cheapest −1 %', salesChannelId: channelId, conditions: [], target, constraints: { ...NO_CONSTRAINTS, minProfitMargin: 15 }, active: true } });
     await write(streams.priceRules(companyId), 'PriceRuleCreated', { companyId, ruleId: newId(), position: 2, fields: { name: 'Markup 40 %', salesChannelId: channelId, conditions: [], target: { type: 'PURCHASE_MARKUP', percent: 40 }, constraints: NO_CONSTRAINTS, active: true } });
