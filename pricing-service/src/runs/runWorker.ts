@@ -130,7 +130,11 @@ export function createRunWorker(deps: RunWorkerDeps) {
           return;
         }
         const byProduct = new Map<string, ProductChannelResult[]>();
-        for (const r of result.results) byProduct.set(r.productId, [...(byProduct.get(r.productId) ?? []), r]);
+        for (const r of result.results) {
+          const list = byProduct.get(r.productId);
+          if (list) list.push(r);
+          else byProduct.set(r.productId, [r]);
+        }
         for (const product of chunk) {
           const outcomes: Outcome[] = [];
           for (const r of byProduct.get(product.productId) ?? []) {
