@@ -22,6 +22,8 @@ import { registerPricingSettingsRoutes } from './pricingSettings/pricingSettings
 import { createUserCommands } from './users/userCommands.ts';
 import { createUserRepository } from './users/userRepository.ts';
 import { registerUserRoutes } from './users/userRoutes.ts';
+import { createPriceRuleCommands } from './priceRules/priceRuleCommands.ts';
+import { registerPriceRuleRoutes } from './priceRules/priceRuleRoutes.ts';
 
 export interface CommandServiceDeps {
   store: EventStore;
@@ -40,6 +42,7 @@ export function createCommandService(deps: CommandServiceDeps) {
   const scrapeNowCommands = createScrapeNowCommands(deps.store, sourceCommands);
   const scrapeExceptionCommands = createScrapeExceptionCommands(deps.store);
   const productImports = createProductImportCommands(deps.store, productCommands);
+  const priceRuleCommands = createPriceRuleCommands(deps.store);
   const pricingSettingsCommands = createPricingSettingsCommands(deps.store, sourceCommands);
 
   async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -53,6 +56,7 @@ export function createCommandService(deps: CommandServiceDeps) {
     registerScrapeNowRoutes(app, scrapeNowCommands);
     registerScrapeExceptionRoutes(app, scrapeExceptionCommands);
     registerProductImportRoutes(app, productImports);
+    registerPriceRuleRoutes(app, priceRuleCommands);
     registerPricingSettingsRoutes(app, pricingSettingsCommands);
     registerPricingRunRoutes(app, deps.store);
   }
@@ -60,7 +64,7 @@ export function createCommandService(deps: CommandServiceDeps) {
   /** Finishes CSV imports a stopped process left accepted but not applied; call once at start. */
   const resumeProductImports = () => productImports.applier.resumePending();
 
-  return { categoryCommands, users, userCommands, companyCommands, sourceCommands, productCommands, scrapeExceptionCommands, productImports, pricingSettingsCommands, resumeProductImports, directory: users.directory, registerRoutes };
+  return { categoryCommands, users, userCommands, companyCommands, sourceCommands, productCommands, scrapeExceptionCommands, productImports, priceRuleCommands, pricingSettingsCommands, resumeProductImports, directory: users.directory, registerRoutes };
 }
 
 export type CommandService = ReturnType<typeof createCommandService>;

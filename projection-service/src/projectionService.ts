@@ -13,6 +13,7 @@ import { registerScrapeExceptionQueries } from './queries/scrapeExceptionQueries
 import { registerScrapeRecordQueries } from './queries/scrapeRecordQueries.ts';
 import { registerComparisonProductQueries } from './queries/comparisonProductQueries.ts';
 import { registerPriceAnalysisQueries } from './queries/priceAnalysisQueries.ts';
+import { registerPriceRuleQueries } from './queries/priceRuleQueries.ts';
 import { registerPricingSettingsQueries } from './queries/pricingSettingsQueries.ts';
 import { createReadModelDirectory } from './queries/readModelDirectory.ts';
 import { registerPricingRunQueries } from './queries/pricingRunQueries.ts';
@@ -52,6 +53,7 @@ export function createProjectionService(deps: ProjectionServiceDeps) {
     registerScrapeRecordQueries(app, readModels);
     registerComparisonProductQueries(app, readModels);
     registerPriceAnalysisQueries(app, readModels);
+    registerPriceRuleQueries(app, readModels);
     registerPricingSettingsQueries(app, readModels);
     registerDeploymentQueries(app, deps.academy, deps.clientConfig);
     registerPricingRunQueries(app, readModels);
