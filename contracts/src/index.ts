@@ -43,5 +43,6 @@ export * from './http/pricingSettings.ts';
 export * from './pricing/priceRuleValidation.ts';
 export * from './http/priceRules.ts';
 export * from './pricing/timeZone.ts';
+export * from './http/pricingRuns.ts';
 export * from './pricing/outcomeReasons.ts';
 export * from './http/outputFeed.ts';

@@ -14,6 +14,7 @@ import {
   type Env,
 } from '@pm/platform';
 import { createProjectionService, deploymentContent } from '@pm/projection-service';
+import { createPricingService, registerPricingRoutes } from '@pm/pricing-service';
 
 
 import { createScraperService, scraperOptionsFromEnv, startDemoWeb, type DemoWeb, type ScraperService } from '@pm/scraper-service';
@@ -38,6 +39,7 @@ export async function createAllInOne(env: Env) {
   const projections = createProjectionService({ events, docs, bus, log: app.log, minPositionWaitMs: env.MIN_POSITION_WAIT_MS, ...content });
   // In one process the command side's directory (the event streams) is always current.
   const authenticator = createAuthenticator(env, tokens, commands.directory);
+  const pricing = createPricingService({ events, bus, log: app.log });
 
   let draining = false;
   installAuth(app, authenticator);
@@ -45,9 +47,11 @@ export async function createAllInOne(env: Env) {
     eventStoreReadiness(events),
     documentStoreReadiness(docs),
     projections.readiness,
+    { name: 'pricing', check: async () => pricing.isReady() || 'catching up with the event log' },
   ], () => draining);
   await commands.registerRoutes(app);
   await projections.registerRoutes(app, authenticator);
+  registerPricingRoutes(app, { view: pricing.view, isReady: pricing.isReady });
   await registerWebApp(app, env.WEB_DIST_DIR);
 
   let demoWeb: DemoWeb | null = null;
@@ -68,6 +72,7 @@ export async function createAllInOne(env: Env) {
         }
       }
     }
+    await pricing.start();
     if (env.SCRAPE_ENABLED) {
       scraper = createScraperService({ events, bus, log: app.log, options: scraperOptionsFromEnv(env, demoWeb?.proxyUrl ?? null) });
       await scraper.start();
@@ -80,6 +85,7 @@ export async function createAllInOne(env: Env) {
     draining = true;
     await app.close();
     await scraper?.stop();
+    await pricing.stop();
     await demoWeb?.stop();
     await projections.stop();
     await bus.close();
@@ -87,7 +93,7 @@ export async function createAllInOne(env: Env) {
     await events.close();
   }
 
-  return { app, events, docs, bus, commands, projections, tokens, version, start, stop, demoWeb: () => demoWeb, scraper: () => scraper };
+  return { app, events, docs, bus, commands, projections, pricing, tokens, version, start, stop, demoWeb: () => demoWeb, scraper: () => scraper };
 }
 
 export type AllInOne = Awaited<ReturnType<typeof createAllInOne>>;

@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { findNatsServer } from '@pm/platform';
+import { NO_CONSTRAINTS, streams } from '@pm/contracts';
+import { createSqliteEventStore, findNatsServer, newId, toEventToAppend } from '@pm/platform';
 import { freePort, launch, openLive, signIn, waitReady } from './testSupport/launch.ts';
 
 const PASSWORD = 'demo-password-modes';
@@ -60,6 +61,18 @@ describe('npm start (all in one)', () => {
   }, 150_000); // npm start seeds and scrapes the demo web (Chromium included) while this runs: two starts and drains
 });
 
+const CHANNEL_ID = newId();
+
+/** A sales channel and a price rule, written to the shared event store as their commands would. */
+async function writeChannelAndRule(path: string, companyId: string): Promise<void> {
+  const events = createSqliteEventStore({ path });
+  const write = (streamId: string, type: string, data: unknown) => events.append(streamId, [toEventToAppend({ type, data }, { companyId, userId: 'service:test', correlationId: newId(), causationId: null })]);
+  await write(streams.pricingSettings(companyId), 'SalesChannelCreated', { companyId, channelId: CHANNEL_ID, fields: { name: 'Webshop DE', country: 'de', currency: 'EUR', commissionRate: 0, vatRate: 19, noShippingCost: true } });
+  const rule = { name: 'Cheapest −1 %', salesChannelId: CHANNEL_ID, conditions: [], target: { type: 'CHEAPEST_COMPETITOR', direction: 'CHEAPER', by: 'PERCENT', value: 1, withShipping: false }, constraints: { ...NO_CONSTRAINTS, minProfitMargin: 15 }, active: true };
+  await write(streams.priceRules(companyId), 'PriceRuleCreated', { companyId, ruleId: newId(), position: 1, fields: rule });
+  await events.close();
+}
+
 const nats = findNatsServer();
 if (!nats) console.warn('Skipping the distributed-mode test: nats-server is not installed (apt-get install nats-server).');
 
@@ -68,7 +81,7 @@ describe.skipIf(!nats)('npm run start:distributed (services as processes over NA
     const dataDir = tempDir();
     const port = await freePort();
     const baseUrl = `http://127.0.0.1:${port}`;
-    // PORT+1 and PORT+2 are taken by the services; a free PORT usually has free neighbours.
+    // PORT+1 to PORT+4 are taken by the services; a free PORT usually has free neighbours.
     const launched = launch('deploy/src/startDistributed.ts', { PORT: String(port), DATA_DIR: dataDir, DEMO_PASSWORD: PASSWORD, WEB_DIST_DIR: join(dataDir, 'no-web'), LOG_LEVEL: 'warn' });
     try {
       await waitReady(baseUrl, 90_000);
@@ -84,6 +97,20 @@ describe.skipIf(!nats)('npm run start:distributed (services as processes over NA
       await expect.poll(async () => (await api(`/api/company/${companyId}/products?pageSize=5`)).total, { timeout: 30_000 }).toBe(24);
       const productId = (await api(`/api/company/${companyId}/products?pageSize=1&sort=sku&order=asc`)).items[0].id as string;
       await expect.poll(async () => ((await api(`/api/company/${companyId}/products/${productId}/offers`)) as any[]).filter((o) => o.current?.price).length, { timeout: 60_000 }).toBeGreaterThan(0);
+
+      // The pricing-service process: a rule-engine run requested through the gateway runs there,
+      // its progress reaches the browser over NATS, and its history is read back.
+      await writeChannelAndRule(join(dataDir, 'events.sqlite'), companyId);
+      const live = await openLive(baseUrl, token);
+      const started = await fetch(`${baseUrl}/api/company/${companyId}/pricing-runs`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{}' });
+      expect(started.status).toBe(202);
+      const runId = ((await started.json()) as { id: string }).id;
+      await expect.poll(async () => ((await api(`/api/company/${companyId}/pricing-runs`)).items as any[]).find((r) => r.runId === runId)?.status, { timeout: 30_000 }).toBe('COMPLETED');
+      await expect.poll(() => live.messages.some((m) => m.type === 'progress' && m.topic === 'pricing-run' && m.data.runId === runId && m.data.done === m.data.total), { timeout: 10_000 }).toBe(true);
+      live.close();
+      // pricing-service's own routes through the gateway.
+      const filtered = await fetch(`${baseUrl}/api/company/${companyId}/price-rules/test-filter`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ salesChannelId: CHANNEL_ID, conditions: [] }) });
+      expect(await filtered.json()).toMatchObject({ count: 24, total: 24 });
     } catch (error) {
       console.error(error, launched.output());
       throw error;

@@ -60,6 +60,7 @@ async function main(): Promise<void> {
   const commandPort = base.PORT + 1;
   const projectionPort = base.PORT + 2;
   const scraperPort = base.PORT + 3;
+  const pricingPort = base.PORT + 4;
   const shared = { ...process.env, BUS: 'nats', NATS_URL: natsUrl, DATA_DIR: base.DATA_DIR, LOG_LEVEL: base.LOG_LEVEL };
   // One token secret for all: a token issued by the command service is checked by the others.
   const jwtSecret = resolveJwtSecret(base);
@@ -93,11 +94,13 @@ async function main(): Promise<void> {
     SCRAPE_ALLOW_PRIVATE_HOSTS: String(base.SCRAPE_ALLOW_PRIVATE_HOSTS),
   };
   run('scraper-service', 'scraper-service/src/main.ts', { PORT: String(scraperPort), ...scraping });
+  run('pricing-service', 'pricing-service/src/main.ts', { PORT: String(pricingPort) });
   const commandUrl = `http://127.0.0.1:${commandPort}`;
   const projectionUrl = `http://127.0.0.1:${projectionPort}`;
   const scraperUrl = `http://127.0.0.1:${scraperPort}`;
-  await Promise.all([waitReady(commandUrl), waitReady(projectionUrl), waitReady(scraperUrl)]);
-  run('gateway', 'deploy/src/gateway.ts', { PORT: String(base.PORT), COMMAND_SERVICE_URL: commandUrl, PROJECTION_SERVICE_URL: projectionUrl, WEB_DIST_DIR: base.WEB_DIST_DIR });
+  const pricingUrl = `http://127.0.0.1:${pricingPort}`;
+  await Promise.all([waitReady(commandUrl), waitReady(projectionUrl), waitReady(scraperUrl), waitReady(pricingUrl)]);
+  run('gateway', 'deploy/src/gateway.ts', { PORT: String(base.PORT), COMMAND_SERVICE_URL: commandUrl, PROJECTION_SERVICE_URL: projectionUrl, PRICING_SERVICE_URL: pricingUrl, WEB_DIST_DIR: base.WEB_DIST_DIR });
   await waitReady(`http://127.0.0.1:${base.PORT}`);
   if (base.SEED_DEMO && base.SEED_DEMO_ASSORTMENT) {
     try {
@@ -110,7 +113,7 @@ async function main(): Promise<void> {
   }
 
   console.log(`\n  Price monitor (distributed) at http://localhost:${base.PORT}`);
-  console.log(`  command-service :${commandPort}, projection-service :${projectionPort}, scraper-service :${scraperPort}, NATS ${natsUrl}`);
+  console.log(`  command-service :${commandPort}, projection-service :${projectionPort}, scraper-service :${scraperPort}, pricing-service :${pricingPort}, NATS ${natsUrl}`);
   console.log(`  Demo sign-in: ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')} / ${base.DEMO_PASSWORD}\n`);
 
 }

@@ -31,3 +31,4 @@ export * from './eventStore/sqliteEventStore.ts';
 export * from './eventStore/kurrentEventStore.ts';
 export * from './documentStore/embeddedDocumentStore.ts';
 export * from './documentStore/mongoDocumentStore.ts';
+export * from './eventStore/followLog.ts';

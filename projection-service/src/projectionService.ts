@@ -18,6 +18,7 @@ import { registerPricingSettingsQueries } from './queries/pricingSettingsQueries
 import { createReadModelDirectory } from './queries/readModelDirectory.ts';
 import { createFeedPickupWriter } from './outputFeed/feedPickupWriter.ts';
 import { registerFeedQueries } from './outputFeed/feedQueries.ts';
+import { registerPricingRunQueries } from './queries/pricingRunQueries.ts';
 import { ProjectionManager } from './runtime/projectionManager.ts';
 import type { Projector } from './runtime/projector.ts';
 import { createReadModels } from './runtime/readModels.ts';
@@ -58,6 +59,7 @@ export function createProjectionService(deps: ProjectionServiceDeps) {
     registerPricingSettingsQueries(app, readModels);
     registerDeploymentQueries(app, deps.academy, deps.clientConfig);
     registerFeedQueries(app, readModels, createFeedPickupWriter(deps.events));
+    registerPricingRunQueries(app, readModels);
   }
 
   return {

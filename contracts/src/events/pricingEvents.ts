@@ -43,7 +43,21 @@ export type PriceRuleEvent = DomainEvent<typeof PriceRuleCreated> | DomainEvent<
 // ── Stream `pricingrun-<runId>`: one rule-engine run ──
 export const PRICING_RUN_TRIGGERS = ['USER', 'SCHEDULE'] as const;
 export const PricingRunRequested = defineEvent('PricingRunRequested', 1, z.object({ runId: z.string(), companyId: z.string(), trigger: z.enum(PRICING_RUN_TRIGGERS), requestedBy: z.string(), requestedAt: z.string() }));
-export const PricingRunStarted = defineEvent('PricingRunStarted', 1, z.object({ runId: z.string(), companyId: z.string(), startedAt: z.string(), productCount: z.number().int(), channelCount: z.number().int(), ruleCount: z.number().int() }));
+export const PricingRunStarted = defineEvent(
+  'PricingRunStarted',
+  1,
+  z.object({
+    runId: z.string(),
+    companyId: z.string(),
+    startedAt: z.string(),
+    productCount: z.number().int(),
+    channelCount: z.number().int(),
+    ruleCount: z.number().int(),
+    /** Names as the run saw them, so its history reads right after a channel or rule is renamed or deleted. */
+    channels: z.array(z.object({ channelId: z.string(), name: z.string() })).optional(),
+    rules: z.array(z.object({ ruleId: z.string(), name: z.string(), position: z.number().int() })).optional(),
+  }),
+);
 /** Outcomes of a run in chunks (a run over 100,000 products is not one event). */
 export const PricingRunOutcomesRecorded = defineEvent(
   'PricingRunOutcomesRecorded',
@@ -52,6 +66,10 @@ export const PricingRunOutcomesRecorded = defineEvent(
     runId: z.string(),
     companyId: z.string(),
     outcomes: z.array(z.object({ productId: z.string(), sku: z.string(), channelId: z.string(), outcome: ruleOutcomeSchema, ruleId: z.string().nullable(), reason: z.string().nullable(), adjustmentId: z.string().nullable() })),
+    /** Products are computed in SKU order; this chunk covers every product up to this SKU (a resumed run starts after it). */
+    throughSku: z.string().optional(),
+    /** Product×channel pairs of this chunk's products that no active rule matched. */
+    unmatched: z.number().int().optional(),
   }),
 );
 export const outcomeCountsSchema = z.object({ EXECUTED: z.number().int(), OVERWRITTEN: z.number().int(), ERROR: z.number().int(), TARGET_FULFILLED: z.number().int(), CONSTRAINTS_NOT_MET: z.number().int() });
@@ -109,6 +127,14 @@ export const FeedPulled = defineEvent(
 export const FeedSynchronised = defineEvent('FeedSynchronised', 1, z.object({ companyId: z.string(), syncedAt: z.string(), channels: z.array(z.object({ channelId: z.string(), rows: z.number().int(), expiredStrikePrices: z.number().int() })) }));
 export type FeedEvent = DomainEvent<typeof FeedPulled> | DomainEvent<typeof FeedSynchronised>;
 
+/**
+ * Stream `pricingruns-<companyId>`: one run of a company at a time. A request first reserves the
+ * company's next run here (expected revision: two requests at once cannot both win), then writes
+ * its PricingRunRequested on the run's own stream.
+ */
+export const PricingRunReserved = defineEvent('PricingRunReserved', 1, z.object({ companyId: z.string(), runId: z.string(), trigger: z.enum(PRICING_RUN_TRIGGERS), reservedAt: z.string() }));
+export type PricingRunReservationEvent = DomainEvent<typeof PricingRunReserved>;
+
 export const pricingEvents = [
   SalesChannelCreated,
   SalesChannelUpdated,
@@ -136,4 +162,5 @@ export const pricingEvents = [
   AdjustmentPickedUp,
   FeedPulled,
   FeedSynchronised,
+  PricingRunReserved,
 ] as const;

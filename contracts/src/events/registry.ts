@@ -41,6 +41,7 @@ export const streams = {
   adjustment: (adjustmentId: string) => `adjustment-${adjustmentId}`,
   feedPull: (pullId: string) => `feedpull-${pullId}`,
   feedSync: (companyId: string) => `feedsync-${companyId}`,
+  pricingRuns: (companyId: string) => `pricingruns-${companyId}`,
 } as const;
 
 export function streamCategory(streamId: string): string {

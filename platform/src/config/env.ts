@@ -97,6 +97,7 @@ export const envSchema = z.object({
   /** Distributed mode: where the gateway finds the services. */
   COMMAND_SERVICE_URL: z.string().default('http://127.0.0.1:3001'),
   PROJECTION_SERVICE_URL: z.string().default('http://127.0.0.1:3002'),
+  PRICING_SERVICE_URL: z.string().default('http://127.0.0.1:3004'),
 });
 
 export type Env = z.infer<typeof envSchema>;

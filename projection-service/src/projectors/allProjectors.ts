@@ -12,7 +12,9 @@ import { sourcesProjector } from './sourcesProjector.ts';
 import { usersProjector } from './usersProjector.ts';
 import { outputFeedProjector } from './outputFeedProjector.ts';
 import { pricingSettingsProjector } from './pricingSettingsProjector.ts';
+import { pricingRunsProjector } from './pricingRunsProjector.ts';
 
 export const allProjectors: Projector[] = [companiesProjector, usersProjector, companySetupProjector, sourcesProjector, productsProjector, categoriesProjector, offersProjector, scrapeRecordsProjector, scrapeExceptionsProjector, priceAnalysisProjector, priceRulesProjector];
 allProjectors.push(pricingSettingsProjector);
 allProjectors.push(outputFeedProjector);
+allProjectors.push(pricingRunsProjector);

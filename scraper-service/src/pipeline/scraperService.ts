@@ -4,12 +4,11 @@
  * that run them. start() after the stores are open; stop() drains jobs in flight.
  */
 import { hostname as machineName } from 'node:os';
-import type { Bus, Consumer, EventStore } from '@pm/platform';
+import { followLog, type Bus, type Consumer, type EventStore, type LogFollower } from '@pm/platform';
 import { createBrowserFetcher } from './browserFetcher.ts';
 import { createDispatcher, queueFor, SCRAPE_NOW_QUEUE, SCRAPE_QUEUE, type ScrapeJobMessage } from './dispatcher.ts';
 import { createHostLimiter } from './hostLimiter.ts';
 import { createHttpFetcher } from './httpFetcher.ts';
-import { followLog, type LogFollower } from './logFollower.ts';
 import type { PageFetcher } from './pageFetch.ts';
 import { startScheduler } from './scheduler.ts';
 import { emptyScrapeExceptions, evolveScrapeExceptions, exceptionFor } from './scrapeExceptions.ts';

@@ -2,9 +2,10 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { refreshSession } from '../features/auth/session.ts';
 import { useAuthStore } from '../features/auth/stores/authStore.ts';
+import { recordLiveProgress } from '../lib/liveProgressStore.ts';
 import { connectLiveSocket, liveSocketUrl } from '../lib/liveSocket.ts';
 
-/** Keeps the live socket open while mounted (the signed-in area) and refetches what it names. */
+/** Keeps the live socket open while mounted (the signed-in area), refetches what it names and keeps the latest progress per topic. */
 export function LiveUpdates() {
   const queryClient = useQueryClient();
   useEffect(() => {
@@ -14,6 +15,7 @@ export function LiveUpdates() {
       onInvalidate: (queryKeys) => {
         for (const queryKey of queryKeys) void queryClient.invalidateQueries({ queryKey });
       },
+      onProgress: recordLiveProgress,
       renewToken: async () => (await refreshSession()) !== null,
     });
     return () => socket.close();

@@ -8,6 +8,7 @@ import { priceAnalysisRoutes } from '../features/priceAnalysis/routes.tsx';
 import { categoriesRoutes } from '../features/categories/routes.tsx';
 import { settingsRoutes } from '../features/settings/routes.tsx';
 import { sourcesRoutes } from '../features/sources/routes.tsx';
+import { ruleEngineRoutes } from '../features/ruleEngine/routes.tsx';
 import { AcademyPage, AdminCompaniesPage, AdminScrapeExceptionsPage, AppShell, DashboardPage, MorePage, SignInPage } from './lazyScreens.ts';
 import { RequireAdmin } from './RequireAdmin.tsx';
 import { RedirectIfSignedIn, RequireAuth, RootRedirect } from './routeGuards.tsx';
@@ -51,6 +52,7 @@ export function createAppRouter() {
                     ...categoriesRoutes,
                     ...sourcesRoutes,
                     ...settingsRoutes,
+                    ...ruleEngineRoutes,
                     {
                       path: 'admin',
                       element: <RequireAdmin />,

@@ -88,6 +88,14 @@ describe('connectLiveSocket', () => {
     expect(onInvalidate).toHaveBeenCalledWith([['profile'], ['users', 'c1']]);
   });
 
+  it('forwards progress messages by topic', () => {
+    const onProgress = vi.fn<(topic: string, data: Record<string, unknown>) => void>();
+    connect({ onProgress });
+    last().open();
+    last().receive({ type: 'progress', topic: 'pricing-run', data: { runId: 'r1', done: 5, total: 10 } });
+    expect(onProgress).toHaveBeenCalledWith('pricing-run', { runId: 'r1', done: 5, total: 10 });
+  });
+
   it('ignores messages it does not understand', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     connect();

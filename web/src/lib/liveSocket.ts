@@ -16,6 +16,8 @@ export interface LiveSocketOptions {
   getToken(): string | null;
   /** Called with the query-key prefixes of each `invalidate` message. */
   onInvalidate(queryKeys: string[][]): void;
+  /** Called with each `progress` message (e.g. topic 'pricing-run': a rule-engine run's progress). */
+  onProgress?(topic: string, data: Record<string, unknown>): void;
   /** The server rejected the token (close 4401): renew it; resolve false to stop reconnecting. */
   renewToken(): Promise<boolean>;
   createTransport?: (url: string) => LiveSocketTransport;
@@ -84,6 +86,8 @@ export function connectLiveSocket(options: LiveSocketOptions): LiveSocket {
       pingTimer = setInterval(() => send({ type: 'ping' }), pingIntervalMs);
     } else if (message.type === 'invalidate') {
       options.onInvalidate(message.queryKeys);
+    } else if (message.type === 'progress') {
+      options.onProgress?.(message.topic, message.data);
     }
   };
 

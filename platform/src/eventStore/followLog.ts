@@ -1,9 +1,9 @@
 /**
- * Follows the whole event log from position 0 and hands every batch to the pipeline's in-memory
- * parts (targets view, dispatcher). `caughtUp` resolves once the log as it was at start has been
+ * Follows the whole event log from position 0 and hands every batch to a service's in-memory
+ * parts (the scraper's targets view and dispatcher, pricing-service's pricing view). `caughtUp` resolves once the log as it was at start has been
  * read, so the scheduler never decides on a half-built view.
  */
-import type { EventStore, RecordedEvent, Subscription } from '@pm/platform';
+import type { EventStore, RecordedEvent, Subscription } from './eventStore.ts';
 
 export interface LogFollower {
   caughtUp: Promise<void>;

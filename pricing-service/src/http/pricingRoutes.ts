@@ -1,0 +1,64 @@
+/**
+ * pricing-service's HTTP routes (a Fastify plugin; mounted by the all-in-one app and by the
+ * service's own process behind the gateway): "Test filter conditions" over the company's current
+ * pricing view, and what-if runs of the engine over a given input (same code path as a real run).
+ */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { pricingRunInputSchema, testFilterBodySchema, type TestFilterResult } from '@pm/contracts';
+import { actorOf, AppError, notFound, parseInput, unavailable } from '@pm/platform';
+import { filterIssue } from '../engine/filterConditions.ts';
+import { matchFilter, runEngine, type EngineResult } from '../engine/runEngine.ts';
+import type { PricingView } from '../view/pricingView.ts';
+import { buildRunInput } from '../view/runInputBuilder.ts';
+
+const companyParams = z.strictObject({ companyId: z.uuid() });
+/** What-if inputs are JSON files of a few thousand products at most. */
+export const WHAT_IF_BODY_LIMIT = 20 * 1024 * 1024;
+export const WHAT_IF_MAX_PRODUCTS = 10_000;
+const TEST_FILTER_LIST = 100;
+
+export interface PricingRoutesDeps {
+  view: PricingView;
+  /** The view has caught up with the log (before that, answers would be about a half-read past). */
+  isReady: () => boolean;
+}
+
+export function registerPricingRoutes(app: FastifyInstance, deps: PricingRoutesDeps): void {
+  app.post('/api/company/:companyId/price-rules/test-filter', async (request): Promise<TestFilterResult> => {
+    const { companyId } = parseInput(companyParams, request.params);
+    actorOf(request, 'data.view', companyId);
+    const body = parseInput(testFilterBodySchema, request.body);
+    // The engine's own check: what it could not evaluate in a run (unknown fields, operators or values the field's type has not).
+    const issue = filterIssue(body.conditions);
+    if (issue) {
+      const path = `conditions.${issue.index}.${issue.reason === 'UNKNOWN_FILTER_FIELD' ? 'field' : 'operator'}`;
+      const message = issue.reason === 'UNKNOWN_FILTER_FIELD' ? `Unknown filter field "${issue.field}"` : `The operator ${issue.operator} or its value does not fit the field ${issue.field}`;
+      throw new AppError('VALIDATION_FAILED', 422, `The filter conditions are not valid: ${message}.`, { issues: [{ path, code: issue.reason, message }] });
+    }
+    if (!deps.isReady()) throw unavailable('NOT_READY', 'The price engine is still starting. Please try again in a moment.');
+    const company = deps.view.companies.get(companyId);
+    if (!company?.channels.has(body.salesChannelId)) throw notFound('SALES_CHANNEL_NOT_FOUND', 'This sales channel no longer exists.');
+    const input = buildRunInput(deps.view, company, new Date());
+    const matches = matchFilter(input, body.salesChannelId, body.conditions);
+    return {
+      count: matches.length,
+      total: input.products.length,
+      products: matches.slice(0, TEST_FILTER_LIST).map((p) => ({ productId: p.productId, sku: p.sku, name: p.name, brand: p.brand })),
+    };
+  });
+
+  app.post('/api/company/:companyId/pricing/what-if', { bodyLimit: WHAT_IF_BODY_LIMIT }, async (request): Promise<EngineResult> => {
+    const { companyId } = parseInput(companyParams, request.params);
+    actorOf(request, 'data.view', companyId);
+    const parsed = pricingRunInputSchema.safeParse(request.body);
+    if (!parsed.success) {
+      const issues = parsed.error.issues.slice(0, 100).map((issue) => ({ path: issue.path.map(String).join('.'), code: issue.code, message: issue.message }));
+      throw new AppError('WHAT_IF_INVALID', 422, `The what-if input is invalid: ${issues[0]?.path ?? ''} ${issues[0]?.message ?? ''}`.trim(), { issues });
+    }
+    if (parsed.data.products.length > WHAT_IF_MAX_PRODUCTS) {
+      throw new AppError('WHAT_IF_INVALID', 422, `A what-if run takes at most ${WHAT_IF_MAX_PRODUCTS} products.`, { issues: [{ path: 'products', code: 'too_big', message: `At most ${WHAT_IF_MAX_PRODUCTS} products` }] });
+    }
+    return runEngine(parsed.data);
+  });
+}

@@ -1,0 +1,52 @@
+/**
+ * pricing-service as its own process (distributed mode): the pricing view, rule-engine runs from
+ * the `pricing-runs` work queue, the daily scheduled runs, and its HTTP routes (test-filter,
+ * what-if) behind the gateway. Several instances may run: a run is one queue message, its writes
+ * name expected revisions, and scheduled run ids are derived from company and date.
+ */
+import { createUserRepository } from '@pm/command-service';
+import {
+  appVersion,
+  createAuthenticator,
+  createBusFromEnv,
+  createEventStoreFromEnv,
+  createHttpApp,
+  createTokenService,
+  eventStoreReadiness,
+  installAuth,
+  loadEnv,
+  onShutdownSignal,
+  registerApiNotFound,
+  registerHealthRoutes,
+  runMain,
+} from '@pm/platform';
+import { registerPricingRoutes } from './http/pricingRoutes.ts';
+import { createPricingService } from './runtime/pricingService.ts';
+
+async function main(): Promise<void> {
+  const env = loadEnv();
+  const events = createEventStoreFromEnv(env);
+  const bus = await createBusFromEnv(env, 'pricing-service');
+  const tokens = createTokenService(env);
+  const app = createHttpApp({ logLevel: env.LOG_LEVEL, bodyLimit: env.BODY_LIMIT_BYTES, version: appVersion(env) });
+  const pricing = createPricingService({ events, bus, log: app.log });
+  // Users are read from their streams, as on the command side: this service reads the log anyway.
+  const authenticator = createAuthenticator(env, tokens, createUserRepository(events).directory);
+  let draining = false;
+  installAuth(app, authenticator);
+  registerHealthRoutes(app, [eventStoreReadiness(events), { name: 'pricing', check: async () => pricing.isReady() || 'catching up with the event log' }], () => draining);
+  registerPricingRoutes(app, { view: pricing.view, isReady: pricing.isReady });
+  registerApiNotFound(app);
+  await app.listen({ port: env.PORT, host: env.HOST });
+  await pricing.start();
+
+  onShutdownSignal(async () => {
+    draining = true;
+    await app.close();
+    await pricing.stop();
+    await bus.close();
+    await events.close();
+  });
+}
+
+runMain(main);

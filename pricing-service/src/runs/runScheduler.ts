@@ -1,0 +1,78 @@
+/**
+ * Scheduled runs (spec §4): when a company's engine settings enable them, once a day at the set
+ * time (in the settings' time zone) the service requests a run (trigger SCHEDULE). The run id is
+ * derived from company and local date, so two instances — or a restart the same day — request it
+ * once; a run already in progress at that time delays the scheduled one to a later tick that day.
+ */
+import { AppError, derivedId, type EventStore } from '@pm/platform';
+import type { PricingView } from '../view/pricingView.ts';
+import { requestPricingRun } from '@pm/command-service';
+
+export const SCHEDULER_ACTOR = 'scheduler';
+
+export interface SchedulerLog {
+  info(obj: unknown, msg?: string): void;
+  error(obj: unknown, msg?: string): void;
+}
+
+/** Local date ("2026-02-01") and time ("05:30") of an instant in a time zone; null for an unknown zone. */
+export function localDateTime(at: Date, timeZone: string): { date: string; time: string } | null {
+  try {
+    const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(at);
+    const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+    return { date: `${part('year')}-${part('month')}-${part('day')}`, time: `${part('hour')}:${part('minute')}` };
+  } catch {
+    return null;
+  }
+}
+
+export const scheduledRunId = (companyId: string, localDate: string) => derivedId('scheduled-pricing-run', companyId, localDate);
+
+/** The companies whose scheduled run of today is due at `now` and not requested yet. */
+export function dueScheduledRuns(view: PricingView, now: Date, requested: (runId: string) => boolean): { companyId: string; runId: string }[] {
+  const due: { companyId: string; runId: string }[] = [];
+  for (const company of view.companies.values()) {
+    const schedule = company.engine.scheduledRun;
+    if (!schedule.enabled || company.channels.size === 0) continue;
+    const local = localDateTime(now, company.engine.timeZone);
+    if (!local || local.time < schedule.time) continue;
+    const runId = scheduledRunId(company.companyId, local.date);
+    if (!requested(runId)) due.push({ companyId: company.companyId, runId });
+  }
+  return due;
+}
+
+export function startRunScheduler(deps: { events: EventStore; view: PricingView; requested: (runId: string) => boolean; intervalMs: number; log: SchedulerLog; now?: () => Date }) {
+  const now = deps.now ?? (() => new Date());
+  let running: Promise<number> | null = null;
+
+  async function tick(): Promise<number> {
+    let requested = 0;
+    const at = now();
+    for (const { companyId, runId } of dueScheduledRuns(deps.view, at, deps.requested)) {
+      try {
+        const written = await requestPricingRun(deps.events, { companyId, runId, trigger: 'SCHEDULE', requestedBy: SCHEDULER_ACTOR, now: at }, { companyId, userId: SCHEDULER_ACTOR, correlationId: runId, causationId: null });
+        if (written.position > 0n) requested++;
+      } catch (error) {
+        // A run in progress (or no channel any more): the next tick tries again.
+        if (error instanceof AppError && (error.code === 'PRICING_RUN_IN_PROGRESS' || error.code === 'NO_SALES_CHANNELS' || error.code === 'CONCURRENCY_CONFLICT')) continue;
+        deps.log.error({ err: error, companyId }, 'could not request the scheduled rule-engine run');
+      }
+    }
+    if (requested > 0) deps.log.info({ requested }, 'scheduled rule-engine runs requested');
+    return requested;
+  }
+
+  const timer = setInterval(() => {
+    running ??= tick().finally(() => (running = null));
+  }, deps.intervalMs);
+  timer.unref();
+
+  return {
+    tick,
+    async stop(): Promise<void> {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,221 @@
+/**
+ * Runs one requested rule-engine run (a message of the `pricing-runs` work queue): PricingRunStarted,
+ * the engine over the company's products in chunks (progress to the browsers between chunks), an
+ * AdjustmentProposed per EXECUTED result (superseding the product+channel's older pending one),
+ * the outcomes in chunks, then PricingRunCompleted — or PricingRunFailed with the reason.
+ *
+ * Redelivery-safe: every write to the run stream names the revision it expects, so a second worker
+ * on the same run loses its first write and stops; a run that started before a crash resumes
+ * after the last recorded chunk (products are taken in SKU order), with the clock of its start;
+ * adjustment ids are derived from run, product and channel and written with `no_stream`.
+ */
+import { PRICING_RUN_PROGRESS_TOPIC, RULE_OUTCOMES, streams, subjects, type PricingRunInput, type PricingRunProgress, type RuleOutcome } from '@pm/contracts';
+import { derivedId, toEventToAppend, WrongExpectedRevisionError, type Bus, type CommandContext, type EventStore, type EventToAppend, type Job } from '@pm/platform';
+import type { EngineResult, ProductChannelResult } from '../engine/runEngine.ts';
+import { pendingKey, type PricingView } from '../view/pricingView.ts';
+import { activeProducts, pricingProduct, runSettings } from '../view/runInputBuilder.ts';
+import type { PricingRunMessage } from './runDispatcher.ts';
+
+export const PRICING_SERVICE_ACTOR = 'pricing-service';
+/** At most this many outcomes per PricingRunOutcomesRecorded. */
+export const OUTCOMES_PER_EVENT = 1_000;
+/** Outcome reason when the engine's proposal is not a valid price (never proposed). */
+export const INVALID_PROPOSAL = 'INVALID_PROPOSAL';
+
+export interface RunWorkerDeps {
+  events: EventStore;
+  bus: Bus;
+  view: PricingView;
+  runEngine: (input: PricingRunInput) => EngineResult;
+  /** Products per engine call; the event loop gets a turn between chunks. */
+  chunkSize: number;
+  /** Resolves once the view has folded the log up to this position (the run's request). */
+  viewAt: (position: bigint) => Promise<void>;
+  now?: () => Date;
+}
+
+type Outcome = { productId: string; sku: string; channelId: string; outcome: RuleOutcome; ruleId: string | null; reason: string | null; adjustmentId: string | null };
+
+export const adjustmentIdOf = (runId: string, productId: string, channelId: string) => derivedId(runId, productId, channelId);
+
+const emptyCounts = (): Record<RuleOutcome, number> => Object.fromEntries(RULE_OUTCOMES.map((o) => [o, 0])) as Record<RuleOutcome, number>;
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** Another worker wrote the run stream first: it is running this run. */
+class RunTakenOver extends Error {}
+
+export function createRunWorker(deps: RunWorkerDeps) {
+  const { events, bus, view } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  return async function handle(job: Job<PricingRunMessage>): Promise<void> {
+    const { runId, companyId } = job.data;
+    const streamId = streams.pricingRun(runId);
+    const recorded = await events.readStream(streamId);
+    const requested = recorded[0];
+    const last = recorded.at(-1);
+    if (!requested || requested.type !== 'PricingRunRequested' || !last) return;
+    if (last.type === 'PricingRunCompleted' || last.type === 'PricingRunFailed') return;
+    const context: CommandContext = { companyId, userId: PRICING_SERVICE_ACTOR, correlationId: runId, causationId: requested.id };
+    let revision = last.revision;
+    const append = async (type: string, data: unknown) => {
+      try {
+        const written = await events.append(streamId, [toEventToAppend({ type, data }, context)], revision);
+        revision = written.nextExpectedRevision;
+        return written;
+      } catch (error) {
+        if (error instanceof WrongExpectedRevisionError) throw new RunTakenOver();
+        throw error;
+      }
+    };
+
+    try {
+      await deps.viewAt(requested.position);
+      const company = view.companies.get(companyId);
+      const started = recorded.find((e) => e.type === 'PricingRunStarted');
+      const startedAt = started ? String((started.data as { startedAt: string }).startedAt) : now().toISOString();
+      const clock = new Date(startedAt);
+      const settings = company ? runSettings(company, clock) : null;
+      const products = company ? activeProducts(company) : [];
+      if (!started) {
+        await append('PricingRunStarted', {
+          runId,
+          companyId,
+          startedAt,
+          productCount: products.length,
+          channelCount: settings?.channels.length ?? 0,
+          ruleCount: settings?.rules.length ?? 0,
+          channels: settings?.channels.map((c) => ({ channelId: c.channelId, name: c.name })) ?? [],
+          rules: settings?.rules.map((r) => ({ ruleId: r.ruleId, name: r.name, position: r.position })) ?? [],
+        });
+      }
+      if (!company || !settings || settings.channels.length === 0) {
+        await append('PricingRunFailed', { runId, companyId, failedAt: now().toISOString(), reason: 'NO_SALES_CHANNELS' });
+        return;
+      }
+
+      // What an earlier delivery recorded already.
+      const counts = emptyCounts();
+      let unmatched = 0;
+      let throughSku: string | null = null;
+      for (const event of recorded) {
+        if (event.type !== 'PricingRunOutcomesRecorded') continue;
+        const chunk = event.data as { outcomes: Outcome[]; throughSku?: string; unmatched?: number };
+        for (const o of chunk.outcomes) counts[o.outcome]++;
+        unmatched += chunk.unmatched ?? 0;
+        if (chunk.throughSku !== undefined) throughSku = chunk.throughSku;
+      }
+      const todo = throughSku === null ? products : products.filter((p) => (p.fields.sku ?? '') > (throughSku ?? ''));
+      const total = products.length;
+      let done = total - todo.length;
+      await progress(companyId, runId, done, total);
+
+      let pendingOutcomes: Outcome[] = [];
+      let pendingUnmatched = 0;
+      let pendingThrough: string | null = null;
+      const flush = async () => {
+        if (pendingOutcomes.length === 0 && pendingUnmatched === 0) return;
+        await append('PricingRunOutcomesRecorded', { runId, companyId, outcomes: pendingOutcomes, throughSku: pendingThrough ?? '', unmatched: pendingUnmatched });
+        pendingOutcomes = [];
+        pendingUnmatched = 0;
+      };
+
+      for (let from = 0; from < todo.length; from += deps.chunkSize) {
+        const chunk = todo.slice(from, from + deps.chunkSize);
+        let result: EngineResult;
+        try {
+          result = deps.runEngine({ ...settings, products: chunk.map((p) => pricingProduct(view, company, p, clock)) });
+        } catch (error) {
+          await append('PricingRunFailed', { runId, companyId, failedAt: now().toISOString(), reason: `ENGINE_ERROR: ${error instanceof Error ? error.message : String(error)}`.slice(0, 2_000) });
+          return;
+        }
+        const byProduct = new Map<string, ProductChannelResult[]>();
+        for (const r of result.results) {
+          const list = byProduct.get(r.productId);
+          if (list) list.push(r);
+          else byProduct.set(r.productId, [r]);
+        }
+        for (const product of chunk) {
+          const outcomes: Outcome[] = [];
+          for (const r of byProduct.get(product.productId) ?? []) {
+            const outcome: Outcome = { productId: r.productId, sku: r.sku, channelId: r.channelId, outcome: r.outcome, ruleId: r.ruleId, reason: r.reason, adjustmentId: null };
+            if (r.outcome === 'EXECUTED') {
+              const proposed = await propose(r, runId, companyId, context);
+              // Never a proposal the contract refuses (e.g. a zero price): an error outcome says so.
+              if (proposed) outcome.adjustmentId = proposed;
+              else Object.assign(outcome, { outcome: 'ERROR', reason: INVALID_PROPOSAL });
+            }
+            outcomes.push(outcome);
+            counts[outcome.outcome]++;
+          }
+          if (pendingOutcomes.length + outcomes.length > OUTCOMES_PER_EVENT) await flush();
+          pendingOutcomes.push(...outcomes);
+          pendingThrough = product.fields.sku ?? '';
+        }
+        // Unmatched pairs are counted per engine call: they go with the chunk's last outcome event.
+        pendingUnmatched += result.unmatched;
+        unmatched += result.unmatched;
+        await flush();
+        done += chunk.length;
+        await job.inProgress();
+        await progress(companyId, runId, done, total);
+        await yieldToEventLoop();
+      }
+
+      const completedAt = now();
+      await append('PricingRunCompleted', { runId, companyId, completedAt: completedAt.toISOString(), durationMs: Math.max(0, completedAt.getTime() - clock.getTime()), counts, proposals: counts.EXECUTED, unmatched });
+    } catch (error) {
+      if (error instanceof RunTakenOver) return;
+      throw error;
+    }
+  };
+
+  /** Discards the product+channel's older pending proposals, then proposes the new price; null when the proposal is invalid. */
+  async function propose(result: ProductChannelResult, runId: string, companyId: string, context: CommandContext): Promise<string | null> {
+    const proposal = result.proposal;
+    const adjustmentId = adjustmentIdOf(runId, result.productId, result.channelId);
+    if (!proposal) return null;
+    const older = [...(view.companies.get(companyId)?.pending.get(pendingKey(result.productId, result.channelId)) ?? [])].filter((id) => id !== adjustmentId);
+    const proposed = {
+      adjustmentId,
+      runId,
+      companyId,
+      productId: result.productId,
+      sku: result.sku,
+      productName: result.productName,
+      channelId: result.channelId,
+      currency: proposal.currency,
+      oldPrice: proposal.oldPrice,
+      oldStrikePrice: proposal.oldStrikePrice,
+      newPrice: proposal.newPrice,
+      strikePrice: proposal.strikePrice,
+      strikePriceFrom: proposal.strikePriceFrom,
+      strikePriceUntil: proposal.strikePriceUntil,
+      proposedAt: now().toISOString(),
+      trace: proposal.trace,
+    };
+    let event: EventToAppend;
+    try {
+      event = toEventToAppend({ type: 'AdjustmentProposed', data: proposed }, context);
+    } catch {
+      return null;
+    }
+    for (const oldId of older) {
+      const discarded = { adjustmentId: oldId, companyId, discardedBy: PRICING_SERVICE_ACTOR, discardedAt: now().toISOString(), reason: 'SUPERSEDED' };
+      // Revision 0 is the proposal: a confirmed or discarded adjustment has moved on and stays as it is.
+      await events.append(streams.adjustment(oldId), [toEventToAppend({ type: 'AdjustmentDiscarded', data: discarded }, context)], 0n).catch(ignoreConflict);
+    }
+    await events.append(streams.adjustment(adjustmentId), [event], 'no_stream').catch(ignoreConflict);
+    return adjustmentId;
+  }
+
+  async function progress(companyId: string, runId: string, done: number, total: number): Promise<void> {
+    const data: PricingRunProgress = { runId, done, total };
+    await bus.publish(subjects.live(companyId), { type: 'progress', topic: PRICING_RUN_PROGRESS_TOPIC, data }).catch(() => undefined);
+  }
+}
+
+/** Written before (a redelivered run, a proposal confirmed meanwhile): nothing to do. */
+function ignoreConflict(error: unknown): void {
+  if (!(error instanceof WrongExpectedRevisionError)) throw error;
+}

@@ -1,0 +1,106 @@
+/**
+ * The pricing runtime: the pricing view folded from the whole log, the dispatcher that puts
+ * requested runs on the `pricing-runs` work queue, the worker that runs them, and the daily
+ * scheduler. start() after the stores are open; stop() lets a run in flight reach its next
+ * chunk boundary (a run stopped half-way resumes on the next delivery).
+ */
+import { followLog, type Bus, type Consumer, type EventStore, type LogFollower } from '@pm/platform';
+import { runEngine } from '../engine/runEngine.ts';
+import { appendRunFailed } from '../runs/runFailure.ts';
+import { createRunDispatcher, PRICING_RUN_QUEUE, type PricingRunMessage } from '../runs/runDispatcher.ts';
+import { startRunScheduler } from '../runs/runScheduler.ts';
+import { createRunWorker, PRICING_SERVICE_ACTOR } from '../runs/runWorker.ts';
+import { emptyPricingView, evolvePricingView } from '../view/pricingView.ts';
+
+export interface PricingOptions {
+  /** Products per engine call between progress messages. */
+  chunkSize: number;
+  /** Runs (of different companies) this instance works on at once. */
+  runConcurrency: number;
+  schedulerIntervalMs: number;
+  /** A run not finished (nor reporting progress) within this time is delivered again. */
+  ackWaitMs: number;
+  maxDeliver: number;
+  retryDelayMs: number;
+  now?: () => Date;
+}
+
+export const DEFAULT_PRICING_OPTIONS: PricingOptions = { chunkSize: 500, runConcurrency: 2, schedulerIntervalMs: 30_000, ackWaitMs: 120_000, maxDeliver: 5, retryDelayMs: 10_000 };
+
+export interface PricingLog {
+  info(obj: unknown, msg?: string): void;
+  warn(obj: unknown, msg?: string): void;
+  error(obj: unknown, msg?: string): void;
+}
+
+export function createPricingService(deps: { events: EventStore; bus: Bus; log: PricingLog; options?: Partial<PricingOptions> }) {
+  const { events, bus, log } = deps;
+  const options: PricingOptions = { ...DEFAULT_PRICING_OPTIONS, ...deps.options };
+  const view = emptyPricingView();
+  const dispatcher = createRunDispatcher(
+    (message, msgId) => bus.enqueue(PRICING_RUN_QUEUE, message, { msgId }),
+    (error, runId) => log.error({ err: error, runId }, 'could not enqueue the rule-engine run'),
+  );
+  const waiters: { position: bigint; resolve: () => void }[] = [];
+  const settleWaiters = () => {
+    for (let i = waiters.length - 1; i >= 0; i--) {
+      const waiter = waiters[i];
+      if (waiter && view.position >= waiter.position) {
+        waiters.splice(i, 1);
+        waiter.resolve();
+      }
+    }
+  };
+  /** Resolves once the view has folded the log up to `position`. */
+  const viewAt = (position: bigint) => (view.position >= position ? Promise.resolve() : new Promise<void>((resolve) => waiters.push({ position, resolve })));
+
+  let follower: LogFollower | null = null;
+  let consumer: Consumer | null = null;
+  let scheduler: ReturnType<typeof startRunScheduler> | null = null;
+  let stopped = false;
+  let ready = false;
+
+  async function start(): Promise<void> {
+    await bus.ensureQueue({ name: PRICING_RUN_QUEUE, ackWaitMs: options.ackWaitMs, maxDeliver: options.maxDeliver });
+    follower = await followLog(
+      events,
+      [
+        (batch) => {
+          for (const event of batch) evolvePricingView(view, event);
+          settleWaiters();
+        },
+        (batch) => dispatcher.handle(batch),
+      ],
+      (error) => log.error({ err: error }, 'pricing-service stopped following the event log'),
+    );
+    await follower.caughtUp;
+    if (stopped) return;
+    const resumed = dispatcher.goLive();
+    if (resumed > 0) log.info({ resumed }, 'open rule-engine runs enqueued again');
+    const handler = createRunWorker({ events, bus, view, runEngine, chunkSize: options.chunkSize, viewAt, ...(options.now ? { now: options.now } : {}) });
+    consumer = await bus.consume<PricingRunMessage>(PRICING_RUN_QUEUE, {
+      durable: 'pricing',
+      concurrency: options.runConcurrency,
+      retryDelayMs: options.retryDelayMs,
+      handler,
+      onGiveUp: async (job, error) => {
+        log.error({ err: error, runId: job.data.runId }, 'rule-engine run given up after repeated errors');
+        await appendRunFailed(events, job.data, error instanceof Error ? error.message : String(error), PRICING_SERVICE_ACTOR);
+      },
+    });
+    scheduler = startRunScheduler({ events, view, requested: dispatcher.knows, intervalMs: options.schedulerIntervalMs, log, ...(options.now ? { now: options.now } : {}) });
+    ready = true;
+  }
+
+  async function stop(): Promise<void> {
+    stopped = true;
+    await scheduler?.stop();
+    await consumer?.stop();
+    await follower?.stop();
+    for (const waiter of waiters.splice(0)) waiter.resolve();
+  }
+
+  return { start, stop, view, viewAt, isReady: () => ready, tick: () => scheduler?.tick() ?? Promise.resolve(0) };
+}
+
+export type PricingService = ReturnType<typeof createPricingService>;

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { pricingRunInputSchema } from '@pm/contracts';
+import { emptyPricingView, evolvePricingView, pendingKey, type PricingView } from './pricingView.ts';
+import { buildRunInput } from './runInputBuilder.ts';
+import { channelFields, observed, productFields, recorded, ruleFields } from './testEvents.ts';
+
+const fold = (events: ReturnType<typeof recorded>[]): PricingView => events.reduce(evolvePricingView, emptyPricingView());
+
+const setup = () => [
+  recorded('SourceRegistered', { sourceId: 's1', fields: { name: 'Bergsport', hostname: 'bergsport.demo.test', kind: 'STORE' } }, '2026-01-01T00:00:00.000Z', null),
+  recorded('SourceRegistered', { sourceId: 's2', fields: { name: 'Own shop', hostname: 'own.demo.test', kind: 'STORE' } }, '2026-01-01T00:00:00.000Z', null),
+  recorded('ProductCreated', { productId: 'p1', companyId: 'c1', fields: productFields('A-1') }, '2026-01-01T00:00:00.000Z'),
+  recorded('ProductCreated', { productId: 'p2', companyId: 'c1', fields: productFields('B-2', { weight: 3, weightUnit: 'KILOGRAMS' }) }, '2026-01-01T00:00:00.000Z'),
+  recorded('CompetitorUrlAdded', { productId: 'p1', urlId: 'u1', url: 'https://bergsport.demo.test/a', sourceId: 's1', sourceKind: 'STORE', offerType: 'COMPETITOR_OFFER' }, '2026-01-01T00:00:00.000Z'),
+  recorded('CompetitorUrlAdded', { productId: 'p1', urlId: 'u2', url: 'https://own.demo.test/a', sourceId: 's2', sourceKind: 'STORE', offerType: 'OWN_OFFER' }, '2026-01-01T00:00:00.000Z'),
+  recorded('SalesChannelCreated', { companyId: 'c1', channelId: 'ch1', fields: channelFields() }, '2026-01-01T00:00:00.000Z'),
+  recorded('PriceRuleCreated', { companyId: 'c1', ruleId: 'r1', position: 1, fields: ruleFields('ch1') }, '2026-01-01T00:00:00.000Z'),
+  recorded('PriceRuleCreated', { companyId: 'c1', ruleId: 'r2', position: 2, fields: ruleFields('ch1', { name: 'Second' }) }, '2026-01-01T00:00:00.000Z'),
+];
+
+describe('pricing view and run input', () => {
+  it('builds the engine input of a company from its events', () => {
+    const view = fold([
+      ...setup(),
+      observed('u1', 'p1', '99.90', '2026-02-01T06:00:00.000Z'),
+      recorded('ProductUpdated', { productId: 'p1', changes: { purchasePrice: 55, pricing: { de: { salesPrice: 109 } } } }, '2026-02-01T07:00:00.000Z'),
+      recorded('PriceRulesReordered', { companyId: 'c1', ruleIds: ['r2', 'r1'] }, '2026-02-01T07:00:00.000Z'),
+      recorded('EngineSettingsSet', { companyId: 'c1', settings: { maxOfferAgeHours: 12, scheduledRun: { enabled: false, time: '05:30' }, feedSyncTime: '06:30', timeZone: 'Europe/Berlin' } }, '2026-02-01T07:00:00.000Z'),
+    ]);
+    const input = buildRunInput(view, view.companies.get('c1')!, new Date('2026-02-02T00:00:00.000Z'));
+    expect(pricingRunInputSchema.safeParse(input).success).toBe(true);
+    expect(input.maxOfferAgeHours).toBe(12);
+    expect(input.channels).toEqual([{ ...channelFields(), channelId: 'ch1' }]);
+    expect(input.rules.map((r) => [r.ruleId, r.position])).toEqual([['r2', 1], ['r1', 2]]);
+    const [p1, p2] = input.products;
+    expect(p1?.sku).toBe('A-1');
+    expect(p1?.purchasePrice).toBe(55);
+    expect(p1?.weightKg).toBe(1.5);
+    expect(p2?.weightKg).toBe(3);
+    // The update changed the sales price only; the VAT rate of the country stays.
+    expect(p1?.pricing.de).toMatchObject({ salesPrice: 109, vatRate: 19, inStock: true });
+    expect(p1?.offers).toEqual([{ urlId: 'u1', sourceId: 's1', sourceName: 'Bergsport', price: 99.9, shippingCost: 4.9, currency: 'EUR', availability: 'InStock', observedAt: '2026-02-01T06:00:00.000Z', eventId: expect.any(String), flagged: false, own: false }]);
+    expect(p1?.priceHistory.ch1).toEqual([{ at: '2026-01-01T00:00:00.000Z', price: 119 }, { at: '2026-02-01T07:00:00.000Z', price: 109 }]);
+  });
+
+  it('keeps the accepted price while a newer observation is flagged, and marks the offer flagged', () => {
+    const view = fold([...setup(), observed('u1', 'p1', '99.90', '2026-02-01T06:00:00.000Z'), observed('u1', 'p1', '9.99', '2026-02-02T06:00:00.000Z', 'FLAGGED')]);
+    const offer = buildRunInput(view, view.companies.get('c1')!, new Date('2026-02-03T00:00:00.000Z')).products[0]?.offers[0];
+    expect(offer).toMatchObject({ price: 99.9, flagged: true, observedAt: '2026-02-01T06:00:00.000Z' });
+    const confirmed = fold([...setup(), observed('u1', 'p1', '99.90', '2026-02-01T06:00:00.000Z'), observed('u1', 'p1', '9.99', '2026-02-02T06:00:00.000Z', 'FLAGGED'), observed('u1', 'p1', '9.99', '2026-02-03T06:00:00.000Z', 'CONFIRMED')]);
+    expect(buildRunInput(confirmed, confirmed.companies.get('c1')!, new Date('2026-02-04T00:00:00.000Z')).products[0]?.offers[0]).toMatchObject({ price: 9.99, flagged: false });
+  });
+
+  it('marks own-shop offers, drops removed URLs and archived products', () => {
+    const view = fold([
+      ...setup(),
+      observed('u2', 'p1', '105.00', '2026-02-01T06:00:00.000Z'),
+      observed('u1', 'p1', '99.90', '2026-02-01T06:00:00.000Z'),
+      recorded('CompetitorUrlRemoved', { productId: 'p1', urlId: 'u1' }, '2026-02-01T08:00:00.000Z'),
+      recorded('ProductArchived', { productId: 'p2' }, '2026-02-01T08:00:00.000Z'),
+    ]);
+    const input = buildRunInput(view, view.companies.get('c1')!, new Date('2026-02-02T00:00:00.000Z'));
+    expect(input.products.map((p) => p.sku)).toEqual(['A-1']);
+    expect(input.products[0]?.offers).toEqual([expect.objectContaining({ urlId: 'u2', own: true, sourceName: 'Own shop' })]);
+  });
+
+  it('tracks pending adjustments per product and channel, and confirmed prices in the 30-day history', () => {
+    const proposed = (id: string, price: number, at: string) => recorded('AdjustmentProposed', { adjustmentId: id, runId: 'run', companyId: 'c1', productId: 'p1', sku: 'A-1', productName: 'x', channelId: 'ch1', newPrice: price }, at);
+    const view = fold([
+      ...setup(),
+      proposed('a1', 100, '2026-02-01T00:00:00.000Z'),
+      proposed('a2', 98, '2026-02-02T00:00:00.000Z'),
+      recorded('AdjustmentDiscarded', { adjustmentId: 'a1', companyId: 'c1', discardedBy: 'pricing-service', discardedAt: '2026-02-02T00:00:00.000Z', reason: 'SUPERSEDED' }, '2026-02-02T00:00:00.000Z'),
+    ]);
+    expect([...(view.companies.get('c1')?.pending.get(pendingKey('p1', 'ch1')) ?? [])]).toEqual(['a2']);
+    const confirmed = evolvePricingView(view, recorded('AdjustmentConfirmed', { adjustmentId: 'a2', companyId: 'c1', confirmedBy: 'u', confirmedAt: '2026-02-03T00:00:00.000Z' }, '2026-02-03T00:00:00.000Z'));
+    expect(confirmed.companies.get('c1')?.pending.size).toBe(0);
+    // 30 days later the creation price (before the window) still leads the history: it was in force when the window began.
+    const input = buildRunInput(confirmed, confirmed.companies.get('c1')!, new Date('2026-03-01T00:00:00.000Z'));
+    expect(input.products[0]?.priceHistory.ch1).toEqual([{ at: '2026-01-01T00:00:00.000Z', price: 119 }, { at: '2026-02-03T00:00:00.000Z', price: 98 }]);
+  });
+});

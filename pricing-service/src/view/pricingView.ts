@@ -1,0 +1,338 @@
+/**
+ * What a rule-engine run looks at, folded from the whole event log (from position 0) per
+ * company: products, competitor URLs with their current offer, source names, pricing settings,
+ * price rules, own price history, and the pending adjustment(s) of each product and channel.
+ * Pure evolve (mutating, idempotent per event); `buildRunInput` turns it into a PricingRunInput.
+ */
+import {
+  DEFAULT_ENGINE_COMPETITORS,
+  DEFAULT_ENGINE_SETTINGS,
+  DEFAULT_PRICE_ENDINGS,
+  type Country,
+  type EngineCompetitors,
+  type EngineSettings,
+  type PriceEndings,
+  type PriceRuleFields,
+  type ProductFields,
+  type SalesChannelFields,
+  type ShippingRateFields,
+} from '@pm/contracts';
+import type { RecordedEvent } from '@pm/platform';
+
+/** An observation's offer as used for pricing (prices parsed from the scraped decimal strings). */
+export interface ObservedOffer {
+  price: number | null;
+  shippingCost: number | null;
+  currency: string | null;
+  availability: string | null;
+  observedAt: string;
+  eventId: string;
+}
+
+export interface CompetitorUrlState {
+  urlId: string;
+  productId: string;
+  sourceId: string;
+  own: boolean;
+  removed: boolean;
+  /** The current accepted (or confirmed) price. */
+  current: ObservedOffer | null;
+  /** The latest observation was flagged implausible: its offer waits for confirmation. */
+  flagged: ObservedOffer | null;
+}
+
+export interface PricePoint {
+  at: string;
+  price: number;
+}
+
+export interface ProductState {
+  productId: string;
+  companyId: string;
+  fields: Partial<ProductFields>;
+  archived: boolean;
+  urlIds: Set<string>;
+  /** Sales-price changes per country, oldest first. */
+  salesPrices: Map<Country, PricePoint[]>;
+  /** Confirmed adjustments' new prices per channel, oldest first. */
+  confirmedPrices: Map<string, PricePoint[]>;
+}
+
+export interface RuleState {
+  ruleId: string;
+  position: number;
+  fields: PriceRuleFields;
+}
+
+export interface AdjustmentState {
+  adjustmentId: string;
+  companyId: string;
+  productId: string;
+  channelId: string;
+  newPrice: number;
+}
+
+export interface CompanyPricing {
+  companyId: string;
+  products: Map<string, ProductState>;
+  channels: Map<string, SalesChannelFields>;
+  shippingRates: Map<string, ShippingRateFields>;
+  competitors: EngineCompetitors;
+  priceEndings: PriceEndings;
+  engine: EngineSettings;
+  rules: Map<string, RuleState>;
+  /** `${productId}:${channelId}` → ids of its PENDING adjustments (normally one). */
+  pending: Map<string, Set<string>>;
+}
+
+export interface PricingView {
+  companies: Map<string, CompanyPricing>;
+  /** productId → companyId (ProductUpdated and URL events do not name the company). */
+  productCompany: Map<string, string>;
+  urls: Map<string, CompetitorUrlState>;
+  sourceNames: Map<string, string>;
+  /** Adjustments that are still pending (confirmed or discarded ones are dropped). */
+  adjustments: Map<string, AdjustmentState>;
+  position: bigint;
+}
+
+/** Price history older than this (before the last point preceding it) is dropped: 30 days are needed. */
+export const PRICE_HISTORY_KEEP_MS = 45 * 24 * 60 * 60 * 1000;
+
+export const emptyPricingView = (): PricingView => ({ companies: new Map(), productCompany: new Map(), urls: new Map(), sourceNames: new Map(), adjustments: new Map(), position: 0n });
+
+export const pendingKey = (productId: string, channelId: string) => `${productId}:${channelId}`;
+
+export function companyOf(view: PricingView, companyId: string): CompanyPricing {
+  let company = view.companies.get(companyId);
+  if (!company) {
+    company = {
+      companyId,
+      products: new Map(),
+      channels: new Map(),
+      shippingRates: new Map(),
+      competitors: DEFAULT_ENGINE_COMPETITORS,
+      priceEndings: DEFAULT_PRICE_ENDINGS,
+      engine: DEFAULT_ENGINE_SETTINGS,
+      rules: new Map(),
+      pending: new Map(),
+    };
+    view.companies.set(companyId, company);
+  }
+  return company;
+}
+
+type Data = Record<string, unknown>;
+
+const occurredAt = (event: RecordedEvent) => (typeof event.metadata.occurredAt === 'string' ? event.metadata.occurredAt : event.recordedAt);
+
+/** Appends a point when the price changed; drops points no 30-day window can need any more. */
+function pushPrice(points: PricePoint[], point: PricePoint): void {
+  const last = points.at(-1);
+  if (last && last.price === point.price) return;
+  if (last && last.at > point.at) return; // an out-of-order replay never rewrites history
+  points.push(point);
+  const horizon = new Date(Date.parse(point.at) - PRICE_HISTORY_KEEP_MS).toISOString();
+  // Keep the last point before the horizon: it is the price in force when the window starts.
+  let drop = 0;
+  while (drop + 1 < points.length && (points[drop + 1]?.at ?? '') <= horizon) drop++;
+  if (drop > 0) points.splice(0, drop);
+}
+
+function recordSalesPrices(product: ProductState, pricing: ProductFields['pricing'] | undefined, at: string): void {
+  if (!pricing) return;
+  for (const [country, values] of Object.entries(pricing) as [Country, NonNullable<ProductFields['pricing']>[Country]][]) {
+    const price = values?.salesPrice;
+    if (price === undefined) continue;
+    const points = product.salesPrices.get(country) ?? [];
+    if (price === null) continue;
+    pushPrice(points, { at, price });
+    product.salesPrices.set(country, points);
+  }
+}
+
+const parseAmount = (value: unknown): number | null => {
+  if (typeof value !== 'string' && typeof value !== 'number') return null;
+  const n = Number(value);
+  return Number.isFinite(n) && n >= 0 ? n : null;
+};
+
+function observedOffer(data: Data, eventId: string): ObservedOffer | null {
+  const offer = data.offer as Data | null;
+  if (!offer || data.pageStatus !== 'OK') return null;
+  const price = parseAmount(offer.price);
+  if (price === null) return null;
+  return {
+    price,
+    shippingCost: parseAmount(offer.shippingCost),
+    currency: typeof offer.currency === 'string' ? offer.currency.toUpperCase() : null,
+    availability: typeof offer.availability === 'string' ? offer.availability : null,
+    observedAt: String(data.observedAt),
+    eventId,
+  };
+}
+
+function removePending(view: PricingView, adjustmentId: string): AdjustmentState | null {
+  const adjustment = view.adjustments.get(adjustmentId);
+  if (!adjustment) return null;
+  view.adjustments.delete(adjustmentId);
+  const pending = view.companies.get(adjustment.companyId)?.pending;
+  const key = pendingKey(adjustment.productId, adjustment.channelId);
+  const set = pending?.get(key);
+  set?.delete(adjustmentId);
+  if (set?.size === 0) pending?.delete(key);
+  return adjustment;
+}
+
+/** Applies one event to the view. */
+export function evolvePricingView(view: PricingView, event: RecordedEvent): PricingView {
+  const data = event.data as Data;
+  switch (event.type) {
+    case 'ProductCreated': {
+      const productId = String(data.productId);
+      const companyId = String(data.companyId);
+      if (view.productCompany.has(productId)) break;
+      const fields = data.fields as ProductFields;
+      const product: ProductState = { productId, companyId, fields: { ...fields }, archived: false, urlIds: new Set(), salesPrices: new Map(), confirmedPrices: new Map() };
+      recordSalesPrices(product, fields.pricing, occurredAt(event));
+      view.productCompany.set(productId, companyId);
+      companyOf(view, companyId).products.set(productId, product);
+      break;
+    }
+    case 'ProductUpdated': {
+      const product = productState(view, String(data.productId));
+      if (!product) break;
+      const changes = data.changes as Partial<ProductFields>;
+      recordSalesPrices(product, changes.pricing, occurredAt(event));
+      const { pricing, ...rest } = changes;
+      product.fields = { ...product.fields, ...rest };
+      // Pricing changes are given per country; a country not named keeps its values.
+      if (pricing) product.fields.pricing = { ...product.fields.pricing, ...Object.fromEntries(Object.entries(pricing).map(([c, v]) => [c, { ...product.fields.pricing?.[c as Country], ...v }])) };
+      break;
+    }
+    case 'ProductArchived':
+    case 'ProductRestored': {
+      const product = productState(view, String(data.productId));
+      if (product) product.archived = event.type === 'ProductArchived';
+      break;
+    }
+    case 'CompetitorUrlAdded': {
+      const urlId = String(data.urlId);
+      const productId = String(data.productId);
+      if (view.urls.has(urlId)) break;
+      const own = data.offerType === 'OWN_OFFER' || data.offerType === 'OWN_LEAD_OFFER';
+      view.urls.set(urlId, { urlId, productId, sourceId: String(data.sourceId), own, removed: false, current: null, flagged: null });
+      productState(view, productId)?.urlIds.add(urlId);
+      break;
+    }
+    case 'CompetitorUrlRemoved': {
+      const url = view.urls.get(String(data.urlId));
+      if (!url) break;
+      url.removed = true;
+      productState(view, url.productId)?.urlIds.delete(url.urlId);
+      break;
+    }
+    case 'OfferObserved': {
+      const url = view.urls.get(String(data.urlId));
+      if (!url) break;
+      const offer = observedOffer(data, event.id);
+      if (data.plausibility === 'FLAGGED') {
+        url.flagged = offer ?? url.flagged ?? { price: null, shippingCost: null, currency: null, availability: null, observedAt: String(data.observedAt), eventId: event.id };
+      } else {
+        url.flagged = null;
+        if (offer) url.current = offer;
+      }
+      break;
+    }
+    case 'SourceRegistered':
+      view.sourceNames.set(String(data.sourceId), String((data.fields as Data).name));
+      break;
+    case 'SourceUpdated': {
+      const name = (data.changes as Data).name;
+      if (typeof name === 'string') view.sourceNames.set(String(data.sourceId), name);
+      break;
+    }
+    default:
+      evolvePricingSettings(view, event, data);
+  }
+  if (event.position > view.position) view.position = event.position;
+  return view;
+}
+
+function productState(view: PricingView, productId: string): ProductState | undefined {
+  const companyId = view.productCompany.get(productId);
+  return companyId === undefined ? undefined : view.companies.get(companyId)?.products.get(productId);
+}
+
+/** Settings, rules and adjustments: every one of these events names its company. */
+function evolvePricingSettings(view: PricingView, event: RecordedEvent, data: Data): void {
+  if (typeof data.companyId !== 'string') return;
+  const companyId = data.companyId;
+  switch (event.type) {
+    case 'SalesChannelCreated':
+    case 'SalesChannelUpdated':
+      companyOf(view, companyId).channels.set(String(data.channelId), data.fields as SalesChannelFields);
+      return;
+    case 'SalesChannelDeleted':
+      companyOf(view, companyId).channels.delete(String(data.channelId));
+      return;
+    case 'ShippingRateCreated':
+    case 'ShippingRateUpdated':
+      companyOf(view, companyId).shippingRates.set(String(data.rateId), data.fields as ShippingRateFields);
+      return;
+    case 'ShippingRateDeleted':
+      companyOf(view, companyId).shippingRates.delete(String(data.rateId));
+      return;
+    case 'EngineCompetitorsSet':
+      companyOf(view, companyId).competitors = data.competitors as EngineCompetitors;
+      return;
+    case 'PriceEndingsSet':
+      companyOf(view, companyId).priceEndings = data.priceEndings as PriceEndings;
+      return;
+    case 'EngineSettingsSet':
+      companyOf(view, companyId).engine = data.settings as EngineSettings;
+      return;
+    case 'PriceRuleCreated': {
+      const ruleId = String(data.ruleId);
+      companyOf(view, companyId).rules.set(ruleId, { ruleId, position: Number(data.position), fields: data.fields as PriceRuleFields });
+      return;
+    }
+    case 'PriceRuleUpdated': {
+      const rule = companyOf(view, companyId).rules.get(String(data.ruleId));
+      if (rule) rule.fields = data.fields as PriceRuleFields;
+      return;
+    }
+    case 'PriceRuleDeleted':
+      companyOf(view, companyId).rules.delete(String(data.ruleId));
+      return;
+    case 'PriceRulesReordered': {
+      const rules = companyOf(view, companyId).rules;
+      (data.ruleIds as string[]).forEach((ruleId, index) => {
+        const rule = rules.get(ruleId);
+        if (rule) rule.position = index + 1;
+      });
+      return;
+    }
+    case 'AdjustmentProposed': {
+      const adjustmentId = String(data.adjustmentId);
+      const adjustment: AdjustmentState = { adjustmentId, companyId, productId: String(data.productId), channelId: String(data.channelId), newPrice: Number(data.newPrice) };
+      view.adjustments.set(adjustmentId, adjustment);
+      const pending = companyOf(view, companyId).pending;
+      const key = pendingKey(adjustment.productId, adjustment.channelId);
+      pending.set(key, (pending.get(key) ?? new Set()).add(adjustmentId));
+      return;
+    }
+    case 'AdjustmentConfirmed': {
+      const adjustment = removePending(view, String(data.adjustmentId));
+      const product = adjustment ? productState(view, adjustment.productId) : undefined;
+      if (!adjustment || !product) return;
+      const points = product.confirmedPrices.get(adjustment.channelId) ?? [];
+      pushPrice(points, { at: String(data.confirmedAt), price: adjustment.newPrice });
+      product.confirmedPrices.set(adjustment.channelId, points);
+      return;
+    }
+    case 'AdjustmentDiscarded':
+      removePending(view, String(data.adjustmentId));
+      return;
+  }
+}

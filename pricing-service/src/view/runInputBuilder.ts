@@ -1,0 +1,125 @@
+/**
+ * Turns a company's folded pricing view into the engine's input (contracts PricingRunInput): the
+ * same plain data `npm run reprice` and the what-if API read from JSON. Pure.
+ */
+import { AVAILABILITIES, CURRENCIES, type Availability, type Country, type Currency, type PricingOffer, type PricingProduct, type PricingRunInput } from '@pm/contracts';
+import type { CompanyPricing, CompetitorUrlState, PricePoint, ProductState, PricingView } from './pricingView.ts';
+
+/** Spec §9: the strike-price reference is the lowest own price of the prior 30 days. */
+export const PRICE_HISTORY_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const isCurrency = (value: string | null): value is Currency => value !== null && (CURRENCIES as readonly string[]).includes(value);
+const isAvailability = (value: string | null): value is Availability => value !== null && (AVAILABILITIES as readonly string[]).includes(value);
+
+function pricingOffer(url: CompetitorUrlState, sourceName: string): PricingOffer | null {
+  const offer = url.current ?? url.flagged;
+  if (!offer) return null;
+  return {
+    urlId: url.urlId,
+    sourceId: url.sourceId,
+    sourceName,
+    price: offer.price,
+    shippingCost: offer.shippingCost,
+    currency: isCurrency(offer.currency) ? offer.currency : null,
+    availability: isAvailability(offer.availability) ? offer.availability : null,
+    observedAt: offer.observedAt,
+    eventId: offer.eventId,
+    flagged: url.flagged !== null,
+    own: url.own,
+  };
+}
+
+/** The points within the window, led by the last one before it (the price in force when it starts). */
+export function windowOf(points: readonly PricePoint[], from: string, to: string): PricePoint[] {
+  const inside = points.filter((p) => p.at >= from && p.at <= to);
+  const before = points.filter((p) => p.at < from).at(-1);
+  return before ? [before, ...inside] : inside;
+}
+
+function priceHistory(product: ProductState, channels: CompanyPricing['channels'], now: Date): PricingProduct['priceHistory'] {
+  const from = new Date(now.getTime() - PRICE_HISTORY_DAYS * DAY_MS).toISOString();
+  const to = now.toISOString();
+  const history: PricingProduct['priceHistory'] = {};
+  for (const [channelId, channel] of channels) {
+    const merged = [...(product.salesPrices.get(channel.country) ?? []), ...(product.confirmedPrices.get(channelId) ?? [])].sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
+    history[channelId] = windowOf(merged, from, to).map((p) => ({ at: p.at, price: p.price }));
+  }
+  return history;
+}
+
+const weightInKg = (weight: number | null | undefined, unit: string | null | undefined): number | null => (weight == null ? null : unit === 'GRAMS' ? weight / 1000 : weight);
+
+export function pricingProduct(view: PricingView, company: CompanyPricing, product: ProductState, now: Date): PricingProduct {
+  const f = product.fields;
+  const pricing: PricingProduct['pricing'] = {};
+  for (const [country, values] of Object.entries(f.pricing ?? {}) as [Country, NonNullable<NonNullable<typeof f.pricing>[Country]>][]) {
+    pricing[country] = {
+      salesPrice: values.salesPrice ?? null,
+      strikePrice: values.strikePrice ?? null,
+      msrp: values.msrp ?? null,
+      precalculatedShippingCost: values.precalculatedShippingCost ?? null,
+      vatRate: values.vatRate ?? null,
+      inStock: values.inStock ?? null,
+    };
+  }
+  const offers: PricingOffer[] = [];
+  for (const urlId of product.urlIds) {
+    const url = view.urls.get(urlId);
+    const offer = url && !url.removed ? pricingOffer(url, view.sourceNames.get(url.sourceId) ?? '') : null;
+    if (offer) offers.push(offer);
+  }
+  return {
+    productId: product.productId,
+    sku: f.sku ?? '',
+    name: f.name ?? '',
+    brand: f.brand ?? null,
+    gtin: f.gtin ?? null,
+    mpn: f.mpn ?? null,
+    variant: f.variant ?? null,
+    externalId: f.externalId ?? null,
+    categoryId: f.categoryId ?? null,
+    purchasePrice: f.purchasePrice ?? null,
+    weightKg: weightInKg(f.weight, f.weightUnit),
+    numberOfPackages: f.numberOfPackages ?? null,
+    targetMargin: f.targetMargin ?? null,
+    minPrice: f.minPrice ?? null,
+    maxPrice: f.maxPrice ?? null,
+    minMarkup: f.minMarkup ?? null,
+    maxMarkup: f.maxMarkup ?? null,
+    tradeGood: f.tradeGood ?? false,
+    protectedSku: f.protectedSku ?? false,
+    dangerousGood: f.dangerousGood ?? false,
+    limitedQuantity: f.limitedQuantity ?? false,
+    nonConveyableByMeasure: f.nonConveyableByMeasure ?? false,
+    nonConveyableByVolume: f.nonConveyableByVolume ?? false,
+    pallet: f.pallet ?? false,
+    halfPallet: f.halfPallet ?? false,
+    pricing,
+    offers,
+    priceHistory: priceHistory(product, company.channels, now),
+  };
+}
+
+/** The active (not archived) products of the company, by SKU. */
+export function activeProducts(company: CompanyPricing): ProductState[] {
+  return [...company.products.values()].filter((p) => !p.archived).sort((a, b) => ((a.fields.sku ?? '') < (b.fields.sku ?? '') ? -1 : (a.fields.sku ?? '') > (b.fields.sku ?? '') ? 1 : 0));
+}
+
+/** The run input without products: settings and rules as they are now. */
+export function runSettings(company: CompanyPricing, now: Date): Omit<PricingRunInput, 'products'> {
+  return {
+    now: now.toISOString(),
+    maxOfferAgeHours: company.engine.maxOfferAgeHours,
+    channels: [...company.channels].map(([channelId, fields]) => ({ ...fields, channelId })),
+    shippingRates: [...company.shippingRates].map(([rateId, fields]) => ({ ...fields, rateId })),
+    competitors: company.competitors,
+    priceEndings: company.priceEndings,
+    rules: [...company.rules.values()].sort((a, b) => a.position - b.position).map((r) => ({ ...r.fields, ruleId: r.ruleId, position: r.position })),
+  };
+}
+
+/** Everything a run of the company at `now` looks at. */
+export function buildRunInput(view: PricingView, company: CompanyPricing, now: Date): PricingRunInput {
+  return { ...runSettings(company, now), products: activeProducts(company).map((p) => pricingProduct(view, company, p, now)) };
+}
