@@ -50,27 +50,33 @@ test.describe('price rules', () => {
 
     // A second rule with a filter condition lands at the end, then moves to the top.
     await page.getByRole('button', { name: 'Preisregel anlegen' }).click();
-    await dialog.getByLabel('Name').fill('Vaude: Marge 20 %');
+    await dialog.getByLabel('Name').fill('Nordkap: Marge 20 %');
     await dialog.getByRole('button', { name: 'Bedingung hinzufügen' }).click();
     const condition = dialog.getByRole('group', { name: 'Bedingung 1' });
     await condition.getByLabel('Feld').selectOption({ label: 'Marke' });
     await condition.getByLabel('Vergleich').selectOption({ label: 'ist gleich' });
-    await condition.getByLabel('Wert').fill('Vaude');
+    await condition.getByLabel('Wert').fill('nordkap');
+    // "Test filter conditions": how many and which of the demo company's 24 products the filter matches.
+    await dialog.getByRole('button', { name: 'Filterbedingungen testen' }).click();
+    await expect(dialog.getByText('4 von 24 Produkten passen.')).toBeVisible();
+    const matches = dialog.getByRole('table', { name: 'Passende Produkte' });
+    await expect(matches.getByRole('row')).toHaveCount(5);
+    await expect(matches.getByRole('row').nth(1)).toContainText('Nordkap');
     await dialog.getByLabel('Zielart').selectOption({ label: 'Ziel-Gewinnmarge' });
     await dialog.getByLabel('Ziel-Gewinnmarge (%)').fill('20');
     await dialog.getByRole('button', { name: 'Preisregel anlegen' }).click();
     await expect(dialog).toBeHidden();
-    await expect(dataRow(page, 1)).toContainText('Vaude: Marge 20 %');
+    await expect(dataRow(page, 1)).toContainText('Nordkap: Marge 20 %');
     await expect(dataRow(page, 1)).toContainText('Gewinnmarge von 20 %');
 
-    await rules(page).getByRole('button', { name: 'Vaude: Marge 20 % nach oben verschieben' }).click();
-    await expect(dataRow(page, 0)).toContainText('Vaude: Marge 20 %');
+    await rules(page).getByRole('button', { name: 'Nordkap: Marge 20 % nach oben verschieben' }).click();
+    await expect(dataRow(page, 0)).toContainText('Nordkap: Marge 20 %');
     await expect(dataRow(page, 0).getByRole('cell').first()).toHaveText('1');
     await expect(dataRow(page, 1)).toContainText('1 % unter Wettbewerb');
     await expect(dataRow(page, 1).getByRole('cell').first()).toHaveText('2');
 
     // Paused from the list.
-    const activeSwitch = rules(page).getByRole('switch', { name: 'Vaude: Marge 20 % aktiv' });
+    const activeSwitch = rules(page).getByRole('switch', { name: 'Nordkap: Marge 20 % aktiv' });
     await activeSwitch.click();
     await expect(activeSwitch).not.toBeChecked();
     await expect(dataRow(page, 0)).toContainText('Inaktiv');
@@ -92,7 +98,7 @@ test.describe('price rules', () => {
 
   test('viewer sees the rules without edit actions', async ({ page }) => {
     await signInAt(page, 'viewer@demo.example', PATH);
-    await expect(dataRow(page, 0)).toContainText('Vaude: Marge 20 %');
+    await expect(dataRow(page, 0)).toContainText('Nordkap: Marge 20 %');
     await expect(dataRow(page, 1)).toContainText('1 % unter Wettbewerb');
     await expect(page.getByRole('button', { name: 'Preisregel anlegen' })).toHaveCount(0);
     await expect(rules(page).getByRole('button')).toHaveCount(0);
