@@ -21,6 +21,8 @@ import { registerPricingSettingsRoutes } from './pricingSettings/pricingSettings
 import { createUserCommands } from './users/userCommands.ts';
 import { createUserRepository } from './users/userRepository.ts';
 import { registerUserRoutes } from './users/userRoutes.ts';
+import { createPriceRuleCommands } from './priceRules/priceRuleCommands.ts';
+import { registerPriceRuleRoutes } from './priceRules/priceRuleRoutes.ts';
 import { createOutputFeedCommands } from './outputFeed/outputFeedCommands.ts';
 import { registerOutputFeedRoutes } from './outputFeed/outputFeedRoutes.ts';
 
@@ -41,6 +43,7 @@ export function createCommandService(deps: CommandServiceDeps) {
   const scrapeNowCommands = createScrapeNowCommands(deps.store, sourceCommands);
   const scrapeExceptionCommands = createScrapeExceptionCommands(deps.store);
   const productImports = createProductImportCommands(deps.store, productCommands);
+  const priceRuleCommands = createPriceRuleCommands(deps.store);
   const pricingSettingsCommands = createPricingSettingsCommands(deps.store, sourceCommands);
   const outputFeedCommands = createOutputFeedCommands(deps.store);
 
@@ -55,6 +58,7 @@ export function createCommandService(deps: CommandServiceDeps) {
     registerScrapeNowRoutes(app, scrapeNowCommands);
     registerScrapeExceptionRoutes(app, scrapeExceptionCommands);
     registerProductImportRoutes(app, productImports);
+    registerPriceRuleRoutes(app, priceRuleCommands);
     registerPricingSettingsRoutes(app, pricingSettingsCommands);
     registerOutputFeedRoutes(app, outputFeedCommands);
   }
@@ -62,7 +66,7 @@ export function createCommandService(deps: CommandServiceDeps) {
   /** Finishes CSV imports a stopped process left accepted but not applied; call once at start. */
   const resumeProductImports = () => productImports.applier.resumePending();
 
-  return { categoryCommands, users, userCommands, companyCommands, sourceCommands, productCommands, scrapeExceptionCommands, productImports, pricingSettingsCommands, outputFeedCommands, resumeProductImports, directory: users.directory, registerRoutes };
+  return { categoryCommands, users, userCommands, companyCommands, sourceCommands, productCommands, scrapeExceptionCommands, productImports, priceRuleCommands, pricingSettingsCommands, outputFeedCommands, resumeProductImports, directory: users.directory, registerRoutes };
 }
 
 export type CommandService = ReturnType<typeof createCommandService>;

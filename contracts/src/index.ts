@@ -40,6 +40,8 @@ export * from './events/pricingEvents.ts';
 export * from './pricing/shippingRateLookup.ts';
 export * from './http/priceRuleTest.ts';
 export * from './http/pricingSettings.ts';
+export * from './pricing/priceRuleValidation.ts';
+export * from './http/priceRules.ts';
 export * from './pricing/timeZone.ts';
 export * from './pricing/outcomeReasons.ts';
 export * from './http/outputFeed.ts';

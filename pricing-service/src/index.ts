@@ -3,5 +3,5 @@ export { compileFilter, filterIssue, type FilterIssue } from './engine/filterCon
 export { metricsAt, type CostBasis } from './engine/metrics.ts';
 export { solveTarget } from './engine/targets.ts';
 export { applyPriceEnding } from './engine/priceEndings.ts';
-export { strikeReference, decideStrikePrice } from './engine/strikePrice.ts';
+export { strikeReference, decideStrikePrice, strikePeriod, strikeWindow } from './engine/strikePrice.ts';
 export * from './feedSync/feedSyncScheduler.ts';

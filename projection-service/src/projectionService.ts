@@ -13,6 +13,7 @@ import { registerScrapeExceptionQueries } from './queries/scrapeExceptionQueries
 import { registerScrapeRecordQueries } from './queries/scrapeRecordQueries.ts';
 import { registerComparisonProductQueries } from './queries/comparisonProductQueries.ts';
 import { registerPriceAnalysisQueries } from './queries/priceAnalysisQueries.ts';
+import { registerPriceRuleQueries } from './queries/priceRuleQueries.ts';
 import { registerPricingSettingsQueries } from './queries/pricingSettingsQueries.ts';
 import { createReadModelDirectory } from './queries/readModelDirectory.ts';
 import { createFeedPickupWriter } from './outputFeed/feedPickupWriter.ts';
@@ -53,6 +54,7 @@ export function createProjectionService(deps: ProjectionServiceDeps) {
     registerScrapeRecordQueries(app, readModels);
     registerComparisonProductQueries(app, readModels);
     registerPriceAnalysisQueries(app, readModels);
+    registerPriceRuleQueries(app, readModels);
     registerPricingSettingsQueries(app, readModels);
     registerDeploymentQueries(app, deps.academy, deps.clientConfig);
     registerFeedQueries(app, readModels, createFeedPickupWriter(deps.events));

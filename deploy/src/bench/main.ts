@@ -10,6 +10,7 @@ import { createEmbeddedDocumentStore, createInProcessBus, createSqliteEventStore
 import { ProjectionManager, type Projector } from '@pm/projection-service';
 import { benchPipeline } from './pipelineBench.ts';
 import { benchPriceAnalysis } from './priceAnalysisBench.ts';
+import { benchPricingRun } from './pricingRunBench.ts';
 import { BROWSER_HEADERS, demoAssortment, getViaProxy, measureExtractionThroughput, startDemoWeb, withShopBoilerplate } from '@pm/scraper-service';
 
 const args = new Map(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=') as [string, string]));
@@ -22,7 +23,11 @@ const URLS = Number(args.get('urls') ?? 10_000);
 const PRICE_PRODUCTS = Number(args.get('price-products') ?? 10_000);
 const PRICE_OFFERS = Number(args.get('price-offers') ?? 8);
 const PRICE_QUERIES = Number(args.get('price-queries') ?? 1_000);
-/** `--only=adapters|pipeline|price-analysis` runs just that part. */
+const RUN_PRODUCTS = Number(args.get('run-products') ?? 100_000);
+const RUN_OFFERS = Number(args.get('run-offers') ?? 10);
+const RUN_RULES = Number(args.get('run-rules') ?? 20);
+const RUN_CHUNK = Number(args.get('run-chunk') ?? 1_000);
+/** `--only=adapters|pipeline|price-analysis|pricing-run` runs just that part. */
 const ONLY = args.get('only');
 
 const dir = mkdtempSync(join(tmpdir(), 'pm-bench-'));
@@ -49,6 +54,8 @@ async function main(): Promise<void> {
   if (runs('pipeline')) await pipeline();
   // 8. The price analysis list over a large company, through the real projector and query.
   if (runs('price-analysis')) await benchPriceAnalysis({ dir, products: PRICE_PRODUCTS, offers: PRICE_OFFERS, queries: PRICE_QUERIES, report });
+  // 9. A rule-engine run over generated products, offers, rules and channels (pure computation).
+  if (runs('pricing-run')) benchPricingRun({ products: RUN_PRODUCTS, offers: RUN_OFFERS, rules: RUN_RULES, chunk: RUN_CHUNK, report });
   rmSync(dir, { recursive: true, force: true });
 }
 

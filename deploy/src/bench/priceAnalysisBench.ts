@@ -10,6 +10,7 @@ import pino from 'pino';
 import { priceAnalysisQuerySchema, PRICE_ANALYSIS_SORTS } from '@pm/contracts';
 import { createEmbeddedDocumentStore, createInProcessBus, createSqliteEventStore, newId, type EventMetadata, type EventToAppend } from '@pm/platform';
 import { categoriesProjector, createReadModels, listPriceAnalysis, priceAnalysisProjector, ProjectionManager, sourcesProjector } from '@pm/projection-service';
+import { seededRandom } from './seededRandom.ts';
 
 export interface PriceAnalysisBenchOptions {
   dir: string;
@@ -21,20 +22,12 @@ export interface PriceAnalysisBenchOptions {
 
 const BRANDS = 40;
 const CATEGORIES = 30;
-/** A small deterministic generator, so runs compare. */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return state / 2_147_483_648;
-  };
-}
 
 export async function benchPriceAnalysis({ dir, products, offers, queries, report }: PriceAnalysisBenchOptions): Promise<void> {
   const events = createSqliteEventStore({ path: join(dir, 'price-analysis-events.sqlite') });
   const docs = createEmbeddedDocumentStore({ path: join(dir, 'price-analysis-readmodels.sqlite') });
   const companyId = newId();
-  const rand = random(42);
+  const rand = seededRandom(42);
   const occurredAt = new Date().toISOString();
   const metadata = (): EventMetadata => ({ companyId, userId: 'service:bench', correlationId: newId(), causationId: null, occurredAt, version: 1 });
   const event = (type: string, data: unknown): EventToAppend => ({ id: newId(), type, data, metadata: metadata() });

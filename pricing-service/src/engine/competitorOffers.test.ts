@@ -20,7 +20,7 @@ describe('competitor offers (docs/pricing.md example 5 offers)', () => {
     expect(exclusionOf(offer({ availability: 'BackOrder' }), policy)).toBeNull();
     expect(exclusionOf(offer({ availability: null }), policy)).toBeNull();
     expect(exclusionOf(offer({ currency: 'CHF' }), policy)).toBe('OTHER_CURRENCY');
-    expect(exclusionOf(offer({ currency: null }), policy)).toBe('OTHER_CURRENCY');
+    expect(exclusionOf(offer({ currency: null }), policy)).toBeNull();
   });
   it('ONLY mode uses just the listed stores', () => {
     const only = offerPolicy('EUR', { mode: 'ONLY', sourceIds: ['s1'] }, Date.parse(NOW), 48);

@@ -4,10 +4,12 @@
  * recorded: OWN_OFFER (own shop offers are never competitors), EXCLUDED_STORE (the engine's
  * competitors setting), NO_PRICE, FLAGGED (implausible, waiting for confirmation), STALE (observed
  * more than maxOfferAgeHours before the run's `now`, or at an unreadable time), OUT_OF_STOCK
- * (OutOfStock, SoldOut, Discontinued, InStoreOnly), OTHER_CURRENCY (not the channel's currency,
- * or unknown). A competitor's total is price + shipping, shipping 0 where unknown (spec §9).
+ * (OutOfStock, SoldOut, Discontinued, InStoreOnly), OTHER_CURRENCY (not the channel's currency;
+ * an offer without a currency counts as the channel's, as in the price analysis). A competitor's
+ * total is price + shipping, shipping 0 where unknown (spec §9).
  */
 import type { Availability, Currency, EngineCompetitors, OfferExclusion, PricingOffer, TraceOffer } from '@pm/contracts';
+import { compareTime, instant, type Instant } from './isoTime.ts';
 import { roundCents } from './money.ts';
 
 /** Availabilities that cannot be bought online now; pre-order and back-order offers count. */
@@ -18,12 +20,12 @@ export interface OfferPolicy {
   /** Stores the competitors setting names, and whether it names the only ones (ONLY) or the excluded ones. */
   sourceIds: ReadonlySet<string>;
   onlyListed: boolean;
-  /** Offers observed before this instant (ms) are stale. */
-  staleBeforeMs: number;
+  /** Offers observed before this instant are stale. */
+  staleBefore: Instant;
 }
 
 export function offerPolicy(currency: Currency, competitors: EngineCompetitors, nowMs: number, maxOfferAgeHours: number): OfferPolicy {
-  return { currency, sourceIds: new Set(competitors.sourceIds), onlyListed: competitors.mode === 'ONLY', staleBeforeMs: nowMs - maxOfferAgeHours * 3_600_000 };
+  return { currency, sourceIds: new Set(competitors.sourceIds), onlyListed: competitors.mode === 'ONLY', staleBefore: instant(nowMs - maxOfferAgeHours * 3_600_000) };
 }
 
 export function exclusionOf(offer: PricingOffer, policy: OfferPolicy): OfferExclusion | null {
@@ -31,10 +33,9 @@ export function exclusionOf(offer: PricingOffer, policy: OfferPolicy): OfferExcl
   if (policy.sourceIds.has(offer.sourceId) !== policy.onlyListed) return 'EXCLUDED_STORE';
   if (offer.price == null) return 'NO_PRICE';
   if (offer.flagged) return 'FLAGGED';
-  const observedAt = Date.parse(offer.observedAt);
-  if (!(observedAt >= policy.staleBeforeMs)) return 'STALE';
+  if (!(compareTime(offer.observedAt, policy.staleBefore) >= 0)) return 'STALE';
   if (offer.availability != null && NOT_AVAILABLE.has(offer.availability)) return 'OUT_OF_STOCK';
-  if (offer.currency !== policy.currency) return 'OTHER_CURRENCY';
+  if (offer.currency !== null && offer.currency !== policy.currency) return 'OTHER_CURRENCY';
   return null;
 }
 

@@ -51,10 +51,10 @@ export function collectBounds(rule: PriceConstraints, product: ProductLimits, fa
   if (rule.maxMarkup != null) hard.push(upper('MAX_MARKUP', grossForPurchaseMarkup(rule.maxMarkup, facts)!, rule.maxMarkup));
   if (rule.minProfitMargin != null || rule.maxProfitMargin != null) {
     if (facts.shippingCost == null) return { ok: false, reason: 'NO_SHIPPING_RATE' };
-    const known = { ...facts, purchasePrice: facts.purchasePrice!, shippingCost: facts.shippingCost };
+    const costs = facts.purchasePrice! + facts.shippingCost;
     // The margin rises with the price; a margin no price reaches is an impossible lower bound and no upper bound.
-    if (rule.minProfitMargin != null) hard.push(lower('MIN_PROFIT_MARGIN', grossForProfitMargin(rule.minProfitMargin, known), rule.minProfitMargin));
-    if (rule.maxProfitMargin != null) hard.push(upper('MAX_PROFIT_MARGIN', grossForProfitMargin(rule.maxProfitMargin, known), rule.maxProfitMargin));
+    if (rule.minProfitMargin != null) hard.push(lower('MIN_PROFIT_MARGIN', grossForProfitMargin(rule.minProfitMargin, facts, costs), rule.minProfitMargin));
+    if (rule.maxProfitMargin != null) hard.push(upper('MAX_PROFIT_MARGIN', grossForProfitMargin(rule.maxProfitMargin, facts, costs), rule.maxProfitMargin));
   }
   if (rule.msrpCap && facts.msrp != null) hard.push(upper('MSRP_CAP', facts.msrp, facts.msrp));
   if (product.minPrice != null) hard.push(lower('PRODUCT_MIN_PRICE', product.minPrice, product.minPrice));

@@ -9,12 +9,15 @@ import { toCents } from './money.ts';
 import { applyPriceEnding } from './priceEndings.ts';
 import type { ProductChannelFacts } from './productChannelFacts.ts';
 import type { RuleSelection } from './ruleSelection.ts';
-import { decideStrikePrice, strikeReference, type StrikePriceDecision } from './strikePrice.ts';
+import { decideStrikePrice, strikeReference, type StrikePriceDecision, type StrikeWindow } from './strikePrice.ts';
 import { solveTarget } from './targets.ts';
 import { recordPrice, startTrace } from './trace.ts';
 
 export interface RunClock {
-  nowMs: number;
+  /** The run's `now` and the start of the strike-price window 30 days before. */
+  strikeWindow: StrikeWindow;
+  /** When a strike price of this run shows: now until now + 30 days. */
+  strikePeriod: { from: string; until: string };
   priceEndings: PriceEndings;
 }
 
@@ -39,10 +42,10 @@ export function evaluateRule(facts: ProductChannelFacts, { winner, overwritten }
   if (!winner.filter.ok) return end('ERROR', winner.filter.issue.reason);
   const { rule } = winner;
 
-  const solved = solveTarget(rule.target, {
-    ...facts.basis,
-    cheapestPrice: facts.competitors.cheapestByPrice?.price ?? null,
-    cheapestTotal: facts.competitors.cheapestByTotal?.total ?? null,
+  const { competitors } = facts;
+  const solved = solveTarget(rule.target, facts.basis, {
+    cheapestPrice: competitors.cheapestByPrice?.price ?? null,
+    cheapestTotal: competitors.cheapestByTotal?.total ?? null,
     ownShippingCharge: facts.ownShippingCharge,
   });
   if (!solved.ok) return end('ERROR', solved.reason);
@@ -52,7 +55,7 @@ export function evaluateRule(facts: ProductChannelFacts, { winner, overwritten }
     { kind: 'ROUNDING', name: 'CENTS', before: solved.exact, after: solved.price, limit: null, applied: Math.abs(solved.exact - solved.price) > 1e-9 },
   );
 
-  const bounds = collectBounds(rule.constraints, facts.product, { ...facts.basis, currentPrice: facts.currentPrice, msrp: facts.msrp });
+  const bounds = collectBounds(rule.constraints, facts.product, facts.basis);
   if (!bounds.ok) return end('ERROR', bounds.reason);
   const constrained = applyConstraints(solved.price, bounds);
   trace.steps.push(...constrained.steps);
@@ -70,7 +73,7 @@ export function evaluateRule(facts: ProductChannelFacts, { winner, overwritten }
   recordPrice(trace, facts, ended);
   if (facts.currentPrice !== null && toCents(ended) === toCents(facts.currentPrice)) return end('TARGET_FULFILLED', 'PRICE_UNCHANGED', ended);
   const history = facts.product.priceHistory[facts.channel.channelId];
-  const strike = decideStrikePrice(ended, strikeReference(history, facts.currentPrice, clock.nowMs), clock.nowMs);
+  const strike = decideStrikePrice(ended, strikeReference(history, facts.currentPrice, clock.strikeWindow), clock.strikePeriod);
   trace.strikePrice = strike.trace;
   return end('EXECUTED', null, ended, strike);
 }

@@ -14,20 +14,18 @@ import { toCents } from './money.ts';
 export function applyPriceEnding(price: number, settings: PriceEndings, min: number, max: number): number | null {
   if (settings.endings.length === 0) return price;
   const cents = toCents(price);
-  const minCents = toCents(min);
+  const minCents = Math.max(1, toCents(min));
   const maxCents = Number.isFinite(max) ? toCents(max) : Number.MAX_SAFE_INTEGER;
-  const below: number[] = [];
-  const above: number[] = [];
+  // Best candidate per side: the closest to the price (on the same distance, the lower one).
+  let below = -1;
+  let above = -1;
   for (const ending of settings.endings) {
     const down = Math.floor((cents - ending) / 100) * 100 + ending;
-    below.push(down);
-    above.push(down === cents ? down : down + 100);
+    const up = down === cents ? down : down + 100;
+    if (down >= minCents && down <= maxCents && down > below) below = down;
+    if (up >= minCents && up <= maxCents && (above === -1 || up < above)) above = up;
   }
-  const inRange = (c: number) => c >= minCents && c <= maxCents && c > 0;
-  const byDistance = (a: number, b: number) => Math.abs(a - cents) - Math.abs(b - cents) || a - b;
-  const downFirst = [...below.filter(inRange).sort(byDistance), ...above.filter(inRange).sort(byDistance)];
-  const upFirst = [...above.filter(inRange).sort(byDistance), ...below.filter(inRange).sort(byDistance)];
-  const order = settings.rounding === 'DOWN' ? downFirst : settings.rounding === 'UP' ? upFirst : [...below, ...above].filter(inRange).sort(byDistance);
-  const chosen = order[0];
-  return chosen === undefined ? null : chosen / 100;
+  const preferDown = settings.rounding === 'DOWN' || (settings.rounding === 'NEAREST' && (above === -1 || (below !== -1 && cents - below <= above - cents)));
+  const chosen = preferDown ? (below !== -1 ? below : above) : above !== -1 ? above : below;
+  return chosen === -1 ? null : chosen / 100;
 }

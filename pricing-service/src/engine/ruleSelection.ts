@@ -7,13 +7,15 @@
  * considered first it decides the product with ERROR, because a lower rule would otherwise price a
  * product the broken rule may have been meant for.
  */
-import type { PricingRuleInput } from '@pm/contracts';
+import type { DecisionTrace, PricingRuleInput } from '@pm/contracts';
 import { compileFilter, type CompiledFilter } from './filterConditions.ts';
 import type { ProductChannelFacts } from './productChannelFacts.ts';
 
 export interface CompiledRule {
   rule: PricingRuleInput;
   filter: CompiledFilter;
+  /** The rule as a decision trace names it (one object for all products). */
+  ref: DecisionTrace['rule'];
 }
 
 /** The channel's active rules, best first, with their filters compiled. */
@@ -21,7 +23,7 @@ export function rulesOfChannel(rules: readonly PricingRuleInput[], channelId: st
   return rules
     .filter((rule) => rule.active && rule.salesChannelId === channelId)
     .sort((a, b) => a.position - b.position || (a.ruleId < b.ruleId ? -1 : a.ruleId > b.ruleId ? 1 : 0))
-    .map((rule) => ({ rule, filter: compileFilter(rule.conditions) }));
+    .map((rule) => ({ rule, filter: compileFilter(rule.conditions), ref: { ruleId: rule.ruleId, name: rule.name, position: rule.position } }));
 }
 
 export interface RuleSelection {

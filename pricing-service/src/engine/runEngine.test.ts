@@ -106,6 +106,18 @@ describe('runEngine: competitor edge cases', () => {
     expect(run([offer({ own: true })]).reason).toBe('NO_COMPETITOR_PRICE');
   });
 
+  it("each channel uses the offers in its own currency", () => {
+    const chf = channel({ channelId: 'ch', name: 'Shop CH', currency: 'CHF', country: 'ch', vatRate: 8.1 });
+    const offersBoth = [offer({ urlId: 'eur', price: 50 }), offer({ urlId: 'chf', price: 60, currency: 'CHF' })];
+    const rules = [rule({ ...competitorRule[0]!, ruleId: 'de' }), rule({ ...competitorRule[0]!, ruleId: 'ch', salesChannelId: 'ch' })];
+    const { results } = runEngine(input({ channels: [channel(), chf], rules, products: [product({ offers: offersBoth })] }));
+    expect(results.map((r) => [r.channelId, r.proposal?.newPrice, r.proposal?.currency, r.trace?.cheapest?.urlId])).toEqual([
+      ['shop', 49, 'EUR', 'eur'],
+      ['ch', 59, 'CHF', 'chf'],
+    ]);
+    expect(results[1]?.trace?.offers.map((o) => o.excludedBecause)).toEqual(['OTHER_CURRENCY', null]);
+  });
+
   it('a flagged or stale offer never sets the price, even when it is the cheapest', () => {
     const result = run([offer({ urlId: 'cheap', price: 20, flagged: true }), offer({ urlId: 'old', price: 25, observedAt: ago(100) }), offer({ urlId: 'ok', price: 50 })]);
     expect(result.proposal).toMatchObject({ newPrice: 49, trace: { cheapest: { urlId: 'ok' } } });

@@ -6,12 +6,13 @@
  * (POST /pricing/what-if) and `npm run reprice` all call this; a caller may pass the products in
  * chunks to report progress.
  */
-import { RULE_OUTCOMES, type Currency, type DecisionTrace, type FilterCondition, type OutcomeReason, type PricingProduct, type PricingRunInput, type RuleOutcome } from '@pm/contracts';
-import { offerPolicy } from './competitorOffers.ts';
-import { evaluateRule } from './evaluateRule.ts';
+import { RULE_OUTCOMES, type Currency, type DecisionTrace, type FilterCondition, type OutcomeReason, type PricingProduct, type PricingRunInput, type PricingShippingRate, type RuleOutcome } from '@pm/contracts';
+import { offerPolicy, type OfferPolicy } from './competitorOffers.ts';
+import { evaluateRule, type RunClock } from './evaluateRule.ts';
 import { compileFilter } from './filterConditions.ts';
-import { ProductChannelFacts, type ChannelSetup } from './productChannelFacts.ts';
+import { channelSetup, ProductChannelFacts, type ChannelSetup } from './productChannelFacts.ts';
 import { rulesOfChannel, selectRule, type CompiledRule } from './ruleSelection.ts';
+import { strikePeriod, strikeWindow } from './strikePrice.ts';
 
 export interface Proposal {
   oldPrice: number | null;
@@ -48,17 +49,23 @@ export interface EngineResult {
   unmatched: number;
 }
 
-/** Per channel, once per run: its rules in order, its shipping rates, its offer policy. */
-function channelSetups(input: PricingRunInput): { setup: ChannelSetup; rules: CompiledRule[] }[] {
+/** Per channel, once per run: its rules in order, its shipping rates, its offer policy (one per currency). */
+function channelSetups(input: PricingRunInput, nowMs: number): { setup: ChannelSetup; rules: CompiledRule[] }[] {
+  const policies = new Map<string, OfferPolicy>();
+  const ratesByCountry = new Map<string, PricingShippingRate[]>();
+  return input.channels.map((channel) => {
+    let policy = policies.get(channel.currency);
+    if (!policy) policies.set(channel.currency, (policy = offerPolicy(channel.currency, input.competitors, nowMs, input.maxOfferAgeHours)));
+    let rates = ratesByCountry.get(channel.country);
+    if (!rates) ratesByCountry.set(channel.country, (rates = input.shippingRates.filter((rate) => rate.country === channel.country)));
+    return { setup: channelSetup(channel, rates, policy), rules: rulesOfChannel(input.rules, channel.channelId) };
+  });
+}
+
+function runTime(input: PricingRunInput): number {
   const nowMs = Date.parse(input.now);
-  return input.channels.map((channel) => ({
-    setup: {
-      channel,
-      ratesOfCountry: input.shippingRates.filter((rate) => rate.country === channel.country),
-      offerPolicy: offerPolicy(channel.currency, input.competitors, nowMs, input.maxOfferAgeHours),
-    },
-    rules: rulesOfChannel(input.rules, channel.channelId),
-  }));
+  if (Number.isNaN(nowMs)) throw new Error(`The run time "${input.now}" is not an ISO date-time`);
+  return nowMs;
 }
 
 function emptyCounts(): Record<RuleOutcome, number> {
@@ -66,45 +73,43 @@ function emptyCounts(): Record<RuleOutcome, number> {
 }
 
 export function runEngine(input: PricingRunInput): EngineResult {
-  const nowMs = Date.parse(input.now);
-  if (Number.isNaN(nowMs)) throw new Error(`The run time "${input.now}" is not an ISO date-time`);
-  const clock = { nowMs, priceEndings: input.priceEndings };
-  const channels = channelSetups(input);
+  const nowMs = runTime(input);
+  const clock: RunClock = { strikeWindow: strikeWindow(nowMs), strikePeriod: strikePeriod(nowMs), priceEndings: input.priceEndings };
+  const channels = channelSetups(input, nowMs);
   const results: ProductChannelResult[] = [];
   const counts = emptyCounts();
   let unmatched = 0;
   for (const product of input.products) {
+    let sibling: ProductChannelFacts | null = null;
     for (const { setup, rules } of channels) {
-      if (rules.length === 0) {
-        unmatched++;
-        continue;
-      }
-      const facts = new ProductChannelFacts(product, setup);
-      const selection = selectRule(rules, facts);
+      const facts: ProductChannelFacts = new ProductChannelFacts(product, setup, sibling);
+      sibling = facts;
+      const selection = rules.length === 0 ? null : selectRule(rules, facts);
       if (!selection) {
         unmatched++;
         continue;
       }
-      const base = { productId: product.productId, sku: product.sku, productName: product.name, channelId: setup.channel.channelId };
+      const { channelId, currency } = setup.channel;
       const evaluation = evaluateRule(facts, selection, clock);
+      const strike = evaluation.strike;
       const proposal: Proposal | null =
-        evaluation.outcome === 'EXECUTED'
+        evaluation.outcome === 'EXECUTED' && strike !== null
           ? {
               oldPrice: facts.currentPrice,
               oldStrikePrice: facts.countryPricing?.strikePrice ?? null,
               newPrice: evaluation.price!,
-              strikePrice: evaluation.strike!.strikePrice,
-              strikePriceFrom: evaluation.strike!.from,
-              strikePriceUntil: evaluation.strike!.until,
-              currency: setup.channel.currency,
+              strikePrice: strike.strikePrice,
+              strikePriceFrom: strike.from,
+              strikePriceUntil: strike.until,
+              currency,
               trace: evaluation.trace,
             }
           : null;
       const winnerId = selection.winner.rule.ruleId;
-      results.push({ ...base, outcome: evaluation.outcome, ruleId: winnerId, reason: evaluation.reason, proposal, trace: evaluation.trace, overwrittenBy: null });
+      results.push({ productId: product.productId, sku: product.sku, productName: product.name, channelId, outcome: evaluation.outcome, ruleId: winnerId, reason: evaluation.reason, proposal, trace: evaluation.trace, overwrittenBy: null });
       counts[evaluation.outcome]++;
       for (const { rule } of selection.overwritten) {
-        results.push({ ...base, outcome: 'OVERWRITTEN', ruleId: rule.ruleId, reason: null, proposal: null, trace: null, overwrittenBy: winnerId });
+        results.push({ productId: product.productId, sku: product.sku, productName: product.name, channelId, outcome: 'OVERWRITTEN', ruleId: rule.ruleId, reason: null, proposal: null, trace: null, overwrittenBy: winnerId });
         counts.OVERWRITTEN++;
       }
     }
@@ -118,7 +123,7 @@ export function runEngine(input: PricingRunInput): EngineResult {
  */
 export function matchFilter(input: PricingRunInput, channelId: string, conditions: FilterCondition[]): PricingProduct[] {
   const compiled = compileFilter(conditions);
-  const setup = channelSetups({ ...input, rules: [] }).find((s) => s.setup.channel.channelId === channelId)?.setup;
+  const setup = channelSetups({ ...input, rules: [] }, runTime(input)).find((s) => s.setup.channel.channelId === channelId)?.setup;
   if (!compiled.ok || !setup) return [];
   return input.products.filter((product) => compiled.matches(new ProductChannelFacts(product, setup)));
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { decideStrikePrice, strikeReference } from './strikePrice.ts';
+import { decideStrikePrice, strikePeriod, strikeReference as reference, strikeWindow } from './strikePrice.ts';
 
 const now = Date.parse('2026-11-22T05:00:00.000Z');
+const strikeReference = (history: Parameters<typeof reference>[0], current: number | null, nowMs: number) => reference(history, current, strikeWindow(nowMs));
 const daysAgo = (days: number) => new Date(now - days * 86_400_000).toISOString();
 
 describe('strike price (docs/pricing.md example 8)', () => {
@@ -19,7 +20,7 @@ describe('strike price (docs/pricing.md example 8)', () => {
     expect(strikeReference([], 59.5, now)).toBe(59.5);
   });
   it('a new price below the reference shows the reference struck through from now for 30 days', () => {
-    expect(decideStrikePrice(58.99, 59.5, now)).toEqual({
+    expect(decideStrikePrice(58.99, 59.5, strikePeriod(now))).toEqual({
       strikePrice: 59.5,
       from: '2026-11-22T05:00:00.000Z',
       until: '2026-12-22T05:00:00.000Z',
@@ -27,8 +28,8 @@ describe('strike price (docs/pricing.md example 8)', () => {
     });
   });
   it('no strike price at or above the reference, or without any own price', () => {
-    expect(decideStrikePrice(59.5, 59.5, now)).toMatchObject({ strikePrice: null, trace: { reference: 59.5, reason: 'NOT_BELOW_REFERENCE' } });
-    expect(decideStrikePrice(64, 59.5, now)).toMatchObject({ strikePrice: null, from: null, until: null });
-    expect(decideStrikePrice(10, null, now)).toMatchObject({ strikePrice: null, trace: { reference: null, reason: 'NO_PRICE_HISTORY' } });
+    expect(decideStrikePrice(59.5, 59.5, strikePeriod(now))).toMatchObject({ strikePrice: null, trace: { reference: 59.5, reason: 'NOT_BELOW_REFERENCE' } });
+    expect(decideStrikePrice(64, 59.5, strikePeriod(now))).toMatchObject({ strikePrice: null, from: null, until: null });
+    expect(decideStrikePrice(10, null, strikePeriod(now))).toMatchObject({ strikePrice: null, trace: { reference: null, reason: 'NO_PRICE_HISTORY' } });
   });
 });

@@ -9,6 +9,7 @@
  * `now` + 30 days (the export end date default); otherwise no strike price.
  */
 import type { DecisionTrace } from '@pm/contracts';
+import { compareTime, instant, type Instant } from './isoTime.ts';
 
 export const STRIKE_WINDOW_DAYS = 30;
 const DAY_MS = 86_400_000;
@@ -20,17 +21,24 @@ export interface StrikePriceDecision {
   trace: DecisionTrace['strikePrice'];
 }
 
-/** Lowest own price in the 30 days before `nowMs` (see above); null without any price. */
-export function strikeReference(history: readonly { at: string; price: number }[] | undefined, currentPrice: number | null, nowMs: number): number | null {
-  const windowStart = nowMs - STRIKE_WINDOW_DAYS * DAY_MS;
+/** The run's clock and the start of the 30-day window before it. */
+export interface StrikeWindow {
+  now: Instant;
+  start: Instant;
+}
+
+export const strikeWindow = (nowMs: number): StrikeWindow => ({ now: instant(nowMs), start: instant(nowMs - STRIKE_WINDOW_DAYS * DAY_MS) });
+
+/** Lowest own price in the 30 days before the window's `now` (see above); null without any price. */
+export function strikeReference(history: readonly { at: string; price: number }[] | undefined, currentPrice: number | null, window: StrikeWindow): number | null {
   let lowest = currentPrice;
   let inForceAtStart: number | null = null;
   let inForceSince = -Infinity;
   for (const entry of history ?? []) {
-    const at = Date.parse(entry.at);
-    if (Number.isNaN(at) || at > nowMs) continue;
-    if (at < windowStart) {
+    if (!(compareTime(entry.at, window.now) <= 0)) continue; // in the future, or no date
+    if (compareTime(entry.at, window.start) < 0) {
       // The latest price set before the window was still in force when it opened.
+      const at = Date.parse(entry.at);
       if (at >= inForceSince) [inForceAtStart, inForceSince] = [entry.price, at];
       continue;
     }
@@ -40,10 +48,14 @@ export function strikeReference(history: readonly { at: string; price: number }[
   return lowest;
 }
 
-export function decideStrikePrice(newPrice: number, reference: number | null, nowMs: number): StrikePriceDecision {
+/** The strike-price period of a run: from its `now` for 30 days (the same for every proposal of the run). */
+export function strikePeriod(nowMs: number): { from: string; until: string } {
+  return { from: new Date(nowMs).toISOString(), until: new Date(nowMs + STRIKE_WINDOW_DAYS * DAY_MS).toISOString() };
+}
+
+export function decideStrikePrice(newPrice: number, reference: number | null, period: { from: string; until: string }): StrikePriceDecision {
   if (reference === null) return { strikePrice: null, from: null, until: null, trace: { reference: null, from: null, until: null, reason: 'NO_PRICE_HISTORY' } };
   if (newPrice >= reference) return { strikePrice: null, from: null, until: null, trace: { reference, from: null, until: null, reason: 'NOT_BELOW_REFERENCE' } };
-  const from = new Date(nowMs).toISOString();
-  const until = new Date(nowMs + STRIKE_WINDOW_DAYS * DAY_MS).toISOString();
+  const { from, until } = period;
   return { strikePrice: reference, from, until, trace: { reference, from, until, reason: 'BELOW_REFERENCE' } };
 }

@@ -16,7 +16,7 @@ import type { CostBasis } from './metrics.ts';
 import { roundCents } from './money.ts';
 import { vatFactor } from './vat.ts';
 
-export interface TargetFacts extends CostBasis {
+export interface MarketFacts {
   /** Lowest usable competitor price, and lowest price + shipping (null: no usable offer). */
   cheapestPrice: number | null;
   cheapestTotal: number | null;
@@ -38,19 +38,19 @@ export function grossForPurchaseMarkup(percent: number, basis: CostBasis): numbe
 /** Commission as a share of the net price: c(1 + v). */
 const commissionShareOfNet = (basis: CostBasis) => (basis.commissionRate / 100) * vatFactor(basis.vatRate);
 
-/** Unrounded gross price at which the profit margin is `percent`; Infinity when no price reaches it. */
-export function grossForProfitMargin(percent: number, basis: CostBasis & { purchasePrice: number; shippingCost: number }): number {
+/** Unrounded gross price at which the profit margin is `percent`, with `costs` = P + S; Infinity when no price reaches it. */
+export function grossForProfitMargin(percent: number, basis: CostBasis, costs: number): number {
   const denominator = 1 - percent / 100 - commissionShareOfNet(basis);
   if (denominator <= 0) return Infinity;
-  return ((basis.purchasePrice + basis.shippingCost) / denominator) * vatFactor(basis.vatRate);
+  return (costs / denominator) * vatFactor(basis.vatRate);
 }
 
-/** Unrounded gross price at which the total cost markup is `percent`; Infinity when no price reaches it. */
-export function grossForTotalCostMarkup(percent: number, basis: CostBasis & { purchasePrice: number; shippingCost: number }): number {
+/** Unrounded gross price at which the total cost markup is `percent`, with `costs` = P + S; Infinity when no price reaches it. */
+export function grossForTotalCostMarkup(percent: number, basis: CostBasis, costs: number): number {
   const k = 1 + percent / 100;
   const denominator = 1 - commissionShareOfNet(basis) * k;
   if (denominator <= 0) return Infinity;
-  return (((basis.purchasePrice + basis.shippingCost) * k) / denominator) * vatFactor(basis.vatRate);
+  return ((costs * k) / denominator) * vatFactor(basis.vatRate);
 }
 
 function finish(gross: number): Solved {
@@ -59,18 +59,18 @@ function finish(gross: number): Solved {
   return price > 0 ? { ok: true, price, exact: gross } : fail('PRICE_NOT_POSITIVE');
 }
 
-export function solveTarget(target: PriceTarget, facts: TargetFacts): Solved {
+export function solveTarget(target: PriceTarget, basis: CostBasis, market: MarketFacts): Solved {
   if (target.type === 'CHEAPEST_COMPETITOR') {
-    const reference = target.withShipping ? facts.cheapestTotal : facts.cheapestPrice;
+    const reference = target.withShipping ? market.cheapestTotal : market.cheapestPrice;
     if (reference == null) return fail('NO_COMPETITOR_PRICE');
     const sign = target.direction === 'CHEAPER' ? -1 : 1;
     const total = target.by === 'AMOUNT' ? reference + sign * target.value : reference * (1 + (sign * target.value) / 100);
-    return finish(target.withShipping ? total - facts.ownShippingCharge : total);
+    return finish(target.withShipping ? total - market.ownShippingCharge : total);
   }
-  const { purchasePrice, shippingCost } = facts;
+  const { purchasePrice, shippingCost } = basis;
   if (purchasePrice == null) return fail('MISSING_PURCHASE_PRICE');
-  if (target.type === 'PURCHASE_MARKUP') return finish(grossForPurchaseMarkup(target.percent, facts)!);
+  if (target.type === 'PURCHASE_MARKUP') return finish(grossForPurchaseMarkup(target.percent, basis)!);
   if (shippingCost == null) return fail('NO_SHIPPING_RATE');
-  const known = { ...facts, purchasePrice, shippingCost };
-  return finish(target.type === 'PROFIT_MARGIN' ? grossForProfitMargin(target.percent, known) : grossForTotalCostMarkup(target.percent, known));
+  const costs = purchasePrice + shippingCost;
+  return finish(target.type === 'PROFIT_MARGIN' ? grossForProfitMargin(target.percent, basis, costs) : grossForTotalCostMarkup(target.percent, basis, costs));
 }

@@ -1,7 +1,7 @@
 /** Builders for engine tests: a plain German channel, a parcel rate, a product and a rule, each overridable. */
 import { NO_CONSTRAINTS, type PricingChannel, type PricingOffer, type PricingProduct, type PricingRuleInput, type PricingRunInput, type PricingShippingRate } from '@pm/contracts';
 import { offerPolicy } from './competitorOffers.ts';
-import { ProductChannelFacts } from './productChannelFacts.ts';
+import { channelSetup, ProductChannelFacts } from './productChannelFacts.ts';
 
 export const NOW = '2026-11-22T05:00:00.000Z';
 
@@ -44,9 +44,6 @@ export const input = (over: Partial<PricingRunInput> = {}): PricingRunInput => (
 
 /** The facts of a product in a channel as a run sees them. */
 export function factsOf(p: PricingProduct, c: PricingChannel = channel(), run: PricingRunInput = input()): ProductChannelFacts {
-  return new ProductChannelFacts(p, {
-    channel: c,
-    ratesOfCountry: run.shippingRates.filter((r) => r.country === c.country),
-    offerPolicy: offerPolicy(c.currency, run.competitors, Date.parse(run.now), run.maxOfferAgeHours),
-  });
+  const rates = run.shippingRates.filter((r) => r.country === c.country);
+  return new ProductChannelFacts(p, channelSetup(c, rates, offerPolicy(c.currency, run.competitors, Date.parse(run.now), run.maxOfferAgeHours)));
 }

@@ -10,8 +10,6 @@ import type { ProductChannelFacts } from './productChannelFacts.ts';
 import type { CompiledRule } from './ruleSelection.ts';
 import { vatIn } from './vat.ts';
 
-const ruleRef = ({ rule }: CompiledRule) => ({ ruleId: rule.ruleId, name: rule.name, position: rule.position });
-
 /** The offer a target compares with: for CHEAPEST_COMPETITOR the one its shipping mode picks, else the lowest price. */
 function cheapestFor(target: PriceTarget, facts: ProductChannelFacts): DecisionTrace['cheapest'] {
   const withShipping = target.type === 'CHEAPEST_COMPETITOR' && target.withShipping;
@@ -21,12 +19,12 @@ function cheapestFor(target: PriceTarget, facts: ProductChannelFacts): DecisionT
 }
 
 export function startTrace(facts: ProductChannelFacts, winner: CompiledRule, overwritten: readonly CompiledRule[]): DecisionTrace {
-  const { channel, shipping } = facts;
+  const { shipping } = facts;
   const { target } = winner.rule;
   return {
-    rule: ruleRef(winner),
+    rule: winner.ref,
     target,
-    channel: { channelId: channel.channelId, name: channel.name, commissionRate: channel.commissionRate, vatRate: channel.vatRate, currency: channel.currency, noShippingCost: channel.noShippingCost },
+    channel: facts.setup.traceChannel,
     costs: {
       purchasePrice: facts.product.purchasePrice,
       shippingCost: shipping?.cost ?? 0,
@@ -45,7 +43,7 @@ export function startTrace(facts: ProductChannelFacts, winner: CompiledRule, ove
     fees: { commission: 0, vat: 0 },
     metricsBefore: facts.metrics,
     metricsAfter: NO_METRICS,
-    overwrittenRules: overwritten.map(ruleRef),
+    overwrittenRules: overwritten.map((rule) => rule.ref),
     strikePrice: { reference: null, from: null, until: null, reason: 'NO_PROPOSAL' },
     outcome: 'ERROR',
     reason: null,

@@ -4,6 +4,7 @@ import { companiesProjector } from './companiesProjector.ts';
 import { companySetupProjector } from './companySetupProjector.ts';
 import { offersProjector } from './offersProjector.ts';
 import { priceAnalysisProjector } from './priceAnalysisProjector.ts';
+import { priceRulesProjector } from './priceRulesProjector.ts';
 import { productsProjector } from './productsProjector.ts';
 import { scrapeRecordsProjector } from './scrapeRecordsProjector.ts';
 import { scrapeExceptionsProjector } from './scrapeExceptionsProjector.ts';
@@ -12,6 +13,6 @@ import { usersProjector } from './usersProjector.ts';
 import { outputFeedProjector } from './outputFeedProjector.ts';
 import { pricingSettingsProjector } from './pricingSettingsProjector.ts';
 
-export const allProjectors: Projector[] = [companiesProjector, usersProjector, companySetupProjector, sourcesProjector, productsProjector, categoriesProjector, offersProjector, scrapeRecordsProjector, scrapeExceptionsProjector, priceAnalysisProjector];
+export const allProjectors: Projector[] = [companiesProjector, usersProjector, companySetupProjector, sourcesProjector, productsProjector, categoriesProjector, offersProjector, scrapeRecordsProjector, scrapeExceptionsProjector, priceAnalysisProjector, priceRulesProjector];
 allProjectors.push(pricingSettingsProjector);
 allProjectors.push(outputFeedProjector);

@@ -16,11 +16,13 @@ const deltas: Record<string, { field: 'users' | 'products' | 'sources' | 'priceR
   ProductRestored: { field: 'products', by: 1 },
   CompanySourceConnected: { field: 'sources', by: 1 },
   CompanySourceDisconnected: { field: 'sources', by: -1 },
+  PriceRuleCreated: { field: 'priceRules', by: 1 },
+  PriceRuleDeleted: { field: 'priceRules', by: -1 },
 };
 
 export const companySetupProjector: Projector = {
   name: 'companySetup',
-  version: 2,
+  version: 3,
   collections: { [COMPANY_SETUP]: [] },
   handles: ['CompanyCreated', ...Object.keys(deltas)],
   project(event: RecordedEvent): WriteOp[] {

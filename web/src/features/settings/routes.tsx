@@ -11,6 +11,7 @@ const LanguagePage = lazy(() => import('./components/LanguagePage.tsx').then((m)
 const UserManagementPage = lazy(() =>
   import('../users/components/UserManagementPage.tsx').then((m) => ({ default: m.UserManagementPage })),
 );
+const PriceRulesPage = lazy(() => import('../priceRules/components/PriceRulesPage.tsx').then((m) => ({ default: m.PriceRulesPage })));
 
 const OutputFeedPage = lazy(() => import('../outputFeed/components/OutputFeedPage.tsx').then((m) => ({ default: m.OutputFeedPage })));
 
@@ -23,6 +24,7 @@ export const settingsRoutes: RouteObject[] = [
   { path: 'settings/personal-details', element: <PersonalDetailsPage /> },
   { path: 'settings/language', element: <LanguagePage /> },
   { path: 'settings/user-management', element: <UserManagementPage /> },
+  { path: 'settings/price-engine/price-rules', element: <PriceRulesPage /> },
   ...priceEngineSettingsRoutes,
   { path: 'settings/price-engine/output-feed', element: <OutputFeedPage /> },
 ];

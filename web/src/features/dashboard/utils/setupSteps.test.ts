@@ -18,8 +18,8 @@ describe('setupSteps', () => {
 
   it('links only to screens that exist, and user management only for those who may manage users', () => {
     const admin = setupSteps({ products: 0, sources: 0, priceRules: 0, users: 1 }, true);
-    expect(admin.map((step) => step.path)).toEqual(['/assortment', '/sources', null, '/settings/user-management']);
+    expect(admin.map((step) => step.path)).toEqual(['/assortment', '/sources', '/settings/price-engine/price-rules', '/settings/user-management']);
     const maintainer = setupSteps({ products: 0, sources: 0, priceRules: 0, users: 1 }, false);
-    expect(maintainer.map((step) => step.path)).toEqual(['/assortment', '/sources', null, null]);
+    expect(maintainer.map((step) => step.path)).toEqual(['/assortment', '/sources', '/settings/price-engine/price-rules', null]);
   });
 });

@@ -95,5 +95,5 @@ export const MORE_PATH_PREFIXES: readonly string[] = [
  */
 export const LINKED_SCREENS = {
   userManagement: { path: '/settings/user-management', available: true },
-  priceRules: { path: '/settings/price-engine/price-rules', available: false },
+  priceRules: { path: '/settings/price-engine/price-rules', available: true },
 } as const satisfies Record<string, { path: string; available: boolean }>;

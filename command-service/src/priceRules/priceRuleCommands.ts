@@ -1,0 +1,30 @@
+import { streams, type PricingSettingsEvent } from '@pm/contracts';
+import { handleCommand, newId, toDomainEvent, type CommandContext, type EventStore } from '@pm/platform';
+import type { Written } from '../users/userCommands.ts';
+import { priceRuleListDecider, type PriceRuleCommand } from './priceRuleListDecider.ts';
+import { salesChannelIds } from './salesChannelIds.ts';
+import type { PriceRuleFields } from '@pm/contracts';
+
+/** Price rules of a company: one stream holds them all, so positions change atomically. */
+export function createPriceRuleCommands(store: EventStore) {
+  async function channelIds(companyId: string): Promise<string[]> {
+    return salesChannelIds((await store.readStream(streams.pricingSettings(companyId))).map((e) => toDomainEvent<PricingSettingsEvent>(e)));
+  }
+
+  const run = async (companyId: string, id: string, command: PriceRuleCommand, context: CommandContext): Promise<Written> => {
+    const outcome = await handleCommand(store, streams.priceRules(companyId), priceRuleListDecider, command, context);
+    // Nothing changed: answer the current head so a following read waits for nothing new.
+    return { id, revision: outcome.revision, position: outcome.position || (await store.headPosition()) };
+  };
+
+  return {
+    createPriceRule: async (companyId: string, fields: PriceRuleFields, position: number | null, context: CommandContext, ruleId = newId()) =>
+      run(companyId, ruleId, { type: 'CreatePriceRule', companyId, ruleId, fields, position, channelIds: await channelIds(companyId) }, context),
+    updatePriceRule: async (companyId: string, ruleId: string, fields: PriceRuleFields, context: CommandContext) =>
+      run(companyId, ruleId, { type: 'UpdatePriceRule', companyId, ruleId, fields, channelIds: await channelIds(companyId) }, context),
+    deletePriceRule: (companyId: string, ruleId: string, context: CommandContext) => run(companyId, ruleId, { type: 'DeletePriceRule', companyId, ruleId }, context),
+    reorderPriceRules: (companyId: string, ruleIds: readonly string[], context: CommandContext) => run(companyId, companyId, { type: 'ReorderPriceRules', companyId, ruleIds }, context),
+  };
+}
+
+export type PriceRuleCommands = ReturnType<typeof createPriceRuleCommands>;

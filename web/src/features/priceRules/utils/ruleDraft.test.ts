@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { checkPriceRule, NO_CONSTRAINTS, type PriceRuleView } from '@pm/contracts';
+import { bodyOf, conditionOf, draftOf, emptyDraft, parseNumber, splitList } from './ruleDraft.ts';
+import { movedOrder } from './moveRule.ts';
+import { hasInput, problemsOfCheck } from './ruleProblems.ts';
+
+describe('rule draft', () => {
+  it('reads numbers as people type them', () => {
+    expect([parseNumber(''), parseNumber(' 12,5 '), parseNumber('12.5'), parseNumber('1 000'), parseNumber('-3')]).toEqual([null, 12.5, 12.5, 1000, -3]);
+    expect(parseNumber('12a')).toBeNaN();
+    expect(splitList('Vaude, Deuter; Salewa', false)).toEqual(['Vaude', 'Deuter', 'Salewa']);
+    expect(splitList('1,5; 2', true)).toEqual(['1,5', '2']);
+  });
+
+  it('makes the body of "1 % cheaper than the cheapest competitor, margin at least 15 %"', () => {
+    const draft = { ...emptyDraft('web'), name: 'Cheapest −1 %', competitorValue: '1', minProfitMargin: '15' };
+    const body = bodyOf(draft);
+    expect(body).toEqual({
+      name: 'Cheapest −1 %',
+      salesChannelId: 'web',
+      conditions: [],
+      target: { type: 'CHEAPEST_COMPETITOR', direction: 'CHEAPER', by: 'PERCENT', value: 1, withShipping: true },
+      constraints: { ...NO_CONSTRAINTS, minProfitMargin: 15 },
+      active: true,
+    });
+    expect(checkPriceRule(body).ok).toBe(true);
+  });
+
+  it('converts condition values by the field type', () => {
+    expect(conditionOf({ key: 1, field: 'brand', operator: 'IN', value: 'Vaude, Deuter' }).value).toEqual(['Vaude', 'Deuter']);
+    expect(conditionOf({ key: 1, field: 'purchasePrice', operator: 'GREATER_THAN', value: '9,99' }).value).toBe(9.99);
+    expect(conditionOf({ key: 1, field: 'msrp', operator: 'NOT_IN', value: '10; 19,99' }).value).toEqual([10, 19.99]);
+    expect(conditionOf({ key: 1, field: 'inStock', operator: 'EQUALS', value: 'false' }).value).toBe(false);
+    expect(conditionOf({ key: 1, field: 'weight', operator: 'EQUALS', value: 'heavy' }).value).toBeNaN();
+  });
+
+  it('shows a number that is not one where it was typed', () => {
+    const problems = problemsOfCheck(checkPriceRule(bodyOf({ ...emptyDraft('web'), name: 'x', competitorValue: 'one', minPrice: '5 €' })));
+    expect(problems.issues.map((i) => `${i.path}:${i.problem}`)).toEqual(['target.value:WRONG_TYPE', 'constraints.minPrice:WRONG_TYPE']);
+    expect(problems.issues.every((i) => hasInput(i.path, 0))).toBe(true);
+  });
+
+  it('round-trips a saved rule through the editor', () => {
+    const rule: PriceRuleView = {
+      ruleId: 'r',
+      position: 2,
+      name: 'Markup',
+      salesChannelId: 'web',
+      channelName: 'Webshop',
+      conditions: [{ field: 'brand', operator: 'IN', value: ['Vaude', 'Deuter'] }, { field: 'inStock', operator: 'EQUALS', value: true }],
+      target: { type: 'PURCHASE_MARKUP', percent: 40 },
+      constraints: { ...NO_CONSTRAINTS, minPrice: 5, maxChangePercent: 10, msrpCap: true },
+      active: false,
+      createdAt: '',
+      updatedAt: '',
+    };
+    const { ruleId: _r, position: _p, channelName: _c, createdAt: _a, updatedAt: _u, ...fields } = rule;
+    expect(bodyOf(draftOf(rule))).toEqual(fields);
+  });
+});
+
+describe('movedOrder', () => {
+  it('swaps a rule with its neighbour and refuses to move past the ends', () => {
+    expect(movedOrder(['a', 'b', 'c'], 'c', 'up')).toEqual(['a', 'c', 'b']);
+    expect(movedOrder(['a', 'b', 'c'], 'a', 'down')).toEqual(['b', 'a', 'c']);
+    expect(movedOrder(['a', 'b', 'c'], 'a', 'up')).toBeNull();
+    expect(movedOrder(['a', 'b', 'c'], 'c', 'down')).toBeNull();
+    expect(movedOrder(['a'], 'x', 'up')).toBeNull();
+  });
+});
