@@ -14,6 +14,7 @@ import {
   type Env,
 } from '@pm/platform';
 import { createProjectionService, deploymentContent } from '@pm/projection-service';
+import { createFeedSyncScheduler } from '@pm/pricing-service';
 
 
 import { createScraperService, scraperOptionsFromEnv, startDemoWeb, type DemoWeb, type ScraperService } from '@pm/scraper-service';
@@ -50,6 +51,8 @@ export async function createAllInOne(env: Env) {
   await projections.registerRoutes(app, authenticator);
   await registerWebApp(app, env.WEB_DIST_DIR);
 
+  // The morning feed sync (pricing-service/src/feedSync): one scheduler over the shared log.
+  const feedSync = createFeedSyncScheduler({ events, log: app.log });
   let demoWeb: DemoWeb | null = null;
   let scraper: ScraperService | null = null;
 
@@ -72,6 +75,7 @@ export async function createAllInOne(env: Env) {
       scraper = createScraperService({ events, bus, log: app.log, options: scraperOptionsFromEnv(env, demoWeb?.proxyUrl ?? null) });
       await scraper.start();
     }
+    await feedSync.start();
     return app.listen({ port: env.PORT, host: env.HOST });
   }
 
@@ -80,6 +84,7 @@ export async function createAllInOne(env: Env) {
     draining = true;
     await app.close();
     await scraper?.stop();
+    await feedSync.stop();
     await demoWeb?.stop();
     await projections.stop();
     await bus.close();

@@ -93,6 +93,7 @@ async function main(): Promise<void> {
     SCRAPE_ALLOW_PRIVATE_HOSTS: String(base.SCRAPE_ALLOW_PRIVATE_HOSTS),
   };
   run('scraper-service', 'scraper-service/src/main.ts', { PORT: String(scraperPort), ...scraping });
+  run('feed-sync', 'deploy/src/feedSyncProcess.ts', {});
   const commandUrl = `http://127.0.0.1:${commandPort}`;
   const projectionUrl = `http://127.0.0.1:${projectionPort}`;
   const scraperUrl = `http://127.0.0.1:${scraperPort}`;
