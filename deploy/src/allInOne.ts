@@ -14,7 +14,7 @@ import {
   type Env,
 } from '@pm/platform';
 import { createProjectionService, deploymentContent } from '@pm/projection-service';
-import { createPricingService, registerPricingRoutes } from '@pm/pricing-service';
+import { createFeedSyncScheduler, createPricingService, registerPricingRoutes } from '@pm/pricing-service';
 
 
 import { createScraperService, scraperOptionsFromEnv, startDemoWeb, type DemoWeb, type ScraperService } from '@pm/scraper-service';
@@ -54,6 +54,8 @@ export async function createAllInOne(env: Env) {
   registerPricingRoutes(app, { view: pricing.view, isReady: pricing.isReady });
   await registerWebApp(app, env.WEB_DIST_DIR);
 
+  // The morning feed sync (pricing-service/src/feedSync): one scheduler over the shared log.
+  const feedSync = createFeedSyncScheduler({ events, log: app.log });
   let demoWeb: DemoWeb | null = null;
   let scraper: ScraperService | null = null;
 
@@ -77,6 +79,7 @@ export async function createAllInOne(env: Env) {
       scraper = createScraperService({ events, bus, log: app.log, options: scraperOptionsFromEnv(env, demoWeb?.proxyUrl ?? null) });
       await scraper.start();
     }
+    await feedSync.start();
     return app.listen({ port: env.PORT, host: env.HOST });
   }
 
@@ -86,6 +89,7 @@ export async function createAllInOne(env: Env) {
     await app.close();
     await scraper?.stop();
     await pricing.stop();
+    await feedSync.stop();
     await demoWeb?.stop();
     await projections.stop();
     await bus.close();

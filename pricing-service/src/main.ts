@@ -22,6 +22,7 @@ import {
 } from '@pm/platform';
 import { registerPricingRoutes } from './http/pricingRoutes.ts';
 import { createPricingService } from './runtime/pricingService.ts';
+import { createFeedSyncScheduler } from './feedSync/feedSyncScheduler.ts';
 
 async function main(): Promise<void> {
   const env = loadEnv();
@@ -39,10 +40,14 @@ async function main(): Promise<void> {
   registerApiNotFound(app);
   await app.listen({ port: env.PORT, host: env.HOST });
   await pricing.start();
+  // The morning feed sync: a day's sync of a company has a derived event id, so replicas never double it.
+  const feedSync = createFeedSyncScheduler({ events, log: app.log });
+  await feedSync.start();
 
   onShutdownSignal(async () => {
     draining = true;
     await app.close();
+    await feedSync.stop();
     await pricing.stop();
     await bus.close();
     await events.close();
