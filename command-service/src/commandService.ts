@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import type { EventStore, TokenService } from '@pm/platform';
+import { createAdjustmentCommands } from './adjustments/adjustmentCommands.ts';
+import { registerAdjustmentRoutes } from './adjustments/adjustmentRoutes.ts';
 import { registerAuthRoutes } from './auth/authRoutes.ts';
 import { createCompanyCommands } from './companies/companyCommands.ts';
 import { registerCategoryRoutes } from './categories/categoryRoutes.ts';
@@ -37,6 +39,7 @@ export function createCommandService(deps: CommandServiceDeps) {
   const scrapeNowCommands = createScrapeNowCommands(deps.store, sourceCommands);
   const scrapeExceptionCommands = createScrapeExceptionCommands(deps.store);
   const productImports = createProductImportCommands(deps.store, productCommands);
+  const adjustmentCommands = createAdjustmentCommands(deps.store);
 
   async function registerRoutes(app: FastifyInstance): Promise<void> {
     await app.register(cookie);
@@ -49,12 +52,13 @@ export function createCommandService(deps: CommandServiceDeps) {
     registerScrapeNowRoutes(app, scrapeNowCommands);
     registerScrapeExceptionRoutes(app, scrapeExceptionCommands);
     registerProductImportRoutes(app, productImports);
+    registerAdjustmentRoutes(app, adjustmentCommands);
   }
 
   /** Finishes CSV imports a stopped process left accepted but not applied; call once at start. */
   const resumeProductImports = () => productImports.applier.resumePending();
 
-  return { categoryCommands, users, userCommands, companyCommands, sourceCommands, productCommands, scrapeExceptionCommands, productImports, resumeProductImports, directory: users.directory, registerRoutes };
+  return { categoryCommands, users, userCommands, companyCommands, sourceCommands, productCommands, scrapeExceptionCommands, productImports, adjustmentCommands, resumeProductImports, directory: users.directory, registerRoutes };
 }
 
 export type CommandService = ReturnType<typeof createCommandService>;

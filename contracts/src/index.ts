@@ -40,3 +40,4 @@ export * from './events/pricingEvents.ts';
 export * from './pricing/shippingRateLookup.ts';
 export * from './http/priceRuleTest.ts';
 export * from './http/pricingSettings.ts';
+export * from './http/adjustments.ts';
