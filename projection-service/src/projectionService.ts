@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyBaseLogger } from 'fastify';
 import websocket from '@fastify/websocket';
 import type { Academy, ClientConfig } from '@pm/contracts';
 import type { Authenticator, Bus, DocumentStore, EventStore } from '@pm/platform';
+import { registerAdjustmentQueries } from './adjustments/adjustmentQueries.ts';
+import { registerPriceEngineOverview } from './adjustments/overviewQuery.ts';
 import { LiveGateway } from './live/liveGateway.ts';
 import { allProjectors } from './projectors/allProjectors.ts';
 import { registerAssortmentQueries } from './queries/assortmentQueries.ts';
@@ -51,6 +53,8 @@ export function createProjectionService(deps: ProjectionServiceDeps) {
     registerComparisonProductQueries(app, readModels);
     registerPriceAnalysisQueries(app, readModels);
     registerDeploymentQueries(app, deps.academy, deps.clientConfig);
+    registerAdjustmentQueries(app, readModels, deps.events);
+    registerPriceEngineOverview(app, readModels);
   }
 
   return {

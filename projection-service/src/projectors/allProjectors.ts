@@ -1,4 +1,5 @@
 import type { Projector } from '../runtime/projector.ts';
+import { adjustmentsProjector } from './adjustmentsProjector.ts';
 import { categoriesProjector } from './categoriesProjector.ts';
 import { companiesProjector } from './companiesProjector.ts';
 import { companySetupProjector } from './companySetupProjector.ts';
@@ -10,4 +11,4 @@ import { scrapeExceptionsProjector } from './scrapeExceptionsProjector.ts';
 import { sourcesProjector } from './sourcesProjector.ts';
 import { usersProjector } from './usersProjector.ts';
 
-export const allProjectors: Projector[] = [companiesProjector, usersProjector, companySetupProjector, sourcesProjector, productsProjector, categoriesProjector, offersProjector, scrapeRecordsProjector, scrapeExceptionsProjector, priceAnalysisProjector];
+export const allProjectors: Projector[] = [companiesProjector, usersProjector, companySetupProjector, sourcesProjector, productsProjector, categoriesProjector, offersProjector, scrapeRecordsProjector, scrapeExceptionsProjector, priceAnalysisProjector, adjustmentsProjector];
