@@ -10,6 +10,7 @@ import { createEmbeddedDocumentStore, createInProcessBus, createSqliteEventStore
 import { ProjectionManager, type Projector } from '@pm/projection-service';
 import { benchPipeline } from './pipelineBench.ts';
 import { benchPriceAnalysis } from './priceAnalysisBench.ts';
+import { benchReview } from './reviewBench.ts';
 import { BROWSER_HEADERS, demoAssortment, getViaProxy, measureExtractionThroughput, startDemoWeb, withShopBoilerplate } from '@pm/scraper-service';
 
 const args = new Map(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=') as [string, string]));
@@ -22,7 +23,10 @@ const URLS = Number(args.get('urls') ?? 10_000);
 const PRICE_PRODUCTS = Number(args.get('price-products') ?? 10_000);
 const PRICE_OFFERS = Number(args.get('price-offers') ?? 8);
 const PRICE_QUERIES = Number(args.get('price-queries') ?? 1_000);
-/** `--only=adapters|pipeline|price-analysis` runs just that part. */
+const REVIEW_PENDING = Number(args.get('review-pending') ?? 100_000);
+const REVIEW_CONFIRM = Number(args.get('review-confirm') ?? 10_000);
+const REVIEW_QUERIES = Number(args.get('review-queries') ?? 1_000);
+/** `--only=adapters|pipeline|price-analysis|review` runs just that part. */
 const ONLY = args.get('only');
 
 const dir = mkdtempSync(join(tmpdir(), 'pm-bench-'));
@@ -49,6 +53,8 @@ async function main(): Promise<void> {
   if (runs('pipeline')) await pipeline();
   // 8. The price analysis list over a large company, through the real projector and query.
   if (runs('price-analysis')) await benchPriceAnalysis({ dir, products: PRICE_PRODUCTS, offers: PRICE_OFFERS, queries: PRICE_QUERIES, report });
+  // 9. The price review list with 100,000 pending proposals, and confirm-all of 10,000.
+  if (runs('review')) await benchReview({ dir, pending: REVIEW_PENDING, confirm: REVIEW_CONFIRM, queries: REVIEW_QUERIES, report });
   rmSync(dir, { recursive: true, force: true });
 }
 

@@ -51,6 +51,11 @@ async function page(readModels: ReadModels, companyId: string, filter: Filter, s
   return { items: docs.map((doc) => toSummary(doc, names)), total, page: query.page, pageSize: query.pageSize };
 }
 
+/** The review list (pending proposals) as the route answers it after validation. */
+export function listReview(readModels: ReadModels, companyId: string, query: ReviewListQuery): Promise<AdjustmentPage> {
+  return page(readModels, companyId, reviewFilter(companyId, query), reviewSort(query), query);
+}
+
 export async function requireAdjustment(readModels: ReadModels, companyId: string, adjustmentId: string): Promise<AdjustmentDoc> {
   const doc = await readModels.findOne<AdjustmentDoc>(ADJUSTMENTS, { _id: adjustmentId, companyId });
   if (!doc) throw notFound('ADJUSTMENT_NOT_FOUND', 'The price adjustment was not found.');
@@ -64,7 +69,7 @@ export function registerAdjustmentQueries(app: FastifyInstance, readModels: Read
     actorOf(request, 'data.view', companyId);
     const query = parseInput(reviewListQuerySchema, request.query);
     await readModels.consistent(request, reply, ADJUSTMENTS);
-    return page(readModels, companyId, reviewFilter(companyId, query), reviewSort(query), query);
+    return listReview(readModels, companyId, query);
   });
 
   app.get('/api/company/:companyId/adjustments/submitted', async (request, reply): Promise<AdjustmentPage> => {
