@@ -11,12 +11,12 @@ async function reviewAs(browser: Browser, baseURL: string | undefined, email: st
   const context = await browser.newContext(baseURL ? { baseURL } : {});
   const page = await context.newPage();
   await signInAt(page, email, '/price-engine/review');
-  await expect(page.getByRole('heading', { level: 1, name: 'Preisanpassungen prüfen' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Preisanpassungen prüfen' })).toBeVisible({ timeout: 30_000 });
   return page;
 }
 
 test.describe('price review', () => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   let seeded: SeededProducts;
 
   test.beforeAll(async ({ request }) => {
