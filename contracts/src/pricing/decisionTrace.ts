@@ -49,6 +49,8 @@ export const traceStepSchema = z.object({
   /** The limit that applied, in the unit of the step (price, percent). */
   limit: amount.nullable(),
   applied: z.boolean(),
+  /** The gross price bound the limit stands for (lower bound for MIN_*, upper for MAX_* and the cap). */
+  bound: amount.nullable().optional(),
 });
 export type TraceStep = z.infer<typeof traceStepSchema>;
 
@@ -60,9 +62,17 @@ export const decisionTraceSchema = z.object({
     purchasePrice: amount.nullable(),
     /** Own net shipping cost per unit, and where it came from. */
     shippingCost: amount,
-    shippingSource: z.enum(['SHIPPING_RATE', 'PRECALCULATED', 'NO_SHIPPING_CHANNEL']),
+    /** NO_SHIPPING_RATE: unknown (shippingCost 0 is then a placeholder; metrics that need it are null). */
+    shippingSource: z.enum(['SHIPPING_RATE', 'PRECALCULATED', 'NO_SHIPPING_CHANNEL', 'NO_SHIPPING_RATE']),
     shippingRateId: z.string().nullable(),
     carrier: z.string().nullable(),
+    /** The VAT rate used (the product's rate for the channel's country, else the channel's) and where it came from. */
+    vatRate: amount.optional(),
+    vatSource: z.enum(['PRODUCT', 'CHANNEL']).optional(),
+    /** Gross shipping price the own customer pays (0 in no-shipping-cost channels); added to the own price when comparing with shipping. */
+    ownShippingCharge: amount.optional(),
+    /** The product's current gross price in the channel's country. */
+    currentPrice: amount.nullable().optional(),
   }),
   offers: z.array(traceOfferSchema),
   cheapest: z.object({ urlId: z.string(), sourceName: z.string(), price: amount, withShipping: z.boolean() }).nullable(),
@@ -82,6 +92,20 @@ export const decisionTraceSchema = z.object({
     until: z.string().nullable(),
     reason: z.string(),
   }),
+  /** The outcome of the rule for this product and channel and its reason code (contracts OUTCOME_REASONS). */
+  outcome: ruleOutcomeSchema.optional(),
+  reason: z.string().nullable().optional(),
+  /** The price the rule arrived at (null when it arrived at none). */
+  proposedPrice: amount.nullable().optional(),
+  /** For CONSTRAINTS_NOT_MET: the highest lower bound and the lowest upper bound that exclude each other. */
+  conflict: z
+    .object({
+      /** null: no price reaches the limit (e.g. a minimum margin that commission alone rules out). */
+      lower: z.object({ name: z.string(), bound: amount.nullable() }),
+      upper: z.object({ name: z.string(), bound: amount.nullable() }),
+    })
+    .nullable()
+    .optional(),
 });
 export type DecisionTrace = z.infer<typeof decisionTraceSchema>;
 

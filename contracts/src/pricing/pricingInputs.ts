@@ -68,6 +68,8 @@ export const pricingProductSchema = z.strictObject({
       precalculatedShippingCost: money.nullable(),
       vatRate: z.number().finite().min(0).max(100).nullable(),
       inStock: z.boolean().nullable(),
+      /** Gross shipping price the own customers pay in this country (compared with competitors' price plus shipping). */
+      shippingPrice: money.nullable().optional(),
     }),
   ),
   offers: z.array(pricingOfferSchema),

@@ -1,0 +1,77 @@
+/**
+ * Which competitor offers a run may use for a product in a channel, and why the others are not
+ * used (docs/pricing.md "Competitor offers"). Checked in this order, the first reason found is
+ * recorded: OWN_OFFER (own shop offers are never competitors), EXCLUDED_STORE (the engine's
+ * competitors setting), NO_PRICE, FLAGGED (implausible, waiting for confirmation), STALE (observed
+ * more than maxOfferAgeHours before the run's `now`, or at an unreadable time), OUT_OF_STOCK
+ * (OutOfStock, SoldOut, Discontinued, InStoreOnly), OTHER_CURRENCY (not the channel's currency,
+ * or unknown). A competitor's total is price + shipping, shipping 0 where unknown (spec §9).
+ */
+import type { Availability, Currency, EngineCompetitors, OfferExclusion, PricingOffer, TraceOffer } from '@pm/contracts';
+import { roundCents } from './money.ts';
+
+/** Availabilities that cannot be bought online now; pre-order and back-order offers count. */
+const NOT_AVAILABLE: ReadonlySet<Availability> = new Set(['OutOfStock', 'SoldOut', 'Discontinued', 'InStoreOnly']);
+
+export interface OfferPolicy {
+  currency: Currency;
+  /** Stores the competitors setting names, and whether it names the only ones (ONLY) or the excluded ones. */
+  sourceIds: ReadonlySet<string>;
+  onlyListed: boolean;
+  /** Offers observed before this instant (ms) are stale. */
+  staleBeforeMs: number;
+}
+
+export function offerPolicy(currency: Currency, competitors: EngineCompetitors, nowMs: number, maxOfferAgeHours: number): OfferPolicy {
+  return { currency, sourceIds: new Set(competitors.sourceIds), onlyListed: competitors.mode === 'ONLY', staleBeforeMs: nowMs - maxOfferAgeHours * 3_600_000 };
+}
+
+export function exclusionOf(offer: PricingOffer, policy: OfferPolicy): OfferExclusion | null {
+  if (offer.own) return 'OWN_OFFER';
+  if (policy.sourceIds.has(offer.sourceId) !== policy.onlyListed) return 'EXCLUDED_STORE';
+  if (offer.price == null) return 'NO_PRICE';
+  if (offer.flagged) return 'FLAGGED';
+  const observedAt = Date.parse(offer.observedAt);
+  if (!(observedAt >= policy.staleBeforeMs)) return 'STALE';
+  if (offer.availability != null && NOT_AVAILABLE.has(offer.availability)) return 'OUT_OF_STOCK';
+  if (offer.currency !== policy.currency) return 'OTHER_CURRENCY';
+  return null;
+}
+
+export interface CompetitorSelection {
+  /** Every offer of the product with its verdict (for the decision trace). */
+  offers: TraceOffer[];
+  used: number;
+  /** The used offer with the lowest price, and the one with the lowest price + shipping (first on ties). */
+  cheapestByPrice: TraceOffer | null;
+  cheapestByTotal: TraceOffer | null;
+}
+
+export function selectCompetitorOffers(offers: readonly PricingOffer[], policy: OfferPolicy): CompetitorSelection {
+  const traced: TraceOffer[] = [];
+  let used = 0;
+  let cheapestByPrice: TraceOffer | null = null;
+  let cheapestByTotal: TraceOffer | null = null;
+  for (const offer of offers) {
+    const excludedBecause = exclusionOf(offer, policy);
+    const total = offer.price == null ? null : roundCents(offer.price + (offer.shippingCost ?? 0));
+    const entry: TraceOffer = {
+      urlId: offer.urlId,
+      sourceId: offer.sourceId,
+      sourceName: offer.sourceName,
+      price: offer.price,
+      shippingCost: offer.shippingCost,
+      total,
+      observedAt: offer.observedAt,
+      eventId: offer.eventId,
+      used: excludedBecause === null,
+      excludedBecause,
+    };
+    traced.push(entry);
+    if (excludedBecause !== null) continue;
+    used++;
+    if (cheapestByPrice === null || entry.price! < cheapestByPrice.price!) cheapestByPrice = entry;
+    if (cheapestByTotal === null || entry.total! < cheapestByTotal.total!) cheapestByTotal = entry;
+  }
+  return { offers: traced, used, cheapestByPrice, cheapestByTotal };
+}

@@ -1,0 +1,48 @@
+import type { PriceTarget } from '@pm/contracts';
+import { describe, expect, it } from 'vitest';
+import { solveTarget, type TargetFacts } from './targets.ts';
+
+const webshop: TargetFacts = { vatRate: 19, commissionRate: 0, purchasePrice: 30, shippingCost: 4.5, cheapestPrice: 52.9, cheapestTotal: 54, ownShippingCharge: 4.95 };
+const marketplace: TargetFacts = { ...webshop, commissionRate: 15 };
+const competitor = (over: Partial<Extract<PriceTarget, { type: 'CHEAPEST_COMPETITOR' }>>): PriceTarget => ({ type: 'CHEAPEST_COMPETITOR', direction: 'CHEAPER', by: 'PERCENT', value: 1, withShipping: false, ...over });
+
+describe('targets solved for the gross price (docs/pricing.md example 5)', () => {
+  it('purchase markup 50 %: N = 30 × 1.5 = 45, G = 53.55', () => {
+    expect(solveTarget({ type: 'PURCHASE_MARKUP', percent: 50 }, webshop)).toEqual({ ok: true, price: 53.55, exact: 53.55 });
+    expect(solveTarget({ type: 'PURCHASE_MARKUP', percent: 50 }, marketplace)).toMatchObject({ price: 53.55 });
+  });
+  it('total cost markup 20 %: webshop N = 34.5 × 1.2 = 41.40 → 49.27; marketplace N = 41.40 / (1 − 0.1785 × 1.2) → 62.70', () => {
+    expect(solveTarget({ type: 'TOTAL_COST_MARKUP', percent: 20 }, webshop)).toMatchObject({ ok: true, price: 49.27 });
+    expect(solveTarget({ type: 'TOTAL_COST_MARKUP', percent: 20 }, marketplace)).toMatchObject({ ok: true, price: 62.7 });
+  });
+  it('profit margin 25 %: webshop N = 34.5 / 0.75 = 46 → 54.74; marketplace N = 34.5 / 0.5715 → 71.84', () => {
+    expect(solveTarget({ type: 'PROFIT_MARGIN', percent: 25 }, webshop)).toMatchObject({ ok: true, price: 54.74 });
+    expect(solveTarget({ type: 'PROFIT_MARGIN', percent: 25 }, marketplace)).toMatchObject({ ok: true, price: 71.84 });
+  });
+  it('is unreachable when margin (or markup) and commission take the whole price', () => {
+    expect(solveTarget({ type: 'PROFIT_MARGIN', percent: 85 }, marketplace)).toEqual({ ok: false, reason: 'TARGET_UNREACHABLE' });
+    expect(solveTarget({ type: 'TOTAL_COST_MARKUP', percent: 500 }, marketplace)).toEqual({ ok: false, reason: 'TARGET_UNREACHABLE' });
+  });
+  it('cheapest competitor: 1 % below 52.90 = 52.37; 0.10 € below = 52.80; 5 % above = 55.55', () => {
+    expect(solveTarget(competitor({}), webshop)).toMatchObject({ ok: true, price: 52.37 });
+    expect(solveTarget(competitor({ by: 'AMOUNT', value: 0.1 }), webshop)).toMatchObject({ ok: true, price: 52.8 });
+    expect(solveTarget(competitor({ direction: 'MORE_EXPENSIVE', value: 5 }), webshop)).toMatchObject({ ok: true, price: 55.55 });
+  });
+  it('with shipping: 1 % below the cheapest total 54.00 = 53.46, less the own shipping charge 4.95 = 48.51', () => {
+    expect(solveTarget(competitor({ withShipping: true }), webshop)).toMatchObject({ ok: true, price: 48.51 });
+    expect(solveTarget(competitor({ withShipping: true }), { ...webshop, ownShippingCharge: 0 })).toMatchObject({ ok: true, price: 53.46 });
+  });
+  it('reports the missing fact instead of guessing', () => {
+    expect(solveTarget(competitor({}), { ...webshop, cheapestPrice: null, cheapestTotal: null })).toEqual({ ok: false, reason: 'NO_COMPETITOR_PRICE' });
+    expect(solveTarget({ type: 'PROFIT_MARGIN', percent: 25 }, { ...webshop, purchasePrice: null })).toEqual({ ok: false, reason: 'MISSING_PURCHASE_PRICE' });
+    expect(solveTarget({ type: 'PURCHASE_MARKUP', percent: 25 }, { ...webshop, purchasePrice: null })).toEqual({ ok: false, reason: 'MISSING_PURCHASE_PRICE' });
+    expect(solveTarget({ type: 'PROFIT_MARGIN', percent: 25 }, { ...webshop, shippingCost: null })).toEqual({ ok: false, reason: 'NO_SHIPPING_RATE' });
+    expect(solveTarget({ type: 'PURCHASE_MARKUP', percent: 25 }, { ...webshop, shippingCost: null })).toMatchObject({ ok: true, price: 44.63 });
+  });
+  it('never asks for a price of zero or below', () => {
+    expect(solveTarget(competitor({ by: 'AMOUNT', value: 60 }), webshop)).toEqual({ ok: false, reason: 'PRICE_NOT_POSITIVE' });
+    expect(solveTarget(competitor({ value: 100 }), webshop)).toEqual({ ok: false, reason: 'PRICE_NOT_POSITIVE' });
+    expect(solveTarget(competitor({ by: 'AMOUNT', value: 50, withShipping: true }), webshop)).toEqual({ ok: false, reason: 'PRICE_NOT_POSITIVE' });
+    expect(solveTarget({ type: 'PURCHASE_MARKUP', percent: 50 }, { ...webshop, purchasePrice: 0 })).toEqual({ ok: false, reason: 'PRICE_NOT_POSITIVE' });
+  });
+});
