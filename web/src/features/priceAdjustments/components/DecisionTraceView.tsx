@@ -103,7 +103,7 @@ export function DecisionTraceView({ adjustment, metrics }: { adjustment: Adjustm
               {trace.steps.map((step, index) => (
                 <TableRow key={index}>
                   <TableCell>{`${t(STEP_KIND_LABELS[step.kind])}: ${stepName(step.name)}`}</TableCell>
-                  <TableCell>{step.limit === null ? '–' : String(step.limit)}</TableCell>
+                  <TableCell>{step.limit === null ? '–' : String(step.limit)}{step.bound != null ? ` (${money(step.bound)})` : ''}</TableCell>
                   <TableCell>{money(step.before)}</TableCell>
                   <TableCell>{money(step.after)}</TableCell>
                   <TableCell>{step.applied ? t`yes` : t`no`}</TableCell>

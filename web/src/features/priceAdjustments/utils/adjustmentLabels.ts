@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { AdjustmentStatus, AuditEntry, Metric, OfferExclusion, PriceTarget, TraceStep } from '@pm/contracts';
+import type { AdjustmentStatus, AuditEntry, DecisionTrace, Metric, OfferExclusion, PriceTarget, TraceStep } from '@pm/contracts';
 
 export const STATUS_LABELS: Record<AdjustmentStatus, MessageDescriptor> = {
   PENDING: msg`Pending`,
@@ -43,7 +43,17 @@ export const STEP_NAME_LABELS: Record<string, MessageDescriptor> = {
   MAX_PROFIT_MARGIN: msg`Maximum profit margin`,
   MSRP_CAP: msg`Not above the MSRP`,
   PRODUCT_MIN_PRICE: msg`Product minimum price`,
+  PRODUCT_MAX_PRICE: msg`Product maximum price`,
+  PRODUCT_MIN_MARKUP: msg`Product minimum markup`,
+  PRODUCT_MAX_MARKUP: msg`Product maximum markup`,
   MAX_CHANGE: msg`Maximum change per run`,
+  POSITIVE_PRICE: msg`Price above zero`,
+  NO_UPPER_LIMIT: msg`No upper limit`,
+  CENTS: msg`To whole cents`,
+  PURCHASE_MARKUP: msg`Markup on the purchase price`,
+  TOTAL_COST_MARKUP: msg`Markup on the total costs`,
+  PROFIT_MARGIN: msg`Profit margin`,
+  CHEAPEST_COMPETITOR: msg`Cheapest competitor`,
 };
 
 export const AUDIT_STEP_LABELS: Record<AuditEntry['step'], MessageDescriptor> = {
@@ -55,10 +65,11 @@ export const AUDIT_STEP_LABELS: Record<AuditEntry['step'], MessageDescriptor> = 
   PICKUP: msg`Picked up by the ERP`,
 };
 
-export const SHIPPING_SOURCE_LABELS: Record<'SHIPPING_RATE' | 'PRECALCULATED' | 'NO_SHIPPING_CHANNEL', MessageDescriptor> = {
+export const SHIPPING_SOURCE_LABELS: Record<DecisionTrace['costs']['shippingSource'], MessageDescriptor> = {
   SHIPPING_RATE: msg`from the shipping rates`,
   PRECALCULATED: msg`precalculated on the product`,
   NO_SHIPPING_CHANNEL: msg`none: the channel has no shipping costs`,
+  NO_SHIPPING_RATE: msg`unknown: no shipping rate fits`,
 };
 
 export const RUN_STATUS_LABELS: Record<'REQUESTED' | 'RUNNING' | 'COMPLETED' | 'FAILED', MessageDescriptor> = {
