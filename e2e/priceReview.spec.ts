@@ -39,7 +39,8 @@ test.describe('price review', () => {
     // The admin confirms the first; the maintainer's list loses it without reloading.
     await rowOf(admin, first!.sku).getByRole('button', { name: `${first!.sku} bestätigen` }).click();
     await admin.getByRole('alertdialog').getByRole('button', { name: 'Bestätigen' }).click();
-    await expect(admin.getByText('1 Preisanpassungen bestätigt.')).toBeVisible();
+    // Several toasts may overlap briefly; the newest is the one this step caused.
+    await expect(admin.getByText('1 Preisanpassung bestätigt.', { exact: true }).last()).toBeVisible();
     await expect(rowOf(maintainer, first!.sku)).toHaveCount(0);
     await expect(maintainer.getByText('Seite 1 von 1 (2 offen)')).toBeVisible();
 

@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Button, makeStyles, MessageBar, MessageBarBody, Spinner, Text, tokens } from '@fluentui/react-components';
 import { roleAllows } from '@pm/contracts';
@@ -82,7 +83,7 @@ function Review({ profile, title }: { profile: Profile; title: string }) {
   };
   const done = (decision: Decision, result: BulkDecisionResult) => {
     const count = result.succeeded.length;
-    if (count > 0) notify.success(decision === 'confirm' ? t`${count} price adjustments confirmed.` : t`${count} price adjustments discarded.`);
+    if (count > 0) notify.success(decision === 'confirm' ? t`${plural(count, { one: '# price adjustment confirmed.', other: '# price adjustments confirmed.' })}` : t`${plural(count, { one: '# price adjustment discarded.', other: '# price adjustments discarded.' })}`);
     setOutcome(result.failed.length > 0 ? { decision, result, skus } : null);
     setSelected(new Set());
   };
