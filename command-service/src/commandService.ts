@@ -58,7 +58,10 @@ export function createCommandService(deps: CommandServiceDeps) {
   /** Finishes CSV imports a stopped process left accepted but not applied; call once at start. */
   const resumeProductImports = () => productImports.applier.resumePending();
 
-  return { categoryCommands, users, userCommands, companyCommands, sourceCommands, productCommands, scrapeExceptionCommands, productImports, adjustmentCommands, resumeProductImports, directory: users.directory, registerRoutes };
+  /** Folds the pending adjustments from the log once at start, so the first "confirm all" only reads what came since. */
+  const warmUp = () => adjustmentCommands.pending.catchUp();
+
+  return { warmUp, categoryCommands, users, userCommands, companyCommands, sourceCommands, productCommands, scrapeExceptionCommands, productImports, adjustmentCommands, resumeProductImports, directory: users.directory, registerRoutes };
 }
 
 export type CommandService = ReturnType<typeof createCommandService>;

@@ -12,8 +12,8 @@ export interface BulkOutcome {
   position: bigint;
 }
 
-/** Decisions in flight at once: enough for the event store to commit them in groups. */
-const CONCURRENCY = 64;
+/** Decisions in flight at once: many, so the event store commits them in few large groups (one fsync each). */
+const CONCURRENCY = 1000;
 
 function commandOf(decision: Decision, companyId: string, context: CommandContext): AdjustmentCommand {
   const at = new Date().toISOString();

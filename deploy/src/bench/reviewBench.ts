@@ -86,6 +86,7 @@ export async function benchReview({ dir, pending, confirm, queries, report }: Re
   if (first.total !== pending) throw new Error(`review list total ${first.total}, expected ${pending}`);
   const times: number[] = [];
   const cpuTimes: number[] = [];
+  const byShape = new Map<string, number[]>();
   const load = loadavg()[0]!;
   for (let q = 0; q < queries; q++) {
     const query = reviewListQuerySchema.parse(shapes[q % shapes.length]);
@@ -95,12 +96,16 @@ export async function benchReview({ dir, pending, confirm, queries, report }: Re
     const cpu = process.cpuUsage(cpu0);
     times.push(performance.now() - t0);
     cpuTimes.push((cpu.user + cpu.system) / 1000);
+    const shape = JSON.stringify(shapes[q % shapes.length]);
+    byShape.set(shape, [...(byShape.get(shape) ?? []), (cpu.user + cpu.system) / 1000]);
   }
   const pct = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))]!.toFixed(2);
   report(`review list p50 (${pending.toLocaleString('en-US')} pending, ${shapes.length} shapes, ${queries} queries)`, `${pct(times, 50)} ms`);
   report('review list p95', `${pct(times, 95)} ms`);
   report('review list max', `${pct(times, 100)} ms`);
   report('review list CPU time p50 / p95', `${pct(cpuTimes, 50)} ms / ${pct(cpuTimes, 95)} ms`);
+  const slowest = [...byShape].map(([shape, values]) => [shape, Number(pct(values, 50))] as const).sort((a, b) => b[1] - a[1]).slice(0, 3);
+  report('review list slowest shapes (CPU time p50)', slowest.map(([shape, ms]) => `${shape} ${ms} ms`).join('; '));
   report('load average while querying (1 min, before / after)', `${load.toFixed(1)} / ${loadavg()[0]!.toFixed(1)}`);
   await manager.stop();
 

@@ -34,7 +34,7 @@ export type AdjustmentDoc = Doc & {
 };
 
 /** Lists never need the trace: leave it in the store. */
-export const SUMMARY_PROJECTION = { traceJson: 0, offerEventIds: 0 } as const;
+export const SUMMARY_PROJECTION = { traceJson: 0, offerEventIds: 0, searchKey: 0 } as const;
 
 export interface Names {
   channels: Map<string, string>;

@@ -15,10 +15,7 @@ const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'
 function listFilter(companyId: string, status: Filter[string], query: { channelId?: string | undefined; search?: string | undefined }): Filter {
   const filter: Filter = { companyId, status };
   if (query.channelId) filter['channelId'] = query.channelId;
-  if (query.search) {
-    const pattern = { $regex: escapeRegex(query.search), $options: 'i' };
-    filter['$or'] = [{ sku: pattern }, { productName: pattern }];
-  }
+  if (query.search) filter['searchKey'] = { $regex: escapeRegex(query.search.toLowerCase()) };
   return filter;
 }
 
@@ -27,7 +24,9 @@ export function reviewFilter(companyId: string, query: ReviewListQuery): Filter 
 }
 
 export function reviewSort(query: ReviewListQuery): SortSpec {
-  return { [ADJUSTMENT_SORT_FIELDS[query.sort]]: query.direction === 'asc' ? 1 : -1 };
+  const direction = query.direction === 'asc' ? 1 : -1;
+  // Channels are few: within one, by SKU (the channel index's second key), not by a big in-memory sort.
+  return query.sort === 'channel' ? { channelName: direction, skuKey: direction } : { [ADJUSTMENT_SORT_FIELDS[query.sort]]: direction };
 }
 
 export function submittedFilter(companyId: string, query: SubmittedListQuery): Filter {

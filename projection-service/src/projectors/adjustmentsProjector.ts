@@ -14,10 +14,15 @@ export const ENGINE_RULES = 'engineRules';
 /** The review list sorts by these fields; each gets an index so a page is read off it in order. */
 export const ADJUSTMENT_SORT_FIELDS = { sku: 'skuKey', delta: 'delta', absDelta: 'absDelta', newPrice: 'newPrice', channel: 'channelName' } as const;
 
-const sortIndexes: IndexSpec[] = Object.values(ADJUSTMENT_SORT_FIELDS).flatMap((field) => [
-  { keys: { companyId: 1, status: 1, [field]: 1 } },
-  { keys: { companyId: 1, status: 1, channelId: 1, [field]: 1 } },
-]);
+/**
+ * Few indexes on purpose: the embedded store keeps each index as a sorted array per company, so
+ * every index costs an insertion into it per proposal. A channel filter reads the sort's index
+ * and tests the channel; the one channel index answers its counts (and the default sort).
+ */
+const reviewIndexes: IndexSpec[] = [
+  ...Object.values(ADJUSTMENT_SORT_FIELDS).map((field): IndexSpec => ({ keys: field === 'channelName' ? { companyId: 1, status: 1, channelName: 1, skuKey: 1 } : { companyId: 1, status: 1, [field]: 1 } })),
+  { keys: { companyId: 1, status: 1, channelId: 1, skuKey: 1 } },
+];
 
 const round = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 ** digits;
 
@@ -40,6 +45,8 @@ function adjustmentWrites(event: AdjustmentEvent, recorded: RecordedEvent): Writ
           sku: d.sku,
           skuKey: d.sku.toLowerCase(),
           productName: d.productName,
+          // One lowercase text for the list's search: a single plain regex per document.
+          searchKey: `${d.sku.toLowerCase()}\u0001${d.productName.toLowerCase()}`,
           channelId: d.channelId,
           // The channel's name when proposed: the list sorts by it; queries show the current name.
           channelName: d.trace.channel.name,
@@ -129,7 +136,7 @@ export const adjustmentsProjector: Projector = {
   name: 'adjustments',
   version: 1,
   collections: {
-    [ADJUSTMENTS]: [...sortIndexes, { keys: { companyId: 1, status: 1, decisionAt: -1 } }, { keys: { companyId: 1, status: 1, channelId: 1, decisionAt: -1 } }],
+    [ADJUSTMENTS]: [...reviewIndexes, { keys: { companyId: 1, status: 1, decisionAt: -1 } }],
     [ADJUSTMENT_CHANNELS]: [{ keys: { companyId: 1 } }],
     [ENGINE_RUNS]: [{ keys: { companyId: 1, requestedAt: -1 } }],
     [ENGINE_RULES]: [{ keys: { companyId: 1 } }],
