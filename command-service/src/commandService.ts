@@ -18,6 +18,8 @@ import { createProductImportCommands } from './productImports/productImportComma
 import { registerProductImportRoutes } from './productImports/productImportRoutes.ts';
 import { createSourceCommands } from './sources/sourceCommands.ts';
 import { registerSourceRoutes } from './sources/sourceRoutes.ts';
+import { createPricingSettingsCommands } from './pricingSettings/pricingSettingsCommands.ts';
+import { registerPricingSettingsRoutes } from './pricingSettings/pricingSettingsRoutes.ts';
 import { createUserCommands } from './users/userCommands.ts';
 import { createUserRepository } from './users/userRepository.ts';
 import { registerUserRoutes } from './users/userRoutes.ts';
@@ -40,6 +42,7 @@ export function createCommandService(deps: CommandServiceDeps) {
   const scrapeExceptionCommands = createScrapeExceptionCommands(deps.store);
   const productImports = createProductImportCommands(deps.store, productCommands);
   const adjustmentCommands = createAdjustmentCommands(deps.store);
+  const pricingSettingsCommands = createPricingSettingsCommands(deps.store, sourceCommands);
 
   async function registerRoutes(app: FastifyInstance): Promise<void> {
     await app.register(cookie);
@@ -53,6 +56,7 @@ export function createCommandService(deps: CommandServiceDeps) {
     registerScrapeExceptionRoutes(app, scrapeExceptionCommands);
     registerProductImportRoutes(app, productImports);
     registerAdjustmentRoutes(app, adjustmentCommands);
+    registerPricingSettingsRoutes(app, pricingSettingsCommands);
   }
 
   /** Finishes CSV imports a stopped process left accepted but not applied; call once at start. */
@@ -61,7 +65,7 @@ export function createCommandService(deps: CommandServiceDeps) {
   /** Folds the pending adjustments from the log once at start, so the first "confirm all" only reads what came since. */
   const warmUp = () => adjustmentCommands.pending.catchUp();
 
-  return { warmUp, categoryCommands, users, userCommands, companyCommands, sourceCommands, productCommands, scrapeExceptionCommands, productImports, adjustmentCommands, resumeProductImports, directory: users.directory, registerRoutes };
+  return { warmUp, categoryCommands, users, userCommands, companyCommands, sourceCommands, productCommands, scrapeExceptionCommands, productImports, adjustmentCommands, pricingSettingsCommands, resumeProductImports, directory: users.directory, registerRoutes };
 }
 
 export type CommandService = ReturnType<typeof createCommandService>;

@@ -41,4 +41,5 @@ export * from './pricing/shippingRateLookup.ts';
 export * from './http/priceRuleTest.ts';
 export * from './http/pricingSettings.ts';
 export * from './http/adjustments.ts';
+export * from './pricing/timeZone.ts';
 export * from './pricing/outcomeReasons.ts';

@@ -15,6 +15,7 @@ import { registerScrapeExceptionQueries } from './queries/scrapeExceptionQueries
 import { registerScrapeRecordQueries } from './queries/scrapeRecordQueries.ts';
 import { registerComparisonProductQueries } from './queries/comparisonProductQueries.ts';
 import { registerPriceAnalysisQueries } from './queries/priceAnalysisQueries.ts';
+import { registerPricingSettingsQueries } from './queries/pricingSettingsQueries.ts';
 import { createReadModelDirectory } from './queries/readModelDirectory.ts';
 import { ProjectionManager } from './runtime/projectionManager.ts';
 import type { Projector } from './runtime/projector.ts';
@@ -52,6 +53,7 @@ export function createProjectionService(deps: ProjectionServiceDeps) {
     registerScrapeRecordQueries(app, readModels);
     registerComparisonProductQueries(app, readModels);
     registerPriceAnalysisQueries(app, readModels);
+    registerPricingSettingsQueries(app, readModels);
     registerDeploymentQueries(app, deps.academy, deps.clientConfig);
     registerAdjustmentQueries(app, readModels, deps.events);
     registerPriceEngineOverview(app, readModels);

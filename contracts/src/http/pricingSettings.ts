@@ -21,3 +21,29 @@ export const pricingSettingsViewSchema = z.object({
   revision: z.string(),
 });
 export type PricingSettingsView = z.infer<typeof pricingSettingsViewSchema>;
+
+/**
+ * Optimistic concurrency for the settings commands: the `revision` of the view the user edited.
+ * The command is refused (409 CONCURRENCY_CONFLICT) when the edited item or section changed
+ * after it; changes to other channels, rates or sections do not conflict.
+ */
+export const expectedRevisionSchema = z.string().regex(/^-?\d{1,19}$/, 'A stream revision is an integer');
+
+/** PUT /sales-channels/{channelId} (pricing.configure); POST takes the plain fields. */
+export const salesChannelBodySchema = salesChannelFieldsSchema.extend({ expectedRevision: expectedRevisionSchema.optional() });
+export type SalesChannelBody = z.infer<typeof salesChannelBodySchema>;
+/** PUT /shipping-rates/{rateId} (pricing.configure); POST takes the plain fields. */
+export const shippingRateBodySchema = shippingRateFieldsSchema.extend({ expectedRevision: expectedRevisionSchema.optional() });
+export type ShippingRateBody = z.infer<typeof shippingRateBodySchema>;
+/** PUT /pricing-settings/competitors (pricing.configure). */
+export const engineCompetitorsBodySchema = z.strictObject({ competitors: engineCompetitorsSchema, expectedRevision: expectedRevisionSchema.optional() });
+export type EngineCompetitorsBody = z.infer<typeof engineCompetitorsBodySchema>;
+/** PUT /pricing-settings/metrics (pricing.admin: company admins only). */
+export const metricSettingsBodySchema = z.strictObject({ metrics: metricSettingsSchema, expectedRevision: expectedRevisionSchema.optional() });
+export type MetricSettingsBody = z.infer<typeof metricSettingsBodySchema>;
+/** PUT /pricing-settings/price-endings (pricing.configure). */
+export const priceEndingsBodySchema = z.strictObject({ priceEndings: priceEndingsSchema, expectedRevision: expectedRevisionSchema.optional() });
+export type PriceEndingsBody = z.infer<typeof priceEndingsBodySchema>;
+/** PUT /pricing-settings/engine (pricing.configure); the time zone must be one Intl knows. */
+export const engineSettingsBodySchema = z.strictObject({ settings: engineSettingsSchema, expectedRevision: expectedRevisionSchema.optional() });
+export type EngineSettingsBody = z.infer<typeof engineSettingsBodySchema>;

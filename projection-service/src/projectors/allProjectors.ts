@@ -10,5 +10,8 @@ import { scrapeRecordsProjector } from './scrapeRecordsProjector.ts';
 import { scrapeExceptionsProjector } from './scrapeExceptionsProjector.ts';
 import { sourcesProjector } from './sourcesProjector.ts';
 import { usersProjector } from './usersProjector.ts';
+import { pricingSettingsProjector } from './pricingSettingsProjector.ts';
 
-export const allProjectors: Projector[] = [companiesProjector, usersProjector, companySetupProjector, sourcesProjector, productsProjector, categoriesProjector, offersProjector, scrapeRecordsProjector, scrapeExceptionsProjector, priceAnalysisProjector, adjustmentsProjector];
+export const allProjectors: Projector[] = [companiesProjector, usersProjector, companySetupProjector, sourcesProjector, productsProjector, categoriesProjector, offersProjector, scrapeRecordsProjector, scrapeExceptionsProjector, priceAnalysisProjector];
+allProjectors.push(pricingSettingsProjector);
+allProjectors.push(adjustmentsProjector);

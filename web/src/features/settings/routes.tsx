@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { priceEngineSettingsRoutes } from '../priceEngineSettings/routes.tsx';
 
 // Each screen is its own chunk; the shell shows its spinner while one loads.
 const SettingsPage = lazy(() => import('./components/SettingsPage.tsx').then((m) => ({ default: m.SettingsPage })));
@@ -20,4 +21,5 @@ export const settingsRoutes: RouteObject[] = [
   { path: 'settings/personal-details', element: <PersonalDetailsPage /> },
   { path: 'settings/language', element: <LanguagePage /> },
   { path: 'settings/user-management', element: <UserManagementPage /> },
+  ...priceEngineSettingsRoutes,
 ];

@@ -39,6 +39,13 @@ export function SettingsPage() {
           <li>
             <SettingsLinkCard to="/settings/language" title={t`Language`} description={t`German or English.`} />
           </li>
+          <li>
+            <SettingsLinkCard
+              to="/settings/price-engine"
+              title={t`Price engine`}
+              description={t`Sales channels, shipping rates, competitors, metrics, price rules and price endings.`}
+            />
+          </li>
           {manageUsers && (
             <li>
               <SettingsLinkCard

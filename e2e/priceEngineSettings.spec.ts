@@ -1,0 +1,106 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { signInAt } from './support/session.ts';
+
+const channels = (page: Page) => page.getByRole('table', { name: 'Vertriebskanäle' });
+const rates = (page: Page) => page.getByRole('table', { name: 'Versandtarife' });
+
+test.describe('price engine settings', () => {
+  // The admin's settings are what the viewer then sees read-only.
+  test.describe.configure({ mode: 'serial' });
+
+  test('admin creates a sales channel and a shipping rate, checks a rate and sets the metric thresholds', async ({ page }) => {
+    test.slow();
+    await signInAt(page, 'admin@demo.example', '/settings');
+    await page.getByRole('link', { name: /Preis-Engine/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Preis-Engine-Einstellungen' })).toBeVisible();
+    await page.getByRole('link', { name: /Vertriebskanäle/ }).click();
+    await expect(page.getByText('Es gibt noch keine Vertriebskanäle.')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Vertriebskanal anlegen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Vertriebskanal anlegen' });
+    await dialog.getByRole('button', { name: 'Vertriebskanal anlegen' }).click();
+    await expect(dialog.getByText('Bitte geben Sie den Namen des Vertriebskanals ein.')).toBeVisible();
+    await expect(dialog.getByText('Bitte wählen Sie eine Währung aus.')).toBeVisible();
+    await dialog.getByLabel('Name').fill('Webshop DE');
+    await dialog.getByLabel('Land').selectOption({ label: 'Deutschland' });
+    await dialog.getByLabel('Währung').selectOption({ label: 'Euro (EUR)' });
+    await dialog.getByLabel('Provisionssatz (%)').fill('7,5');
+    await dialog.getByLabel('Mehrwertsteuersatz (%)').fill('120');
+    await dialog.getByRole('button', { name: 'Vertriebskanal anlegen' }).click();
+    await expect(dialog.getByText('Der Mehrwertsteuersatz muss zwischen 0 und 100 liegen.')).toBeVisible();
+    await dialog.getByLabel('Mehrwertsteuersatz (%)').fill('19');
+    await dialog.getByRole('button', { name: 'Vertriebskanal anlegen' }).click();
+    await expect(dialog).toBeHidden();
+    const channel = channels(page).getByRole('row').filter({ hasText: 'Webshop DE' });
+    await expect(channel).toContainText('7,5 %');
+    await expect(channel).toContainText('19 %');
+
+    await page.getByRole('link', { name: '‹ Zurück zu den Preis-Engine-Einstellungen' }).click();
+    await page.getByRole('link', { name: /Versandtarife/ }).click();
+    await page.getByRole('button', { name: 'Versandtarif anlegen' }).click();
+    const rateDialog = page.getByRole('dialog', { name: 'Versandtarif anlegen' });
+    await rateDialog.getByRole('button', { name: 'Versandtarif anlegen' }).click();
+    await expect(rateDialog.getByText('Bitte geben Sie den Versanddienstleister ein.')).toBeVisible();
+    await expect(rateDialog.getByText('Bitte wählen Sie aus, ob Gefahrgut erlaubt ist.')).toBeVisible();
+    await rateDialog.getByLabel('Versanddienstleister').fill('DHL');
+    await rateDialog.getByLabel('Land').selectOption({ label: 'Deutschland' });
+    await rateDialog.getByLabel('Grundtarif (netto)').fill('4,90');
+    await rateDialog.getByLabel('Max. Gewicht (kg)').fill('31,5');
+    await rateDialog.getByLabel('Versandart').selectOption({ label: 'Standard' });
+    for (const surcharge of ['Gefahrgutzuschlag', 'LQ-Zuschlag', 'NC-Warenzuschlag', 'NC-Maßzuschlag', 'NC-Volumenzuschlag']) await rateDialog.getByLabel(surcharge).fill('2');
+    await rateDialog.getByLabel('Gefahrgut erlaubt').selectOption({ label: 'Nein' });
+    await rateDialog.getByLabel('LQ-Ware erlaubt').selectOption({ label: 'Ja' });
+    await rateDialog.getByLabel('NC-Ware erlaubt').selectOption({ label: 'Ja' });
+    await rateDialog.getByRole('button', { name: 'Versandtarif anlegen' }).click();
+    await expect(rateDialog).toBeHidden();
+    await expect(rates(page).getByRole('row').filter({ hasText: 'DHL' })).toContainText('4,90');
+
+    // The rate check: a parcel to Germany gets the DHL rate; a pallet finds none.
+    const check = page.getByRole('form', { name: 'Versandtarif prüfen' });
+    await check.getByLabel('Land').selectOption({ label: 'Deutschland' });
+    await check.getByLabel('Gewicht je Paket (kg)').fill('3');
+    await check.getByRole('button', { name: 'Versandtarif prüfen' }).click();
+    await expect(page.getByText(/Versandkosten: 4,90/)).toBeVisible();
+    await check.getByLabel('Palette', { exact: true }).check();
+    await check.getByRole('button', { name: 'Versandtarif prüfen' }).click();
+    await expect(page.getByText('Für dieses Land und diese Versandparameter wurde kein Versandtarif gefunden.')).toBeVisible();
+
+    await page.goto('/settings/price-engine/metrics');
+    const metrics = page.getByRole('form', { name: 'Kennzahl-Einstellungen' });
+    await metrics.getByLabel('Schwellenwert Grün (%)').fill('5');
+    await metrics.getByLabel('Schwellenwert Gelb (%)').fill('8');
+    await metrics.getByRole('button', { name: 'Kennzahl-Einstellungen speichern' }).click();
+    await expect(metrics.getByText('Der Schwellenwert für Grün muss über dem für Gelb liegen.')).toBeVisible();
+    await metrics.getByLabel('Schwellenwert Grün (%)').fill('25');
+    await metrics.getByRole('button', { name: 'Kennzahl-Einstellungen speichern' }).click();
+    await expect(page.getByText('Kennzahl-Einstellungen gespeichert.', { exact: true }).last()).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Ampel-Vorschau' })).toContainText('Grün: über 25 %');
+    await page.reload();
+    await expect(page.getByLabel('Schwellenwert Grün (%)')).toHaveValue('25');
+    await expect(page.getByLabel('Schwellenwert Gelb (%)')).toHaveValue('8');
+  });
+
+  test('viewer sees the settings without edit actions', async ({ page }) => {
+    await signInAt(page, 'viewer@demo.example', '/settings/price-engine/sales-channels');
+    await expect(channels(page).getByRole('row').filter({ hasText: 'Webshop DE' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Vertriebskanal anlegen' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /bearbeiten|löschen/ })).toHaveCount(0);
+
+    await page.goto('/settings/price-engine/shipping-rates');
+    await expect(rates(page).getByRole('row').filter({ hasText: 'DHL' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Versandtarif anlegen' })).toHaveCount(0);
+
+    await page.goto('/settings/price-engine');
+    await expect(page.getByLabel('Zeitzone')).toBeDisabled();
+    await expect(page.getByRole('button', { name: /speichern/ })).toHaveCount(0);
+
+    await page.goto('/settings/price-engine/metrics');
+    await expect(page.getByLabel('Schwellenwert Grün (%)')).toHaveValue('25');
+    await expect(page.getByRole('button', { name: 'Kennzahl-Einstellungen speichern' })).toHaveCount(0);
+    await page.getByLabel('Schwellenwert Grün (%)').press('1');
+    await expect(page.getByText('Kennzahl-Einstellungen aktualisieren')).toBeVisible();
+    await expect(page.getByText('Sie dürfen dies nicht tun. Bitte wenden Sie sich an Ihren Administrator.')).toBeVisible();
+    await expect(page.getByLabel('Schwellenwert Grün (%)')).toHaveValue('25');
+  });
+});

@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  DEFAULT_ENGINE_COMPETITORS,
+  DEFAULT_ENGINE_SETTINGS,
+  DEFAULT_METRIC_SETTINGS,
+  DEFAULT_PRICE_ENDINGS,
+  type EngineCompetitors,
+  type EngineSettings,
+  type MetricSettings,
+  type PriceEndings,
+  type PricingSettingsView,
+  type SalesChannelFields,
+  type ShippingRateFields,
+} from '@pm/contracts';
+import { actorOf, parseInput, type Doc } from '@pm/platform';
+import { PRICING_SETTINGS } from '../projectors/pricingSettingsProjector.ts';
+import type { ReadModels } from '../runtime/readModels.ts';
+
+type Stored<F> = F & { createdAt: string };
+type SettingsDoc = Doc & {
+  channels?: Record<string, Stored<SalesChannelFields>>;
+  rates?: Record<string, Stored<ShippingRateFields>>;
+  competitors?: EngineCompetitors;
+  metrics?: MetricSettings;
+  priceEndings?: PriceEndings;
+  engine?: EngineSettings;
+  revision?: string;
+};
+
+const companyParams = z.strictObject({ companyId: z.uuid() });
+const settingsQuery = z.strictObject({ minPosition: z.string().optional() });
+const byText = (a: string, b: string) => a.localeCompare(b, 'de', { sensitivity: 'base' });
+
+/** The view of one company's settings; a company that set nothing gets the contracts' defaults. */
+export function toPricingSettingsView(doc: SettingsDoc | null): PricingSettingsView {
+  const channels = Object.entries(doc?.channels ?? {})
+    .map(([channelId, { createdAt: _createdAt, ...fields }]) => ({ channelId, ...fields }))
+    .sort((a, b) => byText(a.name, b.name));
+  const shippingRates = Object.entries(doc?.rates ?? {})
+    .map(([rateId, { createdAt: _createdAt, ...fields }]) => ({ rateId, ...fields }))
+    .sort((a, b) => byText(a.country, b.country) || byText(a.carrier, b.carrier) || a.baseTariff - b.baseTariff);
+  return {
+    channels,
+    shippingRates,
+    competitors: doc?.competitors ?? DEFAULT_ENGINE_COMPETITORS,
+    metrics: doc?.metrics ?? DEFAULT_METRIC_SETTINGS,
+    priceEndings: doc?.priceEndings ?? DEFAULT_PRICE_ENDINGS,
+    engine: doc?.engine ?? DEFAULT_ENGINE_SETTINGS,
+    revision: doc?.revision ?? '-1',
+  };
+}
+
+export function registerPricingSettingsQueries(app: FastifyInstance, readModels: ReadModels): void {
+  /** Everyone of the company reads the settings (viewers see them read-only). */
+  app.get('/api/company/:companyId/pricing-settings', async (request, reply): Promise<PricingSettingsView> => {
+    const { companyId } = parseInput(companyParams, request.params);
+    actorOf(request, 'data.view', companyId);
+    parseInput(settingsQuery, request.query);
+    await readModels.consistent(request, reply, PRICING_SETTINGS);
+    return toPricingSettingsView(await readModels.findOne<SettingsDoc>(PRICING_SETTINGS, { _id: companyId }));
+  });
+}

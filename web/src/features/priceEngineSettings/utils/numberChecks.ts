@@ -1,0 +1,23 @@
+import { parseDecimal } from '../../assortment/utils/validateProductForm.ts';
+
+/** Why a number typed into a settings form is not acceptable. */
+export type NumberError = 'required' | 'invalidNumber' | 'outOfRange';
+
+/** A required decimal ("12,5" or "12.5") within [min, max]; `above` makes the minimum exclusive. */
+export function checkNumber(value: string, range: { min: number; max?: number; above?: boolean }): NumberError | undefined {
+  const number = parseDecimal(value);
+  if (number === null) return 'required';
+  if (Number.isNaN(number)) return 'invalidNumber';
+  if (range.above ? number <= range.min : number < range.min) return 'outOfRange';
+  return range.max !== undefined && number > range.max ? 'outOfRange' : undefined;
+}
+
+/** The number of a field that passed `checkNumber`. */
+export function toNumber(value: string): number {
+  return parseDecimal(value) ?? 0;
+}
+
+/** A number shown in a form field in the user's notation ("12,5" in German). */
+export function formatForInput(value: number, locale: string): string {
+  return value.toLocaleString(locale, { useGrouping: false, maximumFractionDigits: 4 });
+}
