@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import type { EventStore, TokenService } from '@pm/platform';
+import { createAdjustmentCommands } from './adjustments/adjustmentCommands.ts';
+import { registerAdjustmentRoutes } from './adjustments/adjustmentRoutes.ts';
 import { registerAuthRoutes } from './auth/authRoutes.ts';
 import { createCompanyCommands } from './companies/companyCommands.ts';
 import { registerCategoryRoutes } from './categories/categoryRoutes.ts';
@@ -45,6 +47,7 @@ export function createCommandService(deps: CommandServiceDeps) {
   const scrapeExceptionCommands = createScrapeExceptionCommands(deps.store);
   const productImports = createProductImportCommands(deps.store, productCommands);
   const priceRuleCommands = createPriceRuleCommands(deps.store);
+  const adjustmentCommands = createAdjustmentCommands(deps.store);
   const pricingSettingsCommands = createPricingSettingsCommands(deps.store, sourceCommands);
   const outputFeedCommands = createOutputFeedCommands(deps.store);
 
@@ -60,6 +63,7 @@ export function createCommandService(deps: CommandServiceDeps) {
     registerScrapeExceptionRoutes(app, scrapeExceptionCommands);
     registerProductImportRoutes(app, productImports);
     registerPriceRuleRoutes(app, priceRuleCommands);
+    registerAdjustmentRoutes(app, adjustmentCommands);
     registerPricingSettingsRoutes(app, pricingSettingsCommands);
     registerOutputFeedRoutes(app, outputFeedCommands);
     registerPricingRunRoutes(app, deps.store);
@@ -68,7 +72,10 @@ export function createCommandService(deps: CommandServiceDeps) {
   /** Finishes CSV imports a stopped process left accepted but not applied; call once at start. */
   const resumeProductImports = () => productImports.applier.resumePending();
 
-  return { categoryCommands, users, userCommands, companyCommands, sourceCommands, productCommands, scrapeExceptionCommands, productImports, priceRuleCommands, pricingSettingsCommands, outputFeedCommands, resumeProductImports, directory: users.directory, registerRoutes };
+  /** Folds the pending adjustments from the log once at start, so the first "confirm all" only reads what came since. */
+  const warmUp = () => adjustmentCommands.pending.catchUp();
+
+  return { warmUp, categoryCommands, users, userCommands, companyCommands, sourceCommands, productCommands, scrapeExceptionCommands, productImports, adjustmentCommands, priceRuleCommands, pricingSettingsCommands, outputFeedCommands, resumeProductImports, directory: users.directory, registerRoutes };
 }
 
 export type CommandService = ReturnType<typeof createCommandService>;

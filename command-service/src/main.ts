@@ -29,6 +29,7 @@ async function main(): Promise<void> {
   registerApiNotFound(app);
   if (env.SEED_DEMO) await seedDemo(service, env.DEMO_PASSWORD);
   await service.resumeProductImports();
+  service.warmUp().catch((error: unknown) => app.log.warn({ err: error }, 'pending adjustments not read ahead; the first "confirm all" reads them'));
   await app.listen({ port: env.PORT, host: env.HOST });
   onShutdownSignal(async () => {
     draining = true;

@@ -42,6 +42,7 @@ export * from './http/priceRuleTest.ts';
 export * from './http/pricingSettings.ts';
 export * from './pricing/priceRuleValidation.ts';
 export * from './http/priceRules.ts';
+export * from './http/adjustments.ts';
 export * from './pricing/timeZone.ts';
 export * from './http/pricingRuns.ts';
 export * from './pricing/outcomeReasons.ts';

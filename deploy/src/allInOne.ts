@@ -62,6 +62,7 @@ export async function createAllInOne(env: Env) {
   async function start(): Promise<string> {
     await projections.start();
     const resumed = await commands.resumeProductImports();
+    commands.warmUp().catch((error: unknown) => app.log.warn({ err: error }, 'pending adjustments not read ahead; the first "confirm all" reads them'));
     if (resumed.length > 0) app.log.info({ imports: resumed.map((r) => r.importId) }, 'unfinished product imports completed');
     if (env.DEMO_WEB) demoWeb = await startDemoWeb({ port: env.DEMO_WEB_PORT, host: '127.0.0.1' });
     if (env.SEED_DEMO) {

@@ -10,3 +10,5 @@ export { priceAnalysisProjector } from './projectors/priceAnalysisProjector.ts';
 export { createReadModels } from './runtime/readModels.ts';
 export { sourcesProjector } from './projectors/sourcesProjector.ts';
 export { categoriesProjector } from './projectors/categoriesProjector.ts';
+export { listReview } from './adjustments/adjustmentQueries.ts';
+export { adjustmentsProjector } from './projectors/adjustmentsProjector.ts';

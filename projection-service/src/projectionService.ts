@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyBaseLogger } from 'fastify';
 import websocket from '@fastify/websocket';
 import type { Academy, ClientConfig } from '@pm/contracts';
 import type { Authenticator, Bus, DocumentStore, EventStore } from '@pm/platform';
+import { registerAdjustmentQueries } from './adjustments/adjustmentQueries.ts';
+import { registerPriceEngineOverview } from './adjustments/overviewQuery.ts';
 import { LiveGateway } from './live/liveGateway.ts';
 import { allProjectors } from './projectors/allProjectors.ts';
 import { registerAssortmentQueries } from './queries/assortmentQueries.ts';
@@ -60,6 +62,8 @@ export function createProjectionService(deps: ProjectionServiceDeps) {
     registerDeploymentQueries(app, deps.academy, deps.clientConfig);
     registerFeedQueries(app, readModels, createFeedPickupWriter(deps.events));
     registerPricingRunQueries(app, readModels);
+    registerAdjustmentQueries(app, readModels, deps.events);
+    registerPriceEngineOverview(app, readModels);
   }
 
   return {

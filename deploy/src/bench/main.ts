@@ -11,6 +11,7 @@ import { ProjectionManager, type Projector } from '@pm/projection-service';
 import { benchPipeline } from './pipelineBench.ts';
 import { benchPriceAnalysis } from './priceAnalysisBench.ts';
 import { benchPricingRun } from './pricingRunBench.ts';
+import { benchReview } from './reviewBench.ts';
 import { BROWSER_HEADERS, demoAssortment, getViaProxy, measureExtractionThroughput, startDemoWeb, withShopBoilerplate } from '@pm/scraper-service';
 
 const args = new Map(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=') as [string, string]));
@@ -27,7 +28,10 @@ const RUN_PRODUCTS = Number(args.get('run-products') ?? 100_000);
 const RUN_OFFERS = Number(args.get('run-offers') ?? 10);
 const RUN_RULES = Number(args.get('run-rules') ?? 20);
 const RUN_CHUNK = Number(args.get('run-chunk') ?? 1_000);
-/** `--only=adapters|pipeline|price-analysis|pricing-run` runs just that part. */
+const REVIEW_PENDING = Number(args.get('review-pending') ?? 100_000);
+const REVIEW_CONFIRM = Number(args.get('review-confirm') ?? 10_000);
+const REVIEW_QUERIES = Number(args.get('review-queries') ?? 1_000);
+/** `--only=adapters|pipeline|price-analysis|pricing-run|review` runs just that part. */
 const ONLY = args.get('only');
 
 const dir = mkdtempSync(join(tmpdir(), 'pm-bench-'));
@@ -56,6 +60,8 @@ async function main(): Promise<void> {
   if (runs('price-analysis')) await benchPriceAnalysis({ dir, products: PRICE_PRODUCTS, offers: PRICE_OFFERS, queries: PRICE_QUERIES, report });
   // 9. A rule-engine run over generated products, offers, rules and channels (pure computation).
   if (runs('pricing-run')) benchPricingRun({ products: RUN_PRODUCTS, offers: RUN_OFFERS, rules: RUN_RULES, chunk: RUN_CHUNK, report });
+  // 10. The price review list with 100,000 pending proposals, and confirm-all of 10,000.
+  if (runs('review')) await benchReview({ dir, pending: REVIEW_PENDING, confirm: REVIEW_CONFIRM, queries: REVIEW_QUERIES, report });
   rmSync(dir, { recursive: true, force: true });
 }
 

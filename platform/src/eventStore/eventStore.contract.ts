@@ -239,6 +239,14 @@ export function runEventStoreContract(
         expect(await store.streamRevision(missing)).toBeNull();
       });
 
+      it('reads one event by id within its stream, and null for an unknown id or another stream', async () => {
+        const [, third] = await store.readStream(stream, { fromRevision: 1n, maxCount: 2 });
+        const read = await store.readEvent(stream, third!.id);
+        expect(read).toEqual(third);
+        expect(await store.readEvent(stream, uuidv7())).toBeNull();
+        expect(await store.readEvent(newStream(), third!.id)).toBeNull();
+      });
+
       it('round-trips id, data, metadata and recordedAt', async () => {
         const other = newStream();
         const metadata = metadataFor({

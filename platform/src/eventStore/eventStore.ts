@@ -85,6 +85,11 @@ export interface EventStore {
   append(streamId: string, events: EventToAppend[], expected?: ExpectedRevision): Promise<AppendResult>;
   /** Returns [] for a stream that does not exist. */
   readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
+  /**
+   * One event by its id, or null when the stream does not hold it. The stream is named because
+   * not every store indexes ids globally (SQLite does; KurrentDB scans that stream backwards).
+   */
+  readEvent(streamId: string, eventId: string): Promise<RecordedEvent | null>;
   /** Current revision of the stream, or null when it does not exist. */
   streamRevision(streamId: string): Promise<bigint | null>;
   readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;

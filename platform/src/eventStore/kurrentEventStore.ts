@@ -155,6 +155,21 @@ class KurrentEventStore implements EventStore {
     return events;
   }
 
+  /** KurrentDB keeps no global id index: scan the stream from its end (recent events are asked for most). */
+  async readEvent(streamId: string, eventId: string): Promise<RecordedEvent | null> {
+    try {
+      const reader = this.#client.readStream(streamId, { direction: BACKWARDS, fromRevision: END });
+      for await (const resolved of reader) {
+        if (resolved.event?.id !== eventId) continue;
+        return toRecordedEvent(resolved);
+      }
+    } catch (error) {
+      if (error instanceof StreamNotFoundError) return null;
+      throw error;
+    }
+    return null;
+  }
+
   async streamRevision(streamId: string): Promise<bigint | null> {
     const [last] = await this.readStream(streamId, { direction: 'backwards', maxCount: 1 });
     return last?.revision ?? null;

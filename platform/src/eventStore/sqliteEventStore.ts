@@ -100,6 +100,7 @@ interface Statements {
   readBackwards: StatementSync;
   readAll: StatementSync;
   head: StatementSync;
+  byId: StatementSync;
 }
 
 function prepare(db: DatabaseSync, sql: string): StatementSync {
@@ -202,6 +203,8 @@ class SqliteEventStore implements EventStore {
       ),
       readAll: prepare(this.#db, `SELECT ${COLUMNS} FROM events WHERE global_position > ? ORDER BY global_position ASC LIMIT ?`),
       head: prepare(this.#db, 'SELECT MAX(global_position) AS position FROM events'),
+      // event_id is UNIQUE, so this is one lookup in its index.
+      byId: prepare(this.#db, `SELECT ${COLUMNS} FROM events WHERE event_id = ? AND stream_id = ?`),
     };
   }
 
@@ -312,6 +315,12 @@ class SqliteEventStore implements EventStore {
         ? this.#statements.readBackwards.all(streamId, options.fromRevision ?? MAX_INT64, limit)
         : this.#statements.readForwards.all(streamId, options.fromRevision ?? 0n, limit);
     return rows.map(toRecordedEvent);
+  }
+
+  async readEvent(streamId: string, eventId: string): Promise<RecordedEvent | null> {
+    this.#assertOpen();
+    const row = this.#statements.byId.get(eventId, streamId);
+    return row ? toRecordedEvent(row) : null;
   }
 
   async streamRevision(streamId: string): Promise<bigint | null> {

@@ -157,6 +157,7 @@ describe('pricing runtime', () => {
         return events.append(...args);
       },
       readStream: (...args) => events.readStream(...args),
+      readEvent: (...args) => events.readEvent(...args),
       streamRevision: (...args) => events.streamRevision(...args),
       readAll: (...args) => events.readAll(...args),
       headPosition: () => events.headPosition(),

@@ -1,4 +1,5 @@
 import type { Projector } from '../runtime/projector.ts';
+import { adjustmentsProjector } from './adjustmentsProjector.ts';
 import { categoriesProjector } from './categoriesProjector.ts';
 import { companiesProjector } from './companiesProjector.ts';
 import { companySetupProjector } from './companySetupProjector.ts';
@@ -18,3 +19,4 @@ export const allProjectors: Projector[] = [companiesProjector, usersProjector, c
 allProjectors.push(pricingSettingsProjector);
 allProjectors.push(outputFeedProjector);
 allProjectors.push(pricingRunsProjector);
+allProjectors.push(adjustmentsProjector);

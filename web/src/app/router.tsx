@@ -5,6 +5,7 @@ import { FullScreenSpinner } from '../components/FullScreenSpinner.tsx';
 import { assortmentRoutes } from '../features/assortment/routes.tsx';
 import { scrapeRecordRoutes } from '../features/scrapeRecords/routes.tsx';
 import { priceAnalysisRoutes } from '../features/priceAnalysis/routes.tsx';
+import { priceAdjustmentRoutes } from '../features/priceAdjustments/routes.tsx';
 import { categoriesRoutes } from '../features/categories/routes.tsx';
 import { settingsRoutes } from '../features/settings/routes.tsx';
 import { sourcesRoutes } from '../features/sources/routes.tsx';
@@ -49,6 +50,7 @@ export function createAppRouter() {
                     ...assortmentRoutes,
                     ...scrapeRecordRoutes,
                     ...priceAnalysisRoutes,
+                    ...priceAdjustmentRoutes,
                     ...categoriesRoutes,
                     ...sourcesRoutes,
                     ...settingsRoutes,

@@ -89,3 +89,8 @@ export function knownErrorMessageFor(error: unknown): MessageDescriptor | null {
   if (!isApiError(error)) return null;
   return MESSAGES[error.code as ErrorCode | ClientErrorCode] ?? null;
 }
+
+/** The message for an error code reported without an ApiError (e.g. the refusals of a bulk command). */
+export function messageForCode(code: string): MessageDescriptor {
+  return MESSAGES[code as ErrorCode | ClientErrorCode] ?? GENERIC;
+}

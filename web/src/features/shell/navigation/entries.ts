@@ -48,7 +48,7 @@ export interface NavEntry<Id extends NavEntryId = NavEntryId> {
 export const MAIN_ENTRIES: readonly NavEntry<MainEntryId>[] = [
   { id: 'dashboard', path: '/dashboard', available: true },
   { id: 'price-analysis', path: '/price-analysis', available: true },
-  { id: 'price-engine', path: '/price-engine', available: false },
+  { id: 'price-engine', path: '/price-engine', available: true },
   { id: 'insights', path: '/insights', available: false },
   { id: 'scrape-records', path: '/scrape-records', available: true },
   { id: 'assortment', path: '/assortment', available: true },

@@ -1,0 +1,96 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { reviewListQuerySchema, submittedListQuerySchema, type AdjustmentDetail, type AdjustmentPage, type ReviewListQuery, type SubmittedListQuery } from '@pm/contracts';
+import { actorOf, notFound, parseInput, type Doc, type EventStore, type Filter, type SortSpec } from '@pm/platform';
+import { ADJUSTMENT_CHANNELS, ADJUSTMENT_SORT_FIELDS, ADJUSTMENTS } from '../projectors/adjustmentsProjector.ts';
+import type { ReadModels } from '../runtime/readModels.ts';
+import { SUMMARY_PROJECTION, toDetail, toSummary, type AdjustmentDoc, type Names } from './adjustmentDocs.ts';
+import { auditTrailOf } from './auditTrail.ts';
+import { userNames } from './userNames.ts';
+
+const companyParams = z.strictObject({ companyId: z.uuid() });
+const adjustmentParams = z.strictObject({ companyId: z.uuid(), adjustmentId: z.uuid() });
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+function listFilter(companyId: string, status: Filter[string], query: { channelId?: string | undefined; search?: string | undefined }): Filter {
+  const filter: Filter = { companyId, status };
+  if (query.channelId) filter['channelId'] = query.channelId;
+  if (query.search) filter['searchKey'] = { $regex: escapeRegex(query.search.toLowerCase()) };
+  return filter;
+}
+
+export function reviewFilter(companyId: string, query: ReviewListQuery): Filter {
+  return listFilter(companyId, 'PENDING', query);
+}
+
+export function reviewSort(query: ReviewListQuery): SortSpec {
+  const direction = query.direction === 'asc' ? 1 : -1;
+  // Channels are few: within one, by SKU (the channel index's second key), not by a big in-memory sort.
+  return query.sort === 'channel' ? { channelName: direction, skuKey: direction } : { [ADJUSTMENT_SORT_FIELDS[query.sort]]: direction };
+}
+
+export function submittedFilter(companyId: string, query: SubmittedListQuery): Filter {
+  return listFilter(companyId, query.status ?? { $in: ['CONFIRMED', 'PICKED_UP'] }, query);
+}
+
+async function namesFor(readModels: ReadModels, companyId: string, docs: AdjustmentDoc[]): Promise<Names> {
+  const [channels, users] = await Promise.all([
+    readModels.find<Doc & { name: string }>(ADJUSTMENT_CHANNELS, { companyId }),
+    userNames(readModels, docs.flatMap((d) => [d.confirmedBy, d.discardedBy]).filter((id): id is string => id !== null)),
+  ]);
+  return { channels: new Map(channels.map((c) => [c._id, c.name])), users };
+}
+
+async function page(readModels: ReadModels, companyId: string, filter: Filter, sort: SortSpec, query: { page: number; pageSize: number }): Promise<AdjustmentPage> {
+  const [docs, total] = await Promise.all([
+    readModels.find<AdjustmentDoc>(ADJUSTMENTS, filter, { sort, skip: (query.page - 1) * query.pageSize, limit: query.pageSize, projection: SUMMARY_PROJECTION }),
+    readModels.count(ADJUSTMENTS, filter),
+  ]);
+  const names = await namesFor(readModels, companyId, docs);
+  return { items: docs.map((doc) => toSummary(doc, names)), total, page: query.page, pageSize: query.pageSize };
+}
+
+/** The review list (pending proposals) as the route answers it after validation. */
+export function listReview(readModels: ReadModels, companyId: string, query: ReviewListQuery): Promise<AdjustmentPage> {
+  return page(readModels, companyId, reviewFilter(companyId, query), reviewSort(query), query);
+}
+
+export async function requireAdjustment(readModels: ReadModels, companyId: string, adjustmentId: string): Promise<AdjustmentDoc> {
+  const doc = await readModels.findOne<AdjustmentDoc>(ADJUSTMENTS, { _id: adjustmentId, companyId });
+  if (!doc) throw notFound('ADJUSTMENT_NOT_FOUND', 'The price adjustment was not found.');
+  return doc;
+}
+
+/** Price adjustments for every member of the company (spec §6: viewers see, deciders decide). */
+export function registerAdjustmentQueries(app: FastifyInstance, readModels: ReadModels, events: EventStore): void {
+  app.get('/api/company/:companyId/adjustments/review', async (request, reply): Promise<AdjustmentPage> => {
+    const { companyId } = parseInput(companyParams, request.params);
+    actorOf(request, 'data.view', companyId);
+    const query = parseInput(reviewListQuerySchema, request.query);
+    await readModels.consistent(request, reply, ADJUSTMENTS);
+    return listReview(readModels, companyId, query);
+  });
+
+  app.get('/api/company/:companyId/adjustments/submitted', async (request, reply): Promise<AdjustmentPage> => {
+    const { companyId } = parseInput(companyParams, request.params);
+    actorOf(request, 'data.view', companyId);
+    const query = parseInput(submittedListQuerySchema, request.query);
+    await readModels.consistent(request, reply, ADJUSTMENTS);
+    return page(readModels, companyId, submittedFilter(companyId, query), { decisionAt: -1 }, query);
+  });
+
+  app.get('/api/company/:companyId/adjustments/:adjustmentId', async (request, reply): Promise<AdjustmentDetail> => {
+    const { companyId, adjustmentId } = parseInput(adjustmentParams, request.params);
+    actorOf(request, 'data.view', companyId);
+    await readModels.consistent(request, reply, ADJUSTMENTS);
+    const doc = await requireAdjustment(readModels, companyId, adjustmentId);
+    return toDetail(doc, await namesFor(readModels, companyId, [doc]));
+  });
+
+  /** Read from the event log, not from a read model: what happened, in the order it was recorded. */
+  app.get('/api/company/:companyId/adjustments/:adjustmentId/audit-trail', async (request) => {
+    const { companyId, adjustmentId } = parseInput(adjustmentParams, request.params);
+    actorOf(request, 'data.view', companyId);
+    return auditTrailOf(events, readModels, companyId, adjustmentId);
+  });
+}

@@ -1,0 +1,61 @@
+import { streams, type AdjustmentEvent, type AuditEntry, type AuditTrail, type DecisionTrace } from '@pm/contracts';
+import { notFound, toDomainEvent, type EventStore, type RecordedEvent } from '@pm/platform';
+import type { ReadModels } from '../runtime/readModels.ts';
+import { isServiceActor, userNames } from './userNames.ts';
+
+const RUN_STEPS = new Set(['PricingRunRequested', 'PricingRunStarted', 'PricingRunCompleted', 'PricingRunFailed']);
+const ADJUSTMENT_STEPS: Record<AdjustmentEvent['type'], AuditEntry['step']> = {
+  AdjustmentProposed: 'PROPOSAL',
+  AdjustmentConfirmed: 'CONFIRMATION',
+  AdjustmentDiscarded: 'DISCARD',
+  AdjustmentPickedUp: 'PICKUP',
+};
+
+/** The proposal's payload without its trace: the trace view shows that laid out already. */
+function payloadOf(event: RecordedEvent): unknown {
+  if (event.type !== 'AdjustmentProposed') return event.data;
+  const { trace: _trace, ...rest } = event.data as { trace: unknown };
+  return rest;
+}
+
+/**
+ * The chain of events behind one adjustment, read from the event log: the competitor
+ * observations its trace names (by event id), the run's lifecycle events, the proposal and
+ * every decision and pickup, ordered by their position in the log.
+ */
+export async function auditTrailOf(events: EventStore, readModels: ReadModels, companyId: string, adjustmentId: string): Promise<AuditTrail> {
+  const adjustment = await events.readStream(streams.adjustment(adjustmentId));
+  const first = adjustment[0];
+  const proposed = first?.type === 'AdjustmentProposed' ? toDomainEvent<AdjustmentEvent>(first) : null;
+  if (!proposed || proposed.type !== 'AdjustmentProposed' || proposed.data.companyId !== companyId) throw notFound('ADJUSTMENT_NOT_FOUND', 'The price adjustment was not found.');
+  const trace: DecisionTrace = proposed.data.trace;
+  const [observations, run] = await Promise.all([
+    Promise.all(trace.offers.map(async (offer) => ({ eventId: offer.eventId, event: await events.readEvent(streams.offer(offer.urlId), offer.eventId) }))),
+    events.readStream(streams.pricingRun(proposed.data.runId)),
+  ]);
+  const found = observations.flatMap((o) => (o.event && o.event.type === 'OfferObserved' ? [o.event] : []));
+  const missingEventIds = observations.filter((o) => !o.event || o.event.type !== 'OfferObserved').map((o) => o.eventId);
+  const chain: { step: AuditEntry['step']; event: RecordedEvent }[] = [
+    ...found.map((event) => ({ step: 'OBSERVATION' as const, event })),
+    ...run.filter((e) => RUN_STEPS.has(e.type)).map((event) => ({ step: 'RUN' as const, event })),
+    ...adjustment.map((event) => ({ step: ADJUSTMENT_STEPS[event.type as AdjustmentEvent['type']], event })),
+  ].sort((a, b) => (a.event.position < b.event.position ? -1 : a.event.position > b.event.position ? 1 : 0));
+  const names = await userNames(readModels, chain.map((c) => c.event.metadata.userId));
+  return {
+    adjustmentId,
+    missingEventIds,
+    entries: chain.map(({ step, event }) => {
+      const actorId = event.metadata.userId;
+      return {
+        step,
+        eventId: event.id,
+        type: event.type,
+        streamId: event.streamId,
+        position: event.position.toString(),
+        occurredAt: event.metadata.occurredAt,
+        actor: { kind: isServiceActor(actorId) ? 'SERVICE' : 'USER', id: actorId, name: names.get(actorId) ?? '' },
+        data: payloadOf(event),
+      };
+    }),
+  };
+}

@@ -1,0 +1,65 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { proposalFixture } from '@pm/contracts/testing';
+import { createEmbeddedDocumentStore, type DocumentStore, type RecordedEvent } from '@pm/platform';
+import { ADJUSTMENT_CHANNELS, ADJUSTMENTS, adjustmentsProjector, ENGINE_RULES, ENGINE_RUNS } from './adjustmentsProjector.ts';
+
+const companyId = '01a202fa-b1d3-742b-8831-a2f80152650f';
+let position = 0n;
+
+function recorded(type: string, data: Record<string, unknown>): RecordedEvent {
+  position += 1n;
+  const at = new Date(Date.UTC(2026, 10, 22, 6, Number(position))).toISOString();
+  return { id: crypto.randomUUID(), streamId: 'adjustment-a1', revision: position - 1n, position, type, data, metadata: { companyId, userId: 'u1', correlationId: 'c', causationId: null, occurredAt: at, version: 1 }, recordedAt: at };
+}
+
+const proposed = (oldPrice: number | null) =>
+  recorded('AdjustmentProposed', { ...proposalFixture({ adjustmentId: 'a1', runId: 'r1', companyId, productId: 'p1', sku: 'ZT-100', productName: 'Zelt', channelId: 'ch1', channelName: 'Webshop', oldPrice, newPrice: 22.49 }) });
+
+describe('adjustmentsProjector', () => {
+  let docs: DocumentStore;
+  beforeEach(() => {
+    docs = createEmbeddedDocumentStore({ path: ':memory:' });
+  });
+  afterEach(async () => {
+    await docs.close();
+  });
+  const apply = async (...events: RecordedEvent[]) => {
+    for (const event of events) await docs.applyBatch(adjustmentsProjector.project!(event));
+    return docs.findOne(ADJUSTMENTS, { _id: 'a1' });
+  };
+
+  it('records a proposal as pending with its deltas, metrics and trace', async () => {
+    const doc = await apply(proposed(24.99));
+    expect(doc).toMatchObject({ companyId, status: 'PENDING', sku: 'ZT-100', skuKey: 'zt-100', channelName: 'Webshop', oldPrice: 24.99, newPrice: 22.49, delta: -2.5, absDelta: 2.5, deltaPercent: -10 });
+    expect(JSON.parse(doc!['traceJson'] as string)).toMatchObject({ rule: { position: 1 } });
+    expect(doc!['metricsAfter']).toEqual(expect.objectContaining({ profitMargin: expect.any(Number) }));
+  });
+
+  it('has no delta without an old price', async () => {
+    expect(await apply(proposed(null))).toMatchObject({ delta: null, absDelta: null, deltaPercent: null });
+  });
+
+  it('follows confirmation and pickup, or a discard, with times and who', async () => {
+    await apply(proposed(24.99));
+    expect(await apply(recorded('AdjustmentConfirmed', { adjustmentId: 'a1', companyId, confirmedBy: 'u2', confirmedAt: '2026-11-22T07:00:00.000Z' }))).toMatchObject({ status: 'CONFIRMED', confirmedBy: 'u2', confirmedAt: '2026-11-22T07:00:00.000Z' });
+    expect(await apply(recorded('AdjustmentPickedUp', { adjustmentId: 'a1', companyId, pullId: 'f1', pickedUpAt: '2026-11-22T08:00:00.000Z' }))).toMatchObject({ status: 'PICKED_UP', pickedUpAt: '2026-11-22T08:00:00.000Z', confirmedBy: 'u2' });
+    await apply(proposed(24.99));
+    expect(await apply(recorded('AdjustmentDiscarded', { adjustmentId: 'a1', companyId, discardedBy: 'service:pricing', discardedAt: '2026-11-22T09:00:00.000Z', reason: 'SUPERSEDED' }))).toMatchObject({ status: 'DISCARDED', discardReason: 'SUPERSEDED', discardedBy: 'service:pricing' });
+  });
+
+  it('keeps channel names, runs and rules for the overview', async () => {
+    const fields = { name: 'Amazon', country: 'de', currency: 'EUR', commissionRate: 15, vatRate: 19, noShippingCost: true };
+    await apply(recorded('SalesChannelCreated', { companyId, channelId: 'ch1', fields }), recorded('SalesChannelUpdated', { companyId, channelId: 'ch1', fields: { ...fields, name: 'Amazon DE' } }));
+    expect(await docs.findOne(ADJUSTMENT_CHANNELS, { _id: 'ch1' })).toMatchObject({ name: 'Amazon DE', companyId });
+    await apply(recorded('PricingRunRequested', { runId: 'r1', companyId, trigger: 'USER', requestedBy: 'u1', requestedAt: '2026-11-22T06:00:00.000Z' }), recorded('PricingRunStarted', { runId: 'r1', companyId, startedAt: '2026-11-22T06:00:01.000Z', productCount: 10, channelCount: 1, ruleCount: 2 }));
+    expect(await docs.findOne(ENGINE_RUNS, { _id: 'r1' })).toMatchObject({ status: 'RUNNING', requestedBy: 'u1' });
+    await apply(recorded('PricingRunFailed', { runId: 'r1', companyId, failedAt: '2026-11-22T06:00:02.000Z', reason: 'NO_SALES_CHANNELS' }));
+    expect(await docs.findOne(ENGINE_RUNS, { _id: 'r1' })).toMatchObject({ status: 'FAILED', failureReason: 'NO_SALES_CHANNELS' });
+    await apply(recorded('PriceRuleDeleted', { companyId, ruleId: 'x' }));
+    expect(await docs.count(ENGINE_RULES, { companyId })).toBe(0);
+  });
+
+  it('tells the company’s open pages about adjustments and the overview', () => {
+    expect(adjustmentsProjector.notices!(proposed(1))).toEqual([{ companyId, queryKeys: [['adjustments'], ['price-engine']] }]);
+  });
+});

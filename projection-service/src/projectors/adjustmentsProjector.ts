@@ -1,0 +1,162 @@
+import type { AdjustmentEvent, PriceRuleEvent, PricingRunEvent, PricingSettingsEvent } from '@pm/contracts';
+import { toDomainEvent, type IndexSpec, type RecordedEvent, type WriteOp } from '@pm/platform';
+import type { Projector } from '../runtime/projector.ts';
+
+/** One document per price adjustment (review list, submitted list, one adjustment with its trace). */
+export const ADJUSTMENTS = 'adjustments';
+/** Channel names by id, for the lists (a renamed channel shows its new name). */
+export const ADJUSTMENT_CHANNELS = 'adjustmentChannels';
+/** Runs in brief, for the overview's "last run". */
+export const ENGINE_RUNS = 'engineRuns';
+/** Rules in brief (active or not), for the overview's counts. */
+export const ENGINE_RULES = 'engineRules';
+
+/** The review list sorts by these fields; each gets an index so a page is read off it in order. */
+export const ADJUSTMENT_SORT_FIELDS = { sku: 'skuKey', delta: 'delta', absDelta: 'absDelta', newPrice: 'newPrice', channel: 'channelName' } as const;
+
+/**
+ * Few indexes on purpose: the embedded store keeps each index as a sorted array per company, so
+ * every index costs an insertion into it per proposal. A channel filter reads the sort's index
+ * and tests the channel; the one channel index answers its counts (and the default sort).
+ */
+const reviewIndexes: IndexSpec[] = [
+  ...Object.values(ADJUSTMENT_SORT_FIELDS).map((field): IndexSpec => ({ keys: field === 'channelName' ? { companyId: 1, status: 1, channelName: 1, skuKey: 1 } : { companyId: 1, status: 1, [field]: 1 } })),
+  { keys: { companyId: 1, status: 1, channelId: 1, skuKey: 1 } },
+];
+
+const round = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 ** digits;
+
+type Handled = AdjustmentEvent | PricingSettingsEvent | PricingRunEvent | PriceRuleEvent;
+
+function adjustmentWrites(event: AdjustmentEvent, recorded: RecordedEvent): WriteOp[] {
+  switch (event.type) {
+    case 'AdjustmentProposed': {
+      const d = event.data;
+      const delta = d.oldPrice === null ? null : round(d.newPrice - d.oldPrice, 2);
+      const deltaPercent = d.oldPrice === null || d.oldPrice === 0 || delta === null ? null : round((delta / d.oldPrice) * 100, 2);
+      return [{
+        op: 'put',
+        collection: ADJUSTMENTS,
+        doc: {
+          _id: d.adjustmentId,
+          companyId: d.companyId,
+          runId: d.runId,
+          productId: d.productId,
+          sku: d.sku,
+          skuKey: d.sku.toLowerCase(),
+          productName: d.productName,
+          // One lowercase text for the list's search: a single plain regex per document.
+          searchKey: `${d.sku.toLowerCase()}\u0001${d.productName.toLowerCase()}`,
+          channelId: d.channelId,
+          // The channel's name when proposed: the list sorts by it; queries show the current name.
+          channelName: d.trace.channel.name,
+          currency: d.currency,
+          oldPrice: d.oldPrice,
+          oldStrikePrice: d.oldStrikePrice,
+          newPrice: d.newPrice,
+          strikePrice: d.strikePrice,
+          strikePriceFrom: d.strikePriceFrom,
+          strikePriceUntil: d.strikePriceUntil,
+          delta,
+          absDelta: delta === null ? null : Math.abs(delta),
+          deltaPercent,
+          metricsBefore: d.trace.metricsBefore,
+          metricsAfter: d.trace.metricsAfter,
+          shippingCost: d.trace.costs.shippingCost,
+          // Kept as text: the trace is only ever read whole, never filtered on.
+          traceJson: JSON.stringify(d.trace),
+          offerEventIds: d.trace.offers.map((o) => ({ urlId: o.urlId, eventId: o.eventId })),
+          status: 'PENDING',
+          proposedAt: d.proposedAt,
+          confirmedAt: null,
+          confirmedBy: null,
+          pickedUpAt: null,
+          pullId: null,
+          discardedAt: null,
+          discardedBy: null,
+          discardReason: null,
+          decisionAt: recorded.metadata.occurredAt,
+        },
+      }];
+    }
+    case 'AdjustmentConfirmed':
+      return [{ op: 'update', collection: ADJUSTMENTS, id: event.data.adjustmentId, update: { $set: { status: 'CONFIRMED', confirmedAt: event.data.confirmedAt, confirmedBy: event.data.confirmedBy, decisionAt: event.data.confirmedAt } } }];
+    case 'AdjustmentDiscarded':
+      return [{ op: 'update', collection: ADJUSTMENTS, id: event.data.adjustmentId, update: { $set: { status: 'DISCARDED', discardedAt: event.data.discardedAt, discardedBy: event.data.discardedBy, discardReason: event.data.reason, decisionAt: event.data.discardedAt } } }];
+    case 'AdjustmentPickedUp':
+      return [{ op: 'update', collection: ADJUSTMENTS, id: event.data.adjustmentId, update: { $set: { status: 'PICKED_UP', pickedUpAt: event.data.pickedUpAt, pullId: event.data.pullId, decisionAt: event.data.pickedUpAt } } }];
+  }
+}
+
+function runWrites(event: PricingRunEvent): WriteOp[] {
+  const d = event.data;
+  switch (event.type) {
+    case 'PricingRunRequested':
+      return [{ op: 'put', collection: ENGINE_RUNS, doc: { _id: d.runId, companyId: d.companyId, status: 'REQUESTED', trigger: event.data.trigger, requestedBy: event.data.requestedBy, requestedAt: event.data.requestedAt, completedAt: null, durationMs: null, counts: null, proposals: null, failureReason: null } }];
+    case 'PricingRunStarted':
+      return [{ op: 'update', collection: ENGINE_RUNS, id: d.runId, update: { $set: { status: 'RUNNING' } } }];
+    case 'PricingRunCompleted':
+      return [{ op: 'update', collection: ENGINE_RUNS, id: d.runId, update: { $set: { status: 'COMPLETED', completedAt: event.data.completedAt, durationMs: event.data.durationMs, counts: event.data.counts, proposals: event.data.proposals } } }];
+    case 'PricingRunFailed':
+      return [{ op: 'update', collection: ENGINE_RUNS, id: d.runId, update: { $set: { status: 'FAILED', completedAt: event.data.failedAt, failureReason: event.data.reason } } }];
+    case 'PricingRunOutcomesRecorded':
+      return [];
+  }
+}
+
+function settingsWrites(event: PricingSettingsEvent): WriteOp[] {
+  switch (event.type) {
+    case 'SalesChannelCreated':
+    case 'SalesChannelUpdated':
+      return [{ op: 'put', collection: ADJUSTMENT_CHANNELS, doc: { _id: event.data.channelId, companyId: event.data.companyId, name: event.data.fields.name } }];
+    case 'SalesChannelDeleted':
+      return [{ op: 'delete', collection: ADJUSTMENT_CHANNELS, id: event.data.channelId }];
+    default:
+      return [];
+  }
+}
+
+function ruleWrites(event: PriceRuleEvent): WriteOp[] {
+  switch (event.type) {
+    case 'PriceRuleCreated':
+    case 'PriceRuleUpdated':
+      return [{ op: 'put', collection: ENGINE_RULES, doc: { _id: event.data.ruleId, companyId: event.data.companyId, active: event.data.fields.active } }];
+    case 'PriceRuleDeleted':
+      return [{ op: 'delete', collection: ENGINE_RULES, id: event.data.ruleId }];
+    case 'PriceRulesReordered':
+      return [];
+  }
+}
+
+/**
+ * Price adjustments and what the price-engine overview counts. Proposals come from runs
+ * (pricing-service), decisions from users, pickups from the feed (ERP pulls).
+ */
+export const adjustmentsProjector: Projector = {
+  name: 'adjustments',
+  version: 1,
+  collections: {
+    [ADJUSTMENTS]: [...reviewIndexes, { keys: { companyId: 1, status: 1, decisionAt: -1 } }],
+    [ADJUSTMENT_CHANNELS]: [{ keys: { companyId: 1 } }],
+    [ENGINE_RUNS]: [{ keys: { companyId: 1, requestedAt: -1 } }],
+    [ENGINE_RULES]: [{ keys: { companyId: 1 } }],
+  },
+  handles: [
+    'AdjustmentProposed', 'AdjustmentConfirmed', 'AdjustmentDiscarded', 'AdjustmentPickedUp',
+    'PricingRunRequested', 'PricingRunStarted', 'PricingRunCompleted', 'PricingRunFailed',
+    'SalesChannelCreated', 'SalesChannelUpdated', 'SalesChannelDeleted',
+    'PriceRuleCreated', 'PriceRuleUpdated', 'PriceRuleDeleted',
+  ],
+  project(recorded: RecordedEvent): WriteOp[] {
+    const event = toDomainEvent<Handled>(recorded);
+    if (event.type.startsWith('Adjustment')) return adjustmentWrites(event as AdjustmentEvent, recorded);
+    if (event.type.startsWith('PricingRun')) return runWrites(event as PricingRunEvent);
+    if (event.type.startsWith('SalesChannel')) return settingsWrites(event as PricingSettingsEvent);
+    return ruleWrites(event as PriceRuleEvent);
+  },
+  notices: (recorded) => {
+    const companyId = (recorded.data as { companyId?: string }).companyId ?? recorded.metadata.companyId;
+    if (!companyId) return [];
+    return [{ companyId, queryKeys: recorded.type.startsWith('Adjustment') ? [['adjustments'], ['price-engine']] : [['price-engine']] }];
+  },
+};

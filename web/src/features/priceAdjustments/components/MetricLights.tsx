@@ -1,0 +1,48 @@
+import { useLingui } from '@lingui/react/macro';
+import { makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
+import type { MetricSettings, MetricValues } from '@pm/contracts';
+import { METRIC_LABELS } from '../utils/adjustmentLabels.ts';
+import { metricValue, shownMetrics, trafficLight, type Light } from '../utils/trafficLight.ts';
+
+const useStyles = makeStyles({
+  list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, margin: 0, padding: 0, listStyle: 'none' },
+  item: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, whiteSpace: 'nowrap' },
+  dot: { width: '10px', height: '10px', borderRadius: tokens.borderRadiusCircular, flexShrink: 0, backgroundColor: tokens.colorNeutralBackground5 },
+  green: { backgroundColor: tokens.colorPaletteGreenBackground3 },
+  yellow: { backgroundColor: tokens.colorPaletteYellowBackground3 },
+  red: { backgroundColor: tokens.colorPaletteRedBackground3 },
+  muted: { color: tokens.colorNeutralForeground3 },
+});
+
+export function formatPercentValue(value: number | null, locale: string): string {
+  if (value === null) return '–';
+  return `${new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value)} %`;
+}
+
+/** The visible metrics after the change with their traffic light (company thresholds), and the value before. */
+export function MetricLights({ before, after, settings }: { before: MetricValues; after: MetricValues; settings: MetricSettings }) {
+  const { t, i18n } = useLingui();
+  const styles = useStyles();
+  const lightName: Record<Light, string> = { green: t`green`, yellow: t`yellow`, red: t`red` };
+  return (
+    <ul className={styles.list}>
+      {shownMetrics(settings).map((metric) => {
+        const value = metricValue(after, metric);
+        const light = trafficLight(value, settings);
+        const label = t(METRIC_LABELS[metric]);
+        const was = formatPercentValue(metricValue(before, metric), i18n.locale);
+        return (
+          <li key={metric} className={styles.item}>
+            <span className={mergeClasses(styles.dot, light ? styles[light] : undefined)} role="img" aria-label={light ? lightName[light] : t`no value`} />
+            <Text size={200}>
+              {label}: {formatPercentValue(value, i18n.locale)}
+            </Text>
+            <Text size={200} className={styles.muted}>
+              {t`(was ${was})`}
+            </Text>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
