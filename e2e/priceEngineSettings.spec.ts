@@ -12,7 +12,8 @@ test.describe('price engine settings', () => {
   test('admin creates a sales channel and a shipping rate, checks a rate and sets the metric thresholds', async ({ page }) => {
     test.slow();
     await signInAt(page, 'admin@demo.example', '/settings');
-    await page.getByRole('link', { name: /Preis-Engine/ }).click();
+    // The sidebar's "Preis-Engine" entry is a link too: the settings card is the one in the page.
+    await page.getByRole('main').getByRole('link', { name: /Preis-Engine/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Preis-Engine-Einstellungen' })).toBeVisible();
     await page.getByRole('link', { name: /Vertriebskanäle/ }).click();
     await expect(page.getByText('Es gibt noch keine Vertriebskanäle.')).toBeVisible();
