@@ -78,6 +78,11 @@ export const pricingProductSchema = z.strictObject({
    * reference for a strike price (spec §9, German price law).
    */
   priceHistory: z.record(z.string(), z.array(z.strictObject({ at: z.string(), price: money }))),
+  /**
+   * The own gross price now in force per sales channel, where it differs from the country's sales
+   * price: the last confirmed adjustment of the channel (newer than the last sales-price change).
+   */
+  currentPrices: z.record(z.string(), money.positive()).optional(),
 });
 export type PricingProduct = z.infer<typeof pricingProductSchema>;
 

@@ -51,7 +51,8 @@ export class ProductChannelFacts {
     this.#sibling = sibling;
     const { channel } = setup;
     this.countryPricing = product.pricing[channel.country];
-    this.currentPrice = this.countryPricing?.salesPrice ?? null;
+    // A confirmed adjustment of this channel is its price now, until the sales price changes again.
+    this.currentPrice = product.currentPrices?.[channel.channelId] ?? this.countryPricing?.salesPrice ?? null;
     this.vat = vatRateFor(channel, this.countryPricing?.vatRate);
     // Same country, rates and shipping mode as the sibling channel: the same shipping cost.
     const shared = sibling !== null && sibling.setup.ratesOfCountry === setup.ratesOfCountry && sibling.channel.noShippingCost === channel.noShippingCost;

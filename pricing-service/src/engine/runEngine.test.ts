@@ -185,6 +185,12 @@ describe('runEngine: constraints and endings', () => {
     // The ending brings 53.55 to the current 53.99.
     expect(oneOf(input({ products: [product({ pricing: { de: dePricing({ salesPrice: 53.99 }) } })], priceEndings: { endings: [99], rounding: 'UP' } })).outcome).toBe('TARGET_FULFILLED');
   });
+
+  it("the channel's confirmed price is its current price: the same result again is TARGET_FULFILLED", () => {
+    const confirmedBefore = product({ pricing: { de: dePricing({ salesPrice: 60 }) }, currentPrices: { shop: 53.55 } });
+    expect(oneOf(input({ products: [confirmedBefore] }))).toMatchObject({ outcome: 'TARGET_FULFILLED', reason: 'PRICE_UNCHANGED' });
+    expect(oneOf(input({ products: [{ ...confirmedBefore, currentPrices: {} }] })).proposal?.oldPrice).toBe(60);
+  });
 });
 
 describe('runEngine: rule selection', () => {

@@ -79,4 +79,15 @@ describe('pricing view and run input', () => {
     const input = buildRunInput(confirmed, confirmed.companies.get('c1')!, new Date('2026-03-01T00:00:00.000Z'));
     expect(input.products[0]?.priceHistory.ch1).toEqual([{ at: '2026-01-01T00:00:00.000Z', price: 119 }, { at: '2026-02-03T00:00:00.000Z', price: 98 }]);
   });
+
+  it("takes a confirmed price as the channel's current price until the sales price changes again", () => {
+    const view = fold([
+      ...setup(),
+      recorded('AdjustmentProposed', { adjustmentId: 'a1', runId: 'run', companyId: 'c1', productId: 'p1', sku: 'A-1', productName: 'x', channelId: 'ch1', newPrice: 98 }, '2026-02-01T00:00:00.000Z'),
+      recorded('AdjustmentConfirmed', { adjustmentId: 'a1', companyId: 'c1', confirmedBy: 'u', confirmedAt: '2026-02-02T00:00:00.000Z' }, '2026-02-02T00:00:00.000Z'),
+    ]);
+    expect(buildRunInput(view, view.companies.get('c1')!, new Date('2026-02-03T00:00:00.000Z')).products[0]?.currentPrices).toEqual({ ch1: 98 });
+    const repriced = evolvePricingView(view, recorded('ProductUpdated', { productId: 'p1', changes: { pricing: { de: { salesPrice: 105 } } } }, '2026-02-04T00:00:00.000Z'));
+    expect(buildRunInput(repriced, repriced.companies.get('c1')!, new Date('2026-02-05T00:00:00.000Z')).products[0]?.currentPrices).toEqual({});
+  });
 });

@@ -48,6 +48,17 @@ function priceHistory(product: ProductState, channels: CompanyPricing['channels'
   return history;
 }
 
+/** Per channel, the last confirmed price when it is newer than the country's last sales-price change. */
+function currentPrices(product: ProductState, channels: CompanyPricing['channels']): Record<string, number> {
+  const prices: Record<string, number> = {};
+  for (const [channelId, channel] of channels) {
+    const confirmed = product.confirmedPrices.get(channelId)?.at(-1);
+    const sales = product.salesPrices.get(channel.country)?.at(-1);
+    if (confirmed && confirmed.price > 0 && (!sales || confirmed.at >= sales.at)) prices[channelId] = confirmed.price;
+  }
+  return prices;
+}
+
 const weightInKg = (weight: number | null | undefined, unit: string | null | undefined): number | null => (weight == null ? null : unit === 'GRAMS' ? weight / 1000 : weight);
 
 export function pricingProduct(view: PricingView, company: CompanyPricing, product: ProductState, now: Date): PricingProduct {
@@ -98,6 +109,7 @@ export function pricingProduct(view: PricingView, company: CompanyPricing, produ
     pricing,
     offers,
     priceHistory: priceHistory(product, company.channels, now),
+    currentPrices: currentPrices(product, company.channels),
   };
 }
 
