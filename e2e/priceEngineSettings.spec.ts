@@ -44,9 +44,9 @@ test.describe('price engine settings', () => {
     await rateDialog.getByRole('button', { name: 'Versandtarif anlegen' }).click();
     await expect(rateDialog.getByText('Bitte geben Sie den Versanddienstleister ein.')).toBeVisible();
     await expect(rateDialog.getByText('Bitte wählen Sie aus, ob Gefahrgut erlaubt ist.')).toBeVisible();
-    await rateDialog.getByLabel('Versanddienstleister').fill('DHL');
+    await rateDialog.getByLabel('Versanddienstleister').fill('Hermes');
     await rateDialog.getByLabel('Land').selectOption({ label: 'Deutschland' });
-    await rateDialog.getByLabel('Grundtarif (netto)').fill('4,90');
+    await rateDialog.getByLabel('Grundtarif (netto)').fill('3,90');
     await rateDialog.getByLabel('Max. Gewicht (kg)').fill('31,5');
     await rateDialog.getByLabel('Versandart').selectOption({ label: 'Standard' });
     for (const surcharge of ['Gefahrgutzuschlag', 'LQ-Zuschlag', 'NC-Warenzuschlag', 'NC-Maßzuschlag', 'NC-Volumenzuschlag']) await rateDialog.getByLabel(surcharge).fill('2');
@@ -55,15 +55,15 @@ test.describe('price engine settings', () => {
     await rateDialog.getByLabel('NC-Ware erlaubt').selectOption({ label: 'Ja' });
     await rateDialog.getByRole('button', { name: 'Versandtarif anlegen' }).click();
     await expect(rateDialog).toBeHidden();
-    await expect(rates(page).getByRole('row').filter({ hasText: 'DHL' })).toContainText('4,90');
+    await expect(rates(page).getByRole('row').filter({ hasText: 'Hermes' })).toContainText('3,90');
 
-    // The rate check: a parcel to Germany gets the DHL rate; a pallet finds none.
+    // The rate check: a parcel to Germany gets the cheapest fitting rate (Hermes, below the demo's DHL 4,90); France has none.
     const check = page.getByRole('form', { name: 'Versandtarif prüfen' });
     await check.getByLabel('Land').selectOption({ label: 'Deutschland' });
     await check.getByLabel('Gewicht je Paket (kg)').fill('3');
     await check.getByRole('button', { name: 'Versandtarif prüfen' }).click();
-    await expect(page.getByText(/Versandkosten: 4,90/)).toBeVisible();
-    await check.getByLabel('Palette', { exact: true }).check();
+    await expect(page.getByText(/Versandkosten: 3,90/)).toBeVisible();
+    await check.getByLabel('Land').selectOption({ label: 'Frankreich' });
     await check.getByRole('button', { name: 'Versandtarif prüfen' }).click();
     await expect(page.getByText('Für dieses Land und diese Versandparameter wurde kein Versandtarif gefunden.')).toBeVisible();
 
@@ -89,7 +89,7 @@ test.describe('price engine settings', () => {
     await expect(page.getByRole('button', { name: /bearbeiten|löschen/ })).toHaveCount(0);
 
     await page.goto('/settings/price-engine/shipping-rates');
-    await expect(rates(page).getByRole('row').filter({ hasText: 'DHL' })).toBeVisible();
+    await expect(rates(page).getByRole('row').filter({ hasText: 'Hermes' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Versandtarif anlegen' })).toHaveCount(0);
 
     await page.goto('/settings/price-engine');

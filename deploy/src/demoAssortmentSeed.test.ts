@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAssortment } from '@pm/scraper-service';
+import { DEMO_SHIPPING_RATES } from './demoAssortmentSeed.ts';
 import { startTestProduct, type TestProduct } from './testSupport/startTestProduct.ts';
 
 /** `npm start`'s demo data: created through the commands, valid under every rule of the API. */
@@ -30,6 +31,15 @@ describe('demo assortment seed', () => {
     for (const product of data.products) expect(paths.has(product.categoryPath.join(' › '))).toBe(true);
     const first = products.items.find((p: { sku: string }) => p.sku === data.products[0]?.fields.sku);
     expect(categories.find((c) => c.id === first.categoryId)?.path).toEqual(data.products[0]?.categoryPath);
+  });
+
+  it("creates the demo shop's shipping rates, so a first rule-engine run can cost its parcels", async () => {
+    const token = await t.signIn('viewer@demo.example');
+    const companyId = (await t.api('GET', '/api/profile', { token })).body.company.id;
+    const head = (await t.product.events.headPosition()).toString();
+    const settings = (await t.api('GET', `/api/company/${companyId}/pricing-settings?minPosition=${head}`, { token })).body as { shippingRates: { carrier: string }[]; channels: unknown[] };
+    expect(settings.shippingRates.map((r) => r.carrier).sort()).toEqual(DEMO_SHIPPING_RATES.map((r) => r.carrier).sort());
+    expect(settings.channels).toEqual([]);
   });
 
   it('creates the scrape exceptions the demo sites need', async () => {

@@ -1,5 +1,5 @@
 import type { CommandService } from '@pm/command-service';
-import type { AddCompetitorUrlBody, ScrapeExceptionFields, ProductFields, SourceFields } from '@pm/contracts';
+import type { AddCompetitorUrlBody, ScrapeExceptionFields, ProductFields, ShippingRateFields, SourceFields } from '@pm/contracts';
 import { createScrapeExceptionBodySchema } from '@pm/contracts';
 import { AppError, newId, type CommandContext } from '@pm/platform';
 import { demoAssortment, type DemoAssortment } from '@pm/scraper-service';
@@ -12,6 +12,7 @@ export interface AssortmentWriter {
   connectSource(fields: SourceFields): Promise<string>;
   createProduct(fields: ProductFields): Promise<string>;
   addCompetitorUrl(productId: string, body: AddCompetitorUrlBody): Promise<void>;
+  createShippingRate(fields: ShippingRateFields): Promise<void>;
 }
 
 /** The seed through the command service in this process (`npm start`). */
@@ -29,6 +30,7 @@ export function commandWriter(commands: CommandService, companyId: string): Asso
     connectSource: async (fields) => (await commands.sourceCommands.connectSource(companyId, fields, context)).id,
     createProduct: async (fields) => (await commands.productCommands.createProduct(companyId, fields, context)).id,
     addCompetitorUrl: async (productId, body) => void (await commands.productCommands.addCompetitorUrl(companyId, productId, body, context)),
+    createShippingRate: async (fields) => void (await commands.pricingSettingsCommands.createShippingRate(companyId, fields, context)),
   };
 }
 
@@ -55,6 +57,7 @@ export function httpWriter(baseUrl: string, tokens: { companyAdmin: string; plat
     connectSource: (fields) => post('/sources', fields),
     createProduct: (fields) => post('/products', fields),
     addCompetitorUrl: async (productId, body) => void (await post(`/products/${productId}/urls`, body)),
+    createShippingRate: async (fields) => void (await post('/shipping-rates', fields)),
   };
 }
 
@@ -121,5 +124,15 @@ export async function seedDemoAssortment(writer: AssortmentWriter, data: DemoAss
       urls++;
     }
   }
+  // The demo shop's carrier tariffs, so a first rule-engine run can cost its parcels (sales channels
+  // and rules are left to the user: they are the price engine's first steps).
+  for (const rate of DEMO_SHIPPING_RATES) await writer.createShippingRate(rate);
   return { products: data.products.length, urls };
 }
+
+const noSurcharges = { hazardSurcharge: 0, lqSurcharge: 0, ncGoodsSurcharge: 0, ncMeasuresSurcharge: 0, ncVolumeSurcharge: 0 };
+export const DEMO_SHIPPING_RATES: ShippingRateFields[] = [
+  { carrier: 'DHL Paket', country: 'de', baseTariff: 4.9, maxWeight: 31.5, shippingMode: 'STANDARD', ...noSurcharges, lqSurcharge: 2.5, hazardousAllowed: false, lqAllowed: true, ncAllowed: false },
+  { carrier: 'DHL Sperrgut', country: 'de', baseTariff: 9.9, maxWeight: 31.5, shippingMode: 'STANDARD', ...noSurcharges, ncGoodsSurcharge: 12, ncMeasuresSurcharge: 5, ncVolumeSurcharge: 8, hazardousAllowed: false, lqAllowed: false, ncAllowed: true },
+  { carrier: 'Spedition', country: 'de', baseTariff: 59, maxWeight: 1000, shippingMode: 'PALLET', ...noSurcharges, hazardSurcharge: 25, hazardousAllowed: true, lqAllowed: true, ncAllowed: true },
+];
