@@ -73,7 +73,7 @@ test('price engine end to end: channel, rule, run, live review, confirm, discard
   // 5. Proposals arrive in the second window without reloading.
   await expect.poll(async () => review(maintainer).getByRole('row').count(), { timeout: 30_000 }).toBeGreaterThan(3);
   const rows = review(maintainer).getByRole('row');
-  const skuOf = async (index: number) => /SKU (\S+)/.exec((await rows.nth(index).textContent()) ?? '')?.[1] ?? '';
+  const skuOf = async (index: number) => /SKU ([A-Z]{2}-\d+)/.exec((await rows.nth(index).textContent()) ?? '')?.[1] ?? '';
   const [first, second, third] = [await skuOf(1), await skuOf(2), await skuOf(3)];
   const pendingBefore = (await rows.count()) - 1;
 
