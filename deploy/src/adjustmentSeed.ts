@@ -73,9 +73,13 @@ export async function seedProposals(store: EventStore, options: SeedProposalsOpt
     }, { ...service, userId: 'service:scraper' });
     await append(streams.offer(o.urlId), [{ ...event, id: o.eventId }]);
   });
+  // The run is written finished in one append, before its proposals: a pricing-service running on
+  // the same log (the test product, e2e servers) then sees a completed run and never resumes it.
+  const proposals = options.products.length;
   await append(streams.pricingRun(runId), [
     toEventToAppend({ type: 'PricingRunRequested', data: { runId, companyId, trigger: 'USER', requestedBy: options.requestedBy, requestedAt: at(0) } }, user),
     toEventToAppend({ type: 'PricingRunStarted', data: { runId, companyId, startedAt: at(10), productCount: options.products.length, channelCount: 1, ruleCount: 1 } }, service),
+    toEventToAppend({ type: 'PricingRunCompleted', data: { runId, companyId, completedAt: at(30), durationMs: 30, counts: { EXECUTED: proposals, OVERWRITTEN: 0, ERROR: 0, TARGET_FULFILLED: 0, CONSTRAINTS_NOT_MET: 0 }, proposals, unmatched: 0 } }, service),
   ]);
   const adjustmentIds = options.products.map(() => newId());
   await runInPool(options.products.length, options.concurrency ?? 64, async (i) => {
@@ -86,10 +90,6 @@ export async function seedProposals(store: EventStore, options: SeedProposalsOpt
     });
     await append(streams.adjustment(data.adjustmentId), [toEventToAppend({ type: 'AdjustmentProposed', data }, service)]);
   });
-  const proposals = options.products.length;
-  await append(streams.pricingRun(runId), [
-    toEventToAppend({ type: 'PricingRunCompleted', data: { runId, companyId, completedAt: at(30), durationMs: 30, counts: { EXECUTED: proposals, OVERWRITTEN: 0, ERROR: 0, TARGET_FULFILLED: 0, CONSTRAINTS_NOT_MET: 0 }, proposals, unmatched: 0 } }, service),
-  ]);
   return { runId, adjustmentIds, position };
 }
 

@@ -143,11 +143,12 @@ describe('price adjustments API', () => {
       'OBSERVATION:OfferObserved',
       'RUN:PricingRunRequested',
       'RUN:PricingRunStarted',
-      'PROPOSAL:AdjustmentProposed',
+      // The fixture writes its run finished in one append before the proposals (adjustmentSeed.ts).
       'RUN:PricingRunCompleted',
+      'PROPOSAL:AdjustmentProposed',
       'CONFIRMATION:AdjustmentConfirmed',
     ]);
-    const [observation, requested, , proposal, , confirmation] = trail.entries;
+    const [observation, requested, , , proposal, confirmation] = trail.entries;
     expect(observation!.actor).toEqual({ kind: 'SERVICE', id: 'service:scraper', name: 'scraper' });
     expect(requested!.actor).toMatchObject({ kind: 'USER', id: adminId });
     expect(confirmation!.actor.kind).toBe('USER');

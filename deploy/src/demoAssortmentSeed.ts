@@ -69,6 +69,10 @@ export function httpWriter(baseUrl: string, tokens: { companyAdmin: string; plat
  */
 export async function seedDemoAssortment(writer: AssortmentWriter, data: DemoAssortment = demoAssortment()): Promise<{ products: number; urls: number }> {
   for (const exception of data.scrapeExceptions) await writer.createScrapeException(createScrapeExceptionBodySchema.parse(exception));
+  // The demo shop's carrier tariffs, so a first rule-engine run can cost its parcels (sales channels
+  // and rules are left to the user: they are the price engine's first steps). Written before the
+  // products, so whoever sees the products sees the seed's settings too.
+  for (const rate of DEMO_SHIPPING_RATES) await writer.createShippingRate(rate);
 
   const categoryIds = new Map<string, string>();
   async function categoryFor(path: readonly string[]): Promise<string | null> {
@@ -124,9 +128,6 @@ export async function seedDemoAssortment(writer: AssortmentWriter, data: DemoAss
       urls++;
     }
   }
-  // The demo shop's carrier tariffs, so a first rule-engine run can cost its parcels (sales channels
-  // and rules are left to the user: they are the price engine's first steps).
-  for (const rate of DEMO_SHIPPING_RATES) await writer.createShippingRate(rate);
   return { products: data.products.length, urls };
 }
 

@@ -111,7 +111,10 @@ describe('pricing runtime', () => {
 
     const discarded = await ofType('AdjustmentDiscarded');
     expect(discarded.map((e) => e.data)).toEqual([expect.objectContaining({ adjustmentId: adjustmentIdOf(first, 'pA', channelId), reason: 'SUPERSEDED', discardedBy: 'pricing-service' })]);
-    expect((await ofType('AdjustmentProposed')).length).toBe(4);
+    // pB's confirmed price is its current price now: the second run finds its target fulfilled instead of proposing it again.
+    expect((await ofType('AdjustmentProposed')).length).toBe(3);
+    const secondOutcomes = (await ofType('PricingRunOutcomesRecorded')).flatMap((e) => (e.data as { runId: string; outcomes: { productId: string; outcome: string; reason: string | null }[] }).runId === second ? (e.data as { outcomes: { productId: string; outcome: string; reason: string | null }[] }).outcomes : []);
+    expect(secondOutcomes.find((o) => o.productId === 'pB')).toMatchObject({ outcome: 'TARGET_FULFILLED', reason: 'PRICE_UNCHANGED' });
   });
 
   it('refuses a second run while one is open, and a run of a company without sales channels', async () => {
