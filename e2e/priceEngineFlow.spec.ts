@@ -69,6 +69,9 @@ test('price engine end to end: channel, rule, run, live review, confirm, discard
   await admin.getByRole('button', { name: 'Regel-Engine starten' }).click();
   const run = admin.getByRole('table', { name: 'Regel-Engine-Läufe' }).getByRole('row').nth(1);
   await expect(run).toContainText('Abgeschlossen', { timeout: 60_000 });
+  // Each proposal's outcome leads to its trace.
+  await run.getByRole('button', { name: /Ergebnisse des Laufs vom/ }).click();
+  await expect(admin.getByRole('table', { name: 'Ergebnisse des Laufs' }).getByRole('link').first()).toHaveAttribute('href', /\/price-engine\/review\/[0-9a-f-]{36}$/);
 
   // 5. Proposals arrive in the second window without reloading.
   await expect.poll(async () => review(maintainer).getByRole('row').count(), { timeout: 30_000 }).toBeGreaterThan(3);

@@ -3,6 +3,7 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Field, makeStyles, Select, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, tokens } from '@fluentui/react-components';
 import { RULE_OUTCOMES, type PricingRunOutcome, type RuleOutcome } from '@pm/contracts';
+import { AppLink } from '../../../components/AppLink.tsx';
 import { ListPager } from '../../../components/ListPager.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { pageCount } from '../../assortment/utils/productListQuery.ts';
@@ -55,7 +56,7 @@ export function RunOutcomes({ companyId, runId }: { companyId: string; runId: st
             <TableBody>
               {outcomes.data.items.map((o) => (
                 <TableRow key={`${o.productId}:${o.channelId}:${o.ruleId ?? '-'}`}>
-                  <TableCell className={styles.nowrap}>{o.sku}</TableCell>
+                  <TableCell className={styles.nowrap}>{o.adjustmentId ? <AppLink to={`/price-engine/review/${o.adjustmentId}`}>{o.sku}</AppLink> : o.sku}</TableCell>
                   <TableCell>{o.channelName ?? none}</TableCell>
                   <TableCell>{o.ruleName ? (o.rulePosition ? t`${o.rulePosition}. ${o.ruleName}` : o.ruleName) : none}</TableCell>
                   <TableCell>{i18n._(OUTCOME_LABELS[o.outcome])}</TableCell>
