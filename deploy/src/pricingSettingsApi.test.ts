@@ -1,3 +1,4 @@
+import { DHL_RATE } from '@pm/contracts/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_CONSTRAINTS, streams, type SalesChannelFields } from '@pm/contracts';
 import { toEventToAppend } from '@pm/platform';
@@ -5,21 +6,6 @@ import { expectRefused } from './testSupport/expectRefused.ts';
 import { startTestProduct, type TestProduct } from './testSupport/startTestProduct.ts';
 
 const shop: SalesChannelFields = { name: 'Webshop DE', country: 'de', currency: 'EUR', commissionRate: 0, vatRate: 19, noShippingCost: false };
-const dhl = {
-  carrier: 'DHL',
-  country: 'de',
-  baseTariff: 4.5,
-  maxWeight: 31.5,
-  shippingMode: 'STANDARD',
-  hazardSurcharge: 10,
-  lqSurcharge: 3,
-  ncGoodsSurcharge: 2,
-  ncMeasuresSurcharge: 5,
-  ncVolumeSurcharge: 7,
-  hazardousAllowed: false,
-  lqAllowed: true,
-  ncAllowed: true,
-};
 
 /** Price-engine settings: validation of spec §5, roles of spec §6, read-your-writes. */
 describe('pricing settings API', () => {
@@ -84,15 +70,15 @@ describe('pricing settings API', () => {
   });
 
   it('maintains shipping rates with every field required', async () => {
-    const created = await t.api('POST', `${base()}/shipping-rates`, { token: maintainer, body: dhl });
+    const created = await t.api('POST', `${base()}/shipping-rates`, { token: maintainer, body: DHL_RATE });
     expect(created.status).toBe(201);
-    expect((await settings(created.body.position)).shippingRates).toEqual([{ rateId: created.body.id, ...dhl }]);
-    const { lqAllowed: _lq, ...withoutFlag } = dhl;
+    expect((await settings(created.body.position)).shippingRates).toEqual([{ rateId: created.body.id, ...DHL_RATE }]);
+    const { lqAllowed: _lq, ...withoutFlag } = DHL_RATE;
     await refused(t.api('POST', `${base()}/shipping-rates`, { token: admin, body: withoutFlag }), 400, 'VALIDATION_FAILED');
-    await refused(t.api('POST', `${base()}/shipping-rates`, { token: admin, body: { ...dhl, baseTariff: -1 } }), 400, 'VALIDATION_FAILED');
-    await refused(t.api('POST', `${base()}/shipping-rates`, { token: admin, body: { ...dhl, maxWeight: 0 } }), 400, 'VALIDATION_FAILED');
-    await refused(t.api('POST', `${base()}/shipping-rates`, { token: admin, body: { ...dhl, shippingMode: 'TRUCK' } }), 400, 'VALIDATION_FAILED');
-    await refused(t.api('POST', `${base()}/shipping-rates`, { token: viewer, body: dhl }), 403, 'ROLE_NOT_ALLOWED');
+    await refused(t.api('POST', `${base()}/shipping-rates`, { token: admin, body: { ...DHL_RATE, baseTariff: -1 } }), 400, 'VALIDATION_FAILED');
+    await refused(t.api('POST', `${base()}/shipping-rates`, { token: admin, body: { ...DHL_RATE, maxWeight: 0 } }), 400, 'VALIDATION_FAILED');
+    await refused(t.api('POST', `${base()}/shipping-rates`, { token: admin, body: { ...DHL_RATE, shippingMode: 'TRUCK' } }), 400, 'VALIDATION_FAILED');
+    await refused(t.api('POST', `${base()}/shipping-rates`, { token: viewer, body: DHL_RATE }), 403, 'ROLE_NOT_ALLOWED');
     await refused(t.api('DELETE', `${base()}/shipping-rates/${crypto.randomUUID()}`, { token: admin }), 404, 'SHIPPING_RATE_NOT_FOUND');
     const deleted = await t.api('DELETE', `${base()}/shipping-rates/${created.body.id}`, { token: admin });
     expect((await settings(deleted.body.position)).shippingRates).toEqual([]);

@@ -1,5 +1,6 @@
+import { DHL_RATE } from '@pm/contracts/testing';
 import { describe, it } from 'vitest';
-import { DEFAULT_ENGINE_SETTINGS, DEFAULT_METRIC_SETTINGS, type PricingSettingsEvent, type SalesChannelFields, type ShippingRateFields } from '@pm/contracts';
+import { DEFAULT_ENGINE_SETTINGS, DEFAULT_METRIC_SETTINGS, type PricingSettingsEvent, type SalesChannelFields } from '@pm/contracts';
 import { deciderSpec } from '@pm/platform/testing';
 import { pricingSettingsDecider } from './pricingSettingsDecider.ts';
 
@@ -7,23 +8,8 @@ const spec = deciderSpec(pricingSettingsDecider);
 const companyId = 'c1';
 const shop: SalesChannelFields = { name: 'Webshop DE', country: 'de', currency: 'EUR', commissionRate: 0, vatRate: 19, noShippingCost: false };
 const market: SalesChannelFields = { name: 'Marktplatz', country: 'de', currency: 'EUR', commissionRate: 15, vatRate: 19, noShippingCost: true };
-const dhl: ShippingRateFields = {
-  carrier: 'DHL',
-  country: 'de',
-  baseTariff: 4.5,
-  maxWeight: 31.5,
-  shippingMode: 'STANDARD',
-  hazardSurcharge: 10,
-  lqSurcharge: 3,
-  ncGoodsSurcharge: 2,
-  ncMeasuresSurcharge: 5,
-  ncVolumeSurcharge: 7,
-  hazardousAllowed: false,
-  lqAllowed: true,
-  ncAllowed: true,
-};
 const channelCreated = (channelId: string, fields: SalesChannelFields): PricingSettingsEvent => ({ type: 'SalesChannelCreated', data: { companyId, channelId, fields } });
-const rateCreated = (rateId: string, fields = dhl): PricingSettingsEvent => ({ type: 'ShippingRateCreated', data: { companyId, rateId, fields } });
+const rateCreated = (rateId: string, fields = DHL_RATE): PricingSettingsEvent => ({ type: 'ShippingRateCreated', data: { companyId, rateId, fields } });
 
 describe('pricing settings: sales channels', () => {
   it('creates channels with names unique per company regardless of case', () => {
@@ -55,11 +41,11 @@ describe('pricing settings: sales channels', () => {
 
 describe('pricing settings: shipping rates', () => {
   it('creates, updates and deletes rates', () => {
-    spec.given([]).when({ type: 'CreateShippingRate', companyId, rateId: 'r1', fields: dhl }).then([rateCreated('r1')]);
-    spec.given([rateCreated('r1')]).when({ type: 'UpdateShippingRate', companyId, rateId: 'r1', fields: { ...dhl, baseTariff: 5 } }).then([{ type: 'ShippingRateUpdated', data: { companyId, rateId: 'r1', fields: { ...dhl, baseTariff: 5 } } }]);
+    spec.given([]).when({ type: 'CreateShippingRate', companyId, rateId: 'r1', fields: DHL_RATE }).then([rateCreated('r1')]);
+    spec.given([rateCreated('r1')]).when({ type: 'UpdateShippingRate', companyId, rateId: 'r1', fields: { ...DHL_RATE, baseTariff: 5 } }).then([{ type: 'ShippingRateUpdated', data: { companyId, rateId: 'r1', fields: { ...DHL_RATE, baseTariff: 5 } } }]);
     spec.given([rateCreated('r1')]).when({ type: 'DeleteShippingRate', companyId, rateId: 'r1' }).then([{ type: 'ShippingRateDeleted', data: { companyId, rateId: 'r1' } }]);
     spec.given([]).when({ type: 'DeleteShippingRate', companyId, rateId: 'r1' }).thenThrows('SHIPPING_RATE_NOT_FOUND');
-    spec.given([rateCreated('r1'), { type: 'ShippingRateUpdated', data: { companyId, rateId: 'r1', fields: dhl } }]).when({ type: 'UpdateShippingRate', companyId, rateId: 'r1', fields: dhl, expectedRevision: 0 }).thenThrows('CONCURRENCY_CONFLICT');
+    spec.given([rateCreated('r1'), { type: 'ShippingRateUpdated', data: { companyId, rateId: 'r1', fields: DHL_RATE } }]).when({ type: 'UpdateShippingRate', companyId, rateId: 'r1', fields: DHL_RATE, expectedRevision: 0 }).thenThrows('CONCURRENCY_CONFLICT');
   });
 });
 

@@ -1,23 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { DHL_RATE } from '../testing/pricingSettingsFixtures.ts';
 import type { ShippingRateFields } from './pricingSettings.ts';
 import { findShippingRate, type ShippingParameters } from './shippingRateLookup.ts';
 
-const rate = (over: Partial<ShippingRateFields> & { id: string }): ShippingRateFields & { id: string } => ({
-  carrier: 'DHL',
-  country: 'de',
-  baseTariff: 4.5,
-  maxWeight: 31.5,
-  shippingMode: 'STANDARD',
-  hazardSurcharge: 10,
-  lqSurcharge: 3,
-  ncGoodsSurcharge: 2,
-  ncMeasuresSurcharge: 5,
-  ncVolumeSurcharge: 7,
-  hazardousAllowed: false,
-  lqAllowed: true,
-  ncAllowed: true,
-  ...over,
-});
+const rate = (over: Partial<ShippingRateFields> & { id: string }): ShippingRateFields & { id: string } => ({ ...DHL_RATE, ...over });
 const parcel: ShippingParameters = { country: 'de', weightKg: 2, packages: 1, dangerousGood: false, limitedQuantity: false, nonConveyableByMeasure: false, nonConveyableByVolume: false, pallet: false, halfPallet: false };
 
 describe('findShippingRate', () => {

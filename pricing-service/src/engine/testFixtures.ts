@@ -1,3 +1,4 @@
+import { DHL_RATE } from '@pm/contracts/testing';
 /** Builders for engine tests: a plain German channel, a parcel rate, a product and a rule, each overridable. */
 import { NO_CONSTRAINTS, type PricingChannel, type PricingOffer, type PricingProduct, type PricingRuleInput, type PricingRunInput, type PricingShippingRate } from '@pm/contracts';
 import { offerPolicy } from './competitorOffers.ts';
@@ -10,9 +11,7 @@ export const channel = (over: Partial<PricingChannel> = {}): PricingChannel => (
 });
 
 export const rate = (over: Partial<PricingShippingRate> = {}): PricingShippingRate => ({
-  rateId: 'dhl', carrier: 'DHL', country: 'de', baseTariff: 4.5, maxWeight: 31.5, shippingMode: 'STANDARD',
-  hazardSurcharge: 10, lqSurcharge: 3, ncGoodsSurcharge: 2, ncMeasuresSurcharge: 5, ncVolumeSurcharge: 7,
-  hazardousAllowed: false, lqAllowed: true, ncAllowed: true, ...over,
+  rateId: 'dhl', ...DHL_RATE, ...over,
 });
 
 export const offer = (over: Partial<PricingOffer> = {}): PricingOffer => ({

@@ -1,3 +1,4 @@
+import { DHL_RATE } from '@pm/contracts/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_ENGINE_COMPETITORS, DEFAULT_ENGINE_SETTINGS, DEFAULT_METRIC_SETTINGS, DEFAULT_PRICE_ENDINGS } from '@pm/contracts';
 import { createEmbeddedDocumentStore, type DocumentStore, type RecordedEvent } from '@pm/platform';
@@ -6,21 +7,6 @@ import { PRICING_SETTINGS, pricingSettingsProjector } from './pricingSettingsPro
 
 const companyId = '01a202fa-b1d3-742b-8831-a2f80152650f';
 const shop = { name: 'Webshop', country: 'de', currency: 'EUR', commissionRate: 0, vatRate: 19, noShippingCost: false };
-const rate = {
-  carrier: 'DHL',
-  country: 'de',
-  baseTariff: 4.5,
-  maxWeight: 31.5,
-  shippingMode: 'STANDARD',
-  hazardSurcharge: 10,
-  lqSurcharge: 3,
-  ncGoodsSurcharge: 2,
-  ncMeasuresSurcharge: 5,
-  ncVolumeSurcharge: 7,
-  hazardousAllowed: false,
-  lqAllowed: true,
-  ncAllowed: true,
-};
 let revision = -1n;
 
 function recorded(type: string, data: Record<string, unknown>): RecordedEvent {
@@ -52,8 +38,8 @@ describe('pricingSettingsProjector', () => {
       recorded('SalesChannelCreated', { channelId: 'b', fields: { ...shop, name: 'Zalando' } }),
       recorded('SalesChannelCreated', { channelId: 'a', fields: shop }),
       recorded('SalesChannelUpdated', { channelId: 'a', fields: { ...shop, vatRate: 7, name: 'Amazon' } }),
-      recorded('ShippingRateCreated', { rateId: 'r1', fields: rate }),
-      recorded('ShippingRateCreated', { rateId: 'r2', fields: { ...rate, carrier: 'GLS' } }),
+      recorded('ShippingRateCreated', { rateId: 'r1', fields: DHL_RATE }),
+      recorded('ShippingRateCreated', { rateId: 'r2', fields: { ...DHL_RATE, carrier: 'GLS' } }),
       recorded('ShippingRateDeleted', { rateId: 'r1' }),
       recorded('MetricSettingsSet', { metrics: { ...DEFAULT_METRIC_SETTINGS, greenThreshold: 30 } }),
       recorded('FeedIdGenerated', { feedId: 'f1' }),
@@ -62,7 +48,7 @@ describe('pricingSettingsProjector', () => {
       { channelId: 'a', ...shop, vatRate: 7, name: 'Amazon' },
       { channelId: 'b', ...shop, name: 'Zalando' },
     ]);
-    expect(result.shippingRates).toEqual([{ rateId: 'r2', ...rate, carrier: 'GLS' }]);
+    expect(result.shippingRates).toEqual([{ rateId: 'r2', ...DHL_RATE, carrier: 'GLS' }]);
     expect(result.metrics.greenThreshold).toBe(30);
     expect(result.engine).toEqual(DEFAULT_ENGINE_SETTINGS);
     expect(result.revision).toBe('7');

@@ -1,0 +1,3 @@
+/** Fixtures for tests, seeds and benchmarks (`@pm/contracts/testing`); never imported by product code. */
+export * from './adjustmentFixtures.ts';
+export * from './pricingSettingsFixtures.ts';
