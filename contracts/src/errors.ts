@@ -80,6 +80,8 @@ export const ERROR_CODES = [
   'IMPORT_NOT_ACCEPTED',
   // price engine (issue 5)
   'SALES_CHANNEL_NOT_FOUND',
+  /** A rule or request names a sales channel the company does not have (a field of the body). */
+  'SALES_CHANNEL_UNKNOWN',
   'SALES_CHANNEL_NAME_TAKEN',
   'SALES_CHANNEL_IN_USE',
   'SHIPPING_RATE_NOT_FOUND',
@@ -94,6 +96,8 @@ export const ERROR_CODES = [
   'ADJUSTMENT_ALREADY_CONFIRMED',
   'ADJUSTMENT_ALREADY_DISCARDED',
   'ADJUSTMENT_SUPERSEDED',
+  'ADJUSTMENT_NOT_CONFIRMED',
+  'ADJUSTMENT_EXISTS',
   'FEED_NOT_FOUND',
   'WHAT_IF_INVALID',
 ] as const;

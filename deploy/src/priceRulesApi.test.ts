@@ -106,7 +106,7 @@ describe('price rules API', () => {
     await expectRefused(t, t.api('PUT', `${base()}/order`, { token: admin, body: { order: ids } }), 400, 'VALIDATION_FAILED');
   });
 
-  it('answers bad rules with 422 and the problem per field, writing nothing', async () => {
+  it('answers bad rules with 400 VALIDATION_FAILED and the problem per field, writing nothing', async () => {
     const bad = await expectRefused(t, t.api('POST', base(), {
       token: admin,
       body: rule('Bad', {
@@ -117,22 +117,22 @@ describe('price rules API', () => {
           { field: 'brand', operator: 'IN', value: 'Vaude' },
         ],
       }),
-    }), 422, 'VALIDATION_FAILED');
+    }), 400, 'VALIDATION_FAILED');
     expect(bad.body.details.issues.map((i: { path: string; problem: string }) => `${i.path}:${i.problem}`)).toEqual([
       'conditions.0.field:UNKNOWN_FIELD',
       'conditions.1.operator:OPERATOR_NOT_ALLOWED',
       'conditions.2.value:VALUE_WRONG_TYPE',
       'conditions.3.value:VALUE_WRONG_TYPE',
     ]);
-    const range = await expectRefused(t, t.api('POST', base(), { token: admin, body: rule('Range', { constraints: { ...NO_CONSTRAINTS, minProfitMargin: 120 }, target: { type: 'PROFIT_MARGIN', percent: -5 } }) }), 422, 'VALIDATION_FAILED');
+    const range = await expectRefused(t, t.api('POST', base(), { token: admin, body: rule('Range', { constraints: { ...NO_CONSTRAINTS, minProfitMargin: 120 }, target: { type: 'PROFIT_MARGIN', percent: -5 } }) }), 400, 'VALIDATION_FAILED');
     expect(range.body.details.issues.map((i: { path: string; problem: string }) => `${i.path}:${i.problem}`)).toEqual(['target.percent:TOO_SMALL', 'constraints.minProfitMargin:TOO_BIG']);
-    await expectRefused(t, t.api('POST', base(), { token: admin, body: { ...rule('Nameless'), name: ' ' } }), 422, 'VALIDATION_FAILED');
-    await expectRefused(t, t.api('POST', base(), { token: admin, body: { ...rule('Where'), position: 0 } }), 422, 'VALIDATION_FAILED');
-    await expectRefused(t, t.api('POST', base(), { token: admin, body: rule('Zero', { target: { type: 'CHEAPEST_COMPETITOR', direction: 'CHEAPER', by: 'PERCENT', value: 100, withShipping: false } }) }), 422, 'VALIDATION_FAILED');
+    await expectRefused(t, t.api('POST', base(), { token: admin, body: { ...rule('Nameless'), name: ' ' } }), 400, 'VALIDATION_FAILED');
+    await expectRefused(t, t.api('POST', base(), { token: admin, body: { ...rule('Where'), position: 0 } }), 400, 'VALIDATION_FAILED');
+    await expectRefused(t, t.api('POST', base(), { token: admin, body: rule('Zero', { target: { type: 'CHEAPEST_COMPETITOR', direction: 'CHEAPER', by: 'PERCENT', value: 100, withShipping: false } }) }), 400, 'VALIDATION_FAILED');
     const broken = await t.api('POST', base(), { token: admin, rawBody: '{ "name": ' });
     expect(broken.body.code).toBe('INVALID_JSON');
     const first = (await list())[0]!;
-    await expectRefused(t, t.api('PUT', `${base()}/${first.ruleId}`, { token: admin, body: { name: 'Only a name' } }), 422, 'VALIDATION_FAILED');
+    await expectRefused(t, t.api('PUT', `${base()}/${first.ruleId}`, { token: admin, body: { name: 'Only a name' } }), 400, 'VALIDATION_FAILED');
   });
 
   it('answers contradictory rules with 422 PRICE_RULE_CONTRADICTORY and the reasons', async () => {
@@ -157,10 +157,10 @@ describe('price rules API', () => {
   it('needs a sales channel of the company', async () => {
     const other = await t.product.commands.companyCommands.createCompany({ name: 'Fremd AG' }, { ...context(), companyId: null });
     const foreignChannel = await addChannel(other.id, 'Fremder Shop');
-    await expectRefused(t, t.api('POST', base(), { token: admin, body: rule('Foreign', { salesChannelId: foreignChannel }) }), 422, 'SALES_CHANNEL_NOT_FOUND');
-    await expectRefused(t, t.api('POST', base(), { token: admin, body: rule('Nowhere', { salesChannelId: newId() }) }), 422, 'SALES_CHANNEL_NOT_FOUND');
+    await expectRefused(t, t.api('POST', base(), { token: admin, body: rule('Foreign', { salesChannelId: foreignChannel }) }), 422, 'SALES_CHANNEL_UNKNOWN');
+    await expectRefused(t, t.api('POST', base(), { token: admin, body: rule('Nowhere', { salesChannelId: newId() }) }), 422, 'SALES_CHANNEL_UNKNOWN');
     const first = (await list())[0]!;
-    await expectRefused(t, t.api('PUT', `${base()}/${first.ruleId}`, { token: admin, body: rule(first.name, { salesChannelId: foreignChannel }) }), 422, 'SALES_CHANNEL_NOT_FOUND');
+    await expectRefused(t, t.api('PUT', `${base()}/${first.ruleId}`, { token: admin, body: rule(first.name, { salesChannelId: foreignChannel }) }), 422, 'SALES_CHANNEL_UNKNOWN');
 
     // A rule of the other company is not found from here; its list is not ours to read or change.
     const foreign = await t.product.commands.priceRuleCommands.createPriceRule(other.id, rule('Fremd', { salesChannelId: foreignChannel }), null, { ...context(), companyId: other.id });

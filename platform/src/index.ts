@@ -12,6 +12,7 @@ export * from './auth/actor.ts';
 export * from './auth/authenticator.ts';
 export * from './http/validate.ts';
 export * from './http/errorHandler.ts';
+export * from './http/errorStatus.ts';
 export * from './http/createHttpApp.ts';
 export * from './http/authPlugin.ts';
 export * from './commands/decider.ts';

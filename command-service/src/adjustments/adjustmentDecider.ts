@@ -1,5 +1,5 @@
 import type { AdjustmentEvent } from '@pm/contracts';
-import { conflict, notFound } from '@pm/platform';
+import { appError } from '@pm/platform';
 import type { Decider } from '@pm/platform';
 
 export type AdjustmentDecisionStatus = 'NONE' | 'PENDING' | 'CONFIRMED' | 'PICKED_UP' | 'DISCARDED' | 'SUPERSEDED';
@@ -35,10 +35,10 @@ export const adjustmentDecider: Decider<AdjustmentState, AdjustmentCommand, Adju
     }
   },
   decide: (command, state) => {
-    if (state.status === 'NONE' || state.companyId !== command.companyId) throw notFound('ADJUSTMENT_NOT_FOUND', 'The price adjustment was not found.');
-    if (state.status === 'CONFIRMED' || state.status === 'PICKED_UP') throw conflict('ADJUSTMENT_ALREADY_CONFIRMED', 'This price adjustment has already been confirmed.');
-    if (state.status === 'DISCARDED') throw conflict('ADJUSTMENT_ALREADY_DISCARDED', 'This price adjustment has already been discarded.');
-    if (state.status === 'SUPERSEDED') throw conflict('ADJUSTMENT_SUPERSEDED', 'A newer run has replaced this price adjustment.');
+    if (state.status === 'NONE' || state.companyId !== command.companyId) throw appError('ADJUSTMENT_NOT_FOUND', 'The price adjustment was not found.');
+    if (state.status === 'CONFIRMED' || state.status === 'PICKED_UP') throw appError('ADJUSTMENT_ALREADY_CONFIRMED', 'This price adjustment has already been confirmed.');
+    if (state.status === 'DISCARDED') throw appError('ADJUSTMENT_ALREADY_DISCARDED', 'This price adjustment has already been discarded.');
+    if (state.status === 'SUPERSEDED') throw appError('ADJUSTMENT_SUPERSEDED', 'A newer run has replaced this price adjustment.');
     const base = { adjustmentId: state.adjustmentId, companyId: state.companyId };
     switch (command.type) {
       case 'ConfirmAdjustment':

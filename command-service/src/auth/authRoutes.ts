@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { signInBodySchema, type TokenResponse } from '@pm/contracts';
-import { parseInput, unauthorized, type TokenService } from '@pm/platform';
+import { parseInput, appError, type TokenService } from '@pm/platform';
 import type { UserCommands } from '../users/userCommands.ts';
 import type { UserRepository } from '../users/userRepository.ts';
 
@@ -37,11 +37,11 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
 
   app.post('/api/auth/refresh', async (request, reply) => {
     const token = request.cookies[REFRESH_COOKIE];
-    if (!token) throw unauthorized('UNAUTHENTICATED', 'No session to refresh. Please sign in.');
+    if (!token) throw appError('UNAUTHENTICATED', 'No session to refresh. Please sign in.');
     const claims = await deps.tokens.verifyRefresh(token);
     // A deleted account (or one moved to another company) cannot refresh.
     const actor = await deps.users.directory.byId(claims.userId);
-    if (!actor || actor.companyId !== claims.companyId) throw unauthorized('TOKEN_INVALID', 'The account of this session no longer exists.');
+    if (!actor || actor.companyId !== claims.companyId) throw appError('TOKEN_INVALID', 'The account of this session no longer exists.');
     return issue(reply, claims);
   });
 

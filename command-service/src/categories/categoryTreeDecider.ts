@@ -1,5 +1,5 @@
 import type { CategoryEvent } from '@pm/contracts';
-import { badRequest, conflict, notFound } from '@pm/platform';
+import { appError } from '@pm/platform';
 import type { Decider } from '@pm/platform';
 
 export interface CategoryNode {
@@ -51,27 +51,27 @@ export const categoryTreeDecider: Decider<CategoryTree, CategoryCommand, Categor
     const missingParent = (parentId: string | null | undefined) => parentId != null && !tree.nodes[parentId];
     switch (command.type) {
       case 'CreateCategory':
-        if (missingParent(command.parentId)) throw notFound('CATEGORY_NOT_FOUND', 'The parent category was not found.');
-        if (siblingsNamed(tree, command.parentId, command.name)) throw conflict('CATEGORY_NAME_TAKEN', 'A category with this name exists at this level.');
+        if (missingParent(command.parentId)) throw appError('CATEGORY_NOT_FOUND', 'The parent category was not found.');
+        if (siblingsNamed(tree, command.parentId, command.name)) throw appError('CATEGORY_NAME_TAKEN', 'A category with this name exists at this level.');
         return [{ type: 'CategoryCreated', data: { companyId, categoryId, name: command.name, parentId: command.parentId } }];
       case 'ChangeCategory': {
         const node = tree.nodes[categoryId];
-        if (!node) throw notFound('CATEGORY_NOT_FOUND', 'The category was not found.');
+        if (!node) throw appError('CATEGORY_NOT_FOUND', 'The category was not found.');
         const events: CategoryEvent[] = [];
         const parentId = command.parentId === undefined ? node.parentId : command.parentId;
         if (command.parentId !== undefined && command.parentId !== node.parentId) {
-          if (missingParent(command.parentId)) throw notFound('CATEGORY_NOT_FOUND', 'The parent category was not found.');
-          if (command.parentId !== null && isDescendant(tree, command.parentId, categoryId)) throw badRequest('CATEGORY_CYCLE', 'A category cannot be moved below itself.');
+          if (missingParent(command.parentId)) throw appError('CATEGORY_NOT_FOUND', 'The parent category was not found.');
+          if (command.parentId !== null && isDescendant(tree, command.parentId, categoryId)) throw appError('CATEGORY_CYCLE', 'A category cannot be moved below itself.');
           events.push({ type: 'CategoryMoved', data: { companyId, categoryId, parentId: command.parentId } });
         }
         const name = command.name ?? node.name;
-        if (siblingsNamed(tree, parentId, name, categoryId)) throw conflict('CATEGORY_NAME_TAKEN', 'A category with this name exists at this level.');
+        if (siblingsNamed(tree, parentId, name, categoryId)) throw appError('CATEGORY_NAME_TAKEN', 'A category with this name exists at this level.');
         if (command.name !== undefined && command.name !== node.name) events.push({ type: 'CategoryRenamed', data: { companyId, categoryId, name: command.name } });
         return events;
       }
       case 'DeleteCategory':
-        if (!tree.nodes[categoryId]) throw notFound('CATEGORY_NOT_FOUND', 'The category was not found.');
-        if (Object.values(tree.nodes).some((n) => n.parentId === categoryId)) throw conflict('CATEGORY_HAS_CHILDREN', 'Delete or move the subcategories first.');
+        if (!tree.nodes[categoryId]) throw appError('CATEGORY_NOT_FOUND', 'The category was not found.');
+        if (Object.values(tree.nodes).some((n) => n.parentId === categoryId)) throw appError('CATEGORY_HAS_CHILDREN', 'Delete or move the subcategories first.');
         return [{ type: 'CategoryDeleted', data: { companyId, categoryId } }];
     }
   },

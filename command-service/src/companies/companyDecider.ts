@@ -1,5 +1,5 @@
 import type { CompanyEvent, Country, SourceKind, UpdateCompanyBody } from '@pm/contracts';
-import { badRequest, conflict, notFound } from '@pm/platform';
+import { appError } from '@pm/platform';
 import type { Decider } from '@pm/platform';
 
 export interface CompanyState {
@@ -54,12 +54,12 @@ export const companyDecider: Decider<CompanyState, CompanyCommand, CompanyEvent>
   decide: (command, state) => {
     switch (command.type) {
       case 'CreateCompany': {
-        if (state.exists) throw conflict('COMPANY_EXISTS', 'The company exists already.');
+        if (state.exists) throw appError('COMPANY_EXISTS', 'The company exists already.');
         const { type: _type, ...data } = command;
         return [{ type: 'CompanyCreated', data }];
       }
       case 'ChangeCompanyDetails': {
-        if (!state.exists) throw notFound('COMPANY_NOT_FOUND', 'No company found.');
+        if (!state.exists) throw appError('COMPANY_NOT_FOUND', 'No company found.');
         const { type: _type, ...requested } = command;
         const changes = Object.fromEntries(
           Object.entries(requested).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(state[key as keyof CompanyState])),
@@ -67,15 +67,15 @@ export const companyDecider: Decider<CompanyState, CompanyCommand, CompanyEvent>
         const countries = changes.countries ?? state.countries;
         const lead = changes.leadCountry ?? state.leadCountry;
         if (lead !== null && !countries.includes(lead)) {
-          throw badRequest('LEAD_COUNTRY_NOT_IN_COUNTRIES', 'The lead country must be one of the company’s countries.');
+          throw appError('LEAD_COUNTRY_NOT_IN_COUNTRIES', 'The lead country must be one of the company’s countries.');
         }
         return Object.keys(changes).length === 0 ? [] : [{ type: 'CompanyDetailsChanged', data: { companyId: state.companyId, ...changes } }];
       }
       case 'ConnectSource':
-        if (!state.exists) throw notFound('COMPANY_NOT_FOUND', 'No company found.');
+        if (!state.exists) throw appError('COMPANY_NOT_FOUND', 'No company found.');
         return state.sources[command.sourceId] ? [] : [{ type: 'CompanySourceConnected', data: { companyId: state.companyId, sourceId: command.sourceId, kind: command.kind } }];
       case 'DisconnectSource':
-        if (!state.sources[command.sourceId]) throw notFound('SOURCE_NOT_FOUND', 'This shop or price comparison site is not connected.');
+        if (!state.sources[command.sourceId]) throw appError('SOURCE_NOT_FOUND', 'This shop or price comparison site is not connected.');
         return [{ type: 'CompanySourceDisconnected', data: { companyId: state.companyId, sourceId: command.sourceId } }];
     }
   },

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { createCompanyBodySchema, updateCompanyBodySchema } from '@pm/contracts';
-import { actorOf, forbidden, newId, parseInput } from '@pm/platform';
+import { actorOf, appError, newId, parseInput } from '@pm/platform';
 import { contextOf } from '../http/commandContext.ts';
 import { sendWritten } from '../http/written.ts';
 import type { UserCommands } from '../users/userCommands.ts';
@@ -20,7 +20,7 @@ export function registerCompanyRoutes(app: FastifyInstance, companies: CompanyCo
   /** Platform admins onboard a company together with its first administrator. */
   app.post('/api/admin/companies', async (request, reply) => {
     const actor = actorOf(request);
-    if (!actor.isAdmin) throw forbidden('FORBIDDEN', 'Only platform administrators may create companies.');
+    if (!actor.isAdmin) throw appError('FORBIDDEN', 'Only platform administrators may create companies.');
     const body = parseInput(createCompanyBodySchema, request.body);
     const context = contextOf(request, actor, undefined);
     // The administrator's address is reserved first: a taken address refuses the whole request

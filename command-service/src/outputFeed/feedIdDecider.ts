@@ -1,5 +1,5 @@
 import type { PricingSettingsEvent } from '@pm/contracts';
-import { badRequest, type Decider } from '@pm/platform';
+import { appError, type Decider } from '@pm/platform';
 
 /** The feed part of `pricingsettings-<companyId>`: the company's current feed id (null: no feed yet). */
 export interface FeedIdState {
@@ -20,9 +20,9 @@ export const feedIdDecider: Decider<FeedIdState, FeedIdCommand, PricingSettingsE
   initialState: () => ({ feedId: null }),
   evolve: (state, event) => (event.type === 'FeedIdGenerated' ? { feedId: event.data.feedId } : state),
   decide: (command, state) => {
-    if (!FEED_ID_PATTERN.test(command.feedId)) throw badRequest('VALIDATION_FAILED', 'A feed id must be at least 128 bits of URL-safe randomness.');
+    if (!FEED_ID_PATTERN.test(command.feedId)) throw appError('VALIDATION_FAILED', 'A feed id must be at least 128 bits of URL-safe randomness.');
     // Practically impossible with 192 random bits; refusing it keeps "the old URL stops answering" true.
-    if (command.feedId === state.feedId) throw badRequest('VALIDATION_FAILED', 'The new feed id must differ from the current one.');
+    if (command.feedId === state.feedId) throw appError('VALIDATION_FAILED', 'The new feed id must differ from the current one.');
     return [{ type: 'FeedIdGenerated', data: { companyId: command.companyId, feedId: command.feedId } }];
   },
 };

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { POSITION_HEADER, roleAllows, type GenerateFeedIdResult } from '@pm/contracts';
-import { actorOf, forbidden, parseInput } from '@pm/platform';
+import { actorOf, appError, parseInput } from '@pm/platform';
 import { contextOf } from '../http/commandContext.ts';
 import type { OutputFeedCommands } from './outputFeedCommands.ts';
 
@@ -13,7 +13,7 @@ export function registerOutputFeedRoutes(app: FastifyInstance, feed: OutputFeedC
     const { companyId } = parseInput(companyParams, request.params);
     const actor = actorOf(request, undefined, companyId);
     // The spec's own unauthorised message for generating a feed ID (§6).
-    if (!roleAllows(actor.role, actor.isAdmin, 'pricing.admin')) throw forbidden('ROLE_NOT_ALLOWED', 'You may not generate a feed ID. Please talk to your administrator.');
+    if (!roleAllows(actor.role, actor.isAdmin, 'pricing.admin')) throw appError('ROLE_NOT_ALLOWED', 'You may not generate a feed ID. Please talk to your administrator.');
     const written = await feed.generateFeedId(companyId, contextOf(request, actor, companyId));
     reply.header(POSITION_HEADER, written.position.toString()).status(201);
     return { id: written.id, feedId: written.feedId, revision: written.revision.toString(), position: written.position.toString() };

@@ -9,7 +9,7 @@ import { AppError } from '@pm/platform';
 
 function refuseIssues(issues: PriceRuleIssue[]): never {
   const more = issues.length > 1 ? ` (and ${issues.length - 1} more)` : '';
-  throw new AppError('VALIDATION_FAILED', 422, `The price rule is not valid: ${issues[0]?.message ?? 'invalid'}${more}.`, { issues });
+  throw new AppError('VALIDATION_FAILED', `The price rule is not valid: ${issues[0]?.message ?? 'invalid'}${more}.`, { issues });
 }
 
 export function parsePriceRuleFields(body: unknown): PriceRuleFields {
@@ -17,7 +17,7 @@ export function parsePriceRuleFields(body: unknown): PriceRuleFields {
   if (check.ok) return check.fields;
   if (check.code === 'VALIDATION_FAILED') refuseIssues(check.issues);
   const reasons = check.contradictions.map((c) => c.message).join('; ');
-  throw new AppError('PRICE_RULE_CONTRADICTORY', 422, `The price rule contradicts itself: ${reasons}.`, { contradictions: check.contradictions });
+  throw new AppError('PRICE_RULE_CONTRADICTORY', `The price rule contradicts itself: ${reasons}.`, { contradictions: check.contradictions });
 }
 
 /** A create body: the rule's fields plus an optional position (1 = top). */

@@ -34,8 +34,8 @@ describe('price rule list', () => {
   });
 
   it('refuses a rule whose sales channel does not exist, and a duplicate id', () => {
-    spec.given([]).when({ type: 'CreatePriceRule', companyId, ruleId: 'a', fields: fields('a', { salesChannelId: 'gone' }), position: null, channelIds }).thenThrows('SALES_CHANNEL_NOT_FOUND');
-    spec.given(three).when({ type: 'UpdatePriceRule', companyId, ruleId: 'a', fields: fields('a', { salesChannelId: 'gone' }), channelIds }).thenThrows('SALES_CHANNEL_NOT_FOUND');
+    spec.given([]).when({ type: 'CreatePriceRule', companyId, ruleId: 'a', fields: fields('a', { salesChannelId: 'gone' }), position: null, channelIds }).thenThrows('SALES_CHANNEL_UNKNOWN');
+    spec.given(three).when({ type: 'UpdatePriceRule', companyId, ruleId: 'a', fields: fields('a', { salesChannelId: 'gone' }), channelIds }).thenThrows('SALES_CHANNEL_UNKNOWN');
     spec.given(three).when({ type: 'CreatePriceRule', companyId, ruleId: 'a', fields: fields('a'), position: null, channelIds }).thenThrows('DUPLICATE_KEY');
   });
 

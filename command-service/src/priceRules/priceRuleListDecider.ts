@@ -1,5 +1,5 @@
 import type { PriceRuleEvent, PriceRuleFields } from '@pm/contracts';
-import { AppError, conflict, notFound } from '@pm/platform';
+import { AppError, appError } from '@pm/platform';
 import type { Decider } from '@pm/platform';
 
 /** A company's price rules (stream `pricerules-<companyId>`): the fields of each and their order. */
@@ -19,11 +19,11 @@ export type PriceRuleCommand =
   | { type: 'DeletePriceRule'; companyId: string; ruleId: string }
   | { type: 'ReorderPriceRules'; companyId: string; ruleIds: readonly string[] };
 
-const ruleNotFound = () => notFound('PRICE_RULE_NOT_FOUND', 'The price rule was not found.');
+const ruleNotFound = () => appError('PRICE_RULE_NOT_FOUND', 'The price rule was not found.');
 
 function requireChannel(channelIds: readonly string[], channelId: string): void {
   // 422: the body names a channel that is not there (the rule itself may well exist).
-  if (!channelIds.includes(channelId)) throw new AppError('SALES_CHANNEL_NOT_FOUND', 422, 'The sales channel was not found.', { path: 'salesChannelId' });
+  if (!channelIds.includes(channelId)) throw new AppError('SALES_CHANNEL_UNKNOWN', 'The rule names a sales channel your company does not have.', { path: 'salesChannelId' });
 }
 
 const sameOrder = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((id, i) => b[i] === id);
@@ -57,7 +57,7 @@ export const priceRuleListDecider: Decider<PriceRuleList, PriceRuleCommand, Pric
     const { companyId } = command;
     switch (command.type) {
       case 'CreatePriceRule': {
-        if (list.rules[command.ruleId]) throw conflict('DUPLICATE_KEY', 'A price rule with this id exists.');
+        if (list.rules[command.ruleId]) throw appError('DUPLICATE_KEY', 'A price rule with this id exists.');
         requireChannel(command.channelIds, command.fields.salesChannelId);
         const end = list.order.length + 1;
         // DECISION: a position past the end appends (two people adding "at the end" both succeed).
@@ -85,7 +85,7 @@ export const priceRuleListDecider: Decider<PriceRuleList, PriceRuleCommand, Pric
       case 'ReorderPriceRules': {
         const wanted = command.ruleIds;
         const complete = wanted.length === list.order.length && new Set(wanted).size === wanted.length && wanted.every((id) => list.rules[id]);
-        if (!complete) throw conflict('PRICE_RULE_ORDER_MISMATCH', 'The order must list every price rule exactly once; the rules have changed in the meantime.', { ruleIds: list.order });
+        if (!complete) throw appError('PRICE_RULE_ORDER_MISMATCH', 'The order must list every price rule exactly once; the rules have changed in the meantime.', { ruleIds: list.order });
         return sameOrder(wanted, list.order) ? [] : [reordered(companyId, [...wanted])];
       }
     }

@@ -4,7 +4,7 @@
  * then writes PricingRunRequested on the run's stream. pricing-service picks it up from the log.
  */
 import { streams } from '@pm/contracts';
-import { conflict, fold, toDomainEvent, toEventToAppend, WrongExpectedRevisionError, type CommandContext, type EventStore } from '@pm/platform';
+import { appError, fold, toDomainEvent, toEventToAppend, WrongExpectedRevisionError, type CommandContext, type EventStore } from '@pm/platform';
 import { runReservationDecider, type LastRunStatus } from './runReservationDecider.ts';
 
 export interface RunRequest {
@@ -44,7 +44,7 @@ export async function salesChannelCount(events: EventStore, companyId: string): 
 export async function requestPricingRun(events: EventStore, request: RunRequest, actorContext: CommandContext): Promise<RunRequested> {
   const { companyId, runId, trigger, requestedBy, now } = request;
   const context: CommandContext = { ...actorContext, companyId, correlationId: runId };
-  if ((await salesChannelCount(events, companyId)) === 0) throw conflict('NO_SALES_CHANNELS', 'Please create a sales channel first.');
+  if ((await salesChannelCount(events, companyId)) === 0) throw appError('NO_SALES_CHANNELS', 'Please create a sales channel first.');
   const streamId = streams.pricingRuns(companyId);
   const recorded = await events.readStream(streamId);
   const state = fold(runReservationDecider, recorded.map((e) => toDomainEvent(e)));
@@ -56,7 +56,7 @@ export async function requestPricingRun(events: EventStore, request: RunRequest,
     await events.append(streamId, reservation.map((e) => toEventToAppend(e, context)), expected);
   } catch (error) {
     // Another request reserved first: its run is the one in progress.
-    if (error instanceof WrongExpectedRevisionError) throw conflict('PRICING_RUN_IN_PROGRESS', 'The rule engine is already running. Please wait until the run has finished.');
+    if (error instanceof WrongExpectedRevisionError) throw appError('PRICING_RUN_IN_PROGRESS', 'The rule engine is already running. Please wait until the run has finished.');
     throw error;
   }
   const requestedEvent = toEventToAppend({ type: 'PricingRunRequested', data: { runId, companyId, trigger, requestedBy, requestedAt: now.toISOString() } }, context);

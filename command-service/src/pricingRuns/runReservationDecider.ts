@@ -1,5 +1,5 @@
 import type { PricingRunReservationEvent } from '@pm/contracts';
-import { conflict, type Decider } from '@pm/platform';
+import { appError, type Decider } from '@pm/platform';
 
 export interface RunReservationState {
   lastRunId: string | null;
@@ -36,7 +36,7 @@ export const runReservationDecider: Decider<RunReservationState, RunReservationC
     if (state.lastRunId === command.runId) return [];
     if (state.lastRunId !== null) {
       const writing = command.lastRun === 'MISSING' && state.reservedAt !== null && Date.parse(command.at) - Date.parse(state.reservedAt) < ABANDONED_RESERVATION_MS;
-      if (command.lastRun === 'OPEN' || writing) throw conflict('PRICING_RUN_IN_PROGRESS', 'The rule engine is already running. Please wait until the run has finished.');
+      if (command.lastRun === 'OPEN' || writing) throw appError('PRICING_RUN_IN_PROGRESS', 'The rule engine is already running. Please wait until the run has finished.');
     }
     const { companyId, runId, trigger, at } = command;
     return [{ type: 'PricingRunReserved', data: { companyId, runId, trigger, reservedAt: at } }];

@@ -8,7 +8,7 @@ import {
   type SalesChannelFields,
   type ShippingRateFields,
 } from '@pm/contracts';
-import { badRequest, conflict, notFound, type Decider } from '@pm/platform';
+import { appError, type Decider } from '@pm/platform';
 
 /** What the settings stream holds that a command must check against. */
 export interface PricingSettingsState {
@@ -41,22 +41,22 @@ const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().t
 
 function assertNameFree(state: PricingSettingsState, name: string, except?: string): void {
   if (Object.entries(state.channels).some(([id, c]) => id !== except && sameName(c.name, name))) {
-    throw conflict('SALES_CHANNEL_NAME_TAKEN', 'A sales channel with this name already exists.');
+    throw appError('SALES_CHANNEL_NAME_TAKEN', 'A sales channel with this name already exists.');
   }
 }
 
 /** Refuses when the item or section changed after the revision the user edited. */
 function assertUnchangedSince(state: PricingSettingsState, key: string, expected: number | undefined): void {
   if (expected === undefined) return;
-  if ((state.changedAt[key] ?? -1) > expected) throw conflict('CONCURRENCY_CONFLICT', 'Someone else changed this setting in the meantime. Please reload and try again.');
+  if ((state.changedAt[key] ?? -1) > expected) throw appError('CONCURRENCY_CONFLICT', 'Someone else changed this setting in the meantime. Please reload and try again.');
 }
 
 function requireChannel(state: PricingSettingsState, channelId: string): void {
-  if (!state.channels[channelId]) throw notFound('SALES_CHANNEL_NOT_FOUND', 'The sales channel was not found.');
+  if (!state.channels[channelId]) throw appError('SALES_CHANNEL_NOT_FOUND', 'The sales channel was not found.');
 }
 
 function requireRate(state: PricingSettingsState, rateId: string): void {
-  if (!state.rates[rateId]) throw notFound('SHIPPING_RATE_NOT_FOUND', 'The shipping rate was not found.');
+  if (!state.rates[rateId]) throw appError('SHIPPING_RATE_NOT_FOUND', 'The shipping rate was not found.');
 }
 
 const sectionOf: Partial<Record<PricingSettingsEvent['type'], Section>> = {
@@ -115,7 +115,7 @@ export const pricingSettingsDecider: Decider<PricingSettingsState, PricingSettin
         requireChannel(state, command.channelId);
         assertUnchangedSince(state, `channel:${command.channelId}`, command.expectedRevision);
         if (command.usedByRules.length > 0) {
-          throw conflict('SALES_CHANNEL_IN_USE', 'Price rules still use this sales channel. Change or delete them first.', { rules: command.usedByRules });
+          throw appError('SALES_CHANNEL_IN_USE', 'Price rules still use this sales channel. Change or delete them first.', { rules: command.usedByRules });
         }
         return [{ type: 'SalesChannelDeleted', data: { companyId, channelId: command.channelId } }];
       case 'CreateShippingRate':
@@ -131,7 +131,7 @@ export const pricingSettingsDecider: Decider<PricingSettingsState, PricingSettin
       case 'SetEngineCompetitors': {
         assertUnchangedSince(state, 'competitors', command.expectedRevision);
         const sourceIds = [...new Set(command.competitors.sourceIds)];
-        if (sourceIds.some((id) => !command.connectedSourceIds.includes(id))) throw notFound('SOURCE_NOT_FOUND', 'Only shops and marketplaces connected to the company can be chosen.');
+        if (sourceIds.some((id) => !command.connectedSourceIds.includes(id))) throw appError('SOURCE_NOT_FOUND', 'Only shops and marketplaces connected to the company can be chosen.');
         return [{ type: 'EngineCompetitorsSet', data: { companyId, competitors: { mode: command.competitors.mode, sourceIds } } }];
       }
       case 'SetMetricSettings': {
@@ -146,7 +146,7 @@ export const pricingSettingsDecider: Decider<PricingSettingsState, PricingSettin
       }
       case 'SetEngineSettings':
         assertUnchangedSince(state, 'engine', command.expectedRevision);
-        if (!isValidTimeZone(command.settings.timeZone)) throw badRequest('VALIDATION_FAILED', `Unknown time zone "${command.settings.timeZone}".`, { issues: [{ path: 'settings.timeZone', code: 'custom', message: 'Unknown time zone' }] });
+        if (!isValidTimeZone(command.settings.timeZone)) throw appError('VALIDATION_FAILED', `Unknown time zone "${command.settings.timeZone}".`, { issues: [{ path: 'settings.timeZone', code: 'custom', message: 'Unknown time zone' }] });
         return [{ type: 'EngineSettingsSet', data: { companyId, settings: command.settings } }];
     }
   },

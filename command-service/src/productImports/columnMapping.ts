@@ -1,6 +1,6 @@
 /** Which CSV column fills which product field: suggested from the headers, checked when confirmed. */
 import type { ImportField, ImportMapping } from '@pm/contracts';
-import { badRequest } from '@pm/platform';
+import { appError } from '@pm/platform';
 
 /** Header names per field, English and German, in the form `normaliseHeader` gives them. */
 const SYNONYMS: Record<ImportField, readonly string[]> = {
@@ -86,13 +86,13 @@ export function suggestMapping(headers: string[]): ImportMapping {
 /** A confirmed mapping names each column once, no field twice, and the SKU that identifies products. */
 export function checkMapping(mapping: ImportMapping, columns: number): void {
   if (mapping.length !== columns) {
-    throw badRequest('IMPORT_MAPPING_INVALID', `The mapping has ${mapping.length} entries but the file has ${columns} columns.`, { reason: 'COLUMN_COUNT' });
+    throw appError('IMPORT_MAPPING_INVALID', `The mapping has ${mapping.length} entries but the file has ${columns} columns.`, { reason: 'COLUMN_COUNT' });
   }
   const seen = new Set<ImportField>();
   for (const field of mapping) {
     if (field === null) continue;
-    if (seen.has(field)) throw badRequest('IMPORT_MAPPING_INVALID', `The field ${field} is mapped to more than one column.`, { reason: 'DUPLICATE_FIELD', field });
+    if (seen.has(field)) throw appError('IMPORT_MAPPING_INVALID', `The field ${field} is mapped to more than one column.`, { reason: 'DUPLICATE_FIELD', field });
     seen.add(field);
   }
-  if (!seen.has('sku')) throw badRequest('IMPORT_MAPPING_INVALID', 'A column must be mapped to the SKU.', { reason: 'SKU_NOT_MAPPED', field: 'sku' });
+  if (!seen.has('sku')) throw appError('IMPORT_MAPPING_INVALID', 'A column must be mapped to the SKU.', { reason: 'SKU_NOT_MAPPED', field: 'sku' });
 }

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { PRODUCT_IMPORT_LIMITS } from '@pm/contracts';
+import { PRODUCT_IMPORT_LIMITS, type ErrorCode } from '@pm/contracts';
+import { statusOf } from '@pm/platform';
 import { checkCsvSize, detectDelimiter, readCsvTable } from './csvTable.ts';
 
 const codeOf = (run: () => unknown) => {
   try {
     run();
   } catch (error) {
-    return [(error as { code: string }).code, (error as { status: number }).status];
+    const code = (error as { code: ErrorCode }).code;
+    return [code, statusOf(code)];
   }
   return null;
 };

@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { CSV_DELIMITERS, PRODUCT_IMPORT_LIMITS, type CsvDelimiter } from '@pm/contracts';
-import { AppError, badRequest } from '@pm/platform';
+import { AppError, appError } from '@pm/platform';
 
 export interface CsvRow {
   /** Line where the row starts in the file (header = 1). */
@@ -17,7 +17,7 @@ export interface CsvTable {
 /** Refuses files over the limits of PRODUCT_IMPORT_LIMITS with 413 before anything is parsed. */
 export function checkCsvSize(csv: string): void {
   if (Buffer.byteLength(csv, 'utf8') > PRODUCT_IMPORT_LIMITS.maxBytes) {
-    throw new AppError('IMPORT_TOO_LARGE', 413, `The file is larger than ${PRODUCT_IMPORT_LIMITS.maxBytes / 1024 / 1024} MB.`, { maxBytes: PRODUCT_IMPORT_LIMITS.maxBytes });
+    throw new AppError('IMPORT_TOO_LARGE', `The file is larger than ${PRODUCT_IMPORT_LIMITS.maxBytes / 1024 / 1024} MB.`, { maxBytes: PRODUCT_IMPORT_LIMITS.maxBytes });
   }
 }
 
@@ -55,12 +55,12 @@ export function readCsvTable(csv: string, delimiter: CsvDelimiter = detectDelimi
       trim: true,
     }) as unknown as { record: string[]; info: { lines: number } }[];
   } catch (error) {
-    throw badRequest('IMPORT_UNREADABLE', `The file could not be read as CSV: ${(error as Error).message}`);
+    throw appError('IMPORT_UNREADABLE', `The file could not be read as CSV: ${(error as Error).message}`);
   }
   const [header, ...data] = records;
-  if (!header || data.length === 0) throw badRequest('IMPORT_EMPTY', 'The file has no header line or no data rows.');
+  if (!header || data.length === 0) throw appError('IMPORT_EMPTY', 'The file has no header line or no data rows.');
   if (data.length > PRODUCT_IMPORT_LIMITS.maxRows) {
-    throw new AppError('IMPORT_TOO_MANY_ROWS', 413, `The file has more than ${PRODUCT_IMPORT_LIMITS.maxRows} rows.`, { maxRows: PRODUCT_IMPORT_LIMITS.maxRows, rows: data.length });
+    throw new AppError('IMPORT_TOO_MANY_ROWS', `The file has more than ${PRODUCT_IMPORT_LIMITS.maxRows} rows.`, { maxRows: PRODUCT_IMPORT_LIMITS.maxRows, rows: data.length });
   }
   return {
     delimiter,

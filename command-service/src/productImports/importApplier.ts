@@ -90,7 +90,7 @@ export function createImportApplier(store: EventStore) {
   /** Applies every row of an accepted import (again), then completes it and closes it in the queue. */
   async function apply(importId: string, onRow?: RowHook): Promise<AppliedImport> {
     const { state, accepted } = await loadImport(importId);
-    if (state.status === 'none') throw new AppError('IMPORT_NOT_ACCEPTED', 409, 'The import was never accepted.');
+    if (state.status === 'none') throw new AppError('IMPORT_NOT_ACCEPTED', 'The import was never accepted.');
     const context = contextOfImport(state.companyId, accepted);
     const counts: ImportCounts = state.counts ?? { created: 0, updated: 0, unchanged: 0, skipped: 0 };
     if (state.status === 'accepted') {

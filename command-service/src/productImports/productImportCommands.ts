@@ -61,7 +61,7 @@ export function createProductImportCommands(store: EventStore, products: Product
       categories: await companyCategories(store, companyId),
     });
     if (errors.length > 0) {
-      throw new AppError('IMPORT_ROWS_INVALID', 422, `${errors.length} problem(s) in the file; nothing was imported.`, { errorCount: errors.length, rows: listedErrors(errors) });
+      throw new AppError('IMPORT_ROWS_INVALID', `${errors.length} problem(s) in the file; nothing was imported.`, { errorCount: errors.length, rows: listedErrors(errors) });
     }
     const importId = newId();
     // Announced first: a crash before the accept leaves an entry the next start closes as abandoned.

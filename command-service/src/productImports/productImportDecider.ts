@@ -1,5 +1,5 @@
 import type { Country, ImportedRow, ProductImportEvent, ProductImportQueueEvent } from '@pm/contracts';
-import { AppError, conflict } from '@pm/platform';
+import { AppError, appError } from '@pm/platform';
 import type { Decider } from '@pm/platform';
 
 export interface ImportCounts {
@@ -37,11 +37,11 @@ export const productImportDecider: Decider<ProductImportState, ProductImportComm
   },
   decide: (command, state) => {
     if (command.type === 'AcceptImport') {
-      if (state.status !== 'none') throw conflict('DUPLICATE_EVENT', 'The import was accepted already.');
+      if (state.status !== 'none') throw appError('DUPLICATE_EVENT', 'The import was accepted already.');
       const { type: _type, ...data } = command;
       return [{ type: 'ProductImportAccepted', data }];
     }
-    if (state.status === 'none') throw new AppError('IMPORT_NOT_ACCEPTED', 409, 'The import was never accepted.');
+    if (state.status === 'none') throw new AppError('IMPORT_NOT_ACCEPTED', 'The import was never accepted.');
     if (state.status === 'completed') return [];
     const { type: _type, ...counts } = command;
     return [{ type: 'ProductImportCompleted', data: { importId: state.importId, ...counts } }];

@@ -7,7 +7,7 @@ import {
   type ProductFields,
   type UpdateProductBody,
 } from '@pm/contracts';
-import { badRequest, fold, handleCommand, newId, notFound, toDomainEvent, type CommandContext, type EventStore } from '@pm/platform';
+import { appError, fold, handleCommand, newId, toDomainEvent, type CommandContext, type EventStore } from '@pm/platform';
 import type { SourceCommands } from '../sources/sourceCommands.ts';
 import type { Written } from '../users/userCommands.ts';
 import { productDecider, skuDecider, type ProductState } from './productDecider.ts';
@@ -20,7 +20,7 @@ export function createProductCommands(store: EventStore, sources: SourceCommands
   async function requireProductOfCompany(companyId: string, productId: string): Promise<ProductState> {
     const product = await loadProduct(productId);
     // Another company's product answers exactly like a missing one.
-    if (product.status === 'none' || product.companyId !== companyId) throw notFound('PRODUCT_NOT_FOUND', 'The assortment item was not found.');
+    if (product.status === 'none' || product.companyId !== companyId) throw appError('PRODUCT_NOT_FOUND', 'The assortment item was not found.');
     return product;
   }
 
@@ -55,7 +55,7 @@ export function createProductCommands(store: EventStore, sources: SourceCommands
       if (fields) connected.push({ id: sourceId, kind: fields.kind, hostname: fields.hostname, searchUrlPatterns: fields.searchUrlPatterns });
     }
     const check = checkCompetitorUrl(body, connected);
-    if (!check.ok) throw badRequest(check.code, check.message);
+    if (!check.ok) throw appError(check.code, check.message);
     const urlId = newId();
     const outcome = await handleCommand(store, streams.product(productId), productDecider, {
       type: 'AddCompetitorUrl',

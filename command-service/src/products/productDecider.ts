@@ -1,5 +1,5 @@
 import type { OfferType, ProductEvent, ProductFields, SkuReservationEvent } from '@pm/contracts';
-import { conflict, notFound } from '@pm/platform';
+import { appError } from '@pm/platform';
 import type { Decider } from '@pm/platform';
 
 export interface CompetitorUrl {
@@ -26,7 +26,7 @@ export type ProductCommand =
   | ({ type: 'AddCompetitorUrl' } & CompetitorUrl)
   | { type: 'RemoveCompetitorUrl'; urlId: string };
 
-const missing = () => notFound('PRODUCT_NOT_FOUND', 'The assortment item was not found.');
+const missing = () => appError('PRODUCT_NOT_FOUND', 'The assortment item was not found.');
 
 export const productDecider: Decider<ProductState, ProductCommand, ProductEvent> = {
   initialState: () => ({ status: 'none', productId: '', companyId: '', fields: null, urls: [] }),
@@ -50,7 +50,7 @@ export const productDecider: Decider<ProductState, ProductCommand, ProductEvent>
   },
   decide: (command, state) => {
     if (command.type === 'CreateProduct') {
-      if (state.status !== 'none') throw conflict('PRODUCT_EXISTS', 'The product exists already.');
+      if (state.status !== 'none') throw appError('PRODUCT_EXISTS', 'The product exists already.');
       return [{ type: 'ProductCreated', data: { productId: command.productId, companyId: command.companyId, fields: command.fields } }];
     }
     if (state.status === 'none' || !state.fields) throw missing();
@@ -66,13 +66,13 @@ export const productDecider: Decider<ProductState, ProductCommand, ProductEvent>
       case 'RestoreProduct':
         return state.status === 'active' ? [] : [{ type: 'ProductRestored', data: { productId } }];
       case 'AddCompetitorUrl': {
-        if (state.status === 'archived') throw conflict('PRODUCT_ARCHIVED', 'Restore the product before adding URLs.');
-        if (state.urls.some((u) => u.url === command.url)) throw conflict('URL_EXISTS', 'This URL is already added to the product.');
+        if (state.status === 'archived') throw appError('PRODUCT_ARCHIVED', 'Restore the product before adding URLs.');
+        if (state.urls.some((u) => u.url === command.url)) throw appError('URL_EXISTS', 'This URL is already added to the product.');
         const { type: _type, ...url } = command;
         return [{ type: 'CompetitorUrlAdded', data: { productId, ...url } }];
       }
       case 'RemoveCompetitorUrl':
-        if (!state.urls.some((u) => u.urlId === command.urlId)) throw notFound('URL_NOT_FOUND', 'The requested resource was not found.');
+        if (!state.urls.some((u) => u.urlId === command.urlId)) throw appError('URL_NOT_FOUND', 'The requested resource was not found.');
         return [{ type: 'CompetitorUrlRemoved', data: { productId, urlId: command.urlId } }];
     }
   },
@@ -86,7 +86,7 @@ export const skuDecider: Decider<{ productId: string | null }, { type: 'ReserveS
     const data = { companyId: command.companyId, sku: command.sku, productId: command.productId };
     if (command.type === 'ReleaseSku') return state.productId === command.productId ? [{ type: 'SkuReleased', data }] : [];
     if (state.productId === command.productId) return [];
-    if (state.productId) throw conflict('SKU_TAKEN', 'Another product has this SKU already.', { productId: state.productId });
+    if (state.productId) throw appError('SKU_TAKEN', 'Another product has this SKU already.', { productId: state.productId });
     return [{ type: 'SkuReserved', data }];
   },
 };

@@ -1,5 +1,5 @@
 import type { ScrapeExceptionCodeEvent } from '@pm/contracts';
-import { conflict } from '@pm/platform';
+import { appError } from '@pm/platform';
 import type { Decider } from '@pm/platform';
 
 export interface ScrapeExceptionCodeState {
@@ -27,7 +27,7 @@ export const scrapeExceptionCodeDecider: Decider<ScrapeExceptionCodeState, Scrap
     switch (command.type) {
       case 'ReserveScrapeExceptionCode':
         if (state.exceptionId === command.exceptionId) return [];
-        if (state.exceptionId !== null && !command.holderIsGone) throw conflict('SCRAPE_EXCEPTION_CODE_TAKEN', 'A scrape exception with this code exists already.', { exceptionId: state.exceptionId });
+        if (state.exceptionId !== null && !command.holderIsGone) throw appError('SCRAPE_EXCEPTION_CODE_TAKEN', 'A scrape exception with this code exists already.', { exceptionId: state.exceptionId });
         return [{ type: 'ScrapeExceptionCodeReserved', data: { code: command.code, exceptionId: command.exceptionId } }];
       case 'ReleaseScrapeExceptionCode':
         return state.exceptionId === command.exceptionId ? [{ type: 'ScrapeExceptionCodeReleased', data: { code: command.code, exceptionId: command.exceptionId } }] : [];

@@ -1,5 +1,5 @@
 import { streams, type ScrapeExceptionCodeEvent, type ScrapeExceptionEvent, type ScrapeExceptionFields } from '@pm/contracts';
-import { fold, handleCommand, newId, notFound, toDomainEvent, type CommandContext, type EventStore } from '@pm/platform';
+import { fold, handleCommand, newId, appError, toDomainEvent, type CommandContext, type EventStore } from '@pm/platform';
 import type { Written } from '../users/userCommands.ts';
 import { scrapeExceptionCodeDecider } from './scrapeExceptionCodeDecider.ts';
 import { scrapeExceptionDecider, type ScrapeExceptionState } from './scrapeExceptionDecider.ts';
@@ -34,7 +34,7 @@ export function createScrapeExceptionCommands(store: EventStore) {
 
   async function requireExisting(exceptionId: string): Promise<ScrapeExceptionFields> {
     const state = await load(exceptionId);
-    if (!state.fields || state.deleted) throw notFound('SCRAPE_EXCEPTION_NOT_FOUND', 'The scrape exception was not found.');
+    if (!state.fields || state.deleted) throw appError('SCRAPE_EXCEPTION_NOT_FOUND', 'The scrape exception was not found.');
     return state.fields;
   }
 

@@ -1,5 +1,5 @@
 import type { ScrapeExceptionEvent, ScrapeExceptionFields } from '@pm/contracts';
-import { conflict, notFound } from '@pm/platform';
+import { appError } from '@pm/platform';
 import type { Decider } from '@pm/platform';
 
 export interface ScrapeExceptionState {
@@ -33,16 +33,16 @@ export const scrapeExceptionDecider: Decider<ScrapeExceptionState, ScrapeExcepti
   decide: (command, state) => {
     switch (command.type) {
       case 'CreateScrapeException':
-        if (state.fields) throw conflict('SCRAPE_EXCEPTION_CODE_TAKEN', 'This scrape exception exists already.');
+        if (state.fields) throw appError('SCRAPE_EXCEPTION_CODE_TAKEN', 'This scrape exception exists already.');
         return [{ type: 'ScrapeExceptionCreated', data: { exceptionId: command.exceptionId, ...command.fields } }];
       case 'UpdateScrapeException': {
         const current = state.fields;
-        if (!current || state.deleted) throw notFound('SCRAPE_EXCEPTION_NOT_FOUND', NOT_FOUND);
+        if (!current || state.deleted) throw appError('SCRAPE_EXCEPTION_NOT_FOUND', NOT_FOUND);
         const changes = Object.fromEntries(Object.entries(command.changes).filter(([key, value]) => value !== undefined && JSON.stringify(value) !== JSON.stringify(current[key as keyof ScrapeExceptionFields])));
         return Object.keys(changes).length === 0 ? [] : [{ type: 'ScrapeExceptionUpdated', data: { exceptionId: state.exceptionId, changes } }];
       }
       case 'DeleteScrapeException':
-        if (!state.fields || state.deleted) throw notFound('SCRAPE_EXCEPTION_NOT_FOUND', NOT_FOUND);
+        if (!state.fields || state.deleted) throw appError('SCRAPE_EXCEPTION_NOT_FOUND', NOT_FOUND);
         return [{ type: 'ScrapeExceptionDeleted', data: { exceptionId: state.exceptionId, code: state.fields.code } }];
     }
   },

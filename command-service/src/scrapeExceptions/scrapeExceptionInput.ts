@@ -6,13 +6,13 @@
  */
 import { createScrapeExceptionBodySchema, toScrapeExceptionIssues, updateScrapeExceptionBodySchema, type ScrapeExceptionFields, type ScrapeExceptionIssue } from '@pm/contracts';
 import { selectorIssues } from '@pm/contracts/selectorSyntax';
-import { badRequest } from '@pm/platform';
+import { appError } from '@pm/platform';
 import type { z } from 'zod';
 
 function refuse(issues: ScrapeExceptionIssue[]): never {
   const first = issues[0]?.message ?? 'invalid';
   const more = issues.length > 1 ? ` (and ${issues.length - 1} more)` : '';
-  throw badRequest('SCRAPE_EXCEPTION_INVALID', `The scrape exception is not valid: ${first}${more}.`, { issues });
+  throw appError('SCRAPE_EXCEPTION_INVALID', `The scrape exception is not valid: ${first}${more}.`, { issues });
 }
 
 function parse<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {

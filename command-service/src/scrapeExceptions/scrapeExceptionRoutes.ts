@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { actorOf, forbidden, parseInput, type Actor } from '@pm/platform';
+import { actorOf, appError, parseInput, type Actor } from '@pm/platform';
 import { contextOf } from '../http/commandContext.ts';
 import { sendWritten } from '../http/written.ts';
 import type { ScrapeExceptionCommands } from './scrapeExceptionCommands.ts';
@@ -11,7 +11,7 @@ const exceptionParams = z.strictObject({ exceptionId: z.uuid() });
 /** Scrape exceptions apply to every company's scraping: platform admins only (spec §6). */
 function platformAdmin(request: FastifyRequest): Actor {
   const actor = actorOf(request);
-  if (!actor.isAdmin) throw forbidden('FORBIDDEN', 'Only platform administrators manage scrape exceptions.');
+  if (!actor.isAdmin) throw appError('FORBIDDEN', 'Only platform administrators manage scrape exceptions.');
   return actor;
 }
 

@@ -1,5 +1,5 @@
 import { streams, type ProductEvent, type ScrapeNowBody } from '@pm/contracts';
-import { conflict, fold, handleCommand, newId, notFound, toDomainEvent, type CommandContext, type EventStore } from '@pm/platform';
+import { appError, fold, handleCommand, newId, toDomainEvent, type CommandContext, type EventStore } from '@pm/platform';
 import { productDecider } from '../products/productDecider.ts';
 import type { SourceCommands } from '../sources/sourceCommands.ts';
 import { scrapeRequestDecider, type ScrapeCandidate } from './scrapeRequestDecider.ts';
@@ -16,11 +16,11 @@ export function createScrapeNowCommands(store: EventStore, sources: SourceComman
   /** Records a scrape-now request for the product's URLs (all of them, or the ones named). */
   async function requestScrapeNow(companyId: string, productId: string, body: ScrapeNowBody, context: CommandContext): Promise<ScrapeNowWritten> {
     const product = fold(productDecider, (await store.readStream(streams.product(productId))).map((e) => toDomainEvent<ProductEvent>(e)));
-    if (product.status === 'none' || product.companyId !== companyId) throw notFound('PRODUCT_NOT_FOUND', 'The assortment item was not found.');
-    if (product.status === 'archived') throw conflict('PRODUCT_ARCHIVED', 'The product is archived. Restore it first.');
+    if (product.status === 'none' || product.companyId !== companyId) throw appError('PRODUCT_NOT_FOUND', 'The assortment item was not found.');
+    if (product.status === 'archived') throw appError('PRODUCT_ARCHIVED', 'The product is archived. Restore it first.');
     const wanted = body.urlIds ? new Set(body.urlIds) : null;
     const urls = wanted ? product.urls.filter((u) => wanted.has(u.urlId)) : product.urls;
-    if (wanted && urls.length < wanted.size) throw notFound('URL_NOT_FOUND', 'A competitor URL was not found for this product.');
+    if (wanted && urls.length < wanted.size) throw appError('URL_NOT_FOUND', 'A competitor URL was not found for this product.');
 
     const connected = await sources.connectedSources(companyId);
     const enabled = new Map<string, boolean>();

@@ -1,5 +1,5 @@
 import type { ScrapeRequestEvent } from '@pm/contracts';
-import { conflict, type Decider } from '@pm/platform';
+import { appError, type Decider } from '@pm/platform';
 
 export interface ScrapeRequestState {
   requested: boolean;
@@ -29,9 +29,9 @@ export const scrapeRequestDecider: Decider<ScrapeRequestState, ScrapeRequestComm
   initialState: () => ({ requested: false }),
   evolve: () => ({ requested: true }),
   decide: (command, state) => {
-    if (state.requested) throw conflict('DUPLICATE_KEY', 'This scrape request exists already.');
+    if (state.requested) throw appError('DUPLICATE_KEY', 'This scrape request exists already.');
     const urlIds = command.candidates.filter((c) => c.scrapable).map((c) => c.urlId);
-    if (urlIds.length === 0) throw conflict('NO_SCRAPABLE_URLS', 'None of these URLs can be scraped: the product has no competitor URLs or their shops have scraping disabled.');
+    if (urlIds.length === 0) throw appError('NO_SCRAPABLE_URLS', 'None of these URLs can be scraped: the product has no competitor URLs or their shops have scraping disabled.');
     const { requestId, companyId, productId, requestedBy } = command;
     return [{ type: 'ScrapeNowRequested', data: { requestId, companyId, productId, urlIds, requestedBy } }];
   },

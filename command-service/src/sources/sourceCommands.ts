@@ -1,5 +1,5 @@
 import { streams, type SourceFields, type SourceKind } from '@pm/contracts';
-import { fold, handleCommand, newId, notFound, toDomainEvent, type CommandContext, type EventStore } from '@pm/platform';
+import { fold, handleCommand, newId, appError, toDomainEvent, type CommandContext, type EventStore } from '@pm/platform';
 import type { SourceEvent, SourceHostEvent } from '@pm/contracts';
 import { companyDecider } from '../companies/companyDecider.ts';
 import type { Written } from '../users/userCommands.ts';
@@ -47,7 +47,7 @@ export function createSourceCommands(store: EventStore) {
   }
 
   async function requireConnected(companyId: string, sourceId: string): Promise<void> {
-    if (!(await connectedSources(companyId))[sourceId]) throw notFound('SOURCE_NOT_FOUND', 'This shop or price comparison site is not connected.');
+    if (!(await connectedSources(companyId))[sourceId]) throw appError('SOURCE_NOT_FOUND', 'This shop or price comparison site is not connected.');
   }
 
   return { loadSource, connectedSources, connectSource, disconnectSource, updateSource, requireConnected };

@@ -1,5 +1,5 @@
 import type { SourceEvent, SourceFields, SourceHostEvent } from '@pm/contracts';
-import { conflict, notFound } from '@pm/platform';
+import { appError } from '@pm/platform';
 import type { Decider } from '@pm/platform';
 
 export interface SourceState {
@@ -25,10 +25,10 @@ export const sourceDecider: Decider<SourceState, SourceCommand, SourceEvent> = {
   decide: (command, state) => {
     switch (command.type) {
       case 'RegisterSource':
-        if (state.exists) throw conflict('SOURCE_HOST_TAKEN', 'This domain is registered already.');
+        if (state.exists) throw appError('SOURCE_HOST_TAKEN', 'This domain is registered already.');
         return [{ type: 'SourceRegistered', data: { sourceId: command.sourceId, fields: command.fields } }];
       case 'UpdateSource': {
-        if (!state.exists || !state.fields) throw notFound('SOURCE_NOT_FOUND', 'The requested resource was not found.');
+        if (!state.exists || !state.fields) throw appError('SOURCE_NOT_FOUND', 'The requested resource was not found.');
         const current = state.fields;
         const changes = Object.fromEntries(Object.entries(command.changes).filter(([k, v]) => JSON.stringify(v) !== JSON.stringify(current[k as keyof SourceFields])));
         return Object.keys(changes).length === 0 ? [] : [{ type: 'SourceUpdated', data: { sourceId: state.sourceId, changes } }];
@@ -43,7 +43,7 @@ export const sourceHostDecider: Decider<{ sourceId: string | null }, { type: 'Re
   evolve: (_state, event) => ({ sourceId: event.data.sourceId }),
   decide: (command, state) => {
     if (state.sourceId === command.sourceId) return [];
-    if (state.sourceId) throw conflict('SOURCE_HOST_TAKEN', 'This domain is registered already.', { sourceId: state.sourceId });
+    if (state.sourceId) throw appError('SOURCE_HOST_TAKEN', 'This domain is registered already.', { sourceId: state.sourceId });
     return [{ type: 'SourceHostReserved', data: { hostname: command.hostname, sourceId: command.sourceId } }];
   },
 };

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { connectSourceBodySchema, updateSourceBodySchema } from '@pm/contracts';
-import { actorOf, forbidden, parseInput } from '@pm/platform';
+import { actorOf, appError, parseInput } from '@pm/platform';
 import { contextOf } from '../http/commandContext.ts';
 import { sendWritten } from '../http/written.ts';
 import type { SourceCommands } from './sourceCommands.ts';
@@ -28,7 +28,7 @@ export function registerSourceRoutes(app: FastifyInstance, sources: SourceComman
   app.put('/api/company/:companyId/sources/:sourceId', async (request, reply) => {
     const { companyId, sourceId } = parseInput(sourceParams, request.params);
     const actor = actorOf(request, 'data.edit', companyId);
-    if (!actor.isAdmin) throw forbidden('ROLE_NOT_ALLOWED', 'Only platform administrators change shops and comparison sites. Please talk to your administrator.');
+    if (!actor.isAdmin) throw appError('ROLE_NOT_ALLOWED', 'Only platform administrators change shops and comparison sites. Please talk to your administrator.');
     await sources.requireConnected(companyId, sourceId);
     const body = parseInput(updateSourceBodySchema, request.body);
     return sendWritten(reply, await sources.updateSource(sourceId, body, contextOf(request, actor, companyId)));

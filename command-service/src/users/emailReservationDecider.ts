@@ -1,5 +1,5 @@
 import type { EmailReservationEvent } from '@pm/contracts';
-import { conflict } from '@pm/platform';
+import { appError } from '@pm/platform';
 import type { Decider } from '@pm/platform';
 
 export interface EmailReservationState {
@@ -26,7 +26,7 @@ export const emailReservationDecider: Decider<EmailReservationState, EmailReserv
     switch (command.type) {
       case 'ReserveEmail':
         if (state.userId === command.userId) return [];
-        if (state.userId !== null && !command.holderIsGone) throw conflict('EMAIL_TAKEN', 'A user with this email address exists already.');
+        if (state.userId !== null && !command.holderIsGone) throw appError('EMAIL_TAKEN', 'A user with this email address exists already.');
         return [{ type: 'EmailReserved', data: { email: command.email, userId: command.userId } }];
       case 'ReleaseEmail':
         return state.userId === command.userId ? [{ type: 'EmailReleased', data: { email: command.email, userId: command.userId } }] : [];

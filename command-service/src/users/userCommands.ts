@@ -1,14 +1,11 @@
 import { streams, type CreateUserBody, type Role, type UpdateUserSettingsBody } from '@pm/contracts';
 import {
-  badRequest,
+  appError,
   dummyPasswordHash,
-  forbidden,
   handleCommand,
   hashPassword,
   newId,
-  notFound,
   toEventToAppend,
-  unauthorized,
   verifyPassword,
   type CommandContext,
   type EventStore,
@@ -69,7 +66,7 @@ export function createUserCommands(store: EventStore, users: UserRepository) {
   async function requireUserOfCompany(userId: string, companyId: string) {
     const user = await users.loadUser(userId);
     // Another company's user answers exactly like a missing one: ids of other tenants reveal nothing.
-    if (user.status !== 'active' || user.companyId !== companyId) throw notFound('USER_NOT_FOUND', 'No company or user found.');
+    if (user.status !== 'active' || user.companyId !== companyId) throw appError('USER_NOT_FOUND', 'No company or user found.');
     return user;
   }
 
@@ -82,7 +79,7 @@ export function createUserCommands(store: EventStore, users: UserRepository) {
   ): Promise<Written> {
     const user = await requireUserOfCompany(userId, companyId);
     if (changes.role !== undefined && changes.role !== user.role && userId === actorId) {
-      throw forbidden('CANNOT_CHANGE_OWN_ROLE', 'You cannot change your own role.');
+      throw appError('CANNOT_CHANGE_OWN_ROLE', 'You cannot change your own role.');
     }
     const emailChanges = changes.email !== undefined && changes.email !== user.email;
     if (emailChanges && changes.email) await reserveEmail(changes.email, userId, context);
@@ -107,14 +104,14 @@ export function createUserCommands(store: EventStore, users: UserRepository) {
 
   async function changePassword(userId: string, currentPassword: string, newPassword: string, context: CommandContext): Promise<Written> {
     const hash = await users.passwordHash(userId);
-    if (!hash || !(await verifyPassword(currentPassword, hash))) throw badRequest('WRONG_PASSWORD', 'The current password is not correct.');
+    if (!hash || !(await verifyPassword(currentPassword, hash))) throw appError('WRONG_PASSWORD', 'The current password is not correct.');
     await storePasswordHash(userId, await hashPassword(newPassword), context);
     const revision = (await store.streamRevision(streams.user(userId))) ?? -1n;
     return { id: userId, revision, position: await store.headPosition() };
   }
 
   async function deleteUser(companyId: string, userId: string, actorId: string, context: CommandContext): Promise<Written> {
-    if (userId === actorId) throw forbidden('CANNOT_DELETE_SELF', 'You cannot delete your own account.');
+    if (userId === actorId) throw appError('CANNOT_DELETE_SELF', 'You cannot delete your own account.');
     const user = await requireUserOfCompany(userId, companyId);
     const outcome = await handleCommand(store, streams.user(userId), userDecider, { type: 'DeleteUser' }, context);
     await releaseEmail(user.email, userId, context);
@@ -127,7 +124,7 @@ export function createUserCommands(store: EventStore, users: UserRepository) {
     const user = userId ? await users.loadUser(userId) : null;
     const hash = user?.status === 'active' ? await users.passwordHash(user.userId) : null;
     const ok = hash ? await verifyPassword(password, hash) : await verifyPassword(password, await dummyPasswordHash());
-    if (!ok || !user || !hash) throw unauthorized('INVALID_CREDENTIALS', 'Email or password is incorrect.');
+    if (!ok || !user || !hash) throw appError('INVALID_CREDENTIALS', 'Email or password is incorrect.');
     return { userId: user.userId, companyId: user.companyId };
   }
 

@@ -1,5 +1,5 @@
 import type { Role, UserEvent, UpdateUserSettingsBody } from '@pm/contracts';
-import { conflict, notFound } from '@pm/platform';
+import { appError } from '@pm/platform';
 import type { Decider } from '@pm/platform';
 
 export interface UserState {
@@ -32,7 +32,7 @@ const initialState = (): UserState => ({
 });
 
 function requireActive(state: UserState): void {
-  if (state.status !== 'active') throw notFound('USER_NOT_FOUND', 'No company or user found.');
+  if (state.status !== 'active') throw appError('USER_NOT_FOUND', 'No company or user found.');
 }
 
 export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
@@ -56,7 +56,7 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
   decide: (command, state) => {
     switch (command.type) {
       case 'RegisterUser': {
-        if (state.status !== 'none') throw conflict('USER_EXISTS', 'The user exists already.');
+        if (state.status !== 'none') throw appError('USER_EXISTS', 'The user exists already.');
         const { type: _type, ...data } = command;
         return [{ type: 'UserRegistered', data }];
       }

@@ -6,7 +6,7 @@ import {
   updateUserBodySchema,
   updateUserSettingsBodySchema,
 } from '@pm/contracts';
-import { actorOf, forbidden, parseInput } from '@pm/platform';
+import { actorOf, appError, parseInput } from '@pm/platform';
 import { contextOf } from '../http/commandContext.ts';
 import { sendWritten } from '../http/written.ts';
 import type { UserCommands } from './userCommands.ts';
@@ -44,9 +44,9 @@ export function registerUserRoutes(app: FastifyInstance, commands: UserCommands)
   app.put('/api/user/:userId', async (request, reply) => {
     const { userId } = parseInput(userParams, request.params);
     const actor = actorOf(request);
-    if (actor.userId !== userId) throw forbidden('FORBIDDEN', 'You can only change your own personal details.');
+    if (actor.userId !== userId) throw appError('FORBIDDEN', 'You can only change your own personal details.');
     const body = parseInput(updateUserBodySchema, request.body);
-    if (body.role !== undefined) throw forbidden('CANNOT_CHANGE_OWN_ROLE', 'You cannot change your own role.');
+    if (body.role !== undefined) throw appError('CANNOT_CHANGE_OWN_ROLE', 'You cannot change your own role.');
     const written = await commands.updateUser(actor.companyId, userId, body, actor.userId, contextOf(request, actor));
     return sendWritten(reply, written);
   });
@@ -54,7 +54,7 @@ export function registerUserRoutes(app: FastifyInstance, commands: UserCommands)
   app.put('/api/user/:userId/password', async (request, reply) => {
     const { userId } = parseInput(userParams, request.params);
     const actor = actorOf(request);
-    if (actor.userId !== userId) throw forbidden('FORBIDDEN', 'You can only change your own password.');
+    if (actor.userId !== userId) throw appError('FORBIDDEN', 'You can only change your own password.');
     const body = parseInput(changePasswordBodySchema, request.body);
     const written = await commands.changePassword(userId, body.currentPassword, body.newPassword, contextOf(request, actor));
     return sendWritten(reply, written);
@@ -63,7 +63,7 @@ export function registerUserRoutes(app: FastifyInstance, commands: UserCommands)
   app.put('/api/user/:userId/settings', async (request, reply) => {
     const { userId } = parseInput(userParams, request.params);
     const actor = actorOf(request);
-    if (actor.userId !== userId) throw forbidden('FORBIDDEN', 'You can only change your own settings.');
+    if (actor.userId !== userId) throw appError('FORBIDDEN', 'You can only change your own settings.');
     const body = parseInput(updateUserSettingsBodySchema, request.body);
     const written = await commands.changeSettings(userId, body, contextOf(request, actor));
     return sendWritten(reply, written);

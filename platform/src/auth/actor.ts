@@ -1,5 +1,5 @@
 import { roleAllows, type Permission, type Role } from '@pm/contracts';
-import { forbidden } from '../errors/appError.ts';
+import { appError } from '../errors/appError.ts';
 
 /** The authenticated caller of a request, as the server currently knows them. */
 export interface Actor {
@@ -18,13 +18,13 @@ export interface ActorDirectory {
 
 export function assertAllowed(actor: Actor, permission: Permission): void {
   if (!roleAllows(actor.role, actor.isAdmin, permission)) {
-    throw forbidden('ROLE_NOT_ALLOWED', `Your role may not do this (${permission}). Please talk to your administrator.`);
+    throw appError('ROLE_NOT_ALLOWED', `Your role may not do this (${permission}). Please talk to your administrator.`);
   }
 }
 
 /** Every company-scoped path is checked against the caller's company; platform admins may cross. */
 export function assertCompany(actor: Actor, companyId: string): void {
   if (actor.companyId !== companyId && !actor.isAdmin) {
-    throw forbidden('OTHER_COMPANY', 'This belongs to another company.');
+    throw appError('OTHER_COMPANY', 'This belongs to another company.');
   }
 }

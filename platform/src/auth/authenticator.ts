@@ -1,4 +1,4 @@
-import { unauthorized } from '../errors/appError.ts';
+import { appError } from '../errors/appError.ts';
 import type { Actor, ActorDirectory } from './actor.ts';
 import type { OidcVerifier } from './oidc.ts';
 import type { TokenService } from './tokens.ts';
@@ -16,9 +16,9 @@ export class Authenticator {
   }
 
   async fromAuthorizationHeader(header: string | undefined): Promise<Actor> {
-    if (!header) throw unauthorized('UNAUTHENTICATED', 'Sign in first: the Authorization header is missing.');
+    if (!header) throw appError('UNAUTHENTICATED', 'Sign in first: the Authorization header is missing.');
     const match = /^Bearer\s+(\S+)$/i.exec(header);
-    if (!match?.[1]) throw unauthorized('UNAUTHENTICATED', 'The Authorization header must be "Bearer <token>".');
+    if (!match?.[1]) throw appError('UNAUTHENTICATED', 'The Authorization header must be "Bearer <token>".');
     return this.fromToken(match[1]);
   }
 
@@ -26,12 +26,12 @@ export class Authenticator {
     if (this.oidc?.isOwnToken(token)) {
       const email = await this.oidc.verify(token);
       const actor = await this.directory.byEmail(email);
-      if (!actor) throw unauthorized('TOKEN_INVALID', 'No account exists for this sign-in.');
+      if (!actor) throw appError('TOKEN_INVALID', 'No account exists for this sign-in.');
       return actor;
     }
     const claims = await this.tokens.verifyAccess(token);
     const actor = await this.directory.byId(claims.userId);
-    if (!actor || actor.companyId !== claims.companyId) throw unauthorized('TOKEN_INVALID', 'The account of this token no longer exists.');
+    if (!actor || actor.companyId !== claims.companyId) throw appError('TOKEN_INVALID', 'The account of this token no longer exists.');
     return actor;
   }
 }

@@ -1,6 +1,6 @@
 /** Verification of an external OpenID Connect provider's access/ID tokens through its JWKS. */
 import { createRemoteJWKSet, jwtVerify, errors as joseErrors, type JWTVerifyGetKey } from 'jose';
-import { unauthorized } from '../errors/appError.ts';
+import { appError } from '../errors/appError.ts';
 
 export interface OidcSettings {
   issuer: string;
@@ -35,11 +35,11 @@ export class OidcVerifier {
     try {
       const { payload } = await jwtVerify(token, this.jwks, { issuer: this.settings.issuer, audience: this.settings.audience });
       const email = payload[this.settings.emailClaim];
-      if (typeof email !== 'string' || email.length === 0) throw unauthorized('TOKEN_INVALID', `Token has no ${this.settings.emailClaim} claim`);
+      if (typeof email !== 'string' || email.length === 0) throw appError('TOKEN_INVALID', `Token has no ${this.settings.emailClaim} claim`);
       return email.trim().toLowerCase();
     } catch (error) {
-      if (error instanceof joseErrors.JWTExpired) throw unauthorized('TOKEN_EXPIRED', 'Token has expired');
-      if (error instanceof joseErrors.JOSEError) throw unauthorized('TOKEN_INVALID', 'Token is invalid');
+      if (error instanceof joseErrors.JWTExpired) throw appError('TOKEN_EXPIRED', 'Token has expired');
+      if (error instanceof joseErrors.JOSEError) throw appError('TOKEN_INVALID', 'Token is invalid');
       throw error;
     }
   }

@@ -4,7 +4,7 @@
  * against the provider's JWKS (see oidc.ts).
  */
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
-import { unauthorized } from '../errors/appError.ts';
+import { appError } from '../errors/appError.ts';
 
 export interface TokenSettings {
   secret: string;
@@ -71,11 +71,11 @@ export class TokenService {
         audience,
         algorithms: ['HS256'],
       });
-      if (typeof payload.sub !== 'string' || typeof payload['cid'] !== 'string') throw unauthorized('TOKEN_INVALID', 'Token is missing claims');
+      if (typeof payload.sub !== 'string' || typeof payload['cid'] !== 'string') throw appError('TOKEN_INVALID', 'Token is missing claims');
       return { userId: payload.sub, companyId: payload['cid'] };
     } catch (error) {
-      if (error instanceof joseErrors.JWTExpired) throw unauthorized('TOKEN_EXPIRED', 'Token has expired');
-      if (error instanceof joseErrors.JOSEError) throw unauthorized('TOKEN_INVALID', 'Token is invalid');
+      if (error instanceof joseErrors.JWTExpired) throw appError('TOKEN_EXPIRED', 'Token has expired');
+      if (error instanceof joseErrors.JOSEError) throw appError('TOKEN_INVALID', 'Token is invalid');
       throw error;
     }
   }

@@ -2,22 +2,22 @@
 import { AppError } from '../errors/appError.ts';
 
 export const busTimeout = (subject: string, timeoutMs: number) =>
-  new AppError('BUS_TIMEOUT', 504, `No reply on ${subject} within ${timeoutMs} ms`, { subject, timeoutMs });
+  new AppError('BUS_TIMEOUT', `No reply on ${subject} within ${timeoutMs} ms`, { subject, timeoutMs });
 
 export const busNoResponders = (subject: string) =>
-  new AppError('BUS_NO_RESPONDERS', 503, `No responder listens on ${subject}`, { subject });
+  new AppError('BUS_NO_RESPONDERS', `No responder listens on ${subject}`, { subject });
 
-export const busClosed = () => new AppError('BUS_CLOSED', 503, 'The bus is closed');
+export const busClosed = () => new AppError('BUS_CLOSED', 'The bus is closed');
 
 export const queueUnknown = (queue: string) =>
-  new AppError('BUS_QUEUE_UNKNOWN', 500, `Queue ${queue} does not exist: call ensureQueue first`, { queue });
+  new AppError('BUS_QUEUE_UNKNOWN', `Queue ${queue} does not exist: call ensureQueue first`, { queue });
 
 export const invalidQueueConfig = (message: string, details: Record<string, unknown>) =>
-  new AppError('BUS_INVALID_QUEUE_CONFIG', 500, message, details);
+  new AppError('BUS_INVALID_QUEUE_CONFIG', message, details);
 
 /** A work queue hands each job to one durable consumer; a second durable name would split it. */
 export const durableConflict = (queue: string, durable: string, existing: string | null) =>
-  new AppError('BUS_DURABLE_CONFLICT', 409, `Queue ${queue} already has the durable consumer ${existing ?? '(another)'}; cannot add ${durable}`, {
+  new AppError('BUS_DURABLE_CONFLICT', `Queue ${queue} already has the durable consumer ${existing ?? '(another)'}; cannot add ${durable}`, {
     queue,
     durable,
     existing,

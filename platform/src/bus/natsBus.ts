@@ -168,7 +168,7 @@ export async function createNatsBus(options: NatsBusOptions): Promise<Bus> {
           envelope = await runResponder(handler, decode(msg.data));
         } catch (error) {
           // Undecodable request: runResponder itself never throws.
-          envelope = { ok: false, error: { code: 'INTERNAL', status: 500, message: error instanceof Error ? error.message : String(error) } };
+          envelope = { ok: false, error: { code: 'INTERNAL', message: error instanceof Error ? error.message : String(error) } };
         }
         let payload: Uint8Array;
         try {

@@ -3,7 +3,7 @@ import { AppError } from '../errors/appError.ts';
 /** A batch (or a new unique index) would give two documents the same unique key. */
 export class DuplicateKeyError extends AppError {
   constructor(collection: string, index: string, key: unknown) {
-    super('DUPLICATE_KEY', 409, `Duplicate key in ${collection} (index ${index})`, { collection, index, key });
+    super('DUPLICATE_KEY', `Duplicate key in ${collection} (index ${index})`, { collection, index, key });
   }
 }
 
@@ -13,13 +13,13 @@ export class DuplicateKeyError extends AppError {
  */
 export class InvalidDocumentOperationError extends AppError {
   constructor(message: string, details?: Record<string, unknown>) {
-    super('INVALID_DOCUMENT_OPERATION', 500, message, details);
+    super('INVALID_DOCUMENT_OPERATION', message, details);
   }
 }
 
 /** The store was closed; reads and writes are refused instead of failing somewhere deeper. */
 export class DocumentStoreClosedError extends AppError {
   constructor(kind: string) {
-    super('DOCUMENT_STORE_CLOSED', 503, `The ${kind} document store is closed`);
+    super('DOCUMENT_STORE_CLOSED', `The ${kind} document store is closed`);
   }
 }

@@ -8,7 +8,7 @@ export class WrongExpectedRevisionError extends AppError {
   readonly actual: bigint | null;
 
   constructor(streamId: string, expected: ExpectedRevision, actual: bigint | null) {
-    super('CONCURRENCY_CONFLICT', 409, `Stream ${streamId} changed concurrently (expected ${String(expected)}, actual ${actual === null ? 'no stream' : String(actual)})`, {
+    super('CONCURRENCY_CONFLICT', `Stream ${streamId} changed concurrently (expected ${String(expected)}, actual ${actual === null ? 'no stream' : String(actual)})`, {
       streamId,
       expectedRevision: typeof expected === 'bigint' ? expected.toString() : expected,
       currentRevision: actual === null ? null : actual.toString(),
@@ -21,6 +21,6 @@ export class WrongExpectedRevisionError extends AppError {
 
 export class DuplicateEventIdError extends AppError {
   constructor(eventId: string) {
-    super('DUPLICATE_EVENT', 409, `Event ${eventId} was already appended`, { eventId });
+    super('DUPLICATE_EVENT', `Event ${eventId} was already appended`, { eventId });
   }
 }

@@ -17,7 +17,7 @@ import type {
   ReadPosition,
   ResolvedEvent,
 } from '@kurrent/kurrentdb-client';
-import { AppError, badRequest, unavailable } from '../errors/appError.ts';
+import { AppError, appError } from '../errors/appError.ts';
 import { WrongExpectedRevisionError } from './errors.ts';
 import { reportSubscriptionError } from './reportSubscriptionError.ts';
 import type {
@@ -73,7 +73,7 @@ function toRecordedEvent(resolved: ResolvedEvent | AllStreamResolvedEvent): Reco
   if (!event || isSystemEvent(event)) return null;
   const position = event.position?.commit ?? resolved.commitPosition;
   if (position === undefined) {
-    throw new AppError('EVENT_POSITION_MISSING', 500, `KurrentDB returned event ${event.id} without a position`);
+    throw new AppError('EVENT_POSITION_MISSING', `KurrentDB returned event ${event.id} without a position`);
   }
   return {
     id: event.id,
@@ -89,7 +89,7 @@ function toRecordedEvent(resolved: ResolvedEvent | AllStreamResolvedEvent): Reco
 
 function assertMaxCount(maxCount: number | undefined): void {
   if (maxCount !== undefined && (!Number.isInteger(maxCount) || maxCount < 0)) {
-    throw badRequest('INVALID_MAX_COUNT', `maxCount must be a non-negative integer, got ${maxCount}`);
+    throw appError('INVALID_MAX_COUNT', `maxCount must be a non-negative integer, got ${maxCount}`);
   }
 }
 
@@ -104,7 +104,7 @@ class KurrentEventStore implements EventStore {
 
   async append(streamId: string, events: EventToAppend[], expected: ExpectedRevision = 'any'): Promise<AppendResult> {
     if (events.length === 0) {
-      throw badRequest('EVENTS_REQUIRED', `Append to ${streamId} needs at least one event`);
+      throw appError('EVENTS_REQUIRED', `Append to ${streamId} needs at least one event`);
     }
     const eventData = events.map((event) =>
       jsonEvent({
@@ -214,7 +214,7 @@ class KurrentEventStore implements EventStore {
   subscribeToAll(options: SubscribeOptions): Subscription {
     const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
     if (!Number.isInteger(batchSize) || batchSize < 1) {
-      throw badRequest('INVALID_BATCH_SIZE', `batchSize must be a positive integer, got ${batchSize}`);
+      throw appError('INVALID_BATCH_SIZE', `batchSize must be a positive integer, got ${batchSize}`);
     }
     // Server-side catch-up then live; the checkpoint is exclusive on the server as it is for us.
     const source = this.#client.subscribeToAll({
@@ -259,7 +259,7 @@ class KurrentEventStore implements EventStore {
         if (failure !== undefined) throw failure;
         const batch = nextBatch();
         if (batch.length === 0) {
-          if (ended) throw unavailable('SUBSCRIPTION_ENDED', 'KurrentDB ended the $all subscription');
+          if (ended) throw appError('SUBSCRIPTION_ENDED', 'KurrentDB ended the $all subscription');
           // 'readable' fires after read() returned null and data arrived, so no wake-up is lost.
           await new Promise<void>((resume) => {
             wake = resume;
@@ -298,7 +298,7 @@ class KurrentEventStore implements EventStore {
 
   async #lastPositionOf(streamId: string): Promise<bigint> {
     const [last] = await this.readStream(streamId, { direction: 'backwards', maxCount: 1 });
-    if (!last) throw new AppError('EVENT_POSITION_MISSING', 500, `Stream ${streamId} is empty right after an append`);
+    if (!last) throw new AppError('EVENT_POSITION_MISSING', `Stream ${streamId} is empty right after an append`);
     return last.position;
   }
 }

@@ -150,7 +150,7 @@ describe('sqlite event store specifics', () => {
     const other = new DatabaseSync(path);
     other.exec('BEGIN IMMEDIATE');
     try {
-      await expect(store.append('a-1', batch(1))).rejects.toMatchObject({ code: 'EVENT_STORE_BUSY', status: 503 });
+      await expect(store.append('a-1', batch(1))).rejects.toMatchObject({ code: 'EVENT_STORE_BUSY' });
     } finally {
       other.exec('ROLLBACK');
       other.close();

@@ -2,7 +2,7 @@ import { DatabaseSync } from 'node:sqlite';
 import type { StatementSync } from 'node:sqlite';
 import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
-import { badRequest, unavailable } from '../errors/appError.ts';
+import { appError } from '../errors/appError.ts';
 import { DuplicateEventIdError, WrongExpectedRevisionError } from './errors.ts';
 import { reportSubscriptionError } from './reportSubscriptionError.ts';
 import type {
@@ -149,7 +149,7 @@ function isBusy(error: unknown): boolean {
 function limitOf(maxCount: number | undefined): number {
   if (maxCount === undefined) return -1;
   if (!Number.isInteger(maxCount) || maxCount < 0) {
-    throw badRequest('INVALID_MAX_COUNT', `maxCount must be a non-negative integer, got ${maxCount}`);
+    throw appError('INVALID_MAX_COUNT', `maxCount must be a non-negative integer, got ${maxCount}`);
   }
   return maxCount;
 }
@@ -221,7 +221,7 @@ class SqliteEventStore implements EventStore {
       return Promise.reject(error);
     }
     if (events.length === 0) {
-      return Promise.reject(badRequest('EVENTS_REQUIRED', `Append to ${streamId} needs at least one event`));
+      return Promise.reject(appError('EVENTS_REQUIRED', `Append to ${streamId} needs at least one event`));
     }
     return new Promise<AppendResult>((resolve, reject) => {
       this.#pending.push({ streamId, events, expected, resolve, reject });
@@ -235,7 +235,7 @@ class SqliteEventStore implements EventStore {
     this.#pending = [];
     if (group.length === 0) return;
     if (this.#closed) {
-      for (const append of group) append.reject(unavailable('EVENT_STORE_CLOSED', 'The event store is closed'));
+      for (const append of group) append.reject(appError('EVENT_STORE_CLOSED', 'The event store is closed'));
       return;
     }
     const outcomes: ({ ok: true; result: AppendResult } | { ok: false; error: unknown })[] = [];
@@ -343,7 +343,7 @@ class SqliteEventStore implements EventStore {
     const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
     const pollIntervalMs = options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS;
     if (!Number.isInteger(batchSize) || batchSize < 1) {
-      throw badRequest('INVALID_BATCH_SIZE', `batchSize must be a positive integer, got ${batchSize}`);
+      throw appError('INVALID_BATCH_SIZE', `batchSize must be a positive integer, got ${batchSize}`);
     }
     let checkpoint = options.fromPosition;
     let stopped = false;
@@ -421,7 +421,7 @@ class SqliteEventStore implements EventStore {
       this.#db.exec('BEGIN IMMEDIATE');
     } catch (error) {
       if (isBusy(error)) {
-        throw unavailable('EVENT_STORE_BUSY', 'The event store file stayed locked by another writer past the busy timeout');
+        throw appError('EVENT_STORE_BUSY', 'The event store file stayed locked by another writer past the busy timeout');
       }
       throw error;
     }
@@ -432,7 +432,7 @@ class SqliteEventStore implements EventStore {
   }
 
   #assertOpen(): void {
-    if (this.#closed) throw unavailable('EVENT_STORE_CLOSED', 'The SQLite event store is closed');
+    if (this.#closed) throw appError('EVENT_STORE_CLOSED', 'The SQLite event store is closed');
   }
 }
 

@@ -20,7 +20,7 @@ export function installAuth(app: FastifyInstance, authenticator: Authenticator):
 
 export function actorOf(request: FastifyRequest, permission?: Permission, companyId?: string): Actor {
   const actor = request.actor;
-  if (!actor) throw new AppError('UNAUTHENTICATED', 401, 'Sign in first: the Authorization header is missing.');
+  if (!actor) throw new AppError('UNAUTHENTICATED', 'Sign in first: the Authorization header is missing.');
   if (companyId !== undefined) assertCompany(actor, companyId);
   if (permission) assertAllowed(actor, permission);
   return actor;

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ErrorBody } from '@pm/contracts';
 import { AppError } from '../errors/appError.ts';
+import { statusOf } from './errorStatus.ts';
 
 /** The one place that maps errors to HTTP answers `{ statusCode, code, error, details? }`. */
 export function installErrorHandler(app: FastifyInstance): void {
@@ -14,7 +15,7 @@ export function installErrorHandler(app: FastifyInstance): void {
 
 export function toErrorBody(error: unknown): ErrorBody {
   if (error instanceof AppError) {
-    return { statusCode: error.status, code: error.code, error: error.message, ...(error.details ? { details: error.details } : {}) };
+    return { statusCode: statusOf(error.code), code: error.code, error: error.message, ...(error.details ? { details: error.details } : {}) };
   }
   const fastifyError = error as Partial<FastifyError>;
   switch (fastifyError.code) {

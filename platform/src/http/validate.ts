@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { badRequest } from '../errors/appError.ts';
+import { appError } from '../errors/appError.ts';
 
 /** Parse request input with a zod schema; failures become 400 VALIDATION_FAILED with the issues. */
 export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
@@ -10,5 +10,5 @@ export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.in
     code: issue.code,
     message: issue.message,
   }));
-  throw badRequest('VALIDATION_FAILED', 'Invalid data provided.', { issues });
+  throw appError('VALIDATION_FAILED', 'Invalid data provided.', { issues });
 }

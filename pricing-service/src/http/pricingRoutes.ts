@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { pricingRunInputSchema, testFilterBodySchema, type TestFilterResult } from '@pm/contracts';
-import { actorOf, AppError, notFound, parseInput, unavailable } from '@pm/platform';
+import { actorOf, AppError, appError, parseInput } from '@pm/platform';
 import { filterIssue } from '../engine/filterConditions.ts';
 import { matchFilter, runEngine, type EngineResult } from '../engine/runEngine.ts';
 import type { PricingView } from '../view/pricingView.ts';
@@ -34,11 +34,11 @@ export function registerPricingRoutes(app: FastifyInstance, deps: PricingRoutesD
     if (issue) {
       const path = `conditions.${issue.index}.${issue.reason === 'UNKNOWN_FILTER_FIELD' ? 'field' : 'operator'}`;
       const message = issue.reason === 'UNKNOWN_FILTER_FIELD' ? `Unknown filter field "${issue.field}"` : `The operator ${issue.operator} or its value does not fit the field ${issue.field}`;
-      throw new AppError('VALIDATION_FAILED', 422, `The filter conditions are not valid: ${message}.`, { issues: [{ path, code: issue.reason, message }] });
+      throw new AppError('VALIDATION_FAILED', `The filter conditions are not valid: ${message}.`, { issues: [{ path, code: issue.reason, message }] });
     }
-    if (!deps.isReady()) throw unavailable('NOT_READY', 'The price engine is still starting. Please try again in a moment.');
+    if (!deps.isReady()) throw appError('NOT_READY', 'The price engine is still starting. Please try again in a moment.');
     const company = deps.view.companies.get(companyId);
-    if (!company?.channels.has(body.salesChannelId)) throw notFound('SALES_CHANNEL_NOT_FOUND', 'This sales channel no longer exists.');
+    if (!company?.channels.has(body.salesChannelId)) throw appError('SALES_CHANNEL_NOT_FOUND', 'This sales channel no longer exists.');
     const input = buildRunInput(deps.view, company, new Date());
     const matches = matchFilter(input, body.salesChannelId, body.conditions);
     return {
@@ -54,10 +54,10 @@ export function registerPricingRoutes(app: FastifyInstance, deps: PricingRoutesD
     const parsed = pricingRunInputSchema.safeParse(request.body);
     if (!parsed.success) {
       const issues = parsed.error.issues.slice(0, 100).map((issue) => ({ path: issue.path.map(String).join('.'), code: issue.code, message: issue.message }));
-      throw new AppError('WHAT_IF_INVALID', 422, `The what-if input is invalid: ${issues[0]?.path ?? ''} ${issues[0]?.message ?? ''}`.trim(), { issues });
+      throw new AppError('WHAT_IF_INVALID', `The what-if input is invalid: ${issues[0]?.path ?? ''} ${issues[0]?.message ?? ''}`.trim(), { issues });
     }
     if (parsed.data.products.length > WHAT_IF_MAX_PRODUCTS) {
-      throw new AppError('WHAT_IF_INVALID', 422, `A what-if run takes at most ${WHAT_IF_MAX_PRODUCTS} products.`, { issues: [{ path: 'products', code: 'too_big', message: `At most ${WHAT_IF_MAX_PRODUCTS} products` }] });
+      throw new AppError('WHAT_IF_INVALID', `A what-if run takes at most ${WHAT_IF_MAX_PRODUCTS} products.`, { issues: [{ path: 'products', code: 'too_big', message: `At most ${WHAT_IF_MAX_PRODUCTS} products` }] });
     }
     return runEngine(parsed.data);
   });

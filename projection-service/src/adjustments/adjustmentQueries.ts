@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { reviewListQuerySchema, submittedListQuerySchema, type AdjustmentDetail, type AdjustmentPage, type ReviewListQuery, type SubmittedListQuery } from '@pm/contracts';
-import { actorOf, notFound, parseInput, type Doc, type EventStore, type Filter, type SortSpec } from '@pm/platform';
+import { actorOf, appError, parseInput, type Doc, type EventStore, type Filter, type SortSpec } from '@pm/platform';
 import { ADJUSTMENT_CHANNELS, ADJUSTMENT_SORT_FIELDS, ADJUSTMENTS } from '../projectors/adjustmentsProjector.ts';
 import type { ReadModels } from '../runtime/readModels.ts';
 import { SUMMARY_PROJECTION, toDetail, toSummary, type AdjustmentDoc, type Names } from './adjustmentDocs.ts';
@@ -57,7 +57,7 @@ export function listReview(readModels: ReadModels, companyId: string, query: Rev
 
 export async function requireAdjustment(readModels: ReadModels, companyId: string, adjustmentId: string): Promise<AdjustmentDoc> {
   const doc = await readModels.findOne<AdjustmentDoc>(ADJUSTMENTS, { _id: adjustmentId, companyId });
-  if (!doc) throw notFound('ADJUSTMENT_NOT_FOUND', 'The price adjustment was not found.');
+  if (!doc) throw appError('ADJUSTMENT_NOT_FOUND', 'The price adjustment was not found.');
   return doc;
 }
 

@@ -1,5 +1,5 @@
 import { streams, type AdjustmentEvent, type AuditEntry, type AuditTrail, type DecisionTrace } from '@pm/contracts';
-import { notFound, toDomainEvent, type EventStore, type RecordedEvent } from '@pm/platform';
+import { appError, toDomainEvent, type EventStore, type RecordedEvent } from '@pm/platform';
 import type { ReadModels } from '../runtime/readModels.ts';
 import { isServiceActor, userNames } from './userNames.ts';
 
@@ -27,7 +27,7 @@ export async function auditTrailOf(events: EventStore, readModels: ReadModels, c
   const adjustment = await events.readStream(streams.adjustment(adjustmentId));
   const first = adjustment[0];
   const proposed = first?.type === 'AdjustmentProposed' ? toDomainEvent<AdjustmentEvent>(first) : null;
-  if (!proposed || proposed.type !== 'AdjustmentProposed' || proposed.data.companyId !== companyId) throw notFound('ADJUSTMENT_NOT_FOUND', 'The price adjustment was not found.');
+  if (!proposed || proposed.type !== 'AdjustmentProposed' || proposed.data.companyId !== companyId) throw appError('ADJUSTMENT_NOT_FOUND', 'The price adjustment was not found.');
   const trace: DecisionTrace = proposed.data.trace;
   const [observations, run] = await Promise.all([
     Promise.all(trace.offers.map(async (offer) => ({ eventId: offer.eventId, event: await events.readEvent(streams.offer(offer.urlId), offer.eventId) }))),

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { feedPaths, roleAllows, type FeedChannelList, type FeedDocument, type FeedPreview, type OutputFeedStatus } from '@pm/contracts';
-import { actorOf, notFound, parseInput } from '@pm/platform';
+import { actorOf, appError, parseInput } from '@pm/platform';
 import type { ReadModels } from '../runtime/readModels.ts';
 import { FEED_ROWS, type FeedRowDoc } from './feedAdjustmentState.ts';
 import { FEED_COMPANIES, type FeedCompanyDoc } from './feedCompanyWrites.ts';
@@ -15,8 +15,8 @@ const feedQuery = z.object({ preview: z.enum(['0', '1', 'true', 'false']).option
 const companyParams = z.strictObject({ companyId: z.uuid() });
 const channelParams = z.strictObject({ companyId: z.uuid(), channelId: z.string().min(1).max(64) });
 
-const FEED_GONE = () => notFound('FEED_NOT_FOUND', 'This feed does not exist. The feed id may have been renewed.');
-const CHANNEL_GONE = () => notFound('SALES_CHANNEL_NOT_FOUND', 'This sales channel does not exist in the feed.');
+const FEED_GONE = () => appError('FEED_NOT_FOUND', 'This feed does not exist. The feed id may have been renewed.');
+const CHANNEL_GONE = () => appError('SALES_CHANNEL_NOT_FOUND', 'This sales channel does not exist in the feed.');
 
 /**
  * The output feed over HTTP. The ERP's pull (`/api/feed/...`) carries no bearer token: the

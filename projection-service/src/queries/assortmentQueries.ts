@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { actorOf, notFound, parseInput, type Doc, type Filter } from '@pm/platform';
+import { actorOf, appError, parseInput, type Doc, type Filter } from '@pm/platform';
 import { CATEGORIES } from '../projectors/categoriesProjector.ts';
 import { COMPANIES } from '../projectors/companiesProjector.ts';
 import { withPaths } from './categoryPaths.ts';
@@ -55,7 +55,7 @@ export function registerAssortmentQueries(app: FastifyInstance, readModels: Read
     actorOf(request, 'data.view', companyId);
     await readModels.consistent(request, reply, PRODUCTS);
     const product = await readModels.findOne(PRODUCTS, { _id: productId, companyId });
-    if (!product) throw notFound('PRODUCT_NOT_FOUND', 'The assortment item was not found.');
+    if (!product) throw appError('PRODUCT_NOT_FOUND', 'The assortment item was not found.');
     return toProduct(product);
   });
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AdminCompany, CompanyDetails, CompanySetup, Country } from '@pm/contracts';
-import { actorOf, forbidden, notFound, parseInput, type Doc } from '@pm/platform';
+import { actorOf, appError, parseInput, type Doc } from '@pm/platform';
 import { COMPANIES } from '../projectors/companiesProjector.ts';
 import { COMPANY_SETUP } from '../projectors/companySetupProjector.ts';
 import type { ReadModels } from '../runtime/readModels.ts';
@@ -37,7 +37,7 @@ export function registerCompanyQueries(app: FastifyInstance, readModels: ReadMod
     actorOf(request, 'company.manage', companyId);
     await readModels.consistent(request, reply, COMPANIES, COMPANY_SETUP);
     const company = await readModels.findOne<CompanyDoc>(COMPANIES, { _id: companyId });
-    if (!company) throw notFound('COMPANY_NOT_FOUND', 'No company found.');
+    if (!company) throw appError('COMPANY_NOT_FOUND', 'No company found.');
     const setup = await readModels.findOne<SetupDoc>(COMPANY_SETUP, { _id: companyId });
     return { ...toAdminCompany(company, setup), feedId: company.feedId };
   });
@@ -51,7 +51,7 @@ export function registerCompanyQueries(app: FastifyInstance, readModels: ReadMod
 
   app.get('/api/admin/companies', async (request, reply): Promise<AdminCompany[]> => {
     const actor = actorOf(request);
-    if (!actor.isAdmin) throw forbidden('FORBIDDEN', 'Only platform administrators may list companies.');
+    if (!actor.isAdmin) throw appError('FORBIDDEN', 'Only platform administrators may list companies.');
     await readModels.consistent(request, reply, COMPANIES, COMPANY_SETUP);
     const companies = await readModels.find<CompanyDoc>(COMPANIES, {}, { sort: { name: 1 } });
     const setups = new Map((await readModels.find<SetupDoc>(COMPANY_SETUP, {})).map((s) => [s._id, s]));

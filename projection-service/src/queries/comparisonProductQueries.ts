@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { comparisonProductQuerySchema, type PriceHistoryRange } from '@pm/contracts';
-import { actorOf, notFound, parseInput, type Doc, type Filter } from '@pm/platform';
+import { actorOf, appError, parseInput, type Doc, type Filter } from '@pm/platform';
 import { OFFERS, PRICE_HISTORY } from '../projectors/offersProjector.ts';
 import { PRODUCTS } from '../projectors/productsProjector.ts';
 import { SOURCES } from '../projectors/sourcesProjector.ts';
@@ -31,9 +31,9 @@ export function registerComparisonProductQueries(app: FastifyInstance, readModel
     const { range } = parseInput(comparisonProductQuerySchema, request.query);
     await readModels.consistent(request, reply, PRODUCTS, OFFERS, PRICE_HISTORY);
     const product = await readModels.findOne<ProductDoc>(PRODUCTS, { _id: productId, companyId });
-    if (!product) throw notFound('PRODUCT_NOT_FOUND', 'The assortment item was not found.');
+    if (!product) throw appError('PRODUCT_NOT_FOUND', 'The assortment item was not found.');
     const url = product.urls.find((u) => u.urlId === urlId);
-    if (!url) throw notFound('URL_NOT_FOUND', 'This URL does not exist for the product.');
+    if (!url) throw appError('URL_NOT_FOUND', 'This URL does not exist for the product.');
 
     const since = rangeStart(range, new Date());
     const historyFilter: Filter = { companyId, urlId };

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { priceAnalysisDetailQuerySchema, priceAnalysisQuerySchema, type PriceAnalysisDetail, type PriceAnalysisPage, type PriceAnalysisQuery } from '@pm/contracts';
-import { actorOf, notFound, parseInput, type Doc, type Filter } from '@pm/platform';
+import { actorOf, appError, parseInput, type Doc, type Filter } from '@pm/platform';
 import { countryFigures } from '../analysis/priceAnalysisFigures.ts';
 import { priceAnalysisRow, shippingMode, type PriceAnalysisRowDoc } from '../analysis/priceAnalysisRows.ts';
 import { SORT_KEYS } from '../analysis/priceAnalysisSortKeys.ts';
@@ -105,7 +105,7 @@ export function registerPriceAnalysisQueries(app: FastifyInstance, readModels: R
     const query = parseInput(priceAnalysisDetailQuerySchema, request.query);
     await readModels.consistent(request, reply, PRICE_ANALYSIS_PRODUCTS);
     const state = await readModels.findOne<PriceAnalysisState>(PRICE_ANALYSIS_PRODUCTS, { _id: productId, companyId });
-    if (!state) throw notFound('PRODUCT_NOT_FOUND', 'The assortment item was not found.');
+    if (!state) throw appError('PRODUCT_NOT_FOUND', 'The assortment item was not found.');
     const mode = shippingMode(query.withShipping);
     const figures = countryFigures(state, query.country);
     const names = await sourceNames(readModels, Object.values(state.urls).map((url) => url.sourceId));

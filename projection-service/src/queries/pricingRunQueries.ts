@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { pricingRunOutcomesQuerySchema, pricingRunsQuerySchema, type PricingRunOutcomePage, type PricingRunPage, type PricingRunView, type RuleOutcome } from '@pm/contracts';
-import { actorOf, notFound, parseInput, type Doc, type Filter } from '@pm/platform';
+import { actorOf, appError, parseInput, type Doc, type Filter } from '@pm/platform';
 import { PRICING_RUN_OUTCOMES, PRICING_RUNS } from '../projectors/pricingRunsProjector.ts';
 import { USERS } from '../projectors/usersProjector.ts';
 import type { ReadModels } from '../runtime/readModels.ts';
@@ -56,7 +56,7 @@ export function registerPricingRunQueries(app: FastifyInstance, readModels: Read
     const query = parseInput(pricingRunOutcomesQuerySchema, request.query);
     await readModels.consistent(request, reply, PRICING_RUNS);
     const run = await readModels.findOne<RunDoc>(PRICING_RUNS, { _id: runId, companyId });
-    if (!run) throw notFound('PRICING_RUN_NOT_FOUND', 'This rule-engine run was not found.');
+    if (!run) throw appError('PRICING_RUN_NOT_FOUND', 'This rule-engine run was not found.');
     const filter: Filter = { companyId, runId };
     if (query.outcome?.length) filter['outcome'] = query.outcome.length === 1 ? query.outcome[0] : { $in: query.outcome };
     const [items, total] = await Promise.all([

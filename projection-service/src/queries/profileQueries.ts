@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { DEFAULT_LANGUAGE, type CompanyUser, type Profile } from '@pm/contracts';
-import { actorOf, notFound, parseInput, type Doc } from '@pm/platform';
+import { actorOf, appError, parseInput, type Doc } from '@pm/platform';
 import { COMPANIES } from '../projectors/companiesProjector.ts';
 import { USERS } from '../projectors/usersProjector.ts';
 import type { ReadModels } from '../runtime/readModels.ts';
@@ -17,7 +17,7 @@ export function registerProfileQueries(app: FastifyInstance, readModels: ReadMod
     await readModels.consistent(request, reply, USERS, COMPANIES);
     const user = await readModels.findOne<UserDoc>(USERS, { _id: actor.userId });
     const company = await readModels.findOne<CompanyDoc>(COMPANIES, { _id: actor.companyId });
-    if (!user || !company) throw notFound('NOT_FOUND', 'No company or user found.');
+    if (!user || !company) throw appError('NOT_FOUND', 'No company or user found.');
     const profile: Profile = {
       id: user._id,
       email: user.email,

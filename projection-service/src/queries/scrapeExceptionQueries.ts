@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ScrapeException, ScrapeExceptionScope } from '@pm/contracts';
-import { actorOf, forbidden, notFound, parseInput, type Doc } from '@pm/platform';
+import { actorOf, appError, parseInput, type Doc } from '@pm/platform';
 import { SCRAPE_EXCEPTIONS } from '../projectors/scrapeExceptionsProjector.ts';
 import type { ReadModels } from '../runtime/readModels.ts';
 
@@ -20,7 +20,7 @@ const toException = (doc: ExceptionDoc): ScrapeException => ({
 });
 
 function requirePlatformAdmin(request: FastifyRequest): void {
-  if (!actorOf(request).isAdmin) throw forbidden('FORBIDDEN', 'Only platform administrators see scrape exceptions.');
+  if (!actorOf(request).isAdmin) throw appError('FORBIDDEN', 'Only platform administrators see scrape exceptions.');
 }
 
 export function registerScrapeExceptionQueries(app: FastifyInstance, readModels: ReadModels): void {
@@ -36,7 +36,7 @@ export function registerScrapeExceptionQueries(app: FastifyInstance, readModels:
     const { exceptionId } = parseInput(exceptionParams, request.params);
     await readModels.consistent(request, reply, SCRAPE_EXCEPTIONS);
     const doc = await readModels.findOne<ExceptionDoc>(SCRAPE_EXCEPTIONS, { _id: exceptionId });
-    if (!doc) throw notFound('SCRAPE_EXCEPTION_NOT_FOUND', 'The scrape exception was not found.');
+    if (!doc) throw appError('SCRAPE_EXCEPTION_NOT_FOUND', 'The scrape exception was not found.');
     return toException(doc);
   });
 }

@@ -89,7 +89,7 @@ export class ProjectionManager {
   /** Build a new generation from position 0; switch to it when it has caught up. */
   async rebuild(name: string): Promise<{ generation: number }> {
     const projector = this.projectors.get(name);
-    if (!projector) throw new AppError('NOT_FOUND', 404, `No projection named ${name}`);
+    if (!projector) throw new AppError('NOT_FOUND', `No projection named ${name}`);
     const existing = this.rebuilding.get(name);
     if (existing) return { generation: existing.generation };
     const current = this.active.get(name);

@@ -1,5 +1,5 @@
 import { POSITION_HEADER } from '@pm/contracts';
-import { badRequest, type Doc, type DocumentStore, type Filter, type FindOptions, type PipelineStage } from '@pm/platform';
+import { appError, type Doc, type DocumentStore, type Filter, type FindOptions, type PipelineStage } from '@pm/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ProjectionManager } from './projectionManager.ts';
 
@@ -14,7 +14,7 @@ export function createReadModels(docs: DocumentStore, manager: ProjectionManager
   async function consistent(request: FastifyRequest, reply: FastifyReply, ...logical: string[]): Promise<void> {
     const raw = (request.query as Record<string, unknown> | undefined)?.['minPosition'];
     if (raw === undefined) return;
-    if (typeof raw !== 'string' || !/^\d{1,20}$/.test(raw)) throw badRequest('VALIDATION_FAILED', 'minPosition must be a non-negative integer.');
+    if (typeof raw !== 'string' || !/^\d{1,20}$/.test(raw)) throw appError('VALIDATION_FAILED', 'minPosition must be a non-negative integer.');
     const target = BigInt(raw);
     const reached = await Promise.all(logical.map((l) => manager.waitFor(l, target, waitMs)));
     reply.header(POSITION_HEADER, manager.position().toString());

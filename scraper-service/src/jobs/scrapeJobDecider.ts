@@ -1,5 +1,5 @@
 import type { ScrapeJobEvent, ScrapeJobStatus } from '@pm/contracts';
-import { conflict, notFound } from '@pm/platform';
+import { appError } from '@pm/platform';
 import type { Decider } from '@pm/platform';
 
 export interface ScrapeJobState {
@@ -43,11 +43,11 @@ export const scrapeJobDecider: Decider<ScrapeJobState, ScrapeJobCommand, ScrapeJ
   },
   decide: (command, state) => {
     if (command.type === 'CreateScrapeJob') {
-      if (state.status !== 'NONE') throw conflict('SCRAPE_JOB_EXISTS', 'The scrape job exists already.');
+      if (state.status !== 'NONE') throw appError('SCRAPE_JOB_EXISTS', 'The scrape job exists already.');
       const { type: _type, ...data } = command;
       return [{ type: 'ScrapeJobCreated', data }];
     }
-    if (state.status === 'NONE') throw notFound('SCRAPE_JOB_NOT_FOUND', 'The requested resource was not found.');
+    if (state.status === 'NONE') throw appError('SCRAPE_JOB_NOT_FOUND', 'The requested resource was not found.');
     const jobId = state.jobId;
     switch (command.type) {
       case 'FetchScrapeJob':
@@ -55,17 +55,17 @@ export const scrapeJobDecider: Decider<ScrapeJobState, ScrapeJobCommand, ScrapeJ
         if (state.status !== 'CREATED' && !state.retrying) return [];
         return [{ type: 'ScrapeJobFetched', data: { jobId, trial: state.trials + 1, worker: command.worker } }];
       case 'CompleteScrapeJob': {
-        if (state.status !== 'FETCHED_FOR_EXECUTION') throw conflict('SCRAPE_JOB_NOT_RUNNING', 'The scrape job is not running.');
+        if (state.status !== 'FETCHED_FOR_EXECUTION') throw appError('SCRAPE_JOB_NOT_RUNNING', 'The scrape job is not running.');
         const { type: _type, ...result } = command;
         return [{ type: 'ScrapeJobCompleted', data: { jobId, trial: state.trials, ...result } }];
       }
       case 'FailScrapeJob': {
-        if (state.status !== 'FETCHED_FOR_EXECUTION') throw conflict('SCRAPE_JOB_NOT_RUNNING', 'The scrape job is not running.');
+        if (state.status !== 'FETCHED_FOR_EXECUTION') throw appError('SCRAPE_JOB_NOT_RUNNING', 'The scrape job is not running.');
         const { type: _type, maxTrials, ...failure } = command;
         return [{ type: 'ScrapeJobFailed', data: { jobId, trial: state.trials, ...failure, willRetry: state.trials < maxTrials } }];
       }
       case 'ResetScrapeJob':
-        if (state.status === 'FETCHED_FOR_EXECUTION') throw conflict('SCRAPE_JOB_NOT_RUNNING', 'A running job cannot be reset.');
+        if (state.status === 'FETCHED_FOR_EXECUTION') throw appError('SCRAPE_JOB_NOT_RUNNING', 'A running job cannot be reset.');
         return [{ type: 'ScrapeJobReset', data: { jobId, resetTrials: command.resetTrials } }];
     }
   },

@@ -61,6 +61,7 @@ const MESSAGES: Partial<Record<ErrorCode | ClientErrorCode, MessageDescriptor>> 
   IMPORT_MAPPING_INVALID: msg`Please choose a column for the SKU and each product field for one column only.`,
   IMPORT_ROWS_INVALID: msg`Some rows of the file are invalid; nothing was imported.`,
   SALES_CHANNEL_NOT_FOUND: msg`This sales channel no longer exists.`,
+  SALES_CHANNEL_UNKNOWN: msg`Please choose one of your sales channels.`,
   SALES_CHANNEL_NAME_TAKEN: msg`A sales channel with this name already exists.`,
   SALES_CHANNEL_IN_USE: msg`Price rules still use this sales channel. Change or delete them first.`,
   SHIPPING_RATE_NOT_FOUND: msg`This shipping rate no longer exists.`,

@@ -1,0 +1,6 @@
+/**
+ * The domain core (`@pm/contracts/domain`): every decider and every fold of events that more
+ * than one place needs. Pure: no I/O, no HTTP, no clocks (time comes in commands and events).
+ * Server-only: the web imports `@pm/contracts`, never this entry point.
+ */
+export * from './appError.ts';
