@@ -8,3 +8,5 @@ export { solveTarget } from './engine/targets.ts';
 export { applyPriceEnding } from './engine/priceEndings.ts';
 export { strikeReference, decideStrikePrice, strikePeriod, strikeWindow } from './engine/strikePrice.ts';
 export * from './feedSync/feedSyncScheduler.ts';
+export { emptyPricingView, evolvePricingView, type PricingView } from './view/pricingView.ts';
+export { buildRunInput } from './view/runInputBuilder.ts';

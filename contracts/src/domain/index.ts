@@ -4,3 +4,8 @@
  * Server-only: the web imports `@pm/contracts`, never this entry point.
  */
 export * from './appError.ts';
+export * from './decider.ts';
+export * from './money/decimal.ts';
+export * from './offers/availability.ts';
+export * from './offers/offerOfUrl.ts';
+export * from './offers/offerDecider.ts';

@@ -1,2 +1,3 @@
 export * from './deciderSpec.ts';
 export * from './sampleDecisionTrace.ts';
+export * from './recordedEvent.ts';

@@ -11,23 +11,15 @@ import {
   type Country,
   type EngineCompetitors,
   type EngineSettings,
+  type OfferEvent,
   type PriceEndings,
   type PriceRuleFields,
   type ProductFields,
   type SalesChannelFields,
   type ShippingRateFields,
 } from '@pm/contracts';
-import type { RecordedEvent } from '@pm/platform';
-
-/** An observation's offer as used for pricing (prices parsed from the scraped decimal strings). */
-export interface ObservedOffer {
-  price: number | null;
-  shippingCost: number | null;
-  currency: string | null;
-  availability: string | null;
-  observedAt: string;
-  eventId: string;
-}
+import { evolveOfferOfUrl, initialOfferOfUrl, type OfferOfUrl } from '@pm/contracts/domain';
+import { toDomainEvent, type RecordedEvent } from '@pm/platform';
 
 export interface CompetitorUrlState {
   urlId: string;
@@ -35,10 +27,8 @@ export interface CompetitorUrlState {
   sourceId: string;
   own: boolean;
   removed: boolean;
-  /** The current accepted (or confirmed) price. */
-  current: ObservedOffer | null;
-  /** The latest observation was flagged implausible: its offer waits for confirmation. */
-  flagged: ObservedOffer | null;
+  /** The URL's offer as the domain core folds it (current price, flagged one waiting, last observation). */
+  offer: OfferOfUrl;
 }
 
 export interface PricePoint {
@@ -151,27 +141,6 @@ function recordSalesPrices(product: ProductState, pricing: ProductFields['pricin
   }
 }
 
-const parseAmount = (value: unknown): number | null => {
-  if (typeof value !== 'string' && typeof value !== 'number') return null;
-  const n = Number(value);
-  return Number.isFinite(n) && n >= 0 ? n : null;
-};
-
-function observedOffer(data: Data, eventId: string): ObservedOffer | null {
-  const offer = data.offer as Data | null;
-  if (!offer || data.pageStatus !== 'OK') return null;
-  const price = parseAmount(offer.price);
-  if (price === null) return null;
-  return {
-    price,
-    shippingCost: parseAmount(offer.shippingCost),
-    currency: typeof offer.currency === 'string' ? offer.currency.toUpperCase() : null,
-    availability: typeof offer.availability === 'string' ? offer.availability : null,
-    observedAt: String(data.observedAt),
-    eventId,
-  };
-}
-
 function removePending(view: PricingView, adjustmentId: string): AdjustmentState | null {
   const adjustment = view.adjustments.get(adjustmentId);
   if (!adjustment) return null;
@@ -221,7 +190,7 @@ export function evolvePricingView(view: PricingView, event: RecordedEvent): Pric
       const productId = String(data.productId);
       if (view.urls.has(urlId)) break;
       const own = data.offerType === 'OWN_OFFER' || data.offerType === 'OWN_LEAD_OFFER';
-      view.urls.set(urlId, { urlId, productId, sourceId: String(data.sourceId), own, removed: false, current: null, flagged: null });
+      view.urls.set(urlId, { urlId, productId, sourceId: String(data.sourceId), own, removed: false, offer: initialOfferOfUrl() });
       productState(view, productId)?.urlIds.add(urlId);
       break;
     }
@@ -234,14 +203,7 @@ export function evolvePricingView(view: PricingView, event: RecordedEvent): Pric
     }
     case 'OfferObserved': {
       const url = view.urls.get(String(data.urlId));
-      if (!url) break;
-      const offer = observedOffer(data, event.id);
-      if (data.plausibility === 'FLAGGED') {
-        url.flagged = offer ?? url.flagged ?? { price: null, shippingCost: null, currency: null, availability: null, observedAt: String(data.observedAt), eventId: event.id };
-      } else {
-        url.flagged = null;
-        if (offer) url.current = offer;
-      }
+      if (url) url.offer = evolveOfferOfUrl(url.offer, toDomainEvent<OfferEvent>(event).data, event.id);
       break;
     }
     case 'SourceRegistered':

@@ -12,20 +12,31 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const isCurrency = (value: string | null): value is Currency => value !== null && (CURRENCIES as readonly string[]).includes(value);
 const isAvailability = (value: string | null): value is Availability => value !== null && (AVAILABILITIES as readonly string[]).includes(value);
 
+/** A scraped decimal string as the engine's amount; null when missing or not a non-negative number. */
+const amountOf = (value: string | null | undefined): number | null => {
+  if (value === null || value === undefined) return null;
+  const n = Number(value);
+  return Number.isFinite(n) && n >= 0 ? n : null;
+};
+
+/** The URL's current price (or, with none yet, the flagged one), marked flagged while a flag waits. */
 function pricingOffer(url: CompetitorUrlState, sourceName: string): PricingOffer | null {
-  const offer = url.current ?? url.flagged;
+  const { current, flagged } = url.offer;
+  const offer = current ?? flagged;
   if (!offer) return null;
+  const currency = offer.currency?.toUpperCase() ?? null;
+  const availability = offer.availability ?? null;
   return {
     urlId: url.urlId,
     sourceId: url.sourceId,
     sourceName,
-    price: offer.price,
-    shippingCost: offer.shippingCost,
-    currency: isCurrency(offer.currency) ? offer.currency : null,
-    availability: isAvailability(offer.availability) ? offer.availability : null,
+    price: amountOf(offer.price),
+    shippingCost: amountOf(offer.shippingCost),
+    currency: isCurrency(currency) ? currency : null,
+    availability: isAvailability(availability) ? availability : null,
     observedAt: offer.observedAt,
     eventId: offer.eventId,
-    flagged: url.flagged !== null,
+    flagged: flagged !== null,
     own: url.own,
   };
 }

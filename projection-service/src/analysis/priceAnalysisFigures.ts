@@ -58,7 +58,7 @@ const cents = (amount: number | null | undefined) => (amount == null ? null : Ma
 /** What the analysis makes of a URL's last scrape; a page error outranks a flag, a flag outranks stock. */
 export function offerStatus(url: UrlState): OfferStatus {
   if (url.last && url.last.pageStatus !== 'OK') return 'error';
-  if (url.last?.plausibility === 'FLAGGED') return 'flagged';
+  if (url.flagged) return 'flagged';
   if (!url.current) return url.last ? 'error' : 'not-scraped';
   return isOutOfStock(url.current.availability) ? 'out-of-stock' : 'current';
 }
@@ -91,7 +91,7 @@ function modeFigures(own: OwnPriceFigures | null, offers: CompetitorOffer[], byU
   const best = cheapestOffer(offers, withShipping);
   const bestUrl = best ? byUrl.get(best.urlId)?.current : undefined;
   const cheapest: CheapestFigures | null = best && bestUrl
-    ? { urlId: best.urlId, sourceId: best.sourceId, shopName: bestUrl.shopName, priceCents: toCents(bestUrl.price), shippingCents: bestUrl.shippingCost ? toCents(bestUrl.shippingCost) : null, totalCents: best.totalCents }
+    ? { urlId: best.urlId, sourceId: best.sourceId, shopName: bestUrl.shopName ?? null, priceCents: toCents(bestUrl.price), shippingCents: bestUrl.shippingCost ? toCents(bestUrl.shippingCost) : null, totalCents: best.totalCents }
     : null;
   const difference = ownCents !== null && cheapest ? deviation(ownCents, cheapest.totalCents) : null;
   const rank = ownCents !== null ? ownRank(ownCents, offers, withShipping) : null;

@@ -1,27 +1,16 @@
-import type { Availability, Country, CountryPricing, OfferEvent, OfferType, PageStatus, ProductEvent, ProductFields } from '@pm/contracts';
+import type { Country, CountryPricing, OfferEvent, OfferType, ProductEvent, ProductFields } from '@pm/contracts';
+import { evolveOfferOfUrl, initialOfferOfUrl, type OfferOfUrl } from '@pm/contracts/domain';
 import { toDomainEvent, type RecordedEvent } from '@pm/platform';
 
-/** A scraped price as observed (decimal strings, as the scraper read them). */
-export interface ObservedPrice {
-  price: string;
-  currency: string | null;
-  shippingCost: string | null;
-  availability: Availability | null;
-  shopName: string | null;
-  observedAt: string;
-}
-
-/** One URL of the product (competitor or own shop) and what its scrapes gave. */
-export interface UrlState {
+/**
+ * One URL of the product (competitor or own shop) and its offer as the domain core folds it:
+ * the current (accepted or confirmed) price, a flagged one waiting, the last observation.
+ */
+export interface UrlState extends OfferOfUrl {
   url: string;
   sourceId: string;
   sourceKind: 'STORE' | 'AGGREGATOR';
   offerType: OfferType;
-  /** The last accepted or confirmed price; a flagged price never replaces it until confirmed. */
-  current: (ObservedPrice & { confirmed: boolean }) | null;
-  /** A flagged price waiting for the next scrape to confirm it. */
-  flagged: (ObservedPrice & { reason: string }) | null;
-  last: { observedAt: string; pageStatus: PageStatus; plausibility: 'ACCEPTED' | 'FLAGGED' | 'CONFIRMED'; flagReason: string | null } | null;
 }
 
 /** The own price of one country at a point in time. */
@@ -135,7 +124,7 @@ export function evolvePriceAnalysis(state: PriceAnalysisState | null, recorded: 
       return state.status === 'active' ? state : { ...state, status: 'active' };
     case 'CompetitorUrlAdded': {
       const { urlId, url, sourceId, sourceKind, offerType } = event.data;
-      return { ...state, urls: { ...state.urls, [urlId]: { url, sourceId, sourceKind, offerType, current: null, flagged: null, last: null } } };
+      return { ...state, urls: { ...state.urls, [urlId]: { url, sourceId, sourceKind, offerType, ...initialOfferOfUrl() } } };
     }
     case 'CompetitorUrlRemoved': {
       if (!(event.data.urlId in state.urls)) return state;
@@ -143,27 +132,9 @@ export function evolvePriceAnalysis(state: PriceAnalysisState | null, recorded: 
       return { ...state, urls };
     }
     case 'OfferObserved': {
-      const o = event.data;
-      const known = state.urls[o.urlId];
+      const known = state.urls[event.data.urlId];
       if (!known) return state;
-      const next: UrlState = { ...known, last: { observedAt: o.observedAt, pageStatus: o.pageStatus, plausibility: o.plausibility, flagReason: o.flagReason } };
-      const price = o.offer?.price ?? null;
-      if (o.offer && price !== null && o.pageStatus === 'OK') {
-        const observed: ObservedPrice = {
-          price,
-          currency: o.offer.currency,
-          shippingCost: o.offer.shippingCost ?? null,
-          availability: o.offer.availability ?? null,
-          shopName: o.offer.shopName ?? null,
-          observedAt: o.observedAt,
-        };
-        if (o.plausibility === 'FLAGGED') next.flagged = { ...observed, reason: o.flagReason ?? 'UNKNOWN' };
-        else {
-          next.current = { ...observed, confirmed: o.plausibility === 'CONFIRMED' };
-          next.flagged = null;
-        }
-      }
-      return { ...state, urls: { ...state.urls, [o.urlId]: next } };
+      return { ...state, urls: { ...state.urls, [event.data.urlId]: { ...known, ...evolveOfferOfUrl(known, event.data, recorded.id) } } };
     }
   }
 }

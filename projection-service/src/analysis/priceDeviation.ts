@@ -19,12 +19,9 @@ export interface CheapestOffer {
   totalCents: number;
 }
 
-const OUT_OF_STOCK = new Set(['OutOfStock', 'SoldOut', 'Discontinued']);
+import { isOutOfStock } from '@pm/contracts/domain';
 
-/** Availabilities under which an offer cannot be bought now. */
-export function isOutOfStock(availability: string | null | undefined): boolean {
-  return availability != null && OUT_OF_STOCK.has(availability);
-}
+export { isOutOfStock };
 
 /** Price (plus shipping when asked for; shipping not shown counts as 0) in cents; null without a price. */
 export function offerTotalCents(offer: Pick<CompetitorOffer, 'price' | 'shippingCost'>, withShipping: boolean): number | null {

@@ -1,41 +1,48 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createEmbeddedDocumentStore, type DocumentStore, type RecordedEvent } from '@pm/platform';
-import { OFFERS, offersProjector } from './offersProjector.ts';
+import { describe, it } from 'vitest';
+import { recordedEvent } from '@pm/platform/testing';
+import { projectionSpec } from '../runtime/testSupport/projectionSpec.ts';
+import { OFFERS, offersProjector, PRICE_HISTORY } from './offersProjector.ts';
 
 const companyId = '01a202fa-b1d3-742b-8831-a2f80152650f';
-let position = 0n;
+const at = { companyId };
 
-function recorded(type: string, data: Record<string, unknown>): RecordedEvent {
-  position += 1n;
-  const at = new Date(Date.UTC(2026, 10, 22, 6, Number(position))).toISOString();
-  return { id: crypto.randomUUID(), streamId: 'product-p1', revision: position - 1n, position, type, data, metadata: { companyId, userId: 'service:test', correlationId: 'c', causationId: null, occurredAt: at, version: 1 }, recordedAt: at };
-}
-
-const added = () => recorded('CompetitorUrlAdded', { productId: 'p1', urlId: 'u1', url: 'https://shop.example/zelt', sourceId: 's1', sourceKind: 'STORE', offerType: 'COMPETITOR_OFFER' });
-const observed = (price: string) =>
-  recorded('OfferObserved', { urlId: 'u1', productId: 'p1', companyId, sourceId: 's1', jobId: 'j1', observedAt: '2026-11-22T06:30:00.000Z', pageStatus: 'OK', offer: { price, currency: 'EUR', availability: 'InStock' }, plausibility: 'ACCEPTED', flagReason: null, comparedWith: null });
+const added = () => recordedEvent('CompetitorUrlAdded', { productId: 'p1', urlId: 'u1', url: 'https://shop.example/zelt', sourceId: 's1', sourceKind: 'STORE', offerType: 'COMPETITOR_OFFER' }, at);
+const observed = (price: string | null, plausibility = 'ACCEPTED', pageStatus = 'OK') =>
+  recordedEvent(
+    'OfferObserved',
+    { urlId: 'u1', productId: 'p1', companyId, sourceId: 's1', jobId: 'j1', observedAt: '2026-11-22T06:30:00.000Z', pageStatus, offer: price === null ? null : { price, currency: 'EUR', availability: 'InStock' }, plausibility, flagReason: plausibility === 'ACCEPTED' ? null : 'PRICE_JUMP', comparedWith: null },
+    at,
+  );
+const spec = projectionSpec(offersProjector);
 
 describe('offersProjector', () => {
-  let docs: DocumentStore;
-  beforeEach(() => {
-    docs = createEmbeddedDocumentStore({ path: ':memory:' });
+  it('lists an added URL as not scraped yet', async () => {
+    await spec.given(added()).then(OFFERS, [{ _id: 'u1', companyId, productId: 'p1', sourceId: 's1', lastObservation: null, current: null, pending: null }]);
   });
-  afterEach(async () => {
-    await docs.close();
-  });
-  const apply = async (...events: RecordedEvent[]) => {
-    for (const event of events) await docs.applyBatch(offersProjector.project!(event));
-    return docs.findOne(OFFERS, { _id: 'u1' });
-  };
 
-  it('lists an added URL as not scraped yet, then its current offer', async () => {
-    expect(await apply(added())).toMatchObject({ companyId, productId: 'p1', sourceId: 's1', lastObservation: null, current: null, pending: null });
-    expect(await apply(observed('19.99'))).toMatchObject({ current: { price: '19.99', confirmed: false }, lastObservation: { pageStatus: 'OK' } });
+  it('shows the current offer of an accepted observation', async () => {
+    await spec.given(added(), observed('19.99')).then(OFFERS, [{ _id: 'u1', current: { price: '19.99', confirmed: false }, pending: null, lastObservation: { pageStatus: 'OK', plausibility: 'ACCEPTED' } }]);
+  });
+
+  it('keeps a flagged price waiting and the old price current, in one batch as in several', async () => {
+    const expected = [{ _id: 'u1', current: { price: '19.99' }, pending: { price: '199.00', flagReason: 'PRICE_JUMP' } }];
+    await spec.given(added(), observed('19.99'), observed('199.00', 'FLAGGED')).then(OFFERS, expected);
+    await spec.batched(added(), observed('19.99'), observed('199.00', 'FLAGGED')).then(OFFERS, expected);
+  });
+
+  it('a 404 after a flagged jump ends the wait: nothing is shown as waiting for confirmation', async () => {
+    await spec.given(added(), observed('19.99'), observed('199.00', 'FLAGGED'), observed(null, 'ACCEPTED', 'NOT_FOUND_404')).then(OFFERS, [
+      { _id: 'u1', current: { price: '19.99' }, pending: null, lastObservation: { pageStatus: 'NOT_FOUND_404' } },
+    ]);
+  });
+
+  it('records every usable observation in the month bucket of the price history, flagged ones marked', async () => {
+    await spec.given(added(), observed('19.99'), observed('199.00', 'FLAGGED'), observed(null, 'ACCEPTED', 'NOT_FOUND_404')).then(PRICE_HISTORY, [
+      { _id: 'u1:2026-11', month: '2026-11', points: [{ price: '19.99', flagged: false }, { price: '199.00', flagged: true }] },
+    ]);
   });
 
   it('does not bring back a removed URL when a late observation arrives', async () => {
-    await apply(added(), observed('19.99'));
-    expect(await apply(recorded('CompetitorUrlRemoved', { productId: 'p1', urlId: 'u1' }))).toBeNull();
-    expect(await apply(observed('18.99'))).toBeNull();
+    await spec.given(added(), observed('19.99'), recordedEvent('CompetitorUrlRemoved', { productId: 'p1', urlId: 'u1' }, at), observed('18.99')).then(OFFERS, []);
   });
 });

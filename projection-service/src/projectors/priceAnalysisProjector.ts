@@ -13,11 +13,11 @@ export const PRICE_ANALYSIS = 'priceAnalysis';
  * The price analysis: the cheapest current competitor offer against the own price, per product
  * and country. The cheapest offer has to be recomputed from all of a product's offers whenever
  * one changes, so this projector folds entity states (see EntityState) instead of writing
- * update operators.
+ * update operators. Version 2: each URL's offer is the domain fold `evolveOfferOfUrl`.
  */
 export const priceAnalysisProjector: Projector = {
   name: 'priceAnalysis',
-  version: 1,
+  version: 2,
   collections: {
     [PRICE_ANALYSIS_PRODUCTS]: [{ keys: { companyId: 1 } }],
     [PRICE_ANALYSIS]: priceAnalysisIndexes(),

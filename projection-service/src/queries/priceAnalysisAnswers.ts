@@ -81,8 +81,8 @@ export function analysedOffers(state: PriceAnalysisState, figures: CountryFigure
         lastObservedAt: url.last?.observedAt ?? null,
         pageStatus: url.last?.pageStatus ?? null,
         status,
-        flagReason: status === 'flagged' ? (url.last?.flagReason ?? url.flagged?.reason ?? null) : null,
-        flaggedPrice: status === 'flagged' && url.flagged ? amount(toCents(url.flagged.price)) : null,
+        flagReason: status === 'flagged' ? (url.flagged?.flagReason ?? null) : null,
+        flaggedPrice: status === 'flagged' && url.flagged?.price ? amount(toCents(url.flagged.price)) : null,
         compared,
         cheapest: urlId === cheapestUrl,
       };

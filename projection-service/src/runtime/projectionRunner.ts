@@ -1,7 +1,7 @@
 import { subjects } from '@pm/contracts';
 import type { Bus, DocumentStore, EventStore, RecordedEvent, Subscription, WriteOp } from '@pm/platform';
 import type { FastifyBaseLogger } from 'fastify';
-import { foldEntityStates } from './entityStateFold.ts';
+import { projectBatch } from './projectBatch.ts';
 import { checkpointName, physicalCollection } from './physicalNames.ts';
 import { PositionWaiters } from './positionWaiters.ts';
 import type { ProjectionNotice, Projector } from './projector.ts';
@@ -74,17 +74,11 @@ export class ProjectionRunner {
     const ops: WriteOp[] = [];
     const notices: ProjectionNotice[] = [];
     const handled = batch.filter((event) => this.handles.has(event.type));
-    for (const event of handled) {
-      for (const op of this.projector.project?.(event) ?? []) ops.push(this.toPhysical(op, event.position));
-      if (this.publishNotices && this.projector.notices) notices.push(...this.projector.notices(event));
-    }
-    const state = this.projector.state;
-    if (state) {
-      // The projection service is the only writer of its read models, so states read here are current.
-      const collection = physicalCollection(state.collection, this.generation);
-      const writes = await foldEntityStates(state, handled, (ids) => this.docs.find(collection, { _id: { $in: ids } }));
-      for (const { op, position } of writes) ops.push(this.toPhysical(op, position));
-    }
+    if (this.publishNotices && this.projector.notices) for (const event of handled) notices.push(...this.projector.notices(event));
+    // The projection service is the only writer of its read models, so states read here are current.
+    const stateCollection = this.projector.state ? physicalCollection(this.projector.state.collection, this.generation) : '';
+    const writes = await projectBatch(this.projector, handled, (ids) => this.docs.find(stateCollection, { _id: { $in: ids } }));
+    for (const { op, position } of writes) ops.push(this.toPhysical(op, position));
     await this.docs.applyBatch(ops, { name: checkpointName(this.projector.name, this.generation), position: last.position });
     this.failures = 0;
     this.waiters.advance(last.position);

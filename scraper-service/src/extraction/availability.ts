@@ -75,5 +75,4 @@ const BUYABLE = new Set<Availability>(['InStock', 'LimitedAvailability', 'Online
 export const isBuyable = (availability: Availability | null): boolean => availability !== null && BUYABLE.has(availability);
 
 /** Availabilities that mean "not in stock" (the offer's out-of-stock flag). */
-const NOT_IN_STOCK = new Set<Availability>(['OutOfStock', 'SoldOut', 'Discontinued']);
-export const isOutOfStock = (availability: Availability | null): boolean => availability !== null && NOT_IN_STOCK.has(availability);
+export { isOutOfStock } from '@pm/contracts/domain';

@@ -4,13 +4,6 @@
  * changed markup, blocked scraper) than sold out. Pure: the caller keeps the recent transitions.
  */
 
-const OUT_OF_STOCK = new Set(['OutOfStock', 'SoldOut', 'Discontinued']);
-
-/** Whether a schema.org availability means the offer cannot be bought now (null: not stated). */
-export function isOutOfStock(availability: string | null | undefined): boolean | null {
-  if (!availability) return null;
-  return OUT_OF_STOCK.has(availability);
-}
 
 /** One observation of a URL whose previous availability was known. */
 export interface StockTransition {

@@ -6,7 +6,8 @@
  */
 import type { CrawlerKind, ScrapeFrequency } from '@pm/contracts';
 import type { RecordedEvent } from '@pm/platform';
-import { isOutOfStock, pruneTransitions, SHOP_WIDE_DEFAULTS, type StockTransition } from '../offers/shopWideOutOfStock.ts';
+import { outOfStockState } from '@pm/contracts/domain';
+import { pruneTransitions, SHOP_WIDE_DEFAULTS, type StockTransition } from '../offers/shopWideOutOfStock.ts';
 
 export interface TargetUrl {
   urlId: string;
@@ -161,7 +162,7 @@ export function evolveTargets(view: TargetsView, event: RecordedEvent): TargetsV
       break;
     case 'OfferObserved': {
       const url = view.urls.get(String(data.urlId));
-      const out = isOutOfStock((data.offer as Data | null)?.availability as string | undefined);
+      const out = outOfStockState((data.offer as Data | null)?.availability as string | undefined);
       if (!url || out === null || data.pageStatus !== 'OK') break;
       const source = view.sources.get(url.sourceId);
       if (source && url.lastInStock !== null) {

@@ -7,14 +7,14 @@
 import { streams, subjects, type PageStatus } from '@pm/contracts';
 import { handleCommand, type Bus, type CommandContext, type EventStore, type Job } from '@pm/platform';
 import { scrapeJobDecider } from '../jobs/scrapeJobDecider.ts';
-import { offerDecider } from '../offers/offerDecider.ts';
+import { isOutOfStock, offerDecider } from '@pm/contracts/domain';
 import type { ScrapeJobMessage } from './dispatcher.ts';
 import { assertFetchAllowed, UnsafeTargetError } from './fetchSafety.ts';
 import { FetchTimeoutError, type PageFetcher } from './pageFetch.ts';
 import { readPage } from './readPage.ts';
 import type { AppliedException } from './scrapeExceptions.ts';
 import type { TargetSource, TargetsView } from './scrapeTargets.ts';
-import { isOutOfStock, isShopWideOutOfStock } from '../offers/shopWideOutOfStock.ts';
+import { isShopWideOutOfStock } from '../offers/shopWideOutOfStock.ts';
 
 type LogKind = 'SUCCESS' | 'ERROR' | 'INFO' | 'NOTE';
 
@@ -134,7 +134,7 @@ export function createJobHandler(deps: WorkerDeps) {
 
 /** This observation turns an in-stock URL out of stock while most of the shop's did the same recently. */
 function suddenShopWideOutOfStock(view: TargetsView, urlId: string, source: TargetSource, availability: string | null | undefined, now: number): boolean {
-  if (isOutOfStock(availability) !== true || view.urls.get(urlId)?.lastInStock !== true) return false;
+  if (!isOutOfStock(availability) || view.urls.get(urlId)?.lastInStock !== true) return false;
   return isShopWideOutOfStock([...source.stock, { at: now, wasInStock: true, nowOutOfStock: true }], now);
 }
 

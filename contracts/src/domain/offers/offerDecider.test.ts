@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { OfferEvent, ScrapedOffer } from '@pm/contracts';
-import { offerDecider, type ObserveOffer, type OfferState } from './offerDecider.ts';
+import type { OfferEvent, ScrapedOffer } from '../../index.ts';
+import { offerDecider, type ObserveOffer } from './offerDecider.ts';
+import type { OfferOfUrl } from './offerOfUrl.ts';
 
 const observe = (price: string | null, extra: Partial<ObserveOffer> & { availability?: ScrapedOffer['availability'] } = {}): ObserveOffer => ({
   type: 'ObserveOffer',
@@ -18,7 +19,7 @@ const observe = (price: string | null, extra: Partial<ObserveOffer> & { availabi
 
 /** Feed observations one after another; return the plausibility of each. */
 function run(...commands: ObserveOffer[]): string[] {
-  let state: OfferState = offerDecider.initialState();
+  let state: OfferOfUrl = offerDecider.initialState();
   const out: string[] = [];
   for (const command of commands) {
     const events: OfferEvent[] = offerDecider.decide(command, state);
@@ -52,6 +53,6 @@ describe('offer plausibility', () => {
     const state = offerDecider.evolve(offerDecider.initialState(), offerDecider.decide(observe('100.00'), offerDecider.initialState())[0]!);
     const [event] = offerDecider.decide({ ...observe(null), pageStatus: 'NOT_FOUND_404', offer: null }, state);
     expect(event?.data).toMatchObject({ plausibility: 'ACCEPTED', pageStatus: 'NOT_FOUND_404', comparedWith: '100.00' });
-    expect(offerDecider.evolve(state, event!).lastGoodPrice).toBe('100.00');
+    expect(offerDecider.evolve(state, event!).current?.price).toBe('100.00');
   });
 });

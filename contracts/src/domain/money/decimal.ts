@@ -1,0 +1,24 @@
+/**
+ * Exact comparisons of decimal strings (scraped prices are kept as the page wrote them, e.g.
+ * "1299.00"): no binary floating point decides whether two prices agree or a price jumped.
+ */
+import Big from 'big.js';
+
+/** -1, 0 or 1 as `a` is below, equal to or above `b`. */
+export const compareDecimal = (a: string, b: string): -1 | 0 | 1 => new Big(a).cmp(new Big(b));
+
+/** Whether two amounts differ by at most `share` (e.g. "0.01") of the larger one. */
+export function decimalsAgreeWithin(a: string, b: string, share: string): boolean {
+  const x = new Big(a);
+  const y = new Big(b);
+  const larger = x.gt(y) ? x : y;
+  return x.minus(y).abs().lte(larger.abs().times(share));
+}
+
+/** Whether the larger of two positive amounts is at most `factor` times the smaller (no jump). */
+export function decimalRatioWithin(a: string, b: string, factor: string): boolean {
+  const x = new Big(a);
+  const y = new Big(b);
+  const [low, high] = x.lt(y) ? [x, y] : [y, x];
+  return high.lte(low.times(factor));
+}
