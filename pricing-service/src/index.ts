@@ -10,3 +10,4 @@ export { strikeReference, decideStrikePrice, strikePeriod, strikeWindow } from '
 export * from './feedSync/feedSyncScheduler.ts';
 export { emptyPricingView, evolvePricingView, type PricingView } from './view/pricingView.ts';
 export { buildRunInput } from './view/runInputBuilder.ts';
+export { FeedSyncView } from './feedSync/feedSyncView.ts';

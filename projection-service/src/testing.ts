@@ -2,3 +2,10 @@
 export { projectionSpec } from './runtime/testSupport/projectionSpec.ts';
 export { OFFERS } from './projectors/offersProjector.ts';
 export { PRICE_ANALYSIS_PRODUCTS } from './projectors/priceAnalysisProjector.ts';
+export { ADJUSTMENTS, adjustmentsProjector } from './projectors/adjustmentsProjector.ts';
+export { outputFeedProjector } from './projectors/outputFeedProjector.ts';
+export { FEED_ADJUSTMENTS, FEED_ROWS } from './outputFeed/feedAdjustmentState.ts';
+export { PRICING_SETTINGS, pricingSettingsProjector } from './projectors/pricingSettingsProjector.ts';
+export { PRICE_RULE_CHANNELS, priceRulesProjector } from './projectors/priceRulesProjector.ts';
+export { ADJUSTMENT_CHANNELS } from './projectors/adjustmentsProjector.ts';
+export { FEED_COMPANIES } from './outputFeed/feedCompanyWrites.ts';

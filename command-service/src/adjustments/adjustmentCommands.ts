@@ -1,7 +1,7 @@
 import { streams } from '@pm/contracts';
 import { AppError, handleCommand, type CommandContext, type EventStore } from '@pm/platform';
 import type { Written } from '../users/userCommands.ts';
-import { adjustmentDecider, type AdjustmentCommand } from './adjustmentDecider.ts';
+import { adjustmentDecider, type AdjustmentCommand } from '@pm/contracts/domain';
 import { createPendingAdjustmentIndex } from './pendingAdjustmentIndex.ts';
 
 export type Decision = 'confirm' | 'discard';

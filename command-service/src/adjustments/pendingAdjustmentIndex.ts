@@ -1,4 +1,5 @@
 import type { AdjustmentEvent } from '@pm/contracts';
+import { nextAdjustmentStatus } from '@pm/contracts/domain';
 import { toDomainEvent, type EventStore } from '@pm/platform';
 
 const ADJUSTMENT_EVENTS = new Set(['AdjustmentProposed', 'AdjustmentConfirmed', 'AdjustmentDiscarded', 'AdjustmentPickedUp']);
@@ -27,7 +28,8 @@ export function createPendingAdjustmentIndex(store: EventStore) {
       return;
     }
     const companyId = companyOf.get(event.data.adjustmentId);
-    if (companyId === undefined) return;
+    // Only events the domain life cycle lets follow PENDING take it off the list.
+    if (companyId === undefined || nextAdjustmentStatus('PENDING', event) === 'PENDING') return;
     pendingByCompany.get(companyId)?.delete(event.data.adjustmentId);
     companyOf.delete(event.data.adjustmentId);
   }

@@ -2,13 +2,13 @@ import { streams, type PricingSettingsEvent } from '@pm/contracts';
 import { handleCommand, newId, toDomainEvent, type CommandContext, type EventStore } from '@pm/platform';
 import type { Written } from '../users/userCommands.ts';
 import { priceRuleListDecider, type PriceRuleCommand } from './priceRuleListDecider.ts';
-import { salesChannelIds } from './salesChannelIds.ts';
+import { foldPricingSettings, salesChannelIdsOf } from '@pm/contracts/domain';
 import type { PriceRuleFields } from '@pm/contracts';
 
 /** Price rules of a company: one stream holds them all, so positions change atomically. */
 export function createPriceRuleCommands(store: EventStore) {
   async function channelIds(companyId: string): Promise<string[]> {
-    return salesChannelIds((await store.readStream(streams.pricingSettings(companyId))).map((e) => toDomainEvent<PricingSettingsEvent>(e)));
+    return salesChannelIdsOf(foldPricingSettings((await store.readStream(streams.pricingSettings(companyId))).map((e) => toDomainEvent<PricingSettingsEvent>(e))));
   }
 
   const run = async (companyId: string, id: string, command: PriceRuleCommand, context: CommandContext): Promise<Written> => {

@@ -3,7 +3,8 @@
  * reserves it on `pricingruns-<companyId>` with the revision read (race-free: one run at a time),
  * then writes PricingRunRequested on the run's stream. pricing-service picks it up from the log.
  */
-import { streams } from '@pm/contracts';
+import { streams, type PricingSettingsEvent } from '@pm/contracts';
+import { foldPricingSettings, salesChannelIdsOf } from '@pm/contracts/domain';
 import { appError, fold, toDomainEvent, toEventToAppend, WrongExpectedRevisionError, type CommandContext, type EventStore } from '@pm/platform';
 import { runReservationDecider, type LastRunStatus } from './runReservationDecider.ts';
 
@@ -31,13 +32,8 @@ export async function lastRunStatus(events: EventStore, runId: string): Promise<
 
 /** Sales channels of the company now (created and not deleted), from its settings stream. */
 export async function salesChannelCount(events: EventStore, companyId: string): Promise<number> {
-  const channels = new Set<string>();
-  for (const event of await events.readStream(streams.pricingSettings(companyId))) {
-    const channelId = (event.data as { channelId?: string }).channelId;
-    if (event.type === 'SalesChannelCreated' && channelId) channels.add(channelId);
-    if (event.type === 'SalesChannelDeleted' && channelId) channels.delete(channelId);
-  }
-  return channels.size;
+  const settings = foldPricingSettings((await events.readStream(streams.pricingSettings(companyId))).map((e) => toDomainEvent<PricingSettingsEvent>(e)));
+  return salesChannelIdsOf(settings).length;
 }
 
 /** `context` names the actor; every event of the run is correlated by the run id. */

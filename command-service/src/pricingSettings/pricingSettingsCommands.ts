@@ -11,7 +11,7 @@ import {
 import { handleCommand, newId, toDomainEvent, type CommandContext, type EventStore } from '@pm/platform';
 import type { SourceCommands } from '../sources/sourceCommands.ts';
 import type { Written } from '../users/userCommands.ts';
-import { pricingSettingsDecider, type PricingSettingsCommand } from './pricingSettingsDecider.ts';
+import { pricingSettingsDecider, type PricingSettingsCommand } from '@pm/contracts/domain';
 import { rulesByChannel } from './rulesByChannel.ts';
 
 type Expected = number | undefined;

@@ -9,3 +9,8 @@ export * from './money/decimal.ts';
 export * from './offers/availability.ts';
 export * from './offers/offerOfUrl.ts';
 export * from './offers/offerDecider.ts';
+export * from './adjustments/adjustmentLifecycle.ts';
+export * from './adjustments/adjustmentDecider.ts';
+export * from './adjustments/strikePriceWindow.ts';
+export * from './pricingSettings/pricingSettingsFold.ts';
+export * from './pricingSettings/pricingSettingsDecider.ts';

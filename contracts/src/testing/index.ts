@@ -1,3 +1,4 @@
 /** Fixtures for tests, seeds and benchmarks (`@pm/contracts/testing`); never imported by product code. */
 export * from './adjustmentFixtures.ts';
 export * from './pricingSettingsFixtures.ts';
+export * from './deciderSpec.ts';

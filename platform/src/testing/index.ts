@@ -1,3 +1,3 @@
-export * from './deciderSpec.ts';
+export { deciderSpec } from '@pm/contracts/testing';
 export * from './sampleDecisionTrace.ts';
 export * from './recordedEvent.ts';

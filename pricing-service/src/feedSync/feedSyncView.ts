@@ -1,17 +1,7 @@
 import { DEFAULT_ENGINE_SETTINGS, type AdjustmentEvent, type EngineSettings, type FeedEvent, type PricingSettingsEvent } from '@pm/contracts';
+import { evolveAdjustmentRecord, salesChannelChange, strikeWindowEnd, type AdjustmentRecord } from '@pm/contracts/domain';
 import { toDomainEvent, type RecordedEvent } from '@pm/platform';
 import { localClock } from './feedSyncDue.ts';
-
-/** Spec §9: a strike price without an end is exported for 30 days from its start. */
-const DEFAULT_STRIKE_MS = 30 * 24 * 60 * 60 * 1000;
-
-interface Placement {
-  companyId: string;
-  channelId: string;
-  sku: string;
-  /** End of the strike price window in ms, null without a strike price. */
-  strikeUntil: number | null;
-}
 
 interface Row {
   adjustmentId: string;
@@ -41,7 +31,8 @@ export const FEED_SYNC_EVENTS = new Set(['AdjustmentProposed', 'AdjustmentConfir
  */
 export class FeedSyncView {
   private readonly companies = new Map<string, CompanyFeed>();
-  private readonly pending = new Map<string, Placement>();
+  /** Proposals not decided yet, as the domain core records them. */
+  private readonly pending = new Map<string, AdjustmentRecord>();
   position = 0n;
 
   private company(companyId: string): CompanyFeed {
@@ -58,32 +49,33 @@ export class FeedSyncView {
     if (!FEED_SYNC_EVENTS.has(recorded.type)) return;
     const event = toDomainEvent<AdjustmentEvent | PricingSettingsEvent | FeedEvent>(recorded);
     switch (event.type) {
-      case 'AdjustmentProposed': {
-        const p = event.data;
-        const start = Date.parse(p.strikePriceFrom ?? p.proposedAt);
-        const strikeUntil = p.strikePrice === null ? null : p.strikePriceUntil ? Date.parse(p.strikePriceUntil) : start + DEFAULT_STRIKE_MS;
-        this.pending.set(p.adjustmentId, { companyId: p.companyId, channelId: p.channelId, sku: p.sku, strikeUntil });
+      case 'AdjustmentProposed':
+      case 'AdjustmentConfirmed':
+      case 'AdjustmentDiscarded': {
+        const before = this.pending.get(event.data.adjustmentId) ?? null;
+        const after = evolveAdjustmentRecord(before, event);
+        if (!after || after === before) break;
+        if (after.status === 'PENDING') {
+          this.pending.set(after.adjustmentId, after);
+          break;
+        }
+        this.pending.delete(after.adjustmentId);
+        if (after.status !== 'CONFIRMED' || after.confirmedAt === null) break;
+        // The feed's own strike window rule (the domain core's), so sync counts what the feed exports.
+        const until = strikeWindowEnd({ ...after, confirmedAt: after.confirmedAt });
+        const rows = this.company(after.companyId).rows;
+        const channel = rows.get(after.channelId) ?? new Map<string, Row>();
+        channel.set(after.sku, { adjustmentId: after.adjustmentId, strikeUntil: until === null ? null : Date.parse(until) });
+        rows.set(after.channelId, channel);
         break;
       }
-      case 'AdjustmentConfirmed': {
-        const placement = this.pending.get(event.data.adjustmentId);
-        if (!placement) break;
-        this.pending.delete(event.data.adjustmentId);
-        const rows = this.company(placement.companyId).rows;
-        const channel = rows.get(placement.channelId) ?? new Map<string, Row>();
-        channel.set(placement.sku, { adjustmentId: event.data.adjustmentId, strikeUntil: placement.strikeUntil });
-        rows.set(placement.channelId, channel);
-        break;
-      }
-      case 'AdjustmentDiscarded':
-        this.pending.delete(event.data.adjustmentId);
-        break;
       case 'SalesChannelCreated':
-        this.company(event.data.companyId).channels.add(event.data.channelId);
+      case 'SalesChannelDeleted': {
+        const change = salesChannelChange(event);
+        if (change?.fields) this.company(event.data.companyId).channels.add(change.channelId);
+        else if (change) this.company(event.data.companyId).channels.delete(change.channelId);
         break;
-      case 'SalesChannelDeleted':
-        this.company(event.data.companyId).channels.delete(event.data.channelId);
-        break;
+      }
       case 'EngineSettingsSet':
         this.company(event.data.companyId).settings = event.data.settings;
         break;

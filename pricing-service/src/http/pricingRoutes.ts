@@ -38,7 +38,7 @@ export function registerPricingRoutes(app: FastifyInstance, deps: PricingRoutesD
     }
     if (!deps.isReady()) throw appError('NOT_READY', 'The price engine is still starting. Please try again in a moment.');
     const company = deps.view.companies.get(companyId);
-    if (!company?.channels.has(body.salesChannelId)) throw appError('SALES_CHANNEL_NOT_FOUND', 'This sales channel no longer exists.');
+    if (!company?.settings.channels[body.salesChannelId]) throw appError('SALES_CHANNEL_NOT_FOUND', 'This sales channel no longer exists.');
     const input = buildRunInput(deps.view, company, new Date());
     const matches = matchFilter(input, body.salesChannelId, body.conditions);
     return {

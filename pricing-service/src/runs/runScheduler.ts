@@ -32,9 +32,9 @@ export const scheduledRunId = (companyId: string, localDate: string) => derivedI
 export function dueScheduledRuns(view: PricingView, now: Date, requested: (runId: string) => boolean): { companyId: string; runId: string }[] {
   const due: { companyId: string; runId: string }[] = [];
   for (const company of view.companies.values()) {
-    const schedule = company.engine.scheduledRun;
-    if (!schedule.enabled || company.channels.size === 0) continue;
-    const local = localDateTime(now, company.engine.timeZone);
+    const schedule = company.settings.engine.scheduledRun;
+    if (!schedule.enabled || Object.keys(company.settings.channels).length === 0) continue;
+    const local = localDateTime(now, company.settings.engine.timeZone);
     if (!local || local.time < schedule.time) continue;
     const runId = scheduledRunId(company.companyId, local.date);
     if (!requested(runId)) due.push({ companyId: company.companyId, runId });

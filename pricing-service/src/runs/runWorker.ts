@@ -9,8 +9,9 @@
  * after the last recorded chunk (products are taken in SKU order), with the clock of its start;
  * adjustment ids are derived from run, product and channel and written with `no_stream`.
  */
-import { PRICING_RUN_PROGRESS_TOPIC, RULE_OUTCOMES, streams, subjects, type PricingRunInput, type PricingRunProgress, type RuleOutcome } from '@pm/contracts';
-import { derivedId, toEventToAppend, WrongExpectedRevisionError, type Bus, type CommandContext, type EventStore, type EventToAppend, type Job } from '@pm/platform';
+import { AdjustmentProposed, PRICING_RUN_PROGRESS_TOPIC, RULE_OUTCOMES, streams, subjects, type PricingRunInput, type PricingRunProgress, type RuleOutcome } from '@pm/contracts';
+import { adjustmentDecider, type AdjustmentCommand, type AdjustmentProposal } from '@pm/contracts/domain';
+import { derivedId, handleCommand, toEventToAppend, WrongExpectedRevisionError, type Bus, type CommandContext, type EventStore, type Job } from '@pm/platform';
 import type { EngineResult, ProductChannelResult } from '../engine/runEngine.ts';
 import { pendingKey, type PricingView } from '../view/pricingView.ts';
 import { activeProducts, pricingProduct, runSettings } from '../view/runInputBuilder.ts';
@@ -170,13 +171,16 @@ export function createRunWorker(deps: RunWorkerDeps) {
     }
   };
 
-  /** Discards the product+channel's older pending proposals, then proposes the new price; null when the proposal is invalid. */
+  /**
+   * Supersedes the product+channel's older pending proposals, then proposes the new price, each
+   * through the adjustment decider (a confirmed proposal is never superseded; a redelivered
+   * proposal is not proposed twice). Null when the proposal is not a valid event (e.g. a zero price).
+   */
   async function propose(result: ProductChannelResult, runId: string, companyId: string, context: CommandContext): Promise<string | null> {
     const proposal = result.proposal;
     const adjustmentId = adjustmentIdOf(runId, result.productId, result.channelId);
     if (!proposal) return null;
-    const older = [...(view.companies.get(companyId)?.pending.get(pendingKey(result.productId, result.channelId)) ?? [])].filter((id) => id !== adjustmentId);
-    const proposed = {
+    const proposed: AdjustmentProposal = {
       adjustmentId,
       runId,
       companyId,
@@ -194,28 +198,28 @@ export function createRunWorker(deps: RunWorkerDeps) {
       proposedAt: now().toISOString(),
       trace: proposal.trace,
     };
-    let event: EventToAppend;
-    try {
-      event = toEventToAppend({ type: 'AdjustmentProposed', data: proposed }, context);
-    } catch {
-      return null;
-    }
+    if (!AdjustmentProposed.schema.safeParse(proposed).success) return null;
+    const older = [...(view.companies.get(companyId)?.pending.get(pendingKey(result.productId, result.channelId)) ?? [])].filter((id) => id !== adjustmentId);
     for (const oldId of older) {
-      const discarded = { adjustmentId: oldId, companyId, discardedBy: PRICING_SERVICE_ACTOR, discardedAt: now().toISOString(), reason: 'SUPERSEDED' };
-      // Revision 0 is the proposal: a confirmed or discarded adjustment has moved on and stays as it is.
-      await events.append(streams.adjustment(oldId), [toEventToAppend({ type: 'AdjustmentDiscarded', data: discarded }, context)], 0n).catch(ignoreConflict);
+      await decideWithRetry(oldId, { type: 'SupersedeAdjustment', companyId, by: PRICING_SERVICE_ACTOR, at: now().toISOString() }, context);
     }
-    await events.append(streams.adjustment(adjustmentId), [event], 'no_stream').catch(ignoreConflict);
+    await decideWithRetry(adjustmentId, { type: 'ProposeAdjustment', proposal: proposed }, context);
     return adjustmentId;
+  }
+
+  /** A user deciding at the same moment wins the race; deciding again on the new state then changes nothing. */
+  async function decideWithRetry(adjustmentId: string, command: AdjustmentCommand, context: CommandContext): Promise<void> {
+    const streamId = streams.adjustment(adjustmentId);
+    try {
+      await handleCommand(events, streamId, adjustmentDecider, command, context);
+    } catch (error) {
+      if (!(error instanceof WrongExpectedRevisionError)) throw error;
+      await handleCommand(events, streamId, adjustmentDecider, command, context);
+    }
   }
 
   async function progress(companyId: string, runId: string, done: number, total: number): Promise<void> {
     const data: PricingRunProgress = { runId, done, total };
     await bus.publish(subjects.live(companyId), { type: 'progress', topic: PRICING_RUN_PROGRESS_TOPIC, data }).catch(() => undefined);
   }
-}
-
-/** Written before (a redelivered run, a proposal confirmed meanwhile): nothing to do. */
-function ignoreConflict(error: unknown): void {
-  if (!(error instanceof WrongExpectedRevisionError)) throw error;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { proposalFixture } from '@pm/contracts/testing';
 import { pricingRunInputSchema } from '@pm/contracts';
 import { emptyPricingView, evolvePricingView, pendingKey, type PricingView } from './pricingView.ts';
 import { buildRunInput } from './runInputBuilder.ts';
@@ -65,7 +66,7 @@ describe('pricing view and run input', () => {
   });
 
   it('tracks pending adjustments per product and channel, and confirmed prices in the 30-day history', () => {
-    const proposed = (id: string, price: number, at: string) => recorded('AdjustmentProposed', { adjustmentId: id, runId: 'run', companyId: 'c1', productId: 'p1', sku: 'A-1', productName: 'x', channelId: 'ch1', newPrice: price }, at);
+    const proposed = (id: string, price: number, at: string) => recorded('AdjustmentProposed', { ...proposalFixture({ adjustmentId: id, runId: 'run', companyId: 'c1', productId: 'p1', sku: 'A-1', productName: 'x', channelId: 'ch1', newPrice: price }) }, at);
     const view = fold([
       ...setup(),
       proposed('a1', 100, '2026-02-01T00:00:00.000Z'),
@@ -83,7 +84,7 @@ describe('pricing view and run input', () => {
   it("takes a confirmed price as the channel's current price until the sales price changes again", () => {
     const view = fold([
       ...setup(),
-      recorded('AdjustmentProposed', { adjustmentId: 'a1', runId: 'run', companyId: 'c1', productId: 'p1', sku: 'A-1', productName: 'x', channelId: 'ch1', newPrice: 98 }, '2026-02-01T00:00:00.000Z'),
+      recorded('AdjustmentProposed', { ...proposalFixture({ adjustmentId: 'a1', runId: 'run', companyId: 'c1', productId: 'p1', sku: 'A-1', productName: 'x', channelId: 'ch1', newPrice: 98 }) }, '2026-02-01T00:00:00.000Z'),
       recorded('AdjustmentConfirmed', { adjustmentId: 'a1', companyId: 'c1', confirmedBy: 'u', confirmedAt: '2026-02-02T00:00:00.000Z' }, '2026-02-02T00:00:00.000Z'),
     ]);
     expect(buildRunInput(view, view.companies.get('c1')!, new Date('2026-02-03T00:00:00.000Z')).products[0]?.currentPrices).toEqual({ ch1: 98 });

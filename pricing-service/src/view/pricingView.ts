@@ -4,21 +4,8 @@
  * price rules, own price history, and the pending adjustment(s) of each product and channel.
  * Pure evolve (mutating, idempotent per event); `buildRunInput` turns it into a PricingRunInput.
  */
-import {
-  DEFAULT_ENGINE_COMPETITORS,
-  DEFAULT_ENGINE_SETTINGS,
-  DEFAULT_PRICE_ENDINGS,
-  type Country,
-  type EngineCompetitors,
-  type EngineSettings,
-  type OfferEvent,
-  type PriceEndings,
-  type PriceRuleFields,
-  type ProductFields,
-  type SalesChannelFields,
-  type ShippingRateFields,
-} from '@pm/contracts';
-import { evolveOfferOfUrl, initialOfferOfUrl, type OfferOfUrl } from '@pm/contracts/domain';
+import type { AdjustmentEvent, Country, OfferEvent, PriceRuleFields, PricingSettingsEvent, ProductFields } from '@pm/contracts';
+import { evolveAdjustmentRecord, evolveOfferOfUrl, evolvePricingSettings, initialOfferOfUrl, initialPricingSettings, type AdjustmentRecord, type OfferOfUrl, type PricingSettings } from '@pm/contracts/domain';
 import { toDomainEvent, type RecordedEvent } from '@pm/platform';
 
 export interface CompetitorUrlState {
@@ -54,22 +41,11 @@ export interface RuleState {
   fields: PriceRuleFields;
 }
 
-export interface AdjustmentState {
-  adjustmentId: string;
-  companyId: string;
-  productId: string;
-  channelId: string;
-  newPrice: number;
-}
-
 export interface CompanyPricing {
   companyId: string;
   products: Map<string, ProductState>;
-  channels: Map<string, SalesChannelFields>;
-  shippingRates: Map<string, ShippingRateFields>;
-  competitors: EngineCompetitors;
-  priceEndings: PriceEndings;
-  engine: EngineSettings;
+  /** Channels, shipping rates, competitors, endings and engine settings: the domain core's fold. */
+  settings: PricingSettings;
   rules: Map<string, RuleState>;
   /** `${productId}:${channelId}` → ids of its PENDING adjustments (normally one). */
   pending: Map<string, Set<string>>;
@@ -81,8 +57,8 @@ export interface PricingView {
   productCompany: Map<string, string>;
   urls: Map<string, CompetitorUrlState>;
   sourceNames: Map<string, string>;
-  /** Adjustments that are still pending (confirmed or discarded ones are dropped). */
-  adjustments: Map<string, AdjustmentState>;
+  /** Adjustments that are still pending, as the domain core records them (decided ones are dropped). */
+  adjustments: Map<string, AdjustmentRecord>;
   position: bigint;
 }
 
@@ -99,11 +75,7 @@ export function companyOf(view: PricingView, companyId: string): CompanyPricing 
     company = {
       companyId,
       products: new Map(),
-      channels: new Map(),
-      shippingRates: new Map(),
-      competitors: DEFAULT_ENGINE_COMPETITORS,
-      priceEndings: DEFAULT_PRICE_ENDINGS,
-      engine: DEFAULT_ENGINE_SETTINGS,
+      settings: initialPricingSettings(),
       rules: new Map(),
       pending: new Map(),
     };
@@ -141,16 +113,37 @@ function recordSalesPrices(product: ProductState, pricing: ProductFields['pricin
   }
 }
 
-function removePending(view: PricingView, adjustmentId: string): AdjustmentState | null {
-  const adjustment = view.adjustments.get(adjustmentId);
-  if (!adjustment) return null;
-  view.adjustments.delete(adjustmentId);
+function removePending(view: PricingView, adjustment: AdjustmentRecord): void {
+  view.adjustments.delete(adjustment.adjustmentId);
   const pending = view.companies.get(adjustment.companyId)?.pending;
   const key = pendingKey(adjustment.productId, adjustment.channelId);
   const set = pending?.get(key);
-  set?.delete(adjustmentId);
+  set?.delete(adjustment.adjustmentId);
   if (set?.size === 0) pending?.delete(key);
-  return adjustment;
+}
+
+/** A pending adjustment follows the domain life cycle; once decided it leaves the view, a confirmed price enters the history. */
+function evolveAdjustments(view: PricingView, event: AdjustmentEvent): void {
+  if (event.type === 'AdjustmentProposed') {
+    if (view.adjustments.has(event.data.adjustmentId)) return;
+    const record = evolveAdjustmentRecord(null, event);
+    if (!record) return;
+    view.adjustments.set(record.adjustmentId, record);
+    const pending = companyOf(view, record.companyId).pending;
+    const key = pendingKey(record.productId, record.channelId);
+    pending.set(key, (pending.get(key) ?? new Set()).add(record.adjustmentId));
+    return;
+  }
+  const before = view.adjustments.get(event.data.adjustmentId);
+  if (!before) return;
+  const after = evolveAdjustmentRecord(before, event);
+  if (!after || after.status === 'PENDING') return;
+  removePending(view, before);
+  const product = productState(view, after.productId);
+  if (after.status !== 'CONFIRMED' || !product || after.confirmedAt === null) return;
+  const points = product.confirmedPrices.get(after.channelId) ?? [];
+  pushPrice(points, { at: after.confirmedAt, price: after.newPrice });
+  product.confirmedPrices.set(after.channelId, points);
 }
 
 /** Applies one event to the view. */
@@ -215,7 +208,7 @@ export function evolvePricingView(view: PricingView, event: RecordedEvent): Pric
       break;
     }
     default:
-      evolvePricingSettings(view, event, data);
+      evolveCompanyPricing(view, event, data);
   }
   if (event.position > view.position) view.position = event.position;
   return view;
@@ -227,33 +220,25 @@ function productState(view: PricingView, productId: string): ProductState | unde
 }
 
 /** Settings, rules and adjustments: every one of these events names its company. */
-function evolvePricingSettings(view: PricingView, event: RecordedEvent, data: Data): void {
+function evolveCompanyPricing(view: PricingView, event: RecordedEvent, data: Data): void {
   if (typeof data.companyId !== 'string') return;
   const companyId = data.companyId;
   switch (event.type) {
     case 'SalesChannelCreated':
     case 'SalesChannelUpdated':
-      companyOf(view, companyId).channels.set(String(data.channelId), data.fields as SalesChannelFields);
-      return;
     case 'SalesChannelDeleted':
-      companyOf(view, companyId).channels.delete(String(data.channelId));
-      return;
     case 'ShippingRateCreated':
     case 'ShippingRateUpdated':
-      companyOf(view, companyId).shippingRates.set(String(data.rateId), data.fields as ShippingRateFields);
-      return;
     case 'ShippingRateDeleted':
-      companyOf(view, companyId).shippingRates.delete(String(data.rateId));
-      return;
     case 'EngineCompetitorsSet':
-      companyOf(view, companyId).competitors = data.competitors as EngineCompetitors;
-      return;
+    case 'MetricSettingsSet':
     case 'PriceEndingsSet':
-      companyOf(view, companyId).priceEndings = data.priceEndings as PriceEndings;
-      return;
     case 'EngineSettingsSet':
-      companyOf(view, companyId).engine = data.settings as EngineSettings;
+    case 'FeedIdGenerated': {
+      const company = companyOf(view, companyId);
+      company.settings = evolvePricingSettings(company.settings, toDomainEvent<PricingSettingsEvent>(event));
       return;
+    }
     case 'PriceRuleCreated': {
       const ruleId = String(data.ruleId);
       companyOf(view, companyId).rules.set(ruleId, { ruleId, position: Number(data.position), fields: data.fields as PriceRuleFields });
@@ -275,26 +260,11 @@ function evolvePricingSettings(view: PricingView, event: RecordedEvent, data: Da
       });
       return;
     }
-    case 'AdjustmentProposed': {
-      const adjustmentId = String(data.adjustmentId);
-      const adjustment: AdjustmentState = { adjustmentId, companyId, productId: String(data.productId), channelId: String(data.channelId), newPrice: Number(data.newPrice) };
-      view.adjustments.set(adjustmentId, adjustment);
-      const pending = companyOf(view, companyId).pending;
-      const key = pendingKey(adjustment.productId, adjustment.channelId);
-      pending.set(key, (pending.get(key) ?? new Set()).add(adjustmentId));
-      return;
-    }
-    case 'AdjustmentConfirmed': {
-      const adjustment = removePending(view, String(data.adjustmentId));
-      const product = adjustment ? productState(view, adjustment.productId) : undefined;
-      if (!adjustment || !product) return;
-      const points = product.confirmedPrices.get(adjustment.channelId) ?? [];
-      pushPrice(points, { at: String(data.confirmedAt), price: adjustment.newPrice });
-      product.confirmedPrices.set(adjustment.channelId, points);
-      return;
-    }
+    case 'AdjustmentProposed':
+    case 'AdjustmentConfirmed':
     case 'AdjustmentDiscarded':
-      removePending(view, String(data.adjustmentId));
+    case 'AdjustmentPickedUp':
+      evolveAdjustments(view, toDomainEvent<AdjustmentEvent>(event));
       return;
   }
 }

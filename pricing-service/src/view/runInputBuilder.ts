@@ -3,6 +3,7 @@
  * same plain data `npm run reprice` and the what-if API read from JSON. Pure.
  */
 import { AVAILABILITIES, CURRENCIES, type Availability, type Country, type Currency, type PricingOffer, type PricingProduct, type PricingRunInput } from '@pm/contracts';
+import type { PricingSettings } from '@pm/contracts/domain';
 import type { CompanyPricing, CompetitorUrlState, PricePoint, ProductState, PricingView } from './pricingView.ts';
 
 /** Spec §9: the strike-price reference is the lowest own price of the prior 30 days. */
@@ -48,11 +49,11 @@ export function windowOf(points: readonly PricePoint[], from: string, to: string
   return before ? [before, ...inside] : inside;
 }
 
-function priceHistory(product: ProductState, channels: CompanyPricing['channels'], now: Date): PricingProduct['priceHistory'] {
+function priceHistory(product: ProductState, channels: PricingSettings['channels'], now: Date): PricingProduct['priceHistory'] {
   const from = new Date(now.getTime() - PRICE_HISTORY_DAYS * DAY_MS).toISOString();
   const to = now.toISOString();
   const history: PricingProduct['priceHistory'] = {};
-  for (const [channelId, channel] of channels) {
+  for (const [channelId, channel] of Object.entries(channels)) {
     const merged = [...(product.salesPrices.get(channel.country) ?? []), ...(product.confirmedPrices.get(channelId) ?? [])].sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
     history[channelId] = windowOf(merged, from, to).map((p) => ({ at: p.at, price: p.price }));
   }
@@ -60,9 +61,9 @@ function priceHistory(product: ProductState, channels: CompanyPricing['channels'
 }
 
 /** Per channel, the last confirmed price when it is newer than the country's last sales-price change. */
-function currentPrices(product: ProductState, channels: CompanyPricing['channels']): Record<string, number> {
+function currentPrices(product: ProductState, channels: PricingSettings['channels']): Record<string, number> {
   const prices: Record<string, number> = {};
-  for (const [channelId, channel] of channels) {
+  for (const [channelId, channel] of Object.entries(channels)) {
     const confirmed = product.confirmedPrices.get(channelId)?.at(-1);
     const sales = product.salesPrices.get(channel.country)?.at(-1);
     if (confirmed && confirmed.price > 0 && (!sales || confirmed.at >= sales.at)) prices[channelId] = confirmed.price;
@@ -119,8 +120,8 @@ export function pricingProduct(view: PricingView, company: CompanyPricing, produ
     halfPallet: f.halfPallet ?? false,
     pricing,
     offers,
-    priceHistory: priceHistory(product, company.channels, now),
-    currentPrices: currentPrices(product, company.channels),
+    priceHistory: priceHistory(product, company.settings.channels, now),
+    currentPrices: currentPrices(product, company.settings.channels),
   };
 }
 
@@ -133,11 +134,11 @@ export function activeProducts(company: CompanyPricing): ProductState[] {
 export function runSettings(company: CompanyPricing, now: Date): Omit<PricingRunInput, 'products'> {
   return {
     now: now.toISOString(),
-    maxOfferAgeHours: company.engine.maxOfferAgeHours,
-    channels: [...company.channels].map(([channelId, fields]) => ({ ...fields, channelId })),
-    shippingRates: [...company.shippingRates].map(([rateId, fields]) => ({ ...fields, rateId })),
-    competitors: company.competitors,
-    priceEndings: company.priceEndings,
+    maxOfferAgeHours: company.settings.engine.maxOfferAgeHours,
+    channels: Object.entries(company.settings.channels).map(([channelId, fields]) => ({ ...fields, channelId })),
+    shippingRates: Object.entries(company.settings.shippingRates).map(([rateId, fields]) => ({ ...fields, rateId })),
+    competitors: company.settings.competitors,
+    priceEndings: company.settings.priceEndings,
     rules: [...company.rules.values()].sort((a, b) => a.position - b.position).map((r) => ({ ...r.fields, ruleId: r.ruleId, position: r.position })),
   };
 }

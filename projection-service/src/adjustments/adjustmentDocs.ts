@@ -31,6 +31,8 @@ export type AdjustmentDoc = Doc & {
   discardedAt: string | null;
   discardedBy: string | null;
   discardReason: 'USER' | 'SUPERSEDED' | null;
+  pullId?: string | null;
+  decisionAt: string;
 };
 
 /** Lists never need the trace: leave it in the store. */

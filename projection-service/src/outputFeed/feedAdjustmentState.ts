@@ -1,4 +1,5 @@
 import type { AdjustmentEvent, Currency } from '@pm/contracts';
+import { nextAdjustmentStatus, type LifecycleStatus } from '@pm/contracts/domain';
 import { toDomainEvent, type Doc, type RecordedEvent, type WriteOp } from '@pm/platform';
 
 /** Logical collections of the output feed read model. */
@@ -25,6 +26,8 @@ interface FeedPlacement {
 }
 
 export interface FeedAdjustmentState extends Doc, FeedPlacement {
+  /** The domain life cycle's status (a discarded or superseded proposal has no state). */
+  status: LifecycleStatus;
   confirmedAt: string | null;
   /** Global position of the confirmation: the later confirmation of a SKU wins. */
   confirmedPos: number | null;
@@ -39,38 +42,45 @@ export interface FeedRowDoc extends Doc, FeedPlacement {
 export const adjustmentIdOf = (event: RecordedEvent): string | null =>
   (FEED_ADJUSTMENT_EVENTS as readonly string[]).includes(event.type) ? ((event.data as { adjustmentId?: string }).adjustmentId ?? null) : null;
 
+/** Folds one adjustment event with the domain core's life cycle; a discarded proposal is forgotten. */
 export function evolveFeedAdjustment(state: FeedAdjustmentState | null, recorded: RecordedEvent): FeedAdjustmentState | null {
   const event = toDomainEvent<AdjustmentEvent>(recorded);
+  if (event.type === 'AdjustmentProposed') {
+    if (state) return state;
+    const p = event.data;
+    return {
+      _id: p.adjustmentId,
+      companyId: p.companyId,
+      channelId: p.channelId,
+      sku: p.sku,
+      price: p.newPrice,
+      strikePrice: p.strikePrice,
+      strikePriceFrom: p.strikePriceFrom,
+      strikePriceUntil: p.strikePriceUntil,
+      currency: p.currency,
+      status: 'PENDING',
+      confirmedAt: null,
+      confirmedPos: null,
+      pickedUpAt: null,
+    };
+  }
+  if (!state) return state;
+  const status = nextAdjustmentStatus(state.status, event);
+  if (status === state.status) return state;
   switch (event.type) {
-    case 'AdjustmentProposed': {
-      const p = event.data;
-      return {
-        _id: p.adjustmentId,
-        companyId: p.companyId,
-        channelId: p.channelId,
-        sku: p.sku,
-        price: p.newPrice,
-        strikePrice: p.strikePrice,
-        strikePriceFrom: p.strikePriceFrom,
-        strikePriceUntil: p.strikePriceUntil,
-        currency: p.currency,
-        confirmedAt: null,
-        confirmedPos: null,
-        pickedUpAt: null,
-      };
-    }
     case 'AdjustmentConfirmed':
-      return state && state.confirmedAt === null ? { ...state, confirmedAt: event.data.confirmedAt, confirmedPos: Number(recorded.position) } : state;
+      return { ...state, status, confirmedAt: event.data.confirmedAt, confirmedPos: Number(recorded.position) };
     case 'AdjustmentPickedUp':
-      return state && state.confirmedAt !== null && state.pickedUpAt === null ? { ...state, pickedUpAt: event.data.pickedUpAt } : state;
+      return { ...state, status, pickedUpAt: event.data.pickedUpAt };
     case 'AdjustmentDiscarded':
       return null;
-    default:
-      return state;
   }
 }
 
-const rowOf = (state: FeedAdjustmentState): FeedRowDoc => ({ ...state, confirmedAt: state.confirmedAt ?? '', confirmedPos: state.confirmedPos ?? 0 });
+function rowOf(state: FeedAdjustmentState): FeedRowDoc {
+  const { status: _status, ...row } = state;
+  return { ...row, confirmedAt: state.confirmedAt ?? '', confirmedPos: state.confirmedPos ?? 0 };
+}
 
 /**
  * Feed rows from an adjustment's change. A new confirmation writes its row and removes the rows

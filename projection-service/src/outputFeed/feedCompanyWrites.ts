@@ -1,4 +1,5 @@
 import type { FeedEvent, PricingSettingsEvent } from '@pm/contracts';
+import { salesChannelChange } from '@pm/contracts/domain';
 import { toDomainEvent, type Doc, type RecordedEvent, type UpdateSpec, type WriteOp } from '@pm/platform';
 
 /** One document per company: its feed id, its channels' names and the last sync and pull. */
@@ -27,9 +28,11 @@ export function feedCompanyWrites(recorded: RecordedEvent): WriteOp[] {
       return on({ $set: { feedId: event.data.feedId } });
     case 'SalesChannelCreated':
     case 'SalesChannelUpdated':
-      return on({ $set: { [`channels.${event.data.channelId}`]: { name: event.data.fields.name, currency: event.data.fields.currency } } });
-    case 'SalesChannelDeleted':
-      return on({ $unset: { [`channels.${event.data.channelId}`]: '' } });
+    case 'SalesChannelDeleted': {
+      const change = salesChannelChange(event);
+      if (!change) return [];
+      return on(change.fields ? { $set: { [`channels.${change.channelId}`]: { name: change.fields.name, currency: change.fields.currency } } } : { $unset: { [`channels.${change.channelId}`]: '' } });
+    }
     case 'FeedPulled':
       return on({ $max: { lastPulledAt: event.data.pulledAt } });
     case 'FeedSynchronised':

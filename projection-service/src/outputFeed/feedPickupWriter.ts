@@ -1,5 +1,6 @@
-import { streams, type AdjustmentEvent } from '@pm/contracts';
-import { newId, toDomainEvent, toEventToAppend, WrongExpectedRevisionError, type CommandContext, type EventStore } from '@pm/platform';
+import { streams } from '@pm/contracts';
+import { adjustmentDecider } from '@pm/contracts/domain';
+import { AppError, handleCommand, newId, toEventToAppend, WrongExpectedRevisionError, type CommandContext, type EventStore } from '@pm/platform';
 
 export interface FeedPull {
   companyId: string;
@@ -15,26 +16,21 @@ export interface FeedPull {
 const PARALLEL = 16;
 
 /**
- * The one writer of the query side: a pull by the ERP is a fact the feed endpoint witnesses, not
- * a user's command, so it records it itself. It appends `FeedPulled` (its own new stream) and
- * `AdjustmentPickedUp` on each contained adjustment that its stream still shows confirmed and not
- * picked up, with the revision it read: a concurrent pickup or change makes that one append fail,
- * which is skipped (the other writer already recorded it, or the next pull will). Repeated pulls
- * therefore never record a pickup twice.
+ * A pull by the ERP is a fact the feed endpoint witnesses, not a user's command, so it records
+ * it: `FeedPulled` (its own new stream) and, through the adjustment decider, a pickup of each
+ * contained adjustment that is confirmed and not picked up yet. Repeated or concurrent pulls
+ * never record a pickup twice.
  */
 export function createFeedPickupWriter(store: EventStore, now: () => Date = () => new Date()) {
+  /** True when this pull recorded the pickup; a pickup recorded before, or a race lost to another writer, is false. */
   async function pickUp(adjustmentId: string, context: CommandContext, pullId: string, pickedUpAt: string): Promise<boolean> {
-    const streamId = streams.adjustment(adjustmentId);
-    const recorded = await store.readStream(streamId);
-    const last = recorded.at(-1);
-    if (!last) return false;
-    const types = new Set(recorded.map((r) => toDomainEvent<AdjustmentEvent>(r).type));
-    if (!types.has('AdjustmentConfirmed') || types.has('AdjustmentPickedUp') || types.has('AdjustmentDiscarded')) return false;
     try {
-      await store.append(streamId, [toEventToAppend({ type: 'AdjustmentPickedUp', data: { adjustmentId, companyId: context.companyId, pullId, pickedUpAt } }, context)], last.revision);
-      return true;
+      const outcome = await handleCommand(store, streams.adjustment(adjustmentId), adjustmentDecider, { type: 'PickUpAdjustment', companyId: context.companyId ?? '', pullId, at: pickedUpAt }, context);
+      return outcome.events.length > 0;
     } catch (error) {
+      // Not confirmed (any more), gone, or picked up by a concurrent pull: the next pull tells again.
       if (error instanceof WrongExpectedRevisionError) return false;
+      if (error instanceof AppError && (error.code === 'ADJUSTMENT_NOT_CONFIRMED' || error.code === 'ADJUSTMENT_NOT_FOUND')) return false;
       throw error;
     }
   }

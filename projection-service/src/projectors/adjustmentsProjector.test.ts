@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { proposalFixture } from '@pm/contracts/testing';
 import { createEmbeddedDocumentStore, type DocumentStore, type RecordedEvent } from '@pm/platform';
+import { projectionSpec } from '../runtime/testSupport/projectionSpec.ts';
 import { ADJUSTMENT_CHANNELS, ADJUSTMENTS, adjustmentsProjector, ENGINE_RULES, ENGINE_RUNS } from './adjustmentsProjector.ts';
 
 const companyId = '01a202fa-b1d3-742b-8831-a2f80152650f';
@@ -28,23 +29,35 @@ describe('adjustmentsProjector', () => {
     return docs.findOne(ADJUSTMENTS, { _id: 'a1' });
   };
 
+  const spec = projectionSpec(adjustmentsProjector);
+  const confirmed = () => recorded('AdjustmentConfirmed', { adjustmentId: 'a1', companyId, confirmedBy: 'u2', confirmedAt: '2026-11-22T07:00:00.000Z' });
+  const pickedUp = () => recorded('AdjustmentPickedUp', { adjustmentId: 'a1', companyId, pullId: 'f1', pickedUpAt: '2026-11-22T08:00:00.000Z' });
+  const discarded = (reason: 'USER' | 'SUPERSEDED') => recorded('AdjustmentDiscarded', { adjustmentId: 'a1', companyId, discardedBy: 'service:pricing', discardedAt: '2026-11-22T09:00:00.000Z', reason });
+
   it('records a proposal as pending with its deltas, metrics and trace', async () => {
-    const doc = await apply(proposed(24.99));
-    expect(doc).toMatchObject({ companyId, status: 'PENDING', sku: 'ZT-100', skuKey: 'zt-100', channelName: 'Webshop', oldPrice: 24.99, newPrice: 22.49, delta: -2.5, absDelta: 2.5, deltaPercent: -10 });
+    const [doc] = await spec.given(proposed(24.99)).documents(ADJUSTMENTS);
+    expect(doc).toMatchObject({ _id: 'a1', companyId, status: 'PENDING', sku: 'ZT-100', skuKey: 'zt-100', channelName: 'Webshop', oldPrice: 24.99, newPrice: 22.49, delta: -2.5, absDelta: 2.5, deltaPercent: -10 });
     expect(JSON.parse(doc!['traceJson'] as string)).toMatchObject({ rule: { position: 1 } });
     expect(doc!['metricsAfter']).toEqual(expect.objectContaining({ profitMargin: expect.any(Number) }));
   });
 
   it('has no delta without an old price', async () => {
-    expect(await apply(proposed(null))).toMatchObject({ delta: null, absDelta: null, deltaPercent: null });
+    await spec.given(proposed(null)).then(ADJUSTMENTS, [{ _id: 'a1', delta: null, absDelta: null, deltaPercent: null }]);
   });
 
-  it('follows confirmation and pickup, or a discard, with times and who', async () => {
-    await apply(proposed(24.99));
-    expect(await apply(recorded('AdjustmentConfirmed', { adjustmentId: 'a1', companyId, confirmedBy: 'u2', confirmedAt: '2026-11-22T07:00:00.000Z' }))).toMatchObject({ status: 'CONFIRMED', confirmedBy: 'u2', confirmedAt: '2026-11-22T07:00:00.000Z' });
-    expect(await apply(recorded('AdjustmentPickedUp', { adjustmentId: 'a1', companyId, pullId: 'f1', pickedUpAt: '2026-11-22T08:00:00.000Z' }))).toMatchObject({ status: 'PICKED_UP', pickedUpAt: '2026-11-22T08:00:00.000Z', confirmedBy: 'u2' });
-    await apply(proposed(24.99));
-    expect(await apply(recorded('AdjustmentDiscarded', { adjustmentId: 'a1', companyId, discardedBy: 'service:pricing', discardedAt: '2026-11-22T09:00:00.000Z', reason: 'SUPERSEDED' }))).toMatchObject({ status: 'DISCARDED', discardReason: 'SUPERSEDED', discardedBy: 'service:pricing' });
+  it('follows confirmation and pickup, with times and who', async () => {
+    await spec.given(proposed(24.99), confirmed()).then(ADJUSTMENTS, [{ _id: 'a1', status: 'CONFIRMED', confirmedBy: 'u2', confirmedAt: '2026-11-22T07:00:00.000Z', decisionAt: '2026-11-22T07:00:00.000Z' }]);
+    await spec.given(proposed(24.99), confirmed(), pickedUp()).then(ADJUSTMENTS, [{ _id: 'a1', status: 'PICKED_UP', pickedUpAt: '2026-11-22T08:00:00.000Z', pullId: 'f1', confirmedBy: 'u2' }]);
+    await spec.batched(proposed(24.99), confirmed(), pickedUp()).then(ADJUSTMENTS, [{ _id: 'a1', status: 'PICKED_UP', confirmedBy: 'u2' }]);
+  });
+
+  it('shows a discard by a user or by a newer run', async () => {
+    await spec.given(proposed(24.99), discarded('USER')).then(ADJUSTMENTS, [{ _id: 'a1', status: 'DISCARDED', discardReason: 'USER', discardedBy: 'service:pricing' }]);
+    await spec.given(proposed(24.99), discarded('SUPERSEDED')).then(ADJUSTMENTS, [{ _id: 'a1', status: 'DISCARDED', discardReason: 'SUPERSEDED' }]);
+  });
+
+  it('follows the domain life cycle: a confirmed adjustment stays confirmed when a supersede arrives, a proposal is not recorded twice', async () => {
+    await spec.given(proposed(24.99), confirmed(), discarded('SUPERSEDED'), proposed(30)).then(ADJUSTMENTS, [{ _id: 'a1', status: 'CONFIRMED', discardReason: null, oldPrice: 24.99 }]);
   });
 
   it('keeps channel names, runs and rules for the overview', async () => {

@@ -1,5 +1,7 @@
 import type { AdjustmentEvent, PriceRuleEvent, PricingRunEvent, PricingSettingsEvent } from '@pm/contracts';
+import { evolveAdjustmentRecord, salesChannelChange, type AdjustmentRecord } from '@pm/contracts/domain';
 import { toDomainEvent, type IndexSpec, type RecordedEvent, type WriteOp } from '@pm/platform';
+import type { AdjustmentDoc } from '../adjustments/adjustmentDocs.ts';
 import type { Projector } from '../runtime/projector.ts';
 
 /** One document per price adjustment (review list, submitted list, one adjustment with its trace). */
@@ -28,65 +30,93 @@ const round = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 *
 
 type Handled = AdjustmentEvent | PricingSettingsEvent | PricingRunEvent | PriceRuleEvent;
 
-function adjustmentWrites(event: AdjustmentEvent, recorded: RecordedEvent): WriteOp[] {
-  switch (event.type) {
-    case 'AdjustmentProposed': {
-      const d = event.data;
-      const delta = d.oldPrice === null ? null : round(d.newPrice - d.oldPrice, 2);
-      const deltaPercent = d.oldPrice === null || d.oldPrice === 0 || delta === null ? null : round((delta / d.oldPrice) * 100, 2);
-      return [{
-        op: 'put',
-        collection: ADJUSTMENTS,
-        doc: {
-          _id: d.adjustmentId,
-          companyId: d.companyId,
-          runId: d.runId,
-          productId: d.productId,
-          sku: d.sku,
-          skuKey: d.sku.toLowerCase(),
-          productName: d.productName,
-          // One lowercase text for the list's search: a single plain regex per document.
-          searchKey: `${d.sku.toLowerCase()}\u0001${d.productName.toLowerCase()}`,
-          channelId: d.channelId,
-          // The channel's name when proposed: the list sorts by it; queries show the current name.
-          channelName: d.trace.channel.name,
-          currency: d.currency,
-          oldPrice: d.oldPrice,
-          oldStrikePrice: d.oldStrikePrice,
-          newPrice: d.newPrice,
-          strikePrice: d.strikePrice,
-          strikePriceFrom: d.strikePriceFrom,
-          strikePriceUntil: d.strikePriceUntil,
-          delta,
-          absDelta: delta === null ? null : Math.abs(delta),
-          deltaPercent,
-          metricsBefore: d.trace.metricsBefore,
-          metricsAfter: d.trace.metricsAfter,
-          shippingCost: d.trace.costs.shippingCost,
-          // Kept as text: the trace is only ever read whole, never filtered on.
-          traceJson: JSON.stringify(d.trace),
-          offerEventIds: d.trace.offers.map((o) => ({ urlId: o.urlId, eventId: o.eventId })),
-          status: 'PENDING',
-          proposedAt: d.proposedAt,
-          confirmedAt: null,
-          confirmedBy: null,
-          pickedUpAt: null,
-          pullId: null,
-          discardedAt: null,
-          discardedBy: null,
-          discardReason: null,
-          decisionAt: recorded.metadata.occurredAt,
-        },
-      }];
-    }
-    case 'AdjustmentConfirmed':
-      return [{ op: 'update', collection: ADJUSTMENTS, id: event.data.adjustmentId, update: { $set: { status: 'CONFIRMED', confirmedAt: event.data.confirmedAt, confirmedBy: event.data.confirmedBy, decisionAt: event.data.confirmedAt } } }];
-    case 'AdjustmentDiscarded':
-      return [{ op: 'update', collection: ADJUSTMENTS, id: event.data.adjustmentId, update: { $set: { status: 'DISCARDED', discardedAt: event.data.discardedAt, discardedBy: event.data.discardedBy, discardReason: event.data.reason, decisionAt: event.data.discardedAt } } }];
-    case 'AdjustmentPickedUp':
-      return [{ op: 'update', collection: ADJUSTMENTS, id: event.data.adjustmentId, update: { $set: { status: 'PICKED_UP', pickedUpAt: event.data.pickedUpAt, pullId: event.data.pullId, decisionAt: event.data.pickedUpAt } } }];
-  }
+/** The review document of a new proposal. */
+function proposalDoc(event: Extract<AdjustmentEvent, { type: 'AdjustmentProposed' }>, recorded: RecordedEvent): AdjustmentDoc {
+  const d = event.data;
+  const delta = d.oldPrice === null ? null : round(d.newPrice - d.oldPrice, 2);
+  const deltaPercent = d.oldPrice === null || d.oldPrice === 0 || delta === null ? null : round((delta / d.oldPrice) * 100, 2);
+  const doc: AdjustmentDoc = {
+    _id: d.adjustmentId,
+    companyId: d.companyId,
+    runId: d.runId,
+    productId: d.productId,
+    sku: d.sku,
+    skuKey: d.sku.toLowerCase(),
+    productName: d.productName,
+    // One lowercase text for the list's search: a single plain regex per document.
+    searchKey: `${d.sku.toLowerCase()}\u0001${d.productName.toLowerCase()}`,
+    channelId: d.channelId,
+    // The channel's name when proposed: the list sorts by it; queries show the current name.
+    channelName: d.trace.channel.name,
+    currency: d.currency,
+    oldPrice: d.oldPrice,
+    oldStrikePrice: d.oldStrikePrice,
+    newPrice: d.newPrice,
+    strikePrice: d.strikePrice,
+    strikePriceFrom: d.strikePriceFrom,
+    strikePriceUntil: d.strikePriceUntil,
+    delta,
+    absDelta: delta === null ? null : Math.abs(delta),
+    deltaPercent,
+    metricsBefore: d.trace.metricsBefore,
+    metricsAfter: d.trace.metricsAfter,
+    shippingCost: d.trace.costs.shippingCost,
+    // Kept as text: the trace is only ever read whole, never filtered on.
+    traceJson: JSON.stringify(d.trace),
+    offerEventIds: d.trace.offers.map((o) => ({ urlId: o.urlId, eventId: o.eventId })),
+    status: 'PENDING',
+    proposedAt: d.proposedAt,
+    confirmedAt: null,
+    confirmedBy: null,
+    pickedUpAt: null,
+    pullId: null,
+    discardedAt: null,
+    discardedBy: null,
+    discardReason: null,
+    decisionAt: recorded.metadata.occurredAt,
+  };
+  return doc;
 }
+
+const recordOf = (doc: AdjustmentDoc): AdjustmentRecord => ({
+  ...doc,
+  adjustmentId: doc._id,
+  status: doc.status === 'DISCARDED' && doc.discardReason === 'SUPERSEDED' ? 'SUPERSEDED' : doc.status,
+  pullId: doc.pullId ?? null,
+});
+
+/**
+ * One adjustment's review document, folded with the domain core's life cycle
+ * (`evolveAdjustmentRecord`): an event that cannot follow the document's status changes nothing.
+ */
+export function evolveAdjustmentDoc(doc: AdjustmentDoc | null, recorded: RecordedEvent): AdjustmentDoc | null {
+  const event = toDomainEvent<AdjustmentEvent>(recorded);
+  if (event.type === 'AdjustmentProposed') return doc ?? proposalDoc(event, recorded);
+  if (!doc) return doc;
+  const before = recordOf(doc);
+  const after = evolveAdjustmentRecord(before, event);
+  if (!after || after === before) return doc;
+  const superseded = after.status === 'SUPERSEDED';
+  const decisionAt = after.pickedUpAt ?? after.confirmedAt ?? after.discardedAt ?? doc.decisionAt;
+  return {
+    ...doc,
+    status: superseded ? 'DISCARDED' : (after.status as AdjustmentDoc['status']),
+    confirmedAt: after.confirmedAt,
+    confirmedBy: after.confirmedBy,
+    pickedUpAt: after.pickedUpAt,
+    pullId: after.pullId,
+    discardedAt: after.discardedAt,
+    discardedBy: after.discardedBy,
+    discardReason: after.status === 'DISCARDED' ? 'USER' : superseded ? 'SUPERSEDED' : null,
+    decisionAt,
+  };
+}
+
+const adjustmentIdOf = (recorded: RecordedEvent): string | null => {
+  if (!recorded.type.startsWith('Adjustment')) return null;
+  const id = (recorded.data as { adjustmentId?: unknown } | null)?.adjustmentId;
+  return typeof id === 'string' ? id : null;
+};
 
 function runWrites(event: PricingRunEvent): WriteOp[] {
   const d = event.data;
@@ -105,15 +135,9 @@ function runWrites(event: PricingRunEvent): WriteOp[] {
 }
 
 function settingsWrites(event: PricingSettingsEvent): WriteOp[] {
-  switch (event.type) {
-    case 'SalesChannelCreated':
-    case 'SalesChannelUpdated':
-      return [{ op: 'put', collection: ADJUSTMENT_CHANNELS, doc: { _id: event.data.channelId, companyId: event.data.companyId, name: event.data.fields.name } }];
-    case 'SalesChannelDeleted':
-      return [{ op: 'delete', collection: ADJUSTMENT_CHANNELS, id: event.data.channelId }];
-    default:
-      return [];
-  }
+  const change = salesChannelChange(event);
+  if (!change) return [];
+  return [change.fields ? { op: 'put', collection: ADJUSTMENT_CHANNELS, doc: { _id: change.channelId, companyId: event.data.companyId, name: change.fields.name } } : { op: 'delete', collection: ADJUSTMENT_CHANNELS, id: change.channelId }];
 }
 
 function ruleWrites(event: PriceRuleEvent): WriteOp[] {
@@ -134,7 +158,7 @@ function ruleWrites(event: PriceRuleEvent): WriteOp[] {
  */
 export const adjustmentsProjector: Projector = {
   name: 'adjustments',
-  version: 1,
+  version: 2,
   collections: {
     [ADJUSTMENTS]: [...reviewIndexes, { keys: { companyId: 1, status: 1, decisionAt: -1 } }],
     [ADJUSTMENT_CHANNELS]: [{ keys: { companyId: 1 } }],
@@ -147,9 +171,15 @@ export const adjustmentsProjector: Projector = {
     'SalesChannelCreated', 'SalesChannelUpdated', 'SalesChannelDeleted',
     'PriceRuleCreated', 'PriceRuleUpdated', 'PriceRuleDeleted',
   ],
+  state: {
+    collection: ADJUSTMENTS,
+    idOf: adjustmentIdOf,
+    evolve: (doc, event) => evolveAdjustmentDoc(doc as AdjustmentDoc | null, event),
+    derive: () => [],
+  },
   project(recorded: RecordedEvent): WriteOp[] {
     const event = toDomainEvent<Handled>(recorded);
-    if (event.type.startsWith('Adjustment')) return adjustmentWrites(event as AdjustmentEvent, recorded);
+    if (event.type.startsWith('Adjustment')) return [];
     if (event.type.startsWith('PricingRun')) return runWrites(event as PricingRunEvent);
     if (event.type.startsWith('SalesChannel')) return settingsWrites(event as PricingSettingsEvent);
     return ruleWrites(event as PriceRuleEvent);

@@ -11,7 +11,7 @@ import type { Projector } from '../runtime/projector.ts';
  */
 export const outputFeedProjector: Projector = {
   name: 'outputFeed',
-  version: 1,
+  version: 2,
   collections: {
     [FEED_ADJUSTMENTS]: [{ keys: { companyId: 1 } }],
     [FEED_ROWS]: [{ keys: { companyId: 1, channelId: 1, sku: 1 } }],

@@ -1,4 +1,5 @@
 import type { PriceRuleEvent, PricingSettingsEvent } from '@pm/contracts';
+import { salesChannelChange } from '@pm/contracts/domain';
 import { toDomainEvent, type RecordedEvent, type WriteOp } from '@pm/platform';
 import type { Projector } from '../runtime/projector.ts';
 
@@ -29,13 +30,11 @@ export const priceRulesProjector: Projector = {
         return [{ op: 'delete', collection: PRICE_RULES, id: event.data.ruleId }];
       case 'PriceRulesReordered':
         return event.data.ruleIds.map((id, index): WriteOp => ({ op: 'update', collection: PRICE_RULES, id, update: { $set: { position: index + 1 } } }));
-      case 'SalesChannelCreated':
-      case 'SalesChannelUpdated':
-        return [{ op: 'put', collection: PRICE_RULE_CHANNELS, doc: { _id: event.data.channelId, companyId: event.data.companyId, name: event.data.fields.name } }];
-      case 'SalesChannelDeleted':
-        return [{ op: 'delete', collection: PRICE_RULE_CHANNELS, id: event.data.channelId }];
-      default:
-        return [];
+      default: {
+        const change = salesChannelChange(event);
+        if (!change) return [];
+        return [change.fields ? { op: 'put', collection: PRICE_RULE_CHANNELS, doc: { _id: change.channelId, companyId: event.data.companyId, name: change.fields.name } } : { op: 'delete', collection: PRICE_RULE_CHANNELS, id: change.channelId }];
+      }
     }
   },
   notices: (event) => (event.metadata.companyId ? [{ companyId: event.metadata.companyId, queryKeys: [['price-rules']] }] : []),

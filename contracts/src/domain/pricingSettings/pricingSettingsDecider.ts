@@ -1,19 +1,13 @@
-import {
-  isValidTimeZone,
-  type EngineCompetitors,
-  type EngineSettings,
-  type MetricSettings,
-  type PriceEndings,
-  type PricingSettingsEvent,
-  type SalesChannelFields,
-  type ShippingRateFields,
-} from '@pm/contracts';
-import { appError, type Decider } from '@pm/platform';
+import type { PricingSettingsEvent } from '../../events/pricingEvents.ts';
+import type { EngineCompetitors, EngineSettings, MetricSettings, PriceEndings, SalesChannelFields, ShippingRateFields } from '../../pricing/pricingSettings.ts';
+import { isValidTimeZone } from '../../pricing/timeZone.ts';
+import { appError } from '../appError.ts';
+import type { Decider } from '../decider.ts';
+import { evolvePricingSettings, initialPricingSettings, type PricingSettings } from './pricingSettingsFold.ts';
 
-/** What the settings stream holds that a command must check against. */
+/** What the settings stream holds that a command must check against: the shared fold, plus revisions. */
 export interface PricingSettingsState {
-  channels: Record<string, SalesChannelFields>;
-  rates: Record<string, ShippingRateFields>;
+  settings: PricingSettings;
   /** Stream revision of the last event (-1: none yet). */
   revision: number;
   /** Revision at which each item or section (`channel:<id>`, `rate:<id>`, `metrics`, …) last changed. */
@@ -40,7 +34,7 @@ export type PricingSettingsCommand =
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 function assertNameFree(state: PricingSettingsState, name: string, except?: string): void {
-  if (Object.entries(state.channels).some(([id, c]) => id !== except && sameName(c.name, name))) {
+  if (Object.entries(state.settings.channels).some(([id, c]) => id !== except && sameName(c.name, name))) {
     throw appError('SALES_CHANNEL_NAME_TAKEN', 'A sales channel with this name already exists.');
   }
 }
@@ -52,11 +46,11 @@ function assertUnchangedSince(state: PricingSettingsState, key: string, expected
 }
 
 function requireChannel(state: PricingSettingsState, channelId: string): void {
-  if (!state.channels[channelId]) throw appError('SALES_CHANNEL_NOT_FOUND', 'The sales channel was not found.');
+  if (!state.settings.channels[channelId]) throw appError('SALES_CHANNEL_NOT_FOUND', 'The sales channel was not found.');
 }
 
 function requireRate(state: PricingSettingsState, rateId: string): void {
-  if (!state.rates[rateId]) throw appError('SHIPPING_RATE_NOT_FOUND', 'The shipping rate was not found.');
+  if (!state.settings.shippingRates[rateId]) throw appError('SHIPPING_RATE_NOT_FOUND', 'The shipping rate was not found.');
 }
 
 const sectionOf: Partial<Record<PricingSettingsEvent['type'], Section>> = {
@@ -68,29 +62,19 @@ const sectionOf: Partial<Record<PricingSettingsEvent['type'], Section>> = {
 
 /** One company's price-engine settings (stream `pricingsettings-<companyId>`, spec §3, §5). */
 export const pricingSettingsDecider: Decider<PricingSettingsState, PricingSettingsCommand, PricingSettingsEvent> = {
-  initialState: () => ({ channels: {}, rates: {}, revision: -1, changedAt: {} }),
+  initialState: () => ({ settings: initialPricingSettings(), revision: -1, changedAt: {} }),
   evolve: (state, event) => {
     const revision = state.revision + 1;
-    const channels = { ...state.channels };
-    const rates = { ...state.rates };
     const changedAt = { ...state.changedAt };
     switch (event.type) {
       case 'SalesChannelCreated':
       case 'SalesChannelUpdated':
-        channels[event.data.channelId] = event.data.fields;
-        changedAt[`channel:${event.data.channelId}`] = revision;
-        break;
       case 'SalesChannelDeleted':
-        delete channels[event.data.channelId];
         changedAt[`channel:${event.data.channelId}`] = revision;
         break;
       case 'ShippingRateCreated':
       case 'ShippingRateUpdated':
-        rates[event.data.rateId] = event.data.fields;
-        changedAt[`rate:${event.data.rateId}`] = revision;
-        break;
       case 'ShippingRateDeleted':
-        delete rates[event.data.rateId];
         changedAt[`rate:${event.data.rateId}`] = revision;
         break;
       default: {
@@ -98,7 +82,7 @@ export const pricingSettingsDecider: Decider<PricingSettingsState, PricingSettin
         if (section) changedAt[section] = revision;
       }
     }
-    return { channels, rates, revision, changedAt };
+    return { settings: evolvePricingSettings(state.settings, event), revision, changedAt };
   },
   decide: (command, state) => {
     const { companyId } = command;

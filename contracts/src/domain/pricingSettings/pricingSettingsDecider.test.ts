@@ -1,7 +1,7 @@
-import { DHL_RATE } from '@pm/contracts/testing';
 import { describe, it } from 'vitest';
-import { DEFAULT_ENGINE_SETTINGS, DEFAULT_METRIC_SETTINGS, type PricingSettingsEvent, type SalesChannelFields } from '@pm/contracts';
-import { deciderSpec } from '@pm/platform/testing';
+import type { PricingSettingsEvent } from '../../events/pricingEvents.ts';
+import { DEFAULT_ENGINE_SETTINGS, DEFAULT_METRIC_SETTINGS, type SalesChannelFields } from '../../pricing/pricingSettings.ts';
+import { deciderSpec, DHL_RATE } from '../../testing/index.ts';
 import { pricingSettingsDecider } from './pricingSettingsDecider.ts';
 
 const spec = deciderSpec(pricingSettingsDecider);

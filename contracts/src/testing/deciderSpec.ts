@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import type { Decider } from '../commands/decider.ts';
-import { AppError } from '../errors/appError.ts';
+import type { Decider } from '../domain/decider.ts';
+import { AppError } from '../domain/appError.ts';
 
 /**
  * Given/when/then specifications for deciders (after Emmett's DeciderSpecification):
