@@ -16,7 +16,6 @@ import { createScrapeNowCommands } from './scraping/scrapeNowCommands.ts';
 import { registerScrapeNowRoutes } from './scraping/scrapeNowRoutes.ts';
 import { createProductImportCommands } from './productImports/productImportCommands.ts';
 import { registerProductImportRoutes } from './productImports/productImportRoutes.ts';
-import { registerPricingRunRoutes } from './pricingRuns/pricingRunRoutes.ts';
 import { createSourceCommands } from './sources/sourceCommands.ts';
 import { registerSourceRoutes } from './sources/sourceRoutes.ts';
 import { createPricingSettingsCommands } from './pricingSettings/pricingSettingsCommands.ts';
@@ -66,7 +65,6 @@ export function createCommandService(deps: CommandServiceDeps) {
     registerAdjustmentRoutes(app, adjustmentCommands);
     registerPricingSettingsRoutes(app, pricingSettingsCommands);
     registerOutputFeedRoutes(app, outputFeedCommands);
-    registerPricingRunRoutes(app, deps.store);
   }
 
   /** Finishes CSV imports a stopped process left accepted but not applied; call once at start. */

@@ -51,7 +51,7 @@ export async function createAllInOne(env: Env) {
   ], () => draining);
   await commands.registerRoutes(app);
   await projections.registerRoutes(app, authenticator);
-  registerPricingRoutes(app, { view: pricing.view, isReady: pricing.isReady });
+  registerPricingRoutes(app, { view: pricing.view, isReady: pricing.isReady, events });
   await registerWebApp(app, env.WEB_DIST_DIR);
 
   // The morning feed sync (pricing-service/src/feedSync): one scheduler over the shared log.

@@ -8,8 +8,8 @@ import proxy from '@fastify/http-proxy';
 import { appVersion, createHttpApp, loadEnv, onShutdownSignal, runMain, registerHealthRoutes } from '@pm/platform';
 import { registerWebApp } from './webStatic.ts';
 
-/** The POST routes pricing-service answers itself (test-filter, what-if); every other write goes to the command service. */
-const PRICING_SERVICE_ROUTES = ['/api/company/:companyId/price-rules/test-filter', '/api/company/:companyId/pricing/what-if'];
+/** The POST routes pricing-service answers itself (start a run, test-filter, what-if); every other write goes to the command service. */
+const PRICING_SERVICE_ROUTES = ['/api/company/:companyId/price-rules/test-filter', '/api/company/:companyId/pricing/what-if', '/api/company/:companyId/pricing-runs'];
 
 async function main(): Promise<void> {
   const env = loadEnv();

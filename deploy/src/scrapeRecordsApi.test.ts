@@ -177,13 +177,16 @@ describe('scrape records and comparison product API', () => {
         url: { urlId: tentUrl, url: 'https://bergsport.example/p/zelt-fjord', sourceId: storeId, offerType: 'COMPETITOR_OFFER' },
         source: { id: storeId, name: 'Bergsport', kind: 'STORE', hostname: 'bergsport.example' },
         current: { ...offer, confirmed: false },
-        pending: { price: '9.90', flagReason: 'PRICE_JUMP' },
+        // The used offer after the flagged jump ends the wait, as the scraper's decider and the engine see it.
+        pending: null,
         lastObservation: { pageStatus: 'USED_OFFER', plausibility: 'ACCEPTED', offer: { price: '59.00', condition: 'UsedCondition' } },
       });
+      await observe(ago(HOUR / 4), 'OK', { ...offer, price: '9.90' }, 'FLAGGED');
+      expect((await detail(tent, tentUrl)).body).toMatchObject({ current: { price: '99.00' }, pending: { price: '9.90', flagReason: 'PRICE_JUMP' } });
       // Default range: the last 30 days; the flagged point is marked.
-      expect(response.body.priceHistory.map((p: { price: string; flagged: boolean }) => [p.price, p.flagged])).toEqual([['99.00', false], ['9.90', true]]);
-      expect((await detail(tent, tentUrl, '&range=all')).body.priceHistory).toHaveLength(3);
-      expect((await detail(tent, tentUrl, '&range=2d')).body.priceHistory).toHaveLength(2);
+      expect((await detail(tent, tentUrl)).body.priceHistory.map((p: { price: string; flagged: boolean }) => [p.price, p.flagged])).toEqual([['99.00', false], ['9.90', true], ['9.90', true]]);
+      expect((await detail(tent, tentUrl, '&range=all')).body.priceHistory).toHaveLength(4);
+      expect((await detail(tent, tentUrl, '&range=2d')).body.priceHistory).toHaveLength(3);
     });
 
     it('answers 404 for unknown or foreign ids and 400 for bad ones', async () => {

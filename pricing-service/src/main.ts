@@ -4,10 +4,11 @@
  * what-if) behind the gateway. Several instances may run: a run is one queue message, its writes
  * name expected revisions, and scheduled run ids are derived from company and date.
  */
-import { createUserRepository } from '@pm/command-service';
+
 import {
   appVersion,
   createAuthenticator,
+  createEventStoreUsers,
   createBusFromEnv,
   createEventStoreFromEnv,
   createHttpApp,
@@ -32,11 +33,11 @@ async function main(): Promise<void> {
   const app = createHttpApp({ logLevel: env.LOG_LEVEL, bodyLimit: env.BODY_LIMIT_BYTES, version: appVersion(env) });
   const pricing = createPricingService({ events, bus, log: app.log });
   // Users are read from their streams, as on the command side: this service reads the log anyway.
-  const authenticator = createAuthenticator(env, tokens, createUserRepository(events).directory);
+  const authenticator = createAuthenticator(env, tokens, createEventStoreUsers(events).directory);
   let draining = false;
   installAuth(app, authenticator);
   registerHealthRoutes(app, [eventStoreReadiness(events), { name: 'pricing', check: async () => pricing.isReady() || 'catching up with the event log' }], () => draining);
-  registerPricingRoutes(app, { view: pricing.view, isReady: pricing.isReady });
+  registerPricingRoutes(app, { view: pricing.view, isReady: pricing.isReady, events });
   registerApiNotFound(app);
   await app.listen({ port: env.PORT, host: env.HOST });
   await pricing.start();

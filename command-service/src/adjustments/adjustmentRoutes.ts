@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { adjustmentIdsBodySchema, confirmAllBodySchema, POSITION_HEADER, type BulkDecisionResult } from '@pm/contracts';
-import { actorOf, parseInput } from '@pm/platform';
-import { contextOf } from '../http/commandContext.ts';
+import { actorOf, parseInput, contextOf } from '@pm/platform';
 import { sendWritten } from '../http/written.ts';
 import type { AdjustmentCommands, BulkOutcome, Decision } from './adjustmentCommands.ts';
 

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { createCompanyBodySchema, updateCompanyBodySchema } from '@pm/contracts';
-import { actorOf, appError, newId, parseInput } from '@pm/platform';
-import { contextOf } from '../http/commandContext.ts';
+import { actorOf, appError, newId, parseInput, contextOf } from '@pm/platform';
 import { sendWritten } from '../http/written.ts';
 import type { UserCommands } from '../users/userCommands.ts';
 import type { CompanyCommands } from './companyCommands.ts';

@@ -3,7 +3,7 @@ import { streams } from '@pm/contracts';
 import { fold, toDomainEvent, toEventToAppend, type CommandContext, type EventStore } from '@pm/platform';
 import type { PricingSettingsEvent } from '@pm/contracts';
 import type { Written } from '../users/userCommands.ts';
-import { feedIdDecider } from './feedIdDecider.ts';
+import { feedIdDecider } from '@pm/contracts/domain';
 
 /** 192 random bits, base64url: unguessable and safe in a URL path. */
 export const newFeedId = (): string => randomBytes(24).toString('base64url');

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { POSITION_HEADER, roleAllows, type GenerateFeedIdResult } from '@pm/contracts';
-import { actorOf, appError, parseInput } from '@pm/platform';
-import { contextOf } from '../http/commandContext.ts';
+import { actorOf, appError, parseInput, contextOf } from '@pm/platform';
 import type { OutputFeedCommands } from './outputFeedCommands.ts';
 
 const companyParams = z.strictObject({ companyId: z.uuid() });

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { reorderPriceRulesBodySchema } from '@pm/contracts';
-import { actorOf, parseInput } from '@pm/platform';
-import { contextOf } from '../http/commandContext.ts';
+import { actorOf, parseInput, contextOf } from '@pm/platform';
 import { sendWritten } from '../http/written.ts';
 import type { PriceRuleCommands } from './priceRuleCommands.ts';
 import { parseCreatePriceRule, parsePriceRuleFields } from './priceRuleInput.ts';

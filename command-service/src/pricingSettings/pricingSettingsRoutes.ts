@@ -11,8 +11,7 @@ import {
   shippingRateBodySchema,
   shippingRateFieldsSchema,
 } from '@pm/contracts';
-import { actorOf, parseInput } from '@pm/platform';
-import { contextOf } from '../http/commandContext.ts';
+import { actorOf, parseInput, contextOf } from '@pm/platform';
 import { sendWritten } from '../http/written.ts';
 import type { PricingSettingsCommands } from './pricingSettingsCommands.ts';
 

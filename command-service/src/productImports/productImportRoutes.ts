@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { POSITION_HEADER, PRODUCT_IMPORT_LIMITS, productImportBodySchema, productImportPreviewBodySchema, type ProductImportResult } from '@pm/contracts';
-import { actorOf, parseInput } from '@pm/platform';
-import { contextOf } from '../http/commandContext.ts';
+import { actorOf, parseInput, contextOf } from '@pm/platform';
 import type { ProductImportCommands } from './productImportCommands.ts';
 
 const companyParams = z.strictObject({ companyId: z.uuid() });

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { actorOf, appError, parseInput, type Actor } from '@pm/platform';
-import { contextOf } from '../http/commandContext.ts';
+import { actorOf, appError, parseInput, type Actor, contextOf } from '@pm/platform';
 import { sendWritten } from '../http/written.ts';
 import type { ScrapeExceptionCommands } from './scrapeExceptionCommands.ts';
 import { parseCreateScrapeException, parseUpdateScrapeException } from './scrapeExceptionInput.ts';

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { POSITION_HEADER, scrapeNowBodySchema, type ScrapeNowResult } from '@pm/contracts';
-import { actorOf, parseInput } from '@pm/platform';
-import { contextOf } from '../http/commandContext.ts';
+import { actorOf, parseInput, contextOf } from '@pm/platform';
 import type { ScrapeNowCommands } from './scrapeNowCommands.ts';
 
 const productParams = z.strictObject({ companyId: z.uuid(), productId: z.uuid() });

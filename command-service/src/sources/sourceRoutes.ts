@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { connectSourceBodySchema, updateSourceBodySchema } from '@pm/contracts';
-import { actorOf, appError, parseInput } from '@pm/platform';
-import { contextOf } from '../http/commandContext.ts';
+import { actorOf, appError, parseInput, contextOf } from '@pm/platform';
 import { sendWritten } from '../http/written.ts';
 import type { SourceCommands } from './sourceCommands.ts';
 

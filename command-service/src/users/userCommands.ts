@@ -10,8 +10,8 @@ import {
   type CommandContext,
   type EventStore,
 } from '@pm/platform';
-import { emailReservationDecider } from './emailReservationDecider.ts';
-import { userDecider } from './userDecider.ts';
+import { emailReservationDecider } from '@pm/contracts/domain';
+import { userDecider } from '@pm/contracts/domain';
 import type { UserRepository } from './userRepository.ts';
 
 export interface Written {

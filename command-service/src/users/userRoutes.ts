@@ -6,8 +6,7 @@ import {
   updateUserBodySchema,
   updateUserSettingsBodySchema,
 } from '@pm/contracts';
-import { actorOf, appError, parseInput } from '@pm/platform';
-import { contextOf } from '../http/commandContext.ts';
+import { actorOf, appError, parseInput, contextOf } from '@pm/platform';
 import { sendWritten } from '../http/written.ts';
 import type { UserCommands } from './userCommands.ts';
 

@@ -1,23 +1,7 @@
-import { DEFAULT_ENGINE_SETTINGS, type EngineSettings } from '@pm/contracts';
+import type { EngineSettings } from '@pm/contracts';
+import { localClock } from '@pm/contracts/domain';
 
-export interface LocalClock {
-  /** YYYY-MM-DD in the zone. */
-  date: string;
-  /** HH:MM (24 h) in the zone. */
-  time: string;
-}
-
-/** Date and time of day of `at` in a time zone; an unknown zone falls back to the default one. */
-export function localClock(at: Date, timeZone: string): LocalClock {
-  let format: Intl.DateTimeFormat;
-  try {
-    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-  } catch {
-    format = new Intl.DateTimeFormat('en-CA', { timeZone: DEFAULT_ENGINE_SETTINGS.timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-  }
-  const part = (type: Intl.DateTimeFormatPartTypes) => format.formatToParts(at).find((p) => p.type === type)?.value ?? '00';
-  return { date: `${part('year')}-${part('month')}-${part('day')}`, time: `${part('hour')}:${part('minute')}` };
-}
+export { localClock };
 
 /**
  * Whether a company's morning feed sync is due at `now`: the local time has reached the

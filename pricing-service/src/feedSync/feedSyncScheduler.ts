@@ -1,5 +1,6 @@
 import { streams } from '@pm/contracts';
-import { derivedId, DuplicateEventIdError, toEventToAppend, type EventStore, type Subscription } from '@pm/platform';
+import { feedSyncDecider, type SyncFeed } from '@pm/contracts/domain';
+import { derivedId, handleCommand, WrongExpectedRevisionError, type EventStore, type Subscription } from '@pm/platform';
 import { feedSyncDue } from './feedSyncDue.ts';
 import { FeedSyncView } from './feedSyncView.ts';
 
@@ -19,8 +20,8 @@ export interface FeedSyncOptions {
 /**
  * The morning feed sync (spec §1: "the feed is synchronised every morning"): at each company's
  * `feedSyncTime` in its time zone, append `FeedSynchronised` with per-channel row counts and the
- * strike prices that expired since the last sync. The event id is derived from company and local
- * date, so a second instance (or a restart) never doubles a day's sync: the store refuses it.
+ * strike prices that expired since the last sync, through the feed sync decider: one sync per
+ * local date, so a second instance (or a restart) never doubles a day's sync.
  */
 export function createFeedSyncScheduler(options: FeedSyncOptions) {
   const now = options.now ?? (() => new Date());
@@ -40,23 +41,21 @@ export function createFeedSyncScheduler(options: FeedSyncOptions) {
       const { due, date } = feedSyncDue(at, company.settings, company.lastSyncDate);
       if (!due) continue;
       const channels = view.counts(company.companyId, at);
-      const event = toEventToAppend({ type: 'FeedSynchronised', data: { companyId: company.companyId, syncedAt: at.toISOString(), channels } }, {
-        companyId: company.companyId,
-        userId: 'service:pricing',
-        correlationId: derivedId('feedsync', company.companyId, date),
-        causationId: null,
-      });
+      const context = { companyId: company.companyId, userId: 'service:pricing', correlationId: derivedId('feedsync', company.companyId, date), causationId: null };
+      const command: SyncFeed = { type: 'SyncFeed', sync: { companyId: company.companyId, syncedAt: at.toISOString(), channels }, timeZone: company.settings.timeZone };
       try {
-        await options.events.append(streams.feedSync(company.companyId), [{ ...event, id: derivedId('feedsync', company.companyId, date) }], 'any');
-        // Applied here at once so the next check does not try again before the subscription delivers it.
-        view.markSynced(company.companyId, at.toISOString());
-        synced.push(company.companyId);
-        options.log.info({ companyId: company.companyId, date, channels }, 'output feed synchronised');
+        // The decider writes at most one sync per local date; the revision read refuses a second instance's race.
+        const outcome = await handleCommand(options.events, streams.feedSync(company.companyId), feedSyncDecider, command, context);
+        if (outcome.events.length > 0) {
+          synced.push(company.companyId);
+          options.log.info({ companyId: company.companyId, date, channels }, 'output feed synchronised');
+        }
       } catch (error) {
-        // Another instance synchronised this company today; its event arrives through the subscription.
-        if (!(error instanceof DuplicateEventIdError)) throw error;
-        view.markSynced(company.companyId, at.toISOString());
+        // Another instance synchronised this company at the same moment; its event arrives through the subscription.
+        if (!(error instanceof WrongExpectedRevisionError)) throw error;
       }
+      // Applied here at once so the next check does not try again before the subscription delivers it.
+      view.markSynced(company.companyId, at.toISOString());
     }
     return synced;
   }

@@ -1,12 +1,13 @@
 /**
  * pricing-service's HTTP routes (a Fastify plugin; mounted by the all-in-one app and by the
- * service's own process behind the gateway): "Test filter conditions" over the company's current
+ * service's own process behind the gateway): "Start rule engine", "Test filter conditions" over the company's current
  * pricing view, and what-if runs of the engine over a given input (same code path as a real run).
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { pricingRunInputSchema, testFilterBodySchema, type TestFilterResult } from '@pm/contracts';
-import { actorOf, AppError, appError, parseInput } from '@pm/platform';
+import { actorOf, AppError, appError, parseInput, type EventStore } from '@pm/platform';
+import { registerPricingRunRoutes } from './pricingRunRoutes.ts';
 import { filterIssue } from '../engine/filterConditions.ts';
 import { matchFilter, runEngine, type EngineResult } from '../engine/runEngine.ts';
 import type { PricingView } from '../view/pricingView.ts';
@@ -20,11 +21,14 @@ const TEST_FILTER_LIST = 100;
 
 export interface PricingRoutesDeps {
   view: PricingView;
+  /** Where "Start rule engine" requests a run. */
+  events: EventStore;
   /** The view has caught up with the log (before that, answers would be about a half-read past). */
   isReady: () => boolean;
 }
 
 export function registerPricingRoutes(app: FastifyInstance, deps: PricingRoutesDeps): void {
+  registerPricingRunRoutes(app, deps.events);
   app.post('/api/company/:companyId/price-rules/test-filter', async (request): Promise<TestFilterResult> => {
     const { companyId } = parseInput(companyParams, request.params);
     actorOf(request, 'data.view', companyId);

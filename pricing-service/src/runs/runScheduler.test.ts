@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyPricingView, evolvePricingView } from '../view/pricingView.ts';
 import { channelFields, recorded } from '../view/testEvents.ts';
-import { dueScheduledRuns, localDateTime, scheduledRunId } from './runScheduler.ts';
+import { dueScheduledRuns, scheduledRunId } from './runScheduler.ts';
 
 const engine = (enabled: boolean, time = '05:30', timeZone = 'Europe/Berlin') => ({ maxOfferAgeHours: 48, scheduledRun: { enabled, time }, feedSyncTime: '06:30', timeZone });
 const viewWith = (enabled: boolean, withChannel = true) =>
@@ -11,12 +11,6 @@ const viewWith = (enabled: boolean, withChannel = true) =>
   ].reduce(evolvePricingView, emptyPricingView());
 
 describe('scheduled runs', () => {
-  it('reads the local date and time of the settings time zone', () => {
-    expect(localDateTime(new Date('2026-01-31T23:30:00.000Z'), 'Europe/Berlin')).toEqual({ date: '2026-02-01', time: '00:30' });
-    expect(localDateTime(new Date('2026-07-01T03:30:00.000Z'), 'Europe/Berlin')).toEqual({ date: '2026-07-01', time: '05:30' });
-    expect(localDateTime(new Date(), 'Not/AZone')).toBeNull();
-  });
-
   it('is due once the local time has passed the scheduled time, once per local day', () => {
     const view = viewWith(true);
     const none = () => false;

@@ -4,26 +4,16 @@
  * derived from company and local date, so two instances — or a restart the same day — request it
  * once; a run already in progress at that time delays the scheduled one to a later tick that day.
  */
+import { localClock } from '@pm/contracts/domain';
 import { AppError, derivedId, type EventStore } from '@pm/platform';
 import type { PricingView } from '../view/pricingView.ts';
-import { requestPricingRun } from '@pm/command-service';
+import { requestPricingRun } from './requestPricingRun.ts';
 
 export const SCHEDULER_ACTOR = 'scheduler';
 
 export interface SchedulerLog {
   info(obj: unknown, msg?: string): void;
   error(obj: unknown, msg?: string): void;
-}
-
-/** Local date ("2026-02-01") and time ("05:30") of an instant in a time zone; null for an unknown zone. */
-export function localDateTime(at: Date, timeZone: string): { date: string; time: string } | null {
-  try {
-    const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(at);
-    const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-    return { date: `${part('year')}-${part('month')}-${part('day')}`, time: `${part('hour')}:${part('minute')}` };
-  } catch {
-    return null;
-  }
 }
 
 export const scheduledRunId = (companyId: string, localDate: string) => derivedId('scheduled-pricing-run', companyId, localDate);
@@ -34,8 +24,8 @@ export function dueScheduledRuns(view: PricingView, now: Date, requested: (runId
   for (const company of view.companies.values()) {
     const schedule = company.settings.engine.scheduledRun;
     if (!schedule.enabled || Object.keys(company.settings.channels).length === 0) continue;
-    const local = localDateTime(now, company.settings.engine.timeZone);
-    if (!local || local.time < schedule.time) continue;
+    const local = localClock(now, company.settings.engine.timeZone);
+    if (local.time < schedule.time) continue;
     const runId = scheduledRunId(company.companyId, local.date);
     if (!requested(runId)) due.push({ companyId: company.companyId, runId });
   }

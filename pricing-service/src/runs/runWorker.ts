@@ -9,9 +9,9 @@
  * after the last recorded chunk (products are taken in SKU order), with the clock of its start;
  * adjustment ids are derived from run, product and channel and written with `no_stream`.
  */
-import { AdjustmentProposed, PRICING_RUN_PROGRESS_TOPIC, RULE_OUTCOMES, streams, subjects, type PricingRunInput, type PricingRunProgress, type RuleOutcome } from '@pm/contracts';
-import { adjustmentDecider, type AdjustmentCommand, type AdjustmentProposal } from '@pm/contracts/domain';
-import { derivedId, handleCommand, toEventToAppend, WrongExpectedRevisionError, type Bus, type CommandContext, type EventStore, type Job } from '@pm/platform';
+import { AdjustmentProposed, PRICING_RUN_PROGRESS_TOPIC, streams, subjects, type PricingRunInput, type PricingRunProgress, type RuleOutcome } from '@pm/contracts';
+import { adjustmentDecider, pricingRunDecider, type AdjustmentCommand, type AdjustmentProposal, type PricingRunCommand } from '@pm/contracts/domain';
+import { createStreamWriter, derivedId, handleCommand, WrongExpectedRevisionError, type Bus, type CommandContext, type EventStore, type Job } from '@pm/platform';
 import type { EngineResult, ProductChannelResult } from '../engine/runEngine.ts';
 import { pendingKey, type PricingView } from '../view/pricingView.ts';
 import { activeProducts, pricingProduct, runSettings } from '../view/runInputBuilder.ts';
@@ -39,7 +39,6 @@ type Outcome = { productId: string; sku: string; channelId: string; outcome: Rul
 
 export const adjustmentIdOf = (runId: string, productId: string, channelId: string) => derivedId(runId, productId, channelId);
 
-const emptyCounts = (): Record<RuleOutcome, number> => Object.fromEntries(RULE_OUTCOMES.map((o) => [o, 0])) as Record<RuleOutcome, number>;
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Another worker wrote the run stream first: it is running this run. */
@@ -54,16 +53,14 @@ export function createRunWorker(deps: RunWorkerDeps) {
     const streamId = streams.pricingRun(runId);
     const recorded = await events.readStream(streamId);
     const requested = recorded[0];
-    const last = recorded.at(-1);
-    if (!requested || requested.type !== 'PricingRunRequested' || !last) return;
-    if (last.type === 'PricingRunCompleted' || last.type === 'PricingRunFailed') return;
+    if (!requested || requested.type !== 'PricingRunRequested') return;
     const context: CommandContext = { companyId, userId: PRICING_SERVICE_ACTOR, correlationId: runId, causationId: requested.id };
-    let revision = last.revision;
-    const append = async (type: string, data: unknown) => {
+    // Every event of the run goes through its decider, at the revision this delivery read.
+    const run = createStreamWriter(events, streamId, pricingRunDecider, recorded, context);
+    if (run.state.status !== 'REQUESTED' && run.state.status !== 'RUNNING') return;
+    const decide = async (command: PricingRunCommand) => {
       try {
-        const written = await events.append(streamId, [toEventToAppend({ type, data }, context)], revision);
-        revision = written.nextExpectedRevision;
-        return written;
+        await run.decide(command);
       } catch (error) {
         if (error instanceof WrongExpectedRevisionError) throw new RunTakenOver();
         throw error;
@@ -73,13 +70,13 @@ export function createRunWorker(deps: RunWorkerDeps) {
     try {
       await deps.viewAt(requested.position);
       const company = view.companies.get(companyId);
-      const started = recorded.find((e) => e.type === 'PricingRunStarted');
-      const startedAt = started ? String((started.data as { startedAt: string }).startedAt) : now().toISOString();
+      const startedAt = run.state.startedAt ?? now().toISOString();
       const clock = new Date(startedAt);
       const settings = company ? runSettings(company, clock) : null;
       const products = company ? activeProducts(company) : [];
-      if (!started) {
-        await append('PricingRunStarted', {
+      await decide({
+        type: 'StartPricingRun',
+        start: {
           runId,
           companyId,
           startedAt,
@@ -88,24 +85,17 @@ export function createRunWorker(deps: RunWorkerDeps) {
           ruleCount: settings?.rules.length ?? 0,
           channels: settings?.channels.map((c) => ({ channelId: c.channelId, name: c.name })) ?? [],
           rules: settings?.rules.map((r) => ({ ruleId: r.ruleId, name: r.name, position: r.position })) ?? [],
-        });
-      }
+        },
+      });
       if (!company || !settings || settings.channels.length === 0) {
-        await append('PricingRunFailed', { runId, companyId, failedAt: now().toISOString(), reason: 'NO_SALES_CHANNELS' });
+        await decide({ type: 'FailPricingRun', failure: { runId, companyId, failedAt: now().toISOString(), reason: 'NO_SALES_CHANNELS' } });
         return;
       }
 
-      // What an earlier delivery recorded already.
-      const counts = emptyCounts();
-      let unmatched = 0;
-      let throughSku: string | null = null;
-      for (const event of recorded) {
-        if (event.type !== 'PricingRunOutcomesRecorded') continue;
-        const chunk = event.data as { outcomes: Outcome[]; throughSku?: string; unmatched?: number };
-        for (const o of chunk.outcomes) counts[o.outcome]++;
-        unmatched += chunk.unmatched ?? 0;
-        if (chunk.throughSku !== undefined) throughSku = chunk.throughSku;
-      }
+      // What an earlier delivery recorded already (the run's fold).
+      const counts = { ...run.state.counts };
+      let unmatched = run.state.unmatched;
+      const throughSku = run.state.throughSku;
       const todo = throughSku === null ? products : products.filter((p) => (p.fields.sku ?? '') > (throughSku ?? ''));
       const total = products.length;
       let done = total - todo.length;
@@ -116,7 +106,7 @@ export function createRunWorker(deps: RunWorkerDeps) {
       let pendingThrough: string | null = null;
       const flush = async () => {
         if (pendingOutcomes.length === 0 && pendingUnmatched === 0) return;
-        await append('PricingRunOutcomesRecorded', { runId, companyId, outcomes: pendingOutcomes, throughSku: pendingThrough ?? '', unmatched: pendingUnmatched });
+        await decide({ type: 'RecordRunOutcomes', outcomes: { runId, companyId, outcomes: pendingOutcomes, throughSku: pendingThrough ?? '', unmatched: pendingUnmatched } });
         pendingOutcomes = [];
         pendingUnmatched = 0;
       };
@@ -127,7 +117,7 @@ export function createRunWorker(deps: RunWorkerDeps) {
         try {
           result = deps.runEngine({ ...settings, products: chunk.map((p) => pricingProduct(view, company, p, clock)) });
         } catch (error) {
-          await append('PricingRunFailed', { runId, companyId, failedAt: now().toISOString(), reason: `ENGINE_ERROR: ${error instanceof Error ? error.message : String(error)}`.slice(0, 2_000) });
+          await decide({ type: 'FailPricingRun', failure: { runId, companyId, failedAt: now().toISOString(), reason: `ENGINE_ERROR: ${error instanceof Error ? error.message : String(error)}`.slice(0, 2_000) } });
           return;
         }
         const byProduct = new Map<string, ProductChannelResult[]>();
@@ -164,7 +154,7 @@ export function createRunWorker(deps: RunWorkerDeps) {
       }
 
       const completedAt = now();
-      await append('PricingRunCompleted', { runId, companyId, completedAt: completedAt.toISOString(), durationMs: Math.max(0, completedAt.getTime() - clock.getTime()), counts, proposals: counts.EXECUTED, unmatched });
+      await decide({ type: 'CompletePricingRun', completion: { runId, companyId, completedAt: completedAt.toISOString(), durationMs: Math.max(0, completedAt.getTime() - clock.getTime()), counts, proposals: counts.EXECUTED, unmatched } });
     } catch (error) {
       if (error instanceof RunTakenOver) return;
       throw error;

@@ -6,7 +6,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { streams, subjects } from '@pm/contracts';
-import { requestPricingRun } from '@pm/command-service';
+import { requestPricingRun } from '../runs/requestPricingRun.ts';
 import { createInProcessBus, createSqliteEventStore, newId, toEventToAppend, type Bus, type EventStore, type RecordedEvent } from '@pm/platform';
 import { tempDatabasePath } from '../../../platform/src/eventStore/testSupport/tempStore.ts';
 import { channelFields, productFields, ruleFields } from '../view/testEvents.ts';

@@ -1,6 +1,6 @@
-import type { EmailReservationEvent } from '@pm/contracts';
-import { appError } from '@pm/platform';
-import type { Decider } from '@pm/platform';
+import type { EmailReservationEvent } from '../../index.ts';
+import { appError } from '../appError.ts';
+import type { Decider } from '../decider.ts';
 
 export interface EmailReservationState {
   /** The user holding the address, or null when free. */

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { POSITION_HEADER, type CommandResult } from '@pm/contracts';
-import { actorOf, newId, parseInput, type EventStore } from '@pm/platform';
-import { contextOf } from '../http/commandContext.ts';
-import { requestPricingRun } from './requestPricingRun.ts';
+import { actorOf, contextOf, newId, parseInput, type EventStore } from '@pm/platform';
+import { requestPricingRun } from '../runs/requestPricingRun.ts';
 
 const companyParams = z.strictObject({ companyId: z.uuid() });
 

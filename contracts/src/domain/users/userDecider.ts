@@ -1,6 +1,6 @@
-import type { Role, UserEvent, UpdateUserSettingsBody } from '@pm/contracts';
-import { appError } from '@pm/platform';
-import type { Decider } from '@pm/platform';
+import type { Role, UserEvent, UpdateUserSettingsBody } from '../../index.ts';
+import { appError } from '../appError.ts';
+import type { Decider } from '../decider.ts';
 
 export interface UserState {
   status: 'none' | 'active' | 'deleted';

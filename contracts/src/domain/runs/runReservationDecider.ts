@@ -1,5 +1,6 @@
-import type { PricingRunReservationEvent } from '@pm/contracts';
-import { appError, type Decider } from '@pm/platform';
+import type { PricingRunReservationEvent } from '../../index.ts';
+import { appError } from '../appError.ts';
+import type { Decider } from '../decider.ts';
 
 export interface RunReservationState {
   lastRunId: string | null;

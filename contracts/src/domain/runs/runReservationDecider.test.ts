@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
-import type { PricingRunReservationEvent } from '@pm/contracts';
-import { deciderSpec } from '@pm/platform/testing';
+import type { PricingRunReservationEvent } from '../../index.ts';
+import { deciderSpec } from '../../testing/index.ts';
 import { runReservationDecider, type RunReservationCommand } from './runReservationDecider.ts';
 
 const spec = deciderSpec(runReservationDecider);

@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { deciderSpec } from '@pm/platform/testing';
+import { deciderSpec } from '../../testing/index.ts';
 import { emailReservationDecider } from './emailReservationDecider.ts';
 
 const spec = deciderSpec(emailReservationDecider);

@@ -1,5 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { isUuid, type Actor, type CommandContext } from '@pm/platform';
+import type { Actor } from '../auth/actor.ts';
+import type { CommandContext } from '../commands/commandContext.ts';
+import { isUuid } from '../ids/ids.ts';
 
 /** Metadata for events written on behalf of this request: correlated by the request id. */
 export function contextOf(request: FastifyRequest, actor: Actor, companyId?: string): CommandContext {

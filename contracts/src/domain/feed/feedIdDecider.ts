@@ -1,10 +1,7 @@
-import type { PricingSettingsEvent } from '@pm/contracts';
-import { appError, type Decider } from '@pm/platform';
-
-/** The feed part of `pricingsettings-<companyId>`: the company's current feed id (null: no feed yet). */
-export interface FeedIdState {
-  feedId: string | null;
-}
+import type { PricingSettingsEvent } from '../../index.ts';
+import { appError } from '../appError.ts';
+import type { Decider } from '../decider.ts';
+import { evolvePricingSettings, initialPricingSettings, type PricingSettings } from '../pricingSettings/pricingSettingsFold.ts';
 
 /** The new id is drawn by the caller (crypto random), so deciding stays pure and testable. */
 export type FeedIdCommand = { type: 'GenerateFeedId'; companyId: string; feedId: string };
@@ -13,12 +10,12 @@ export type FeedIdCommand = { type: 'GenerateFeedId'; companyId: string; feedId:
 export const FEED_ID_PATTERN = /^[A-Za-z0-9_-]{22,64}$/;
 
 /**
- * Generating a feed id: the new id replaces the old one, whose URL then stops answering. It does
- * not depend on the other settings of the stream (channels, rates, …), so only its own events count.
+ * Generating a feed id: the new id replaces the old one, whose URL then stops answering. The
+ * state is the settings stream's one fold (its `feedId`).
  */
-export const feedIdDecider: Decider<FeedIdState, FeedIdCommand, PricingSettingsEvent> = {
-  initialState: () => ({ feedId: null }),
-  evolve: (state, event) => (event.type === 'FeedIdGenerated' ? { feedId: event.data.feedId } : state),
+export const feedIdDecider: Decider<PricingSettings, FeedIdCommand, PricingSettingsEvent> = {
+  initialState: initialPricingSettings,
+  evolve: evolvePricingSettings,
   decide: (command, state) => {
     if (!FEED_ID_PATTERN.test(command.feedId)) throw appError('VALIDATION_FAILED', 'A feed id must be at least 128 bits of URL-safe randomness.');
     // Practically impossible with 192 random bits; refusing it keeps "the old URL stops answering" true.

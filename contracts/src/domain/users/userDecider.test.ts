@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
-import type { UserEvent } from '@pm/contracts';
-import { deciderSpec } from '@pm/platform/testing';
+import type { UserEvent } from '../../index.ts';
+import { deciderSpec } from '../../testing/index.ts';
 import { userDecider } from './userDecider.ts';
 
 const spec = deciderSpec(userDecider);

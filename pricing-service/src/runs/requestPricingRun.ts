@@ -1,12 +1,11 @@
 /**
  * Requests a rule-engine run of a company (a user's "Start rule engine" or the daily schedule):
  * reserves it on `pricingruns-<companyId>` with the revision read (race-free: one run at a time),
- * then writes PricingRunRequested on the run's stream. pricing-service picks it up from the log.
+ * then requests the run on its own stream (both through their deciders); the run worker picks it up from the log.
  */
 import { streams, type PricingSettingsEvent } from '@pm/contracts';
-import { foldPricingSettings, salesChannelIdsOf } from '@pm/contracts/domain';
-import { appError, fold, toDomainEvent, toEventToAppend, WrongExpectedRevisionError, type CommandContext, type EventStore } from '@pm/platform';
-import { runReservationDecider, type LastRunStatus } from './runReservationDecider.ts';
+import { foldPricingSettings, pricingRunDecider, runReservationDecider, salesChannelIdsOf, type LastRunStatus } from '@pm/contracts/domain';
+import { appError, fold, handleCommand, toDomainEvent, toEventToAppend, WrongExpectedRevisionError, type CommandContext, type EventStore } from '@pm/platform';
 
 export interface RunRequest {
   companyId: string;
@@ -55,7 +54,6 @@ export async function requestPricingRun(events: EventStore, request: RunRequest,
     if (error instanceof WrongExpectedRevisionError) throw appError('PRICING_RUN_IN_PROGRESS', 'The rule engine is already running. Please wait until the run has finished.');
     throw error;
   }
-  const requestedEvent = toEventToAppend({ type: 'PricingRunRequested', data: { runId, companyId, trigger, requestedBy, requestedAt: now.toISOString() } }, context);
-  const written = await events.append(streams.pricingRun(runId), [requestedEvent], 'no_stream');
+  const written = await handleCommand(events, streams.pricingRun(runId), pricingRunDecider, { type: 'RequestPricingRun', request: { runId, companyId, trigger, requestedBy, requestedAt: now.toISOString() } }, context);
   return { runId, position: written.position };
 }
