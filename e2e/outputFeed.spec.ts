@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { streams } from '@pm/contracts';
 import { toEventToAppend } from '@pm/platform';
-import { confirmedEvent, proposedEvent } from '../deploy/src/testSupport/adjustmentEvents.ts';
+import { confirmedEvent, proposedEvent } from '@pm/deploy/testing';
 import { specEventStore } from './support/eventLog.ts';
 import { DEMO_PASSWORD, signInAt } from './support/session.ts';
 

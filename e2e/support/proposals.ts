@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
-import { createSqliteEventStore } from '../../platform/src/eventStore/sqliteEventStore.ts';
-import { seedProposals, type SeededRun } from '../../deploy/src/adjustmentSeed.ts';
+import { createSqliteEventStore } from '@pm/platform';
+import { seedProposals, type SeededRun } from '@pm/deploy/testing';
 import { DEMO_PASSWORD } from './session.ts';
 
 /** The SQLite event store of a spec's server (playwright.config.ts: DATA_DIR = E2E_DATA_DIR/<spec>). */

@@ -1,3 +1,4 @@
 export { deciderSpec } from '@pm/contracts/testing';
 export * from './sampleDecisionTrace.ts';
 export * from './recordedEvent.ts';
+export { tempDatabasePath } from '../eventStore/testSupport/tempStore.ts';

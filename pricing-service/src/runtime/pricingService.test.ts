@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { streams, subjects } from '@pm/contracts';
 import { requestPricingRun } from '../runs/requestPricingRun.ts';
 import { createInProcessBus, createSqliteEventStore, newId, toEventToAppend, type Bus, type EventStore, type RecordedEvent } from '@pm/platform';
-import { tempDatabasePath } from '../../../platform/src/eventStore/testSupport/tempStore.ts';
+import { tempDatabasePath } from '@pm/platform/testing';
 import { channelFields, productFields, ruleFields } from '../view/testEvents.ts';
 import { adjustmentIdOf } from '../runs/runWorker.ts';
 import { createPricingService, type PricingOptions } from './pricingService.ts';

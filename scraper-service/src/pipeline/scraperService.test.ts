@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { streams } from '@pm/contracts';
 import { createInProcessBus, createSqliteEventStore, newId, type Bus, type EventStore } from '@pm/platform';
-import { tempDatabasePath } from '../../../platform/src/eventStore/testSupport/tempStore.ts';
+import { tempDatabasePath } from '@pm/platform/testing';
 import type { FetchedPage, FetchRequest, PageFetcher } from './pageFetch.ts';
 import { createScraperService, type ScraperOptions } from './scraperService.ts';
 
