@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import type { EventStore, TokenService } from '@pm/platform';
+import type { EventStore, TokenService, ViewRuntime } from '@pm/platform';
 import { createAdjustmentCommands } from './adjustments/adjustmentCommands.ts';
 import { registerAdjustmentRoutes } from './adjustments/adjustmentRoutes.ts';
 import { registerAuthRoutes } from './auth/authRoutes.ts';
@@ -70,10 +70,12 @@ export function createCommandService(deps: CommandServiceDeps) {
   /** Finishes CSV imports a stopped process left accepted but not applied; call once at start. */
   const resumeProductImports = () => productImports.applier.resumePending();
 
-  /** Folds the pending adjustments from the log once at start, so the first "confirm all" only reads what came since. */
-  const warmUp = () => adjustmentCommands.pending.catchUp();
+  /** The command side's views of the log, for the process's view runtime. */
+  const views = [adjustmentCommands.pending.view];
+  /** Connects the views to the runtime that applies them (before any "confirm all"). */
+  const follow = (runtime: ViewRuntime) => adjustmentCommands.pending.follow(runtime.at);
 
-  return { warmUp, categoryCommands, users, userCommands, companyCommands, sourceCommands, productCommands, scrapeExceptionCommands, productImports, adjustmentCommands, priceRuleCommands, pricingSettingsCommands, outputFeedCommands, resumeProductImports, directory: users.directory, registerRoutes };
+  return { views, follow, categoryCommands, users, userCommands, companyCommands, sourceCommands, productCommands, scrapeExceptionCommands, productImports, adjustmentCommands, priceRuleCommands, pricingSettingsCommands, outputFeedCommands, resumeProductImports, directory: users.directory, registerRoutes };
 }
 
 export type CommandService = ReturnType<typeof createCommandService>;

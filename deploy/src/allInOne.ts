@@ -6,8 +6,10 @@ import {
   createDocumentStoreFromEnv,
   createEventStoreFromEnv,
   createHttpApp,
+  createProcessViews,
   createTokenService,
   installAuth,
+  viewsReadiness,
   registerHealthRoutes,
   eventStoreReadiness,
   documentStoreReadiness,
@@ -15,8 +17,6 @@ import {
 } from '@pm/platform';
 import { createProjectionService, deploymentContent } from '@pm/projection-service';
 import { createFeedSyncScheduler, createPricingService, registerPricingRoutes } from '@pm/pricing-service';
-
-
 import { createScraperService, scraperOptionsFromEnv, startDemoWeb, type DemoWeb, type ScraperService } from '@pm/scraper-service';
 import { commandWriter, seedDemoAssortment } from './demoAssortmentSeed.ts';
 import { registerWebApp } from './webStatic.ts';
@@ -40,6 +40,14 @@ export async function createAllInOne(env: Env) {
   // In one process the command side's directory (the event streams) is always current.
   const authenticator = createAuthenticator(env, tokens, commands.directory);
   const pricing = createPricingService({ events, bus, log: app.log });
+  // The morning feed sync (pricing-service/src/feedSync): one scheduler over the shared log.
+  const feedSync = createFeedSyncScheduler({ events, log: app.log });
+  // The demo competitor web first: the scraper is told its proxy address.
+  const demoWeb: DemoWeb | null = env.DEMO_WEB ? await startDemoWeb({ port: env.DEMO_WEB_PORT, host: '127.0.0.1' }) : null;
+  const scraper: ScraperService | null = env.SCRAPE_ENABLED ? createScraperService({ events, bus, log: app.log, options: scraperOptionsFromEnv(env, demoWeb?.proxyUrl ?? null) }) : null;
+  // One log subscription for every service view of the process.
+  const views = createProcessViews(env, events, [...commands.views, ...pricing.views, ...feedSync.views, ...(scraper?.views ?? [])], app.log, 'all-in-one');
+  commands.follow(views);
 
   let draining = false;
   installAuth(app, authenticator);
@@ -47,6 +55,7 @@ export async function createAllInOne(env: Env) {
     eventStoreReadiness(events),
     documentStoreReadiness(docs),
     projections.readiness,
+    viewsReadiness(views),
     { name: 'pricing', check: async () => pricing.isReady() || 'catching up with the event log' },
   ], () => draining);
   await commands.registerRoutes(app);
@@ -54,17 +63,12 @@ export async function createAllInOne(env: Env) {
   registerPricingRoutes(app, { view: pricing.view, isReady: pricing.isReady, events });
   await registerWebApp(app, env.WEB_DIST_DIR);
 
-  // The morning feed sync (pricing-service/src/feedSync): one scheduler over the shared log.
-  const feedSync = createFeedSyncScheduler({ events, log: app.log });
-  let demoWeb: DemoWeb | null = null;
-  let scraper: ScraperService | null = null;
 
   async function start(): Promise<string> {
     await projections.start();
+    await views.start();
     const resumed = await commands.resumeProductImports();
-    commands.warmUp().catch((error: unknown) => app.log.warn({ err: error }, 'pending adjustments not read ahead; the first "confirm all" reads them'));
     if (resumed.length > 0) app.log.info({ imports: resumed.map((r) => r.importId) }, 'unfinished product imports completed');
-    if (env.DEMO_WEB) demoWeb = await startDemoWeb({ port: env.DEMO_WEB_PORT, host: '127.0.0.1' });
     if (env.SEED_DEMO) {
       const seeded = await seedDemo(commands, env.DEMO_PASSWORD);
       if (seeded.created) {
@@ -75,12 +79,9 @@ export async function createAllInOne(env: Env) {
         }
       }
     }
-    await pricing.start();
-    if (env.SCRAPE_ENABLED) {
-      scraper = createScraperService({ events, bus, log: app.log, options: scraperOptionsFromEnv(env, demoWeb?.proxyUrl ?? null) });
-      await scraper.start();
-    }
-    await feedSync.start();
+    await pricing.start(views);
+    await scraper?.start(views);
+    await feedSync.start(views);
     return app.listen({ port: env.PORT, host: env.HOST });
   }
 
@@ -91,6 +92,7 @@ export async function createAllInOne(env: Env) {
     await scraper?.stop();
     await pricing.stop();
     await feedSync.stop();
+    await views.stop();
     await demoWeb?.stop();
     await projections.stop();
     await bus.close();
@@ -98,7 +100,7 @@ export async function createAllInOne(env: Env) {
     await events.close();
   }
 
-  return { app, events, docs, bus, commands, projections, pricing, tokens, version, start, stop, demoWeb: () => demoWeb, scraper: () => scraper };
+  return { app, events, docs, bus, commands, projections, pricing, views, tokens, version, start, stop, demoWeb: () => demoWeb, scraper: () => scraper };
 }
 
 export type AllInOne = Awaited<ReturnType<typeof createAllInOne>>;

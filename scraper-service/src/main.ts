@@ -8,6 +8,7 @@ import {
   appVersion,
   createBusFromEnv,
   createEventStoreFromEnv,
+  createProcessViews,
   createHttpApp,
   eventStoreReadiness,
   loadEnv,
@@ -15,6 +16,7 @@ import {
   registerApiNotFound,
   registerHealthRoutes,
   runMain,
+  viewsReadiness,
 } from '@pm/platform';
 import { startDemoWeb, type DemoWeb } from './demoWeb/index.ts';
 import { scraperOptionsFromEnv } from './pipeline/scraperOptionsFromEnv.ts';
@@ -27,13 +29,15 @@ async function main(): Promise<void> {
   const app = createHttpApp({ logLevel: env.LOG_LEVEL, bodyLimit: env.BODY_LIMIT_BYTES, version: appVersion(env) });
   let draining = false;
   let started = false;
-  registerHealthRoutes(app, [eventStoreReadiness(events), { name: 'scraper', check: async () => started || 'catching up with the event log' }], () => draining);
-  registerApiNotFound(app);
-
   const demoWeb: DemoWeb | null = env.DEMO_WEB ? await startDemoWeb({ port: env.DEMO_WEB_PORT, host: '127.0.0.1' }) : null;
   const scraper: ScraperService | null = env.SCRAPE_ENABLED ? createScraperService({ events, bus, log: app.log, options: scraperOptionsFromEnv(env, demoWeb?.proxyUrl ?? null) }) : null;
+  const views = createProcessViews(env, events, scraper?.views ?? [], app.log, 'scraper-service');
+  registerHealthRoutes(app, [eventStoreReadiness(events), viewsReadiness(views), { name: 'scraper', check: async () => started || 'catching up with the event log' }], () => draining);
+  registerApiNotFound(app);
+
   await app.listen({ port: env.PORT, host: env.HOST });
-  await scraper?.start();
+  await views.start();
+  await scraper?.start(views);
   started = true;
   if (!scraper) app.log.warn('SCRAPE_ENABLED is false: this scraper process schedules and runs nothing');
 
@@ -41,6 +45,7 @@ async function main(): Promise<void> {
     draining = true;
     await app.close();
     await scraper?.stop();
+    await views.stop();
     await demoWeb?.stop();
     await bus.close();
     await events.close();

@@ -1,26 +1,29 @@
 import type { AdjustmentEvent } from '@pm/contracts';
 import { nextAdjustmentStatus } from '@pm/contracts/domain';
-import { toDomainEvent, type EventStore } from '@pm/platform';
+import { toDomainEvent, type EventStore, type ServiceView } from '@pm/platform';
 
 const ADJUSTMENT_EVENTS = new Set(['AdjustmentProposed', 'AdjustmentConfirmed', 'AdjustmentDiscarded', 'AdjustmentPickedUp']);
-const PAGE = 5_000;
+
+/** Resolves once the view has applied the log up to a position (the process's view runtime). */
+export type ViewAt = (position: bigint) => Promise<void>;
 
 /**
- * The command side's own list of pending adjustments per company, folded from the event log.
- * "Confirm all" / "discard all" take their ids from it after catching up to the log's head, so
- * every proposal committed before the request is included. The list only chooses the targets:
- * each decision still reads its stream and appends at the revision it read, so a proposal
- * confirmed, discarded or superseded meanwhile is refused with its reason, never decided twice.
+ * The command side's list of pending adjustments per company, a service view of the log.
+ * "Confirm all" / "discard all" take their ids from it once it has applied the log up to its head
+ * at the time of the request, so every proposal committed before the request is included. The
+ * list only chooses the targets: each decision still reads its stream and appends at the
+ * revision it read, so a proposal confirmed, discarded or superseded meanwhile is refused with
+ * its reason, never decided twice.
  */
 export function createPendingAdjustmentIndex(store: EventStore) {
   const pendingByCompany = new Map<string, Map<string, string>>();
   const companyOf = new Map<string, string>();
-  let checkpoint = 0n;
-  let running: Promise<void> = Promise.resolve();
+  let viewAt: ViewAt | null = null;
 
   function apply(event: AdjustmentEvent): void {
     if (event.type === 'AdjustmentProposed') {
       const { companyId, adjustmentId, channelId } = event.data;
+      if (companyOf.has(adjustmentId)) return;
       let pending = pendingByCompany.get(companyId);
       if (!pending) pendingByCompany.set(companyId, (pending = new Map()));
       pending.set(adjustmentId, channelId);
@@ -34,32 +37,36 @@ export function createPendingAdjustmentIndex(store: EventStore) {
     companyOf.delete(event.data.adjustmentId);
   }
 
-  async function readToHead(): Promise<void> {
-    for (;;) {
-      const batch = await store.readAll({ fromPosition: checkpoint, maxCount: PAGE });
-      for (const recorded of batch) {
-        if (ADJUSTMENT_EVENTS.has(recorded.type)) apply(toDomainEvent<AdjustmentEvent>(recorded));
-        checkpoint = recorded.position;
-      }
-      if (batch.length < PAGE) return;
-    }
-  }
-
-  /** One catch-up at a time; callers queue behind it. */
-  function catchUp(): Promise<void> {
-    running = running.then(readToHead, readToHead);
-    return running;
-  }
+  const view: ServiceView = {
+    name: 'pending-adjustments',
+    handles: ADJUSTMENT_EVENTS,
+    apply: (recorded) => apply(toDomainEvent<AdjustmentEvent>(recorded)),
+    snapshot: {
+      version: 1,
+      save: () => ({ pendingByCompany, companyOf }),
+      restore: (saved) => {
+        const s = saved as { pendingByCompany: typeof pendingByCompany; companyOf: typeof companyOf };
+        for (const [id, pending] of s.pendingByCompany) pendingByCompany.set(id, pending);
+        for (const [id, company] of s.companyOf) companyOf.set(id, company);
+      },
+    },
+  };
 
   /** Ids pending in the company now (optionally of one channel), in proposal order. */
   async function pendingIds(companyId: string, channelId?: string): Promise<string[]> {
-    await catchUp();
+    if (!viewAt) throw new Error('The pending adjustments view is not running: start the process views first.');
+    await viewAt(await store.headPosition());
     const pending = pendingByCompany.get(companyId);
     if (!pending) return [];
     return [...pending].filter(([, channel]) => channelId === undefined || channel === channelId).map(([id]) => id);
   }
 
-  return { catchUp, pendingIds };
+  return {
+    view,
+    pendingIds,
+    /** Connects the index to the runtime that applies its view. */
+    follow: (at: ViewAt) => void (viewAt = at),
+  };
 }
 
 export type PendingAdjustmentIndex = ReturnType<typeof createPendingAdjustmentIndex>;

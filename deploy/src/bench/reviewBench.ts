@@ -11,7 +11,7 @@ import pino from 'pino';
 import { ADJUSTMENT_SORTS, reviewListQuerySchema, streams } from '@pm/contracts';
 import { proposalFixture } from '@pm/contracts/testing';
 import { createAdjustmentCommands } from '@pm/command-service';
-import { createEmbeddedDocumentStore, createInProcessBus, createSqliteEventStore, newId, type EventStore, type EventToAppend } from '@pm/platform';
+import { createEmbeddedDocumentStore, createInProcessBus, createSqliteEventStore, createViewRuntime, newId, type EventStore, type EventToAppend } from '@pm/platform';
 import { adjustmentsProjector, createReadModels, listReview, ProjectionManager } from '@pm/projection-service';
 
 export interface ReviewBenchOptions {
@@ -111,13 +111,17 @@ export async function benchReview({ dir, pending, confirm, queries, report }: Re
 
   const commands = createAdjustmentCommands(events);
   started = performance.now();
-  await commands.pending.catchUp();
+  const views = createViewRuntime({ events, views: [commands.pending.view], log: { info: () => undefined, warn: () => undefined, error: () => undefined } });
+  commands.pending.follow(views.at);
+  await views.start();
+  await views.caughtUp;
   report(`confirm-all: pending list caught up from the log (${Number(head).toLocaleString('en-US')} events)`, `${((performance.now() - started) / 1000).toFixed(2)} s`);
   started = performance.now();
   const outcome = await commands.decideAllPending('confirm', otherCompanyId, undefined, { companyId: otherCompanyId, userId: newId(), correlationId: newId(), causationId: null });
   const confirmSeconds = (performance.now() - started) / 1000;
   if (outcome.succeeded.length !== confirm || outcome.failed.length !== 0) throw new Error(`confirm-all: ${outcome.succeeded.length} confirmed, ${outcome.failed.length} refused`);
   report(`confirm-all of ${confirm.toLocaleString('en-US')} pending`, `${confirmSeconds.toFixed(2)} s (${Math.round(confirm / confirmSeconds).toLocaleString('en-US')} / s)`);
+  await views.stop();
 
   await docs.close();
   await events.close();

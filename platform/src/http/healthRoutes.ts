@@ -1,15 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { DocumentStore } from '../documentStore/documentStore.ts';
 import type { EventStore } from '../eventStore/eventStore.ts';
+import { metricsRegistry } from '../runtime/metrics.ts';
 
 export interface ReadinessCheck {
   name: string;
   check: () => Promise<boolean | string>;
 }
 
-/** `/healthz`: the process lives. `/readyz`: every dependency answers and we are not draining. */
+/** `/healthz`: the process lives. `/readyz`: every dependency answers and we are not draining. `/metrics`: Prometheus. */
 export function registerHealthRoutes(app: FastifyInstance, checks: ReadinessCheck[], isDraining: () => boolean): void {
   app.get('/healthz', async () => ({ status: 'ok' }));
+  // Prometheus text format; for the cluster's scraper, not the internet (the gateway does not route it).
+  app.get('/metrics', async (_request, reply) => {
+    reply.header('content-type', metricsRegistry.contentType);
+    return metricsRegistry.metrics();
+  });
   app.get('/readyz', async (_request, reply) => {
     const results: Record<string, string> = {};
     let ready = !isDraining();

@@ -9,7 +9,7 @@ import { createFeedSyncScheduler } from './feedSyncScheduler.ts';
 
 const companyId = 'c1';
 const context: CommandContext = { companyId, userId: 'service:test', correlationId: 'x', causationId: null };
-const silent = { info: () => undefined, error: () => undefined };
+const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 describe('feed sync scheduler', () => {
   let dir: string;

@@ -1,13 +1,10 @@
 import { streams } from '@pm/contracts';
 import { feedSyncDecider, type SyncFeed } from '@pm/contracts/domain';
-import { derivedId, handleCommand, WrongExpectedRevisionError, type EventStore, type Subscription } from '@pm/platform';
+import { createViewRuntime, derivedId, handleCommand, WrongExpectedRevisionError, type EventStore, type ViewRuntime, type ViewRuntimeLog } from '@pm/platform';
 import { feedSyncDue } from './feedSyncDue.ts';
 import { FeedSyncView } from './feedSyncView.ts';
 
-export interface FeedSyncLog {
-  info(details: object, message: string): void;
-  error(details: object, message: string): void;
-}
+export type FeedSyncLog = ViewRuntimeLog;
 
 export interface FeedSyncOptions {
   events: EventStore;
@@ -26,15 +23,16 @@ export interface FeedSyncOptions {
 export function createFeedSyncScheduler(options: FeedSyncOptions) {
   const now = options.now ?? (() => new Date());
   const view = new FeedSyncView();
-  let subscription: Subscription | null = null;
+  const serviceView = view.serviceView();
+  let ownRuntime: ViewRuntime | null = null;
   let timer: NodeJS.Timeout | null = null;
-  let caughtUpTo: bigint | null = null;
+  let caughtUp = false;
   let running: Promise<void> = Promise.resolve();
 
   /** Syncs every company that is due; answers the ids of the companies synchronised. */
   async function syncDue(): Promise<string[]> {
     // Counts from a view that has not read the log up to the start would be wrong.
-    if (caughtUpTo === null || view.position < caughtUpTo) return [];
+    if (!caughtUp) return [];
     const synced: string[] = [];
     for (const company of view.companiesWithChannels()) {
       const at = now();
@@ -66,25 +64,22 @@ export function createFeedSyncScheduler(options: FeedSyncOptions) {
 
   return {
     view,
+    /** Its fold of the log, run by the process's view runtime. */
+    views: [serviceView],
     syncDue,
-    async start(): Promise<void> {
-      caughtUpTo = await options.events.headPosition();
-      subscription = options.events.subscribeToAll({
-        fromPosition: 0n,
-        handler: async (batch) => {
-          for (const event of batch) view.apply(event);
-        },
-        onError: (error) => options.log.error({ err: error }, 'output feed sync view stopped'),
-      });
+    /** Without a runtime of the process (tests, tools), the scheduler runs its view on one of its own. */
+    async start(shared?: ViewRuntime): Promise<void> {
+      const runtime = shared ?? (ownRuntime = createViewRuntime({ events: options.events, views: [serviceView], log: options.log }));
+      if (ownRuntime) await ownRuntime.start();
+      void runtime.caughtUp.then(() => (caughtUp = true));
       timer = setInterval(tick, options.checkEveryMs ?? 30_000);
       timer.unref();
     },
     async stop(): Promise<void> {
       if (timer) clearInterval(timer);
       timer = null;
-      await subscription?.stop();
-      subscription = null;
       await running;
+      await ownRuntime?.stop();
     },
   };
 }

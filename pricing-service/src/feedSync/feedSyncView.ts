@@ -1,6 +1,6 @@
 import { DEFAULT_ENGINE_SETTINGS, type AdjustmentEvent, type EngineSettings, type FeedEvent, type PricingSettingsEvent } from '@pm/contracts';
 import { evolveAdjustmentRecord, salesChannelChange, strikeWindowEnd, type AdjustmentRecord } from '@pm/contracts/domain';
-import { toDomainEvent, type RecordedEvent } from '@pm/platform';
+import { toDomainEvent, type RecordedEvent, type ServiceView } from '@pm/platform';
 import { localClock } from './feedSyncDue.ts';
 
 interface Row {
@@ -22,7 +22,7 @@ export interface FeedSyncChannelCount {
   expiredStrikePrices: number;
 }
 
-export const FEED_SYNC_EVENTS = new Set(['AdjustmentProposed', 'AdjustmentConfirmed', 'AdjustmentDiscarded', 'SalesChannelCreated', 'SalesChannelDeleted', 'EngineSettingsSet', 'FeedSynchronised']);
+export const FEED_SYNC_EVENTS: ReadonlySet<string> = new Set(['AdjustmentProposed', 'AdjustmentConfirmed', 'AdjustmentDiscarded', 'SalesChannelCreated', 'SalesChannelDeleted', 'EngineSettingsSet', 'FeedSynchronised']);
 
 /**
  * What the morning sync needs, folded from the log in the pricing service: per company its
@@ -85,6 +85,25 @@ export class FeedSyncView {
       default:
         break;
     }
+  }
+
+  /** This fold as a service view of the process's view runtime, snapshotted with it. */
+  serviceView(): ServiceView {
+    return {
+      name: 'feed-sync',
+      handles: FEED_SYNC_EVENTS,
+      apply: (event) => this.apply(event),
+      snapshot: {
+        version: 1,
+        save: () => ({ companies: this.companies, pending: this.pending, position: this.position }),
+        restore: (saved) => {
+          const s = saved as { companies: Map<string, CompanyFeed>; pending: Map<string, AdjustmentRecord>; position: bigint };
+          for (const [id, company] of s.companies) this.companies.set(id, company);
+          for (const [id, record] of s.pending) this.pending.set(id, record);
+          this.position = s.position;
+        },
+      },
+    };
   }
 
   /** Records a sync this process wrote before its event comes back through the subscription. */

@@ -3,10 +3,10 @@
  * completed or failed becomes one message, id derived from the run (a restart or a second
  * instance enqueues the same message, which the queue stores once within its dedupe window; the
  * worker skips a run that has finished and resumes one that started, so a late duplicate is harmless).
- * Like the scraper's dispatcher it keeps no checkpoint: it folds the log from 0 and, once caught
+ * It folds the log as a service view (checkpointed by the process's view runtime) and, once caught
  * up, enqueues the runs still open.
  */
-import { derivedId, type RecordedEvent } from '@pm/platform';
+import { derivedId, type RecordedEvent, type ServiceView } from '@pm/platform';
 
 export const PRICING_RUN_QUEUE = 'pricing-runs';
 
@@ -38,10 +38,23 @@ export function createRunDispatcher(enqueue: (message: PricingRunMessage, msgId:
     }
   }
 
+  const state = { open, known };
   return {
-    handle(batch: RecordedEvent[]): void {
-      for (const event of batch) apply(event);
-    },
+    /** The dispatcher's fold of the log, for the process's view runtime (snapshotted with it). */
+    view: (): ServiceView => ({
+      name: 'pricing-run-dispatcher',
+      handles: new Set(['PricingRunRequested', 'PricingRunCompleted', 'PricingRunFailed']),
+      apply,
+      snapshot: {
+        version: 1,
+        save: () => state,
+        restore: (saved) => {
+          const s = saved as typeof state;
+          for (const [id, message] of s.open) open.set(id, message);
+          for (const id of s.known) known.add(id);
+        },
+      },
+    }),
     /** Once the log has been read up to its head at start: enqueue the runs still open. */
     goLive(): number {
       if (live) return 0;

@@ -1,10 +1,11 @@
 /**
- * The pricing runtime: the pricing view folded from the whole log, the dispatcher that puts
- * requested runs on the `pricing-runs` work queue, the worker that runs them, and the daily
- * scheduler. start() after the stores are open; stop() lets a run in flight reach its next
- * chunk boundary (a run stopped half-way resumes on the next delivery).
+ * The pricing runtime: the pricing view folded from the log, the dispatcher that puts requested
+ * runs on the `pricing-runs` work queue, the worker that runs them, and the daily scheduler.
+ * Its views run on the process's view runtime (`views`); start(runtime) after the stores are
+ * open and the runtime started; stop() lets a run in flight reach its next chunk boundary (a run
+ * stopped half-way resumes on the next delivery).
  */
-import { followLog, type Bus, type Consumer, type EventStore, type LogFollower } from '@pm/platform';
+import { createViewRuntime, foldView, type Bus, type Consumer, type EventStore, type ServiceView, type ViewRuntime } from '@pm/platform';
 import { runEngine } from '../engine/runEngine.ts';
 import { appendRunFailed } from '../runs/runFailure.ts';
 import { createRunDispatcher, PRICING_RUN_QUEUE, type PricingRunMessage } from '../runs/runDispatcher.ts';
@@ -41,39 +42,26 @@ export function createPricingService(deps: { events: EventStore; bus: Bus; log: 
     (message, msgId) => bus.enqueue(PRICING_RUN_QUEUE, message, { msgId }),
     (error, runId) => log.error({ err: error, runId }, 'could not enqueue the rule-engine run'),
   );
-  const waiters: { position: bigint; resolve: () => void }[] = [];
-  const settleWaiters = () => {
-    for (let i = waiters.length - 1; i >= 0; i--) {
-      const waiter = waiters[i];
-      if (waiter && view.position >= waiter.position) {
-        waiters.splice(i, 1);
-        waiter.resolve();
-      }
-    }
-  };
+  /** Bump when PricingView's shape changes: older snapshots are then ignored. */
+  const viewsOfService: ServiceView[] = [foldView('pricing', view, evolvePricingView, { snapshotVersion: 1 }), dispatcher.view()];
+  let runtime: ViewRuntime | null = null;
   /** Resolves once the view has folded the log up to `position`. */
-  const viewAt = (position: bigint) => (view.position >= position ? Promise.resolve() : new Promise<void>((resolve) => waiters.push({ position, resolve })));
+  const viewAt = (position: bigint) => (runtime ? runtime.at(position) : Promise.reject(new Error('The pricing service has not started')));
 
-  let follower: LogFollower | null = null;
   let consumer: Consumer | null = null;
   let scheduler: ReturnType<typeof startRunScheduler> | null = null;
   let stopped = false;
   let ready = false;
 
-  async function start(): Promise<void> {
+  /** Without a runtime of the process (tests, tools), the service runs its views on one of its own. */
+  let ownRuntime: ViewRuntime | null = null;
+
+  async function start(shared?: ViewRuntime): Promise<void> {
+    const views = shared ?? (ownRuntime = createViewRuntime({ events, views: viewsOfService, log }));
+    if (ownRuntime) await ownRuntime.start();
+    runtime = views;
     await bus.ensureQueue({ name: PRICING_RUN_QUEUE, ackWaitMs: options.ackWaitMs, maxDeliver: options.maxDeliver });
-    follower = await followLog(
-      events,
-      [
-        (batch) => {
-          for (const event of batch) evolvePricingView(view, event);
-          settleWaiters();
-        },
-        (batch) => dispatcher.handle(batch),
-      ],
-      (error) => log.error({ err: error }, 'pricing-service stopped following the event log'),
-    );
-    await follower.caughtUp;
+    await views.caughtUp;
     if (stopped) return;
     const resumed = dispatcher.goLive();
     if (resumed > 0) log.info({ resumed }, 'open rule-engine runs enqueued again');
@@ -96,11 +84,10 @@ export function createPricingService(deps: { events: EventStore; bus: Bus; log: 
     stopped = true;
     await scheduler?.stop();
     await consumer?.stop();
-    await follower?.stop();
-    for (const waiter of waiters.splice(0)) waiter.resolve();
+    await ownRuntime?.stop();
   }
 
-  return { start, stop, view, viewAt, isReady: () => ready, tick: () => scheduler?.tick() ?? Promise.resolve(0) };
+  return { views: viewsOfService, start, stop, view, viewAt, isReady: () => ready, tick: () => scheduler?.tick() ?? Promise.resolve(0) };
 }
 
 export type PricingService = ReturnType<typeof createPricingService>;

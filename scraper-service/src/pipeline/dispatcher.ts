@@ -3,13 +3,13 @@
  * ScrapeJobReset becomes one message with msgId `${jobId}:${resets}` (0 for the creation), so a
  * message is never lost (the log is the outbox) and never doubled within the bus's dedupe window.
  *
- * Checkpoint: none kept — the dispatcher folds the log from 0 in memory (it needs every job's
- * state anyway), and when it has caught up it enqueues every job still open: created, reset,
+ * It folds the log as a service view (checkpointed and snapshotted by the process's view runtime),
+ * and when it has caught up it enqueues every job still open: created, reset,
  * running when the process died, or failed waiting for its retry. A job enqueued twice (after the
  * dedupe window) is harmless: the worker's FetchScrapeJob is a no-op for a running or finished
  * job. Retries within one run are the worker's nak with a delay (same message).
  */
-import type { RecordedEvent } from '@pm/platform';
+import type { RecordedEvent, ServiceView } from '@pm/platform';
 
 export const SCRAPE_QUEUE = 'scrape';
 /** "Scrape now" jobs have their own queue so they never wait behind the morning's scheduled ones. */
@@ -78,9 +78,19 @@ export function createDispatcher(enqueue: (message: ScrapeJobMessage, msgId: str
   }
 
   return {
-    handle(batch: RecordedEvent[]): void {
-      for (const event of batch) apply(event);
-    },
+    /** The dispatcher's fold of the log, for the process's view runtime (snapshotted with it). */
+    view: (): ServiceView => ({
+      name: 'scrape-dispatcher',
+      handles: new Set(['ScrapeJobCreated', 'ScrapeJobReset', 'ScrapeJobCompleted', 'ScrapeJobFailed']),
+      apply,
+      snapshot: {
+        version: 1,
+        save: () => jobs,
+        restore: (saved) => {
+          for (const [id, entry] of saved as Map<string, JobEntry>) jobs.set(id, entry);
+        },
+      },
+    }),
     /** Called once the log has been read up to its head at start: enqueue what is still open. */
     goLive(): number {
       if (live) return 0;

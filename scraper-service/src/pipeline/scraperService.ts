@@ -4,7 +4,7 @@
  * that run them. start() after the stores are open; stop() drains jobs in flight.
  */
 import { hostname as machineName } from 'node:os';
-import { followLog, type Bus, type Consumer, type EventStore, type LogFollower } from '@pm/platform';
+import { createViewRuntime, foldView, type Bus, type Consumer, type EventStore, type ServiceView, type ViewRuntime } from '@pm/platform';
 import { createBrowserFetcher } from './browserFetcher.ts';
 import { createDispatcher, queueFor, SCRAPE_NOW_QUEUE, SCRAPE_QUEUE, type ScrapeJobMessage } from './dispatcher.ts';
 import { createHostLimiter } from './hostLimiter.ts';
@@ -86,29 +86,34 @@ export function createScraperService(deps: { events: EventStore; bus: Bus; log: 
     (error, jobId) => log.error({ err: error, jobId }, 'could not enqueue scrape job'),
   );
 
-  let follower: LogFollower | null = null;
   let consumers: Consumer[] = [];
   let scheduler: ReturnType<typeof startScheduler> | null = null;
   let stopped = false;
   let live = false;
 
-  async function start(): Promise<void> {
+  /** The scraper's folds of the log, run by the process's view runtime (bump a version when its state's shape changes). */
+  const views: ServiceView[] = [
+    foldView('scrape-targets', view, evolveTargets, { snapshotVersion: 1 }),
+    foldView('scrape-exceptions', exceptions, evolveScrapeExceptions, { snapshotVersion: 1 }),
+    dispatcher.view(),
+    {
+      // Scrape-now requests (and new URLs, when they are scraped at once) need not wait for the next tick.
+      name: 'scrape-nudge',
+      handles: new Set(['ScrapeNowRequested', 'CompetitorUrlAdded']),
+      apply: (e) => {
+        if (live && (e.type === 'ScrapeNowRequested' || options.scrapeNewUrlsImmediately)) scheduler?.nudge();
+      },
+    },
+  ];
+
+  /** Without a runtime of the process (tests, tools), the service runs its views on one of its own. */
+  let ownRuntime: ViewRuntime | null = null;
+
+  async function start(shared?: ViewRuntime): Promise<void> {
+    const runtime = shared ?? (ownRuntime = createViewRuntime({ events, views, log }));
+    if (ownRuntime) await ownRuntime.start();
     for (const name of [SCRAPE_QUEUE, SCRAPE_NOW_QUEUE]) await bus.ensureQueue({ name, ackWaitMs: options.timeoutMs * 2 + 10_000, maxDeliver: options.maxDeliver });
-    follower = await followLog(
-      events,
-      [
-        (batch) => void batch.forEach((e) => evolveTargets(view, e)),
-        (batch) => void batch.forEach((e) => evolveScrapeExceptions(exceptions, e)),
-        (batch) => dispatcher.handle(batch),
-        (batch) => {
-          // Scrape-now requests (and new URLs, when they are scraped at once) need not wait for the next tick.
-          const urgent = batch.some((e) => e.type === 'ScrapeNowRequested' || (options.scrapeNewUrlsImmediately && e.type === 'CompetitorUrlAdded'));
-          if (live && urgent) scheduler?.nudge();
-        },
-      ],
-      (error) => log.error({ err: error }, 'scraper stopped following the event log'),
-    );
-    const ready = follower.caughtUp.then(async () => {
+    const ready = runtime.caughtUp.then(async () => {
       if (stopped) return;
       const resumed = dispatcher.goLive();
       if (resumed > 0) log.info({ resumed }, 'open scrape jobs enqueued again');
@@ -137,12 +142,12 @@ export function createScraperService(deps: { events: EventStore; bus: Bus; log: 
     stopped = true;
     await scheduler?.stop();
     for (const consumer of consumers) await consumer.stop();
-    await follower?.stop();
+    await ownRuntime?.stop();
     await http.close();
     await browser?.close();
   }
 
-  return { start, stop, view, tick: () => scheduler?.tick() ?? Promise.resolve(0) };
+  return { views, start, stop, view, tick: () => scheduler?.tick() ?? Promise.resolve(0) };
 }
 
 export type ScraperService = ReturnType<typeof createScraperService>;
