@@ -46,4 +46,5 @@ export * from './http/adjustments.ts';
 export * from './pricing/timeZone.ts';
 export * from './http/pricingRuns.ts';
 export * from './pricing/outcomeReasons.ts';
+export * from './pricing/runFailures.ts';
 export * from './http/outputFeed.ts';

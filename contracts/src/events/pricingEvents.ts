@@ -4,6 +4,7 @@ import { currencySchema } from '../enums.ts';
 import { decisionTraceSchema, ruleOutcomeSchema } from '../pricing/decisionTrace.ts';
 import { priceRuleFieldsSchema } from '../pricing/priceRules.ts';
 import { engineCompetitorsSchema, engineSettingsSchema, metricSettingsSchema, priceEndingsSchema, salesChannelFieldsSchema, shippingRateFieldsSchema } from '../pricing/pricingSettings.ts';
+import { RUN_FAILURE_REASONS } from '../pricing/runFailures.ts';
 import { defineEvent, type DomainEvent } from './defineEvent.ts';
 
 // ── Stream `pricingsettings-<companyId>`: channels, shipping rates and engine settings ──
@@ -78,7 +79,20 @@ export const PricingRunCompleted = defineEvent(
   1,
   z.object({ runId: z.string(), companyId: z.string(), completedAt: z.string(), durationMs: z.number().int(), counts: outcomeCountsSchema, proposals: z.number().int(), unmatched: z.number().int() }),
 );
-export const PricingRunFailed = defineEvent('PricingRunFailed', 1, z.object({ runId: z.string(), companyId: z.string(), failedAt: z.string(), reason: z.string() }));
+/** `reason`: a code the web translates; `detail`: the technical text for operators (English, never shown). */
+export const PricingRunFailed = defineEvent(
+  'PricingRunFailed',
+  2,
+  z.object({ runId: z.string(), companyId: z.string(), failedAt: z.string(), reason: z.enum(RUN_FAILURE_REASONS), detail: z.string().nullable() }),
+  // Version 1 kept the reason as text: "NO_SALES_CHANNELS", "ENGINE_ERROR: <message>", or the worker's error message.
+  (data, fromVersion) => {
+    if (fromVersion !== 1) return data;
+    const { reason, ...rest } = data as { reason: string };
+    if (reason === 'NO_SALES_CHANNELS') return { ...rest, reason, detail: null };
+    if (reason.startsWith('ENGINE_ERROR')) return { ...rest, reason: 'ENGINE_ERROR', detail: reason.replace(/^ENGINE_ERROR:?\s*/, '') || null };
+    return { ...rest, reason: 'WORKER_GAVE_UP', detail: reason };
+  },
+);
 export type PricingRunEvent =
   | DomainEvent<typeof PricingRunRequested>
   | DomainEvent<typeof PricingRunStarted>

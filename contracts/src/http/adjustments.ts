@@ -4,6 +4,7 @@
  * price-engine overview. Web query keys ['adjustments', …] and ['price-engine', …].
  */
 import { z } from 'zod';
+import { RUN_FAILURE_REASONS } from '../pricing/runFailures.ts';
 import { currencySchema } from '../enums.ts';
 import { adjustmentStatusSchema, decisionTraceSchema, metricValuesSchema } from '../pricing/decisionTrace.ts';
 import { outcomeCountsSchema } from '../events/pricingEvents.ts';
@@ -133,7 +134,8 @@ export const priceEngineOverviewSchema = z.object({
       durationMs: z.number().int().nullable(),
       counts: outcomeCountsSchema.nullable(),
       proposals: z.number().int().nullable(),
-      failureReason: z.string().nullable(),
+      /** Why the run failed (RUN_FAILURE_REASONS), translated by the web. */
+      failureReason: z.enum(RUN_FAILURE_REASONS).nullable(),
     })
     .nullable(),
   channels: z.array(z.object({ channelId: z.string(), name: z.string(), pending: z.number().int() })),

@@ -1,9 +1,10 @@
 /**
- * Rule-engine runs (spec §4): POST /api/company/{companyId}/pricing-runs starts one (answered by
- * the command side; pricing-service runs it), GET …/pricing-runs lists the history newest first,
+ * Rule-engine runs (spec §4): POST /api/company/{companyId}/pricing-runs starts one (answered and
+ * run by pricing-service), GET …/pricing-runs lists the history newest first,
  * GET …/pricing-runs/{runId}/outcomes lists one run's outcomes. Web query key ['pricing-runs'].
  */
 import { z } from 'zod';
+import { RUN_FAILURE_REASONS } from '../pricing/runFailures.ts';
 import { outcomeCountsSchema, PRICING_RUN_TRIGGERS } from '../events/pricingEvents.ts';
 import { RULE_OUTCOMES, ruleOutcomeSchema } from '../pricing/decisionTrace.ts';
 
@@ -37,7 +38,8 @@ export const pricingRunSchema = z.object({
   counts: outcomeCountsSchema,
   proposals: z.number().int().nullable(),
   unmatched: z.number().int().nullable(),
-  failureReason: z.string().nullable(),
+  /** Why the run failed (RUN_FAILURE_REASONS), translated by the web. */
+  failureReason: z.enum(RUN_FAILURE_REASONS).nullable(),
 });
 export type PricingRunView = z.infer<typeof pricingRunSchema>;
 

@@ -7,6 +7,10 @@ import { currencySchema } from '../enums.ts';
 import { priceTargetSchema } from './priceRules.ts';
 
 /** Spec §4 rule outcomes. */
+/** Why the engine did or did not propose a strike price (spec §9). */
+export const STRIKE_PRICE_REASONS = ['NO_PRICE_HISTORY', 'NOT_BELOW_REFERENCE', 'BELOW_REFERENCE'] as const;
+export type StrikePriceReason = (typeof STRIKE_PRICE_REASONS)[number];
+
 export const RULE_OUTCOMES = ['EXECUTED', 'OVERWRITTEN', 'ERROR', 'TARGET_FULFILLED', 'CONSTRAINTS_NOT_MET'] as const;
 export const ruleOutcomeSchema = z.enum(RULE_OUTCOMES);
 export type RuleOutcome = z.infer<typeof ruleOutcomeSchema>;
@@ -90,6 +94,7 @@ export const decisionTraceSchema = z.object({
     reference: amount.nullable(),
     from: z.string().nullable(),
     until: z.string().nullable(),
+    /** STRIKE_PRICE_REASONS; kept a string in the schema so traces stay readable if a reason is added. */
     reason: z.string(),
   }),
   /** The outcome of the rule for this product and channel and its reason code (contracts OUTCOME_REASONS). */

@@ -88,7 +88,7 @@ export function createRunWorker(deps: RunWorkerDeps) {
         },
       });
       if (!company || !settings || settings.channels.length === 0) {
-        await decide({ type: 'FailPricingRun', failure: { runId, companyId, failedAt: now().toISOString(), reason: 'NO_SALES_CHANNELS' } });
+        await decide({ type: 'FailPricingRun', failure: { runId, companyId, failedAt: now().toISOString(), reason: 'NO_SALES_CHANNELS', detail: null } });
         return;
       }
 
@@ -117,7 +117,7 @@ export function createRunWorker(deps: RunWorkerDeps) {
         try {
           result = deps.runEngine({ ...settings, products: chunk.map((p) => pricingProduct(view, company, p, clock)) });
         } catch (error) {
-          await decide({ type: 'FailPricingRun', failure: { runId, companyId, failedAt: now().toISOString(), reason: `ENGINE_ERROR: ${error instanceof Error ? error.message : String(error)}`.slice(0, 2_000) } });
+          await decide({ type: 'FailPricingRun', failure: { runId, companyId, failedAt: now().toISOString(), reason: 'ENGINE_ERROR', detail: (error instanceof Error ? error.message : String(error)).slice(0, 2_000) } });
           return;
         }
         const byProduct = new Map<string, ProductChannelResult[]>();

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { PriceEngineOverview } from '@pm/contracts';
+import type { PriceEngineOverview, RunFailureReason } from '@pm/contracts';
 import { actorOf, parseInput, type Doc } from '@pm/platform';
 import { ADJUSTMENT_CHANNELS, ADJUSTMENTS, ENGINE_RULES, ENGINE_RUNS } from '../projectors/adjustmentsProjector.ts';
 import type { ReadModels } from '../runtime/readModels.ts';
@@ -19,7 +19,7 @@ type RunDoc = Doc & {
   durationMs: number | null;
   counts: OutcomeCounts | null;
   proposals: number | null;
-  failureReason: string | null;
+  failureReason: RunFailureReason | null;
 };
 
 /** GET /api/company/:companyId/price-engine/overview: the engine's state at a glance. */

@@ -66,7 +66,7 @@ describe('adjustmentsProjector', () => {
     expect(await docs.findOne(ADJUSTMENT_CHANNELS, { _id: 'ch1' })).toMatchObject({ name: 'Amazon DE', companyId });
     await apply(recorded('PricingRunRequested', { runId: 'r1', companyId, trigger: 'USER', requestedBy: 'u1', requestedAt: '2026-11-22T06:00:00.000Z' }), recorded('PricingRunStarted', { runId: 'r1', companyId, startedAt: '2026-11-22T06:00:01.000Z', productCount: 10, channelCount: 1, ruleCount: 2 }));
     expect(await docs.findOne(ENGINE_RUNS, { _id: 'r1' })).toMatchObject({ status: 'RUNNING', requestedBy: 'u1' });
-    await apply(recorded('PricingRunFailed', { runId: 'r1', companyId, failedAt: '2026-11-22T06:00:02.000Z', reason: 'NO_SALES_CHANNELS' }));
+    await apply(recorded('PricingRunFailed', { runId: 'r1', companyId, failedAt: '2026-11-22T06:00:02.000Z', reason: 'NO_SALES_CHANNELS', detail: null }));
     expect(await docs.findOne(ENGINE_RUNS, { _id: 'r1' })).toMatchObject({ status: 'FAILED', failureReason: 'NO_SALES_CHANNELS' });
     await apply(recorded('PriceRuleDeleted', { companyId, ruleId: 'x' }));
     expect(await docs.count(ENGINE_RULES, { companyId })).toBe(0);

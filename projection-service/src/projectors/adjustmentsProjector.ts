@@ -158,7 +158,7 @@ function ruleWrites(event: PriceRuleEvent): WriteOp[] {
  */
 export const adjustmentsProjector: Projector = {
   name: 'adjustments',
-  version: 2,
+  version: 3,
   collections: {
     [ADJUSTMENTS]: [...reviewIndexes, { keys: { companyId: 1, status: 1, decisionAt: -1 } }],
     [ADJUSTMENT_CHANNELS]: [{ keys: { companyId: 1 } }],

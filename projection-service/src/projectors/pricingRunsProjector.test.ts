@@ -39,7 +39,7 @@ describe('pricingRunsProjector', () => {
 
   it('records a failure with its reason', async () => {
     await apply(recorded('PricingRunRequested', { trigger: 'SCHEDULE', requestedBy: 'scheduler', requestedAt: '2026-02-01T05:30:00.000Z' }));
-    expect(await apply(recorded('PricingRunFailed', { failedAt: '2026-02-01T05:30:01.000Z', reason: 'NO_SALES_CHANNELS' }))).toMatchObject({ status: 'FAILED', failureReason: 'NO_SALES_CHANNELS', finishedAt: '2026-02-01T05:30:01.000Z' });
+    expect(await apply(recorded('PricingRunFailed', { failedAt: '2026-02-01T05:30:01.000Z', reason: 'NO_SALES_CHANNELS', detail: null }))).toMatchObject({ status: 'FAILED', failureReason: 'NO_SALES_CHANNELS', finishedAt: '2026-02-01T05:30:01.000Z' });
   });
 
   it('tells the run history screens', () => {

@@ -15,7 +15,7 @@ const zeroCounts = { EXECUTED: 0, OVERWRITTEN: 0, ERROR: 0, TARGET_FULFILLED: 0,
  */
 export const pricingRunsProjector: Projector = {
   name: 'pricingRuns',
-  version: 1,
+  version: 2,
   collections: {
     [PRICING_RUNS]: [{ keys: { companyId: 1, requestedAt: -1 } }],
     [PRICING_RUN_OUTCOMES]: [{ keys: { companyId: 1, runId: 1, sku: 1, channelId: 1 } }, { keys: { companyId: 1, runId: 1, outcome: 1, sku: 1, channelId: 1 } }],

@@ -10,8 +10,11 @@ const SESSION_ENDED = msg`Your session has ended. Please sign in again.`;
 /** The spec's unauthorised message (§6): the role may not do this, the administrator can help. */
 export const NOT_ALLOWED_FOR_ROLE = msg`You are not allowed to do this. Please talk to your administrator.`;
 
-/** User-facing text per error code; codes without an entry get the generic server error. */
-const MESSAGES: Partial<Record<ErrorCode | ClientErrorCode, MessageDescriptor>> = {
+/**
+ * User-facing text for every error code (the type makes a new code fail to compile until it has
+ * one); codes only a broken server can answer with say so generically.
+ */
+const MESSAGES: Record<ErrorCode | ClientErrorCode, MessageDescriptor> = {
   INVALID_CREDENTIALS: msg`Email or password is incorrect.`,
   VALIDATION_FAILED: msg`Invalid data provided.`,
   INVALID_JSON: msg`Invalid data provided.`,
@@ -78,6 +81,38 @@ const MESSAGES: Partial<Record<ErrorCode | ClientErrorCode, MessageDescriptor>> 
   ADJUSTMENT_SUPERSEDED: msg`A newer rule-engine run has replaced this price adjustment.`,
   FEED_NOT_FOUND: msg`This feed does not exist. The feed id may have been renewed.`,
   WHAT_IF_INVALID: msg`The what-if input is invalid.`,
+  UNSUPPORTED_MEDIA_TYPE: msg`Invalid data provided.`,
+  ROUTE_NOT_FOUND: msg`The requested resource was not found.`,
+  DUPLICATE_EVENT: msg`This was saved already.`,
+  DUPLICATE_KEY: msg`This exists already.`,
+  COMPANY_EXISTS: msg`A company with this name already exists.`,
+  USER_EXISTS: msg`This user exists already.`,
+  PRODUCT_EXISTS: msg`A product with this SKU already exists.`,
+  SCRAPE_JOB_EXISTS: msg`This scrape job exists already.`,
+  SCRAPE_JOB_NOT_FOUND: msg`The scrape job was not found.`,
+  SCRAPE_JOB_NOT_RUNNING: msg`The scrape job is not running any more.`,
+  IMPORT_NOT_ACCEPTED: msg`The import was never accepted. Please upload the file again.`,
+  PRICING_RUN_NOT_RUNNING: msg`The rule-engine run has already finished.`,
+  ADJUSTMENT_NOT_CONFIRMED: msg`Only a confirmed price adjustment can be picked up.`,
+  ADJUSTMENT_EXISTS: msg`This price adjustment exists already.`,
+  // A user meets these only when the server is broken or restarting.
+  BUS_TIMEOUT: GENERIC,
+  BUS_NO_RESPONDERS: GENERIC,
+  BUS_CLOSED: GENERIC,
+  BUS_QUEUE_UNKNOWN: GENERIC,
+  BUS_INVALID_QUEUE_CONFIG: GENERIC,
+  BUS_DURABLE_CONFLICT: GENERIC,
+  EVENTS_REQUIRED: GENERIC,
+  EVENT_STORE_BUSY: msg`The server is busy. Please try again in a moment.`,
+  EVENT_STORE_CLOSED: GENERIC,
+  DOCUMENT_STORE_CLOSED: GENERIC,
+  INVALID_DOCUMENT_OPERATION: GENERIC,
+  INVALID_BATCH_SIZE: GENERIC,
+  INVALID_MAX_COUNT: GENERIC,
+  EVENT_POSITION_MISSING: GENERIC,
+  SUBSCRIPTION_ENDED: GENERIC,
+  INTERNAL: GENERIC,
+  UNEXPECTED_RESPONSE: GENERIC,
 };
 
 /** The translatable message for an error thrown by the API client (or anything else). */
@@ -88,10 +123,10 @@ export function errorMessageFor(error: unknown): MessageDescriptor {
 /** The message for the error's code, or null when there is none (callers then choose their own fallback). */
 export function knownErrorMessageFor(error: unknown): MessageDescriptor | null {
   if (!isApiError(error)) return null;
-  return MESSAGES[error.code as ErrorCode | ClientErrorCode] ?? null;
+  return (MESSAGES as Partial<Record<string, MessageDescriptor>>)[error.code] ?? null;
 }
 
 /** The message for an error code reported without an ApiError (e.g. the refusals of a bulk command). */
 export function messageForCode(code: string): MessageDescriptor {
-  return MESSAGES[code as ErrorCode | ClientErrorCode] ?? GENERIC;
+  return (MESSAGES as Partial<Record<string, MessageDescriptor>>)[code] ?? GENERIC;
 }

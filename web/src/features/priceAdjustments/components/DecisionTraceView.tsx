@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { Card, CardHeader, makeStyles, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, tokens } from '@fluentui/react-components';
-import type { AdjustmentDetail, MetricSettings } from '@pm/contracts';
+import type { AdjustmentDetail, MetricSettings, StrikePriceReason } from '@pm/contracts';
 import { formatMoney } from '../../assortment/utils/formatMoney.ts';
-import { EXCLUSION_LABELS, SHIPPING_SOURCE_LABELS, STEP_KIND_LABELS, STEP_NAME_LABELS, targetDescription } from '../utils/adjustmentLabels.ts';
+import { EXCLUSION_LABELS, SHIPPING_SOURCE_LABELS, STEP_KIND_LABELS, STEP_NAME_LABELS, STRIKE_PRICE_REASON_LABELS, targetDescription } from '../utils/adjustmentLabels.ts';
 import { formatPercentValue, MetricLights } from './MetricLights.tsx';
 
 const useStyles = makeStyles({
@@ -24,6 +24,8 @@ export function DecisionTraceView({ adjustment, metrics }: { adjustment: Adjustm
   const when = (iso: string | null) => (iso ? new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)) : '–');
   const percent = (n: number) => formatPercentValue(n, i18n.locale);
   const stepName = (name: string) => (STEP_NAME_LABELS[name] ? t(STEP_NAME_LABELS[name]) : name);
+  const number = (n: number) => new Intl.NumberFormat(i18n.locale, { maximumFractionDigits: 2 }).format(n);
+  const strikeReason = (reason: string) => (reason in STRIKE_PRICE_REASON_LABELS ? t(STRIKE_PRICE_REASON_LABELS[reason as StrikePriceReason]) : reason);
   return (
     <div className={styles.grid}>
       <Card>
@@ -83,7 +85,7 @@ export function DecisionTraceView({ adjustment, metrics }: { adjustment: Adjustm
           <dt className={styles.term}>{t`Shown until`}</dt>
           <dd>{when(trace.strikePrice.until)}</dd>
           <dt className={styles.term}>{t`Reason`}</dt>
-          <dd className={styles.mono}>{trace.strikePrice.reason}</dd>
+          <dd>{strikeReason(trace.strikePrice.reason)}</dd>
         </dl>
       </Card>
       <Card className={styles.wide}>
@@ -103,7 +105,7 @@ export function DecisionTraceView({ adjustment, metrics }: { adjustment: Adjustm
               {trace.steps.map((step, index) => (
                 <TableRow key={index}>
                   <TableCell>{`${t(STEP_KIND_LABELS[step.kind])}: ${stepName(step.name)}`}</TableCell>
-                  <TableCell>{step.limit === null ? '–' : String(step.limit)}{step.bound != null ? ` (${money(step.bound)})` : ''}</TableCell>
+                  <TableCell>{step.limit === null ? '–' : number(step.limit)}{step.bound != null ? ` (${money(step.bound)})` : ''}</TableCell>
                   <TableCell>{money(step.before)}</TableCell>
                   <TableCell>{money(step.after)}</TableCell>
                   <TableCell>{step.applied ? t`yes` : t`no`}</TableCell>

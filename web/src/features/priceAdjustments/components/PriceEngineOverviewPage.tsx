@@ -5,6 +5,7 @@ import { AppLink } from '../../../components/AppLink.tsx';
 import { AreaSpinner } from '../../../components/FullScreenSpinner.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { PageLayout } from '../../../components/PageLayout.tsx';
+import { RUN_FAILURE_LABELS } from '../../../lib/runFailureLabels.ts';
 import { ProfileGate } from '../../settings/components/ProfileGate.tsx';
 import { usePriceEngineOverview } from '../api/priceEngineOverviewQuery.ts';
 import { RUN_STATUS_LABELS } from '../utils/adjustmentLabels.ts';
@@ -77,7 +78,7 @@ function OverviewCards({ overview }: { overview: PriceEngineOverview }) {
             {run.durationMs !== null && <Figure label={t`Duration`} value={t`${(run.durationMs / 1000).toFixed(1)} s`} />}
             {run.proposals !== null && <Figure label={t`Proposals`} value={run.proposals} />}
             {run.counts && <Figure label={t`Errors`} value={run.counts.ERROR} />}
-            {run.failureReason && <Text className={styles.muted}>{run.failureReason}</Text>}
+            {run.failureReason && <Text className={styles.muted}>{i18n._(RUN_FAILURE_LABELS[run.failureReason])}</Text>}
           </div>
         ) : (
           <Text className={styles.muted}>{t`The rule engine has not run yet.`}</Text>

@@ -1,12 +1,19 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { AdjustmentStatus, AuditEntry, DecisionTrace, Metric, OfferExclusion, PriceTarget, TraceStep } from '@pm/contracts';
+import type { AdjustmentStatus, AuditEntry, DecisionTrace, Metric, OfferExclusion, PriceTarget, StrikePriceReason, TraceStep } from '@pm/contracts';
 
 export const STATUS_LABELS: Record<AdjustmentStatus, MessageDescriptor> = {
   PENDING: msg`Pending`,
   CONFIRMED: msg`Confirmed, waiting for pickup`,
   PICKED_UP: msg`Picked up`,
   DISCARDED: msg`Discarded`,
+};
+
+/** Why the engine proposed a strike price or not (decision trace, contracts STRIKE_PRICE_REASONS). */
+export const STRIKE_PRICE_REASON_LABELS: Record<StrikePriceReason, MessageDescriptor> = {
+  NO_PRICE_HISTORY: msg`No own price in the prior 30 days to compare with`,
+  NOT_BELOW_REFERENCE: msg`The new price is not below the lowest own price of the prior 30 days`,
+  BELOW_REFERENCE: msg`The new price is below the lowest own price of the prior 30 days`,
 };
 
 export const METRIC_LABELS: Record<Metric, MessageDescriptor> = {

@@ -1,9 +1,11 @@
+import type { RunFailureReason } from '@pm/contracts';
 import { useLingui } from '@lingui/react/macro';
 import { Badge, Button, makeStyles, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, tokens } from '@fluentui/react-components';
 import type { PricingRunView } from '@pm/contracts';
 import { useFormatDateTime } from '../../assortment/hooks/useFormatDateTime.ts';
 import { formatDuration } from '../../scrapeRecords/utils/formatDuration.ts';
-import { OUTCOME_LABELS, RUN_FAILURE_LABELS, RUN_STATUS_LABELS, RUN_TRIGGER_LABELS } from '../utils/ruleEngineLabels.ts';
+import { RUN_FAILURE_LABELS } from '../../../lib/runFailureLabels.ts';
+import { OUTCOME_LABELS, RUN_STATUS_LABELS, RUN_TRIGGER_LABELS } from '../utils/ruleEngineLabels.ts';
 
 const useStyles = makeStyles({
   wrap: { overflowX: 'auto' },
@@ -29,11 +31,7 @@ export function RunHistoryTable({ runs, selectedRunId, onShowOutcomes }: RunHist
   const formatDate = useFormatDateTime();
   const none = <span className={styles.muted}>–</span>;
   const count = (n: number) => new Intl.NumberFormat(i18n.locale).format(n);
-  const failure = (reason: string | null) => {
-    if (!reason) return null;
-    const label = RUN_FAILURE_LABELS[reason];
-    return label ? i18n._(label) : reason;
-  };
+  const failure = (reason: RunFailureReason | null) => (reason ? i18n._(RUN_FAILURE_LABELS[reason]) : null);
 
   return (
     <div className={styles.wrap}>

@@ -44,7 +44,3 @@ const REASON_LABELS: Record<OutcomeReason | 'INVALID_PROPOSAL', MessageDescripto
 };
 export const OUTCOME_REASON_LABELS: Readonly<Record<string, MessageDescriptor | undefined>> = REASON_LABELS;
 
-/** Run failures pricing-service records with a code. */
-export const RUN_FAILURE_LABELS: Readonly<Record<string, MessageDescriptor | undefined>> = {
-  NO_SALES_CHANNELS: msg`The company has no sales channel.`,
-};
