@@ -72,8 +72,9 @@ export async function benchPipeline(dir: string, urlCount: number, options: { co
   const started = performance.now();
   await scraper.start();
   const offers = manager.collection(OFFERS);
+  // Every URL's document exists from the moment it is added: wait for an observation of each.
   for (;;) {
-    if ((await docs.count(offers, {})) >= urlCount) break;
+    if ((await docs.count(offers, { lastObservation: { $ne: null } })) >= urlCount) break;
     if (performance.now() - started > 600_000) throw new Error('the pipeline did not finish within 10 minutes');
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -84,6 +85,11 @@ export async function benchPipeline(dir: string, urlCount: number, options: { co
   const count = (type: string) => all.filter((e) => e.type === type).length;
   const usable = all.filter((e) => e.type === 'OfferObserved' && (e.data as { pageStatus: string }).pageStatus === 'OK').length;
   const result = { urls: urlCount, seconds, observed: count('OfferObserved'), withPrice: usable, completed: count('ScrapeJobCompleted'), failed: count('ScrapeJobFailed') };
+  // The timed work was really done: one job per URL, and an observation for each completed one.
+  const jobs = count('ScrapeJobCreated');
+  if (jobs < urlCount || result.completed < urlCount || result.observed < urlCount) {
+    throw new Error(`pipeline bench: counts do not add up for ${urlCount} URLs: ${jobs} jobs, ${result.completed} completed, ${result.observed} observations`);
+  }
   await demoWeb.stop();
   await docs.close();
   await events.close();

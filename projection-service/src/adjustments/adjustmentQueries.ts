@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { reviewListQuerySchema, submittedListQuerySchema, type AdjustmentDetail, type AdjustmentPage, type ReviewListQuery, type SubmittedListQuery } from '@pm/contracts';
-import { actorOf, appError, parseInput, type Doc, type EventStore, type Filter, type SortSpec } from '@pm/platform';
+import { containsText, actorOf, appError, parseInput, type Doc, type EventStore, type Filter, type SortSpec } from '@pm/platform';
 import { ADJUSTMENT_CHANNELS, ADJUSTMENT_SORT_FIELDS, ADJUSTMENTS } from '../projectors/adjustmentsProjector.ts';
 import type { ReadModels } from '../runtime/readModels.ts';
 import { SUMMARY_PROJECTION, toDetail, toSummary, type AdjustmentDoc, type Names } from './adjustmentDocs.ts';
@@ -10,12 +10,11 @@ import { userNames } from './userNames.ts';
 
 const companyParams = z.strictObject({ companyId: z.uuid() });
 const adjustmentParams = z.strictObject({ companyId: z.uuid(), adjustmentId: z.uuid() });
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function listFilter(companyId: string, status: Filter[string], query: { channelId?: string | undefined; search?: string | undefined }): Filter {
   const filter: Filter = { companyId, status };
   if (query.channelId) filter['channelId'] = query.channelId;
-  if (query.search) filter['searchKey'] = { $regex: escapeRegex(query.search.toLowerCase()) };
+  if (query.search) filter['searchKey'] = containsText(query.search.toLowerCase());
   return filter;
 }
 

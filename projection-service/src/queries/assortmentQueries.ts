@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { actorOf, appError, parseInput, type Doc, type Filter } from '@pm/platform';
+import { containsText, actorOf, appError, parseInput, type Doc, type Filter } from '@pm/platform';
 import { CATEGORIES } from '../projectors/categoriesProjector.ts';
 import { COMPANIES } from '../projectors/companiesProjector.ts';
 import { withPaths } from './categoryPaths.ts';
@@ -28,7 +28,6 @@ const listQuery = z.strictObject({
   minPosition: z.string().optional(),
 });
 
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export function registerAssortmentQueries(app: FastifyInstance, readModels: ReadModels): void {
   app.get('/api/company/:companyId/products', async (request, reply) => {
@@ -39,7 +38,7 @@ export function registerAssortmentQueries(app: FastifyInstance, readModels: Read
     const filter: Filter = { companyId, status: query.status };
     if (query.brands?.length) filter['brand'] = { $in: query.brands };
     if (query.searchText) {
-      const pattern = { $regex: escapeRegex(query.searchText), $options: 'i' };
+      const pattern = containsText(query.searchText, { ignoreCase: true });
       filter['$or'] = ['name', 'brand', 'sku', 'gtin', 'fields.mpn', 'fields.asin', 'fields.pzn', 'fields.externalId'].map((field) => ({ [field]: pattern }));
     }
     const direction = query.order === 'asc' ? 1 : -1;

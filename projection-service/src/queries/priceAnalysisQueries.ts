@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { priceAnalysisDetailQuerySchema, priceAnalysisQuerySchema, type PriceAnalysisDetail, type PriceAnalysisPage, type PriceAnalysisQuery } from '@pm/contracts';
-import { actorOf, appError, parseInput, type Doc, type Filter } from '@pm/platform';
+import { containsText, actorOf, appError, parseInput, type Doc, type Filter } from '@pm/platform';
 import { countryFigures } from '../analysis/priceAnalysisFigures.ts';
 import { priceAnalysisRow, shippingMode, type PriceAnalysisRowDoc } from '../analysis/priceAnalysisRows.ts';
 import { SORT_KEYS } from '../analysis/priceAnalysisSortKeys.ts';
@@ -15,7 +15,6 @@ import { analysedOffers, toApiRow } from './priceAnalysisAnswers.ts';
 const companyParams = z.strictObject({ companyId: z.uuid() });
 const productParams = z.strictObject({ companyId: z.uuid(), productId: z.uuid() });
 
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The categories and all their subcategories. */
 async function categoryTree(readModels: ReadModels, companyId: string, roots: string[]): Promise<string[]> {
@@ -40,7 +39,7 @@ async function listFilter(readModels: ReadModels, companyId: string, query: Pric
   if (query.stores?.length) filter['sourceIds'] = { $in: query.stores };
   if (query.position) filter[`${mode}.position`] = query.position;
   if (query.searchText) {
-    const pattern = { $regex: escapeRegex(query.searchText), $options: 'i' };
+    const pattern = containsText(query.searchText, { ignoreCase: true });
     filter['$or'] = ['name', 'brand', 'sku', 'gtin'].map((field) => ({ [field]: pattern }));
   }
   return filter;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { SCRAPE_RECORD_DEFAULT_DAYS, scrapeRecordsQuerySchema, type ScrapeRecordsQuery } from '@pm/contracts';
-import { actorOf, parseInput, type Doc, type Filter } from '@pm/platform';
+import { containsText, actorOf, parseInput, type Doc, type Filter } from '@pm/platform';
 import { PRODUCTS } from '../projectors/productsProjector.ts';
 import { SCRAPE_RECORDS } from '../projectors/scrapeRecordsProjector.ts';
 import { SOURCES } from '../projectors/sourcesProjector.ts';
@@ -10,7 +10,6 @@ import type { ReadModels } from '../runtime/readModels.ts';
 const companyParams = z.strictObject({ companyId: z.uuid() });
 const DAY = 24 * 60 * 60 * 1000;
 
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const anyOf = (values: readonly string[]) => (values.length === 1 ? values[0] : { $in: values });
 
 /**
@@ -36,7 +35,7 @@ export function scrapeRecordsFilter(companyId: string, query: ScrapeRecordsQuery
   if (sourceId) filter['sourceId'] = sourceId;
   if (query.productId) filter['productId'] = query.productId;
   if (query.urlId) filter['urlId'] = query.urlId;
-  if (query.scrapeUrl) filter['url'] = { $regex: escapeRegex(query.scrapeUrl), $options: 'i' };
+  if (query.scrapeUrl) filter['url'] = containsText(query.scrapeUrl, { ignoreCase: true });
   const window = createdWindow(query, now);
   if (window) filter['createdAt'] = window;
   return filter;
