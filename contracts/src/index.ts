@@ -47,4 +47,5 @@ export * from './pricing/timeZone.ts';
 export * from './http/pricingRuns.ts';
 export * from './pricing/outcomeReasons.ts';
 export * from './pricing/runFailures.ts';
+export * from './pricing/trafficLight.ts';
 export * from './http/outputFeed.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_METRIC_SETTINGS } from '@pm/contracts';
+import { DEFAULT_METRIC_SETTINGS } from './pricingSettings.ts';
 import { metricValue, shownMetrics, trafficLight } from './trafficLight.ts';
 
 describe('traffic light', () => {
