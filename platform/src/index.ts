@@ -41,3 +41,4 @@ export * from './views/viewRuntime.ts';
 export * from './views/foldView.ts';
 export * from './views/processViews.ts';
 export * from './runtime/metrics.ts';
+export * from './runtime/runService.ts';
