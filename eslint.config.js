@@ -77,9 +77,20 @@ export default tseslint.config(
       }],
     },
   },
+  {
+    files: ['web/src/lib/**/*.{ts,tsx}', 'web/src/components/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', {
+        zones: [
+          { target: './web/src/lib', from: ['./web/src/features', './web/src/app'], message: 'Shared code does not depend on features or the app: move it into the feature, or compose in web/src/app.' },
+          { target: './web/src/components', from: ['./web/src/features', './web/src/app'], message: 'Shared code does not depend on features or the app: move it into the feature, or compose in web/src/app.' },
+        ],
+      }],
+    },
+  },
   // Features never import each other: shared pieces live in web/src/components and web/src/lib,
   // composition of features in web/src/app (bulletproof-react).
-  ...(process.env.LINT_WEB_FEATURES === '1' ? FEATURES : []).map((feature) => ({
+  ...FEATURES.map((feature) => ({
     files: [`web/src/features/${feature}/**/*.{ts,tsx}`],
     rules: {
       'import-x/no-restricted-paths': ['error', {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { streams } from '@pm/contracts';
+import { streams } from '@pm/contracts/events';
 import { toEventToAppend } from '@pm/platform';
 import { confirmedEvent, proposedEvent } from '@pm/deploy/testing';
 import { specEventStore } from './support/eventLog.ts';

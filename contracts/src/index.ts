@@ -1,33 +1,28 @@
+/**
+ * The browser-safe entry point (`@pm/contracts`): HTTP bodies, live messages, error codes, enums,
+ * permissions and validation shared with the web app. Events and bus messages are server-only:
+ * `@pm/contracts/events`; the domain core: `@pm/contracts/domain`.
+ */
 export * from './enums.ts';
 export * from './errors.ts';
 export * from './live.ts';
-export * from './bus.ts';
 export * from './http/auth.ts';
 export * from './http/profile.ts';
 export * from './http/users.ts';
-export * from './events/defineEvent.ts';
-export * from './events/companyEvents.ts';
-export * from './events/userEvents.ts';
-export * from './events/registry.ts';
 export * from './permissions.ts';
 export * from './http/companies.ts';
 export * from './http/clientConfig.ts';
 export * from './validation/gtin.ts';
 export * from './scraping.ts';
 export * from './http/products.ts';
+export * from './http/productAnswers.ts';
 export * from './http/sources.ts';
-export * from './events/productEvents.ts';
-export * from './events/sourceEvents.ts';
 export * from './validation/competitorUrl.ts';
-export * from './events/categoryEvents.ts';
 export * from './http/categories.ts';
-export * from './events/scrapeEvents.ts';
 export * from './http/scrapeNow.ts';
 export * from './http/scrapeExceptions.ts';
-export * from './events/scrapeExceptionEvents.ts';
 export * from './validation/scrapeExceptionIssues.ts';
 export * from './http/productImports.ts';
-export * from './events/productImportEvents.ts';
 export * from './scrapeResults.ts';
 export * from './http/scrapeRecords.ts';
 export * from './http/comparisonProducts.ts';
@@ -36,7 +31,6 @@ export * from './pricing/pricingSettings.ts';
 export * from './pricing/priceRules.ts';
 export * from './pricing/pricingInputs.ts';
 export * from './pricing/decisionTrace.ts';
-export * from './events/pricingEvents.ts';
 export * from './pricing/shippingRateLookup.ts';
 export * from './http/priceRuleTest.ts';
 export * from './http/pricingSettings.ts';
@@ -47,4 +41,6 @@ export * from './pricing/timeZone.ts';
 export * from './http/pricingRuns.ts';
 export * from './pricing/outcomeReasons.ts';
 export * from './pricing/runFailures.ts';
+export * from './pricing/runVocabulary.ts';
+export * from './pricing/trafficLight.ts';
 export * from './http/outputFeed.ts';

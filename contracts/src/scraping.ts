@@ -77,3 +77,31 @@ export type ScrapeFrequency = z.infer<typeof scrapeFrequencySchema>;
 export const OFFER_TYPES = ['COMPETITOR_OFFER', 'OWN_OFFER', 'OWN_LEAD_OFFER'] as const;
 export const offerTypeSchema = z.enum(OFFER_TYPES);
 export type OfferType = z.infer<typeof offerTypeSchema>;
+
+export const SCRAPE_TRIGGERS = ['SCHEDULE', 'SCRAPE_NOW', 'NEW_URL'] as const;
+export const scrapeTriggerSchema = z.enum(SCRAPE_TRIGGERS);
+
+/** One line of a scrape job's log. */
+export const scrapeLogEntrySchema = z.object({ at: z.string(), kind: z.enum(['SUCCESS', 'ERROR', 'INFO', 'NOTE']), message: z.string() });
+
+/** What one fetch of a product page or price table yielded (prices as decimal strings). */
+export const scrapedOfferSchema = z.object({
+  price: z.string().nullable(),
+  currency: z.string().nullable(),
+  regularPrice: z.string().nullable().optional(),
+  shippingCost: z.string().nullable().optional(),
+  availability: availabilitySchema.nullable().optional(),
+  deliveryTime: z.string().nullable().optional(),
+  name: z.string().nullable().optional(),
+  brand: z.string().nullable().optional(),
+  gtin: z.string().nullable().optional(),
+  mpn: z.string().nullable().optional(),
+  sku: z.string().nullable().optional(),
+  image: z.string().nullable().optional(),
+  condition: z.string().nullable().optional(),
+  /** For price-table rows: the shop that offers it. */
+  shopName: z.string().nullable().optional(),
+});
+export type ScrapedOffer = z.infer<typeof scrapedOfferSchema>;
+
+export const PLAUSIBILITY = ['ACCEPTED', 'FLAGGED', 'CONFIRMED'] as const;

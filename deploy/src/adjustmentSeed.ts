@@ -4,7 +4,7 @@
  * the API tests, the end-to-end review spec and the review benchmark; the price engine's own
  * runs write the same events.
  */
-import { streams } from '@pm/contracts';
+import { streams } from '@pm/contracts/events';
 import { proposalFixture } from '@pm/contracts/testing';
 import { newId, toEventToAppend, type CommandContext, type EventStore, type EventToAppend } from '@pm/platform';
 

@@ -4,7 +4,8 @@
  * what-if runs answered by pricing-service. Refused requests write nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NO_CONSTRAINTS, streams } from '@pm/contracts';
+import { NO_CONSTRAINTS } from '@pm/contracts';
+import { streams } from '@pm/contracts/events';
 import { newId, toEventToAppend } from '@pm/platform';
 import { expectRefused } from './testSupport/expectRefused.ts';
 import { startTestProduct, type TestProduct } from './testSupport/startTestProduct.ts';

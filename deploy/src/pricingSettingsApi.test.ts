@@ -1,6 +1,7 @@
 import { DHL_RATE } from '@pm/contracts/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NO_CONSTRAINTS, streams, type SalesChannelFields } from '@pm/contracts';
+import { NO_CONSTRAINTS, type SalesChannelFields } from '@pm/contracts';
+import { streams } from '@pm/contracts/events';
 import { toEventToAppend } from '@pm/platform';
 import { expectRefused } from './testSupport/expectRefused.ts';
 import { startTestProduct, type TestProduct } from './testSupport/startTestProduct.ts';

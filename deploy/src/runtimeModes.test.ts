@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { NO_CONSTRAINTS, streams } from '@pm/contracts';
+import { NO_CONSTRAINTS } from '@pm/contracts';
+import { streams } from '@pm/contracts/events';
 import { createSqliteEventStore, findNatsServer, newId, toEventToAppend } from '@pm/platform';
 import { freePort, launch, openLive, signIn, waitReady } from './testSupport/launch.ts';
 

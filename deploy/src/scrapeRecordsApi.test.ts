@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { streams } from '@pm/contracts';
+import { streams } from '@pm/contracts/events';
 import { toEventToAppend, type CommandContext } from '@pm/platform';
 import { startTestProduct, type TestProduct } from './testSupport/startTestProduct.ts';
 

@@ -42,3 +42,4 @@ export * from './views/foldView.ts';
 export * from './views/processViews.ts';
 export * from './runtime/metrics.ts';
 export * from './documentStore/textSearch.ts';
+export * from './runtime/runService.ts';

@@ -1,4 +1,4 @@
-import { streams } from '@pm/contracts';
+import { streams } from '@pm/contracts/events';
 import { AppError, handleCommand, type CommandContext, type EventStore } from '@pm/platform';
 import type { Written } from '../users/userCommands.ts';
 import { adjustmentDecider, type AdjustmentCommand } from '@pm/contracts/domain';

@@ -1,4 +1,4 @@
-import type { AdjustmentEvent } from '@pm/contracts';
+import type { AdjustmentEvent } from '@pm/contracts/events';
 import { nextAdjustmentStatus } from '@pm/contracts/domain';
 import { toDomainEvent, type EventStore, type ServiceView } from '@pm/platform';
 

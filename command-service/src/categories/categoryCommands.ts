@@ -1,4 +1,4 @@
-import { streams } from '@pm/contracts';
+import { streams } from '@pm/contracts/events';
 import { handleCommand, newId, type CommandContext, type EventStore } from '@pm/platform';
 import type { Written } from '../users/userCommands.ts';
 import { categoryTreeDecider } from './categoryTreeDecider.ts';

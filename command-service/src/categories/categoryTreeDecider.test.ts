@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import type { CategoryEvent } from '@pm/contracts';
+import type { CategoryEvent } from '@pm/contracts/events';
 import { deciderSpec } from '@pm/platform/testing';
 import { categoryTreeDecider } from './categoryTreeDecider.ts';
 

@@ -1,4 +1,4 @@
-import type { CategoryEvent } from '@pm/contracts';
+import type { CategoryEvent } from '@pm/contracts/events';
 import { appError } from '@pm/platform';
 import type { Decider } from '@pm/platform';
 

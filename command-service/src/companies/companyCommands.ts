@@ -1,4 +1,5 @@
-import { streams, type Country, type UpdateCompanyBody } from '@pm/contracts';
+import { type Country, type UpdateCompanyBody } from '@pm/contracts';
+import { streams } from '@pm/contracts/events';
 import { handleCommand, newId, type CommandContext, type EventStore } from '@pm/platform';
 import { randomBytes } from 'node:crypto';
 import { companyDecider } from './companyDecider.ts';

@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import type { CompanyEvent } from '@pm/contracts';
+import type { CompanyEvent } from '@pm/contracts/events';
 import { deciderSpec } from '@pm/platform/testing';
 import { companyDecider } from './companyDecider.ts';
 

@@ -1,4 +1,5 @@
-import type { CompanyEvent, Country, SourceKind, UpdateCompanyBody } from '@pm/contracts';
+import type { Country, SourceKind, UpdateCompanyBody } from '@pm/contracts';
+import type { CompanyEvent } from '@pm/contracts/events';
 import { appError } from '@pm/platform';
 import type { Decider } from '@pm/platform';
 

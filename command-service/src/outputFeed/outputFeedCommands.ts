@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { streams } from '@pm/contracts';
+import { streams } from '@pm/contracts/events';
 import { fold, toDomainEvent, toEventToAppend, type CommandContext, type EventStore } from '@pm/platform';
-import type { PricingSettingsEvent } from '@pm/contracts';
+import type { PricingSettingsEvent } from '@pm/contracts/events';
 import type { Written } from '../users/userCommands.ts';
 import { feedIdDecider } from '@pm/contracts/domain';
 

@@ -1,4 +1,4 @@
-import { streams, type PricingSettingsEvent } from '@pm/contracts';
+import { streams, type PricingSettingsEvent } from '@pm/contracts/events';
 import { handleCommand, newId, toDomainEvent, type CommandContext, type EventStore } from '@pm/platform';
 import type { Written } from '../users/userCommands.ts';
 import { priceRuleListDecider, type PriceRuleCommand } from './priceRuleListDecider.ts';

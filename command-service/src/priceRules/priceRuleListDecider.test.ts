@@ -1,5 +1,6 @@
 import { describe, it } from 'vitest';
-import { NO_CONSTRAINTS, type PriceRuleEvent, type PriceRuleFields } from '@pm/contracts';
+import { NO_CONSTRAINTS, type PriceRuleFields } from '@pm/contracts';
+import { type PriceRuleEvent } from '@pm/contracts/events';
 import { deciderSpec } from '@pm/platform/testing';
 import { priceRuleListDecider } from './priceRuleListDecider.ts';
 

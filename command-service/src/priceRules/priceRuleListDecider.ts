@@ -1,4 +1,5 @@
-import type { PriceRuleEvent, PriceRuleFields } from '@pm/contracts';
+import type { PriceRuleFields } from '@pm/contracts';
+import type { PriceRuleEvent } from '@pm/contracts/events';
 import { AppError, appError } from '@pm/platform';
 import type { Decider } from '@pm/platform';
 

@@ -1,13 +1,5 @@
-import {
-  streams,
-  type EngineCompetitors,
-  type EngineSettings,
-  type MetricSettings,
-  type PriceEndings,
-  type PriceRuleEvent,
-  type SalesChannelFields,
-  type ShippingRateFields,
-} from '@pm/contracts';
+import { type EngineCompetitors, type EngineSettings, type MetricSettings, type PriceEndings, type SalesChannelFields, type ShippingRateFields } from '@pm/contracts';
+import { streams, type PriceRuleEvent } from '@pm/contracts/events';
 import { handleCommand, newId, toDomainEvent, type CommandContext, type EventStore } from '@pm/platform';
 import type { SourceCommands } from '../sources/sourceCommands.ts';
 import type { Written } from '../users/userCommands.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { NO_CONSTRAINTS, type PriceRuleEvent, type PriceRuleFields } from '@pm/contracts';
+import { NO_CONSTRAINTS, type PriceRuleFields } from '@pm/contracts';
+import { type PriceRuleEvent } from '@pm/contracts/events';
 import { rulesByChannel } from './rulesByChannel.ts';
 
 const fields = (name: string, salesChannelId: string): PriceRuleFields => ({

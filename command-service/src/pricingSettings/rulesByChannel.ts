@@ -1,4 +1,4 @@
-import type { PriceRuleEvent } from '@pm/contracts';
+import type { PriceRuleEvent } from '@pm/contracts/events';
 
 /**
  * The names of a company's price rules per sales channel, folded from the price-rules stream

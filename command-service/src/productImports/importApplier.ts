@@ -3,15 +3,8 @@
  * id and the row, and new products get ids derived the same way, so applying an import again —
  * after a crash, or by a second process — finds its earlier writes and never doubles a product.
  */
-import {
-  createProductBodySchema,
-  streams,
-  type ImportedRow,
-  type ProductEvent,
-  type ProductImportEvent,
-  type ProductImportQueueEvent,
-  type SkuReservationEvent,
-} from '@pm/contracts';
+import { createProductBodySchema } from '@pm/contracts';
+import { streams, type ImportedRow, type ProductEvent, type ProductImportEvent, type ProductImportQueueEvent, type SkuReservationEvent } from '@pm/contracts/events';
 import { AppError, derivedId, fold, toDomainEvent, type CommandContext, type EventStore, type RecordedEvent } from '@pm/platform';
 import { productDecider, skuDecider, type ProductCommand, type ProductState } from '../products/productDecider.ts';
 import { applyOnce } from './applyOnce.ts';

@@ -1,5 +1,5 @@
 /** What an import is validated against: the company's products by SKU and its categories, read from their streams. */
-import { streams, type CategoryEvent, type SkuReservationEvent } from '@pm/contracts';
+import { streams, type CategoryEvent, type SkuReservationEvent } from '@pm/contracts/events';
 import { fold, toDomainEvent, type EventStore } from '@pm/platform';
 import { categoryTreeDecider } from '../categories/categoryTreeDecider.ts';
 import type { ProductCommands } from '../products/productCommands.ts';

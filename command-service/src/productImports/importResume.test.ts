@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { streams, type ProductImportBody } from '@pm/contracts';
+import { type ProductImportBody } from '@pm/contracts';
+import { streams } from '@pm/contracts/events';
 import { createSqliteEventStore, toEventToAppend, type CommandContext, type EventStore } from '@pm/platform';
 import { createProductCommands } from '../products/productCommands.ts';
 import { createSourceCommands } from '../sources/sourceCommands.ts';

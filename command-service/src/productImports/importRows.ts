@@ -2,21 +2,8 @@
  * Validates every row of a file with the product rules (spec §5) and turns the valid file into
  * the rows of a ProductImportAccepted event. Pure: what exists already comes in as `existing`.
  */
-import {
-  createProductBodySchema,
-  IMPORT_COUNTRY_FIELDS,
-  PRODUCT_IMPORT_LIMITS,
-  type Country,
-  type CountryPricing,
-  type DecimalSeparator,
-  type ImportCountryField,
-  type ImportedRow,
-  type ImportField,
-  type ImportMapping,
-  type ImportRowError,
-  type ImportRowErrorCode,
-  type ProductFields,
-} from '@pm/contracts';
+import { createProductBodySchema, IMPORT_COUNTRY_FIELDS, PRODUCT_IMPORT_LIMITS, type Country, type CountryPricing, type DecimalSeparator, type ImportCountryField, type ImportField, type ImportMapping, type ImportRowError, type ImportRowErrorCode, type ProductFields } from '@pm/contracts';
+import { type ImportedRow } from '@pm/contracts/events';
 import { categoryResolver, convertCell, type CategoryRef } from './cellConversion.ts';
 import type { CsvRow, CsvTable } from './csvTable.ts';
 import { codeOfIssue, fieldOfIssue, rowErrorMessage } from './rowErrors.ts';

@@ -1,10 +1,5 @@
-import {
-  PRODUCT_IMPORT_LIMITS,
-  streams,
-  type ImportMapping,
-  type ProductImportBody,
-  type ProductImportPreview,
-} from '@pm/contracts';
+import { PRODUCT_IMPORT_LIMITS, type ImportMapping, type ProductImportBody, type ProductImportPreview } from '@pm/contracts';
+import { streams } from '@pm/contracts/events';
 import { AppError, derivedId, handleCommand, newId, type CommandContext, type EventStore } from '@pm/platform';
 import type { ProductCommands } from '../products/productCommands.ts';
 import { applyOnce } from './applyOnce.ts';

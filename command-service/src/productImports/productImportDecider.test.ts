@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import type { ImportedRow, ProductImportEvent, ProductImportQueueEvent } from '@pm/contracts';
+import type { ImportedRow, ProductImportEvent, ProductImportQueueEvent } from '@pm/contracts/events';
 import { deciderSpec } from '@pm/platform/testing';
 import { importQueueDecider, productImportDecider } from './productImportDecider.ts';
 

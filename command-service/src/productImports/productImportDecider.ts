@@ -1,4 +1,5 @@
-import type { Country, ImportedRow, ProductImportEvent, ProductImportQueueEvent } from '@pm/contracts';
+import type { Country } from '@pm/contracts';
+import type { ImportedRow, ProductImportEvent, ProductImportQueueEvent } from '@pm/contracts/events';
 import { AppError, appError } from '@pm/platform';
 import type { Decider } from '@pm/platform';
 

@@ -1,12 +1,5 @@
-import {
-  checkCompetitorUrl,
-  streams,
-  type AddCompetitorUrlBody,
-  type ConnectedSource,
-  type ProductEvent,
-  type ProductFields,
-  type UpdateProductBody,
-} from '@pm/contracts';
+import { checkCompetitorUrl, type AddCompetitorUrlBody, type ConnectedSource, type ProductFields, type UpdateProductBody } from '@pm/contracts';
+import { streams, type ProductEvent } from '@pm/contracts/events';
 import { appError, fold, handleCommand, newId, toDomainEvent, type CommandContext, type EventStore } from '@pm/platform';
 import type { SourceCommands } from '../sources/sourceCommands.ts';
 import type { Written } from '../users/userCommands.ts';

@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import type { ProductEvent } from '@pm/contracts';
+import type { ProductEvent } from '@pm/contracts/events';
 import { deciderSpec } from '@pm/platform/testing';
 import { productDecider, skuDecider } from './productDecider.ts';
 

@@ -1,4 +1,5 @@
-import type { OfferType, ProductEvent, ProductFields, SkuReservationEvent } from '@pm/contracts';
+import type { OfferType, ProductFields } from '@pm/contracts';
+import type { ProductEvent, SkuReservationEvent } from '@pm/contracts/events';
 import { appError } from '@pm/platform';
 import type { Decider } from '@pm/platform';
 

@@ -1,4 +1,4 @@
-import type { ScrapeExceptionCodeEvent } from '@pm/contracts';
+import type { ScrapeExceptionCodeEvent } from '@pm/contracts/events';
 import { appError } from '@pm/platform';
 import type { Decider } from '@pm/platform';
 

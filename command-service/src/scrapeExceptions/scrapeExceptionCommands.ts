@@ -1,4 +1,5 @@
-import { streams, type ScrapeExceptionCodeEvent, type ScrapeExceptionEvent, type ScrapeExceptionFields } from '@pm/contracts';
+import { type ScrapeExceptionFields } from '@pm/contracts';
+import { streams, type ScrapeExceptionCodeEvent, type ScrapeExceptionEvent } from '@pm/contracts/events';
 import { fold, handleCommand, newId, appError, toDomainEvent, type CommandContext, type EventStore } from '@pm/platform';
 import type { Written } from '../users/userCommands.ts';
 import { scrapeExceptionCodeDecider } from './scrapeExceptionCodeDecider.ts';

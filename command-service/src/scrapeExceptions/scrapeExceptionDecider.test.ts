@@ -1,5 +1,6 @@
 import { describe, it } from 'vitest';
-import type { ScrapeExceptionEvent, ScrapeExceptionFields } from '@pm/contracts';
+import type { ScrapeExceptionFields } from '@pm/contracts';
+import type { ScrapeExceptionEvent } from '@pm/contracts/events';
 import { deciderSpec } from '@pm/platform/testing';
 import { scrapeExceptionDecider } from './scrapeExceptionDecider.ts';
 

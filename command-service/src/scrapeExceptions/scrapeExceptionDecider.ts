@@ -1,4 +1,5 @@
-import type { ScrapeExceptionEvent, ScrapeExceptionFields } from '@pm/contracts';
+import type { ScrapeExceptionFields } from '@pm/contracts';
+import type { ScrapeExceptionEvent } from '@pm/contracts/events';
 import { appError } from '@pm/platform';
 import type { Decider } from '@pm/platform';
 

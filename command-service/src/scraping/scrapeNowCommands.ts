@@ -1,4 +1,5 @@
-import { streams, type ProductEvent, type ScrapeNowBody } from '@pm/contracts';
+import { type ScrapeNowBody } from '@pm/contracts';
+import { streams, type ProductEvent } from '@pm/contracts/events';
 import { appError, fold, handleCommand, newId, toDomainEvent, type CommandContext, type EventStore } from '@pm/platform';
 import { productDecider } from '../products/productDecider.ts';
 import type { SourceCommands } from '../sources/sourceCommands.ts';

@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import type { ScrapeRequestEvent } from '@pm/contracts';
+import type { ScrapeRequestEvent } from '@pm/contracts/events';
 import { deciderSpec } from '@pm/platform/testing';
 import { scrapeRequestDecider, type ScrapeRequestCommand } from './scrapeRequestDecider.ts';
 

@@ -1,4 +1,4 @@
-import type { ScrapeRequestEvent } from '@pm/contracts';
+import type { ScrapeRequestEvent } from '@pm/contracts/events';
 import { appError, type Decider } from '@pm/platform';
 
 export interface ScrapeRequestState {

@@ -1,10 +1,11 @@
-import { streams, type SourceFields, type SourceKind } from '@pm/contracts';
+import { type SourceFields, type SourceKind } from '@pm/contracts';
+import { streams } from '@pm/contracts/events';
 import { fold, handleCommand, newId, appError, toDomainEvent, type CommandContext, type EventStore } from '@pm/platform';
-import type { SourceEvent, SourceHostEvent } from '@pm/contracts';
+import type { SourceEvent, SourceHostEvent } from '@pm/contracts/events';
 import { companyDecider } from '../companies/companyDecider.ts';
 import type { Written } from '../users/userCommands.ts';
 import { sourceDecider, sourceHostDecider, type SourceState } from './sourceDecider.ts';
-import type { CompanyEvent } from '@pm/contracts';
+import type { CompanyEvent } from '@pm/contracts/events';
 
 /** Sources are shared by all companies (one per domain); each company connects the ones it compares with. */
 export function createSourceCommands(store: EventStore) {

@@ -1,5 +1,6 @@
 import { describe, it } from 'vitest';
-import type { SourceEvent, SourceFields } from '@pm/contracts';
+import type { SourceFields } from '@pm/contracts';
+import type { SourceEvent } from '@pm/contracts/events';
 import { deciderSpec } from '@pm/platform/testing';
 import { sourceDecider, sourceHostDecider } from './sourceDecider.ts';
 

@@ -1,4 +1,5 @@
-import type { SourceEvent, SourceFields, SourceHostEvent } from '@pm/contracts';
+import type { SourceFields } from '@pm/contracts';
+import type { SourceEvent, SourceHostEvent } from '@pm/contracts/events';
 import { appError } from '@pm/platform';
 import type { Decider } from '@pm/platform';
 

@@ -1,4 +1,5 @@
-import { streams, type CreateUserBody, type Role, type UpdateUserSettingsBody } from '@pm/contracts';
+import { type CreateUserBody, type Role, type UpdateUserSettingsBody } from '@pm/contracts';
+import { streams } from '@pm/contracts/events';
 import {
   appError,
   dummyPasswordHash,

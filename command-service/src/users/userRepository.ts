@@ -1,4 +1,4 @@
-import { streams, type CredentialsEvent } from '@pm/contracts';
+import { streams, type CredentialsEvent } from '@pm/contracts/events';
 import { createEventStoreUsers, toDomainEvent, type EventStore } from '@pm/platform';
 
 /** Reads users from their streams (the command side never depends on read models). */

@@ -5,6 +5,9 @@ import { decisionTraceSchema, ruleOutcomeSchema } from '../pricing/decisionTrace
 import { priceRuleFieldsSchema } from '../pricing/priceRules.ts';
 import { engineCompetitorsSchema, engineSettingsSchema, metricSettingsSchema, priceEndingsSchema, salesChannelFieldsSchema, shippingRateFieldsSchema } from '../pricing/pricingSettings.ts';
 import { RUN_FAILURE_REASONS } from '../pricing/runFailures.ts';
+import { ADJUSTMENT_DISCARD_REASONS, outcomeCountsSchema, PRICING_RUN_TRIGGERS } from '../pricing/runVocabulary.ts';
+
+export { ADJUSTMENT_DISCARD_REASONS, outcomeCountsSchema, PRICING_RUN_TRIGGERS } from '../pricing/runVocabulary.ts';
 import { defineEvent, type DomainEvent } from './defineEvent.ts';
 
 // ── Stream `pricingsettings-<companyId>`: channels, shipping rates and engine settings ──
@@ -42,7 +45,6 @@ export const PriceRulesReordered = defineEvent('PriceRulesReordered', 1, z.objec
 export type PriceRuleEvent = DomainEvent<typeof PriceRuleCreated> | DomainEvent<typeof PriceRuleUpdated> | DomainEvent<typeof PriceRuleDeleted> | DomainEvent<typeof PriceRulesReordered>;
 
 // ── Stream `pricingrun-<runId>`: one rule-engine run ──
-export const PRICING_RUN_TRIGGERS = ['USER', 'SCHEDULE'] as const;
 export const PricingRunRequested = defineEvent('PricingRunRequested', 1, z.object({ runId: z.string(), companyId: z.string(), trigger: z.enum(PRICING_RUN_TRIGGERS), requestedBy: z.string(), requestedAt: z.string() }));
 export const PricingRunStarted = defineEvent(
   'PricingRunStarted',
@@ -73,7 +75,6 @@ export const PricingRunOutcomesRecorded = defineEvent(
     unmatched: z.number().int().optional(),
   }),
 );
-export const outcomeCountsSchema = z.object({ EXECUTED: z.number().int(), OVERWRITTEN: z.number().int(), ERROR: z.number().int(), TARGET_FULFILLED: z.number().int(), CONSTRAINTS_NOT_MET: z.number().int() });
 export const PricingRunCompleted = defineEvent(
   'PricingRunCompleted',
   1,
@@ -125,7 +126,6 @@ export const AdjustmentProposed = defineEvent(
   }),
 );
 export const AdjustmentConfirmed = defineEvent('AdjustmentConfirmed', 1, z.object({ adjustmentId: z.string(), companyId: z.string(), confirmedBy: z.string(), confirmedAt: z.string() }));
-export const ADJUSTMENT_DISCARD_REASONS = ['USER', 'SUPERSEDED'] as const;
 export const AdjustmentDiscarded = defineEvent('AdjustmentDiscarded', 1, z.object({ adjustmentId: z.string(), companyId: z.string(), discardedBy: z.string(), discardedAt: z.string(), reason: z.enum(ADJUSTMENT_DISCARD_REASONS) }));
 /** The ERP pulled a feed that contained this confirmed price. */
 export const AdjustmentPickedUp = defineEvent('AdjustmentPickedUp', 1, z.object({ adjustmentId: z.string(), companyId: z.string(), pullId: z.string(), pickedUpAt: z.string() }));

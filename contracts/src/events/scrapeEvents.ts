@@ -1,31 +1,8 @@
 import { z } from 'zod';
-import { availabilitySchema, crawlerKindSchema, pageStatusSchema, scrapeJobTypeSchema } from '../scraping.ts';
+import { crawlerKindSchema, pageStatusSchema, PLAUSIBILITY, scrapedOfferSchema, scrapeJobTypeSchema, scrapeLogEntrySchema, scrapeTriggerSchema } from '../scraping.ts';
+
+export { PLAUSIBILITY, SCRAPE_TRIGGERS, scrapedOfferSchema, scrapeTriggerSchema, type ScrapedOffer } from '../scraping.ts';
 import { defineEvent, type DomainEvent } from './defineEvent.ts';
-
-export const SCRAPE_TRIGGERS = ['SCHEDULE', 'SCRAPE_NOW', 'NEW_URL'] as const;
-export const scrapeTriggerSchema = z.enum(SCRAPE_TRIGGERS);
-
-const logLine = z.object({ at: z.string(), kind: z.enum(['SUCCESS', 'ERROR', 'INFO', 'NOTE']), message: z.string() });
-
-/** What one fetch of a product page or price table yielded (prices as decimal strings). */
-export const scrapedOfferSchema = z.object({
-  price: z.string().nullable(),
-  currency: z.string().nullable(),
-  regularPrice: z.string().nullable().optional(),
-  shippingCost: z.string().nullable().optional(),
-  availability: availabilitySchema.nullable().optional(),
-  deliveryTime: z.string().nullable().optional(),
-  name: z.string().nullable().optional(),
-  brand: z.string().nullable().optional(),
-  gtin: z.string().nullable().optional(),
-  mpn: z.string().nullable().optional(),
-  sku: z.string().nullable().optional(),
-  image: z.string().nullable().optional(),
-  condition: z.string().nullable().optional(),
-  /** For price-table rows: the shop that offers it. */
-  shopName: z.string().nullable().optional(),
-});
-export type ScrapedOffer = z.infer<typeof scrapedOfferSchema>;
 
 /** Stream `scrapejob-<jobId>`: one attempt to scrape one competitor URL, with its trials. */
 export const ScrapeJobCreated = defineEvent('ScrapeJobCreated', 1, z.object({
@@ -51,7 +28,7 @@ export const ScrapeJobCompleted = defineEvent('ScrapeJobCompleted', 1, z.object(
   finalUrl: z.string().nullable(),
   pageStatus: pageStatusSchema,
   offers: z.array(scrapedOfferSchema),
-  logs: z.array(logLine),
+  logs: z.array(scrapeLogEntrySchema),
 }));
 export const ScrapeJobFailed = defineEvent('ScrapeJobFailed', 1, z.object({
   jobId: z.string(),
@@ -61,7 +38,7 @@ export const ScrapeJobFailed = defineEvent('ScrapeJobFailed', 1, z.object({
   timedOut: z.boolean(),
   /** False when the job has used up its trials. */
   willRetry: z.boolean(),
-  logs: z.array(logLine),
+  logs: z.array(scrapeLogEntrySchema),
 }));
 export const ScrapeJobReset = defineEvent('ScrapeJobReset', 1, z.object({ jobId: z.string(), resetTrials: z.boolean() }));
 export type ScrapeJobEvent =
@@ -71,7 +48,6 @@ export type ScrapeJobEvent =
   | DomainEvent<typeof ScrapeJobFailed>
   | DomainEvent<typeof ScrapeJobReset>;
 
-export const PLAUSIBILITY = ['ACCEPTED', 'FLAGGED', 'CONFIRMED'] as const;
 
 /**
  * Stream `offer-<urlId>`: the observations of one competitor URL. A FLAGGED observation is kept

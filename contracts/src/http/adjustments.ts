@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { RUN_FAILURE_REASONS } from '../pricing/runFailures.ts';
 import { currencySchema } from '../enums.ts';
 import { adjustmentStatusSchema, decisionTraceSchema, metricValuesSchema } from '../pricing/decisionTrace.ts';
-import { outcomeCountsSchema } from '../events/pricingEvents.ts';
+import { outcomeCountsSchema } from '../pricing/runVocabulary.ts';
 
 /** Spec §9: 50 rows for most tables. */
 export const ADJUSTMENT_PAGE_SIZE = 50;

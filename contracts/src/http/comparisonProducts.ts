@@ -3,8 +3,7 @@
  * competitor URL of a lead product with what was scraped from it and its price history.
  */
 import { z } from 'zod';
-import { PLAUSIBILITY, scrapedOfferSchema } from '../events/scrapeEvents.ts';
-import { availabilitySchema, offerTypeSchema, pageStatusSchema } from '../scraping.ts';
+import { availabilitySchema, offerTypeSchema, pageStatusSchema, PLAUSIBILITY, scrapedOfferSchema } from '../scraping.ts';
 import { SOURCE_KINDS } from './sources.ts';
 
 /** Spec §9 date filters: last 2, 7 and 30 days, all time. */

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { RUN_FAILURE_REASONS } from '../pricing/runFailures.ts';
-import { outcomeCountsSchema, PRICING_RUN_TRIGGERS } from '../events/pricingEvents.ts';
+import { outcomeCountsSchema, PRICING_RUN_TRIGGERS } from '../pricing/runVocabulary.ts';
 import { RULE_OUTCOMES, ruleOutcomeSchema } from '../pricing/decisionTrace.ts';
 
 export const PRICING_RUN_STATUSES = ['REQUESTED', 'RUNNING', 'COMPLETED', 'FAILED'] as const;

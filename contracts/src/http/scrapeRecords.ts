@@ -1,6 +1,6 @@
 /** GET /company/{companyId}/scrape-records: list parameters of spec §3 and the records it answers. */
 import { z } from 'zod';
-import { ScrapeJobCompleted, ScrapeJobCreated, scrapedOfferSchema, SCRAPE_TRIGGERS } from '../events/scrapeEvents.ts';
+import { crawlerKindSchema, scrapedOfferSchema, scrapeJobTypeSchema, scrapeLogEntrySchema, scrapeTriggerSchema, SCRAPE_TRIGGERS } from '../scraping.ts';
 import { SCRAPE_RESULT_KINDS, scrapeResultKindSchema } from '../scrapeResults.ts';
 import { CRAWLER_KINDS, PAGE_STATUSES, pageStatusSchema, SCRAPE_JOB_STATUSES, SCRAPE_JOB_TYPES, scrapeJobStatusSchema } from '../scraping.ts';
 import { SOURCE_KINDS } from './sources.ts';
@@ -53,11 +53,18 @@ export const scrapeRecordsQuerySchema = z
 export type ScrapeRecordsQuery = z.infer<typeof scrapeRecordsQuerySchema>;
 
 /** One log line of a scrape job; `trial` tells the attempts apart. */
-export const scrapeLogLineSchema = ScrapeJobCompleted.schema.shape.logs.element.extend({ trial: z.number().int().nullable().optional() });
+export const scrapeLogLineSchema = scrapeLogEntrySchema.extend({ trial: z.number().int().nullable().optional() });
 export type ScrapeLogLine = z.infer<typeof scrapeLogLineSchema>;
 
 /** One scrape attempt as the scrape records screen shows it. */
-export const scrapeRecordSchema = ScrapeJobCreated.schema.pick({ productId: true, urlId: true, url: true, sourceId: true, jobType: true, trigger: true, crawler: true }).extend({
+export const scrapeRecordSchema = z.object({
+  productId: z.string(),
+  urlId: z.string(),
+  url: z.string(),
+  sourceId: z.string(),
+  jobType: scrapeJobTypeSchema,
+  trigger: scrapeTriggerSchema,
+  crawler: crawlerKindSchema,
   id: z.string(),
   /** Whether a proxy was set for the job (its URL may hold credentials and is not answered). */
   viaProxy: z.boolean(),

@@ -9,7 +9,8 @@
  */
 import { join } from 'node:path';
 import pino from 'pino';
-import { createScrapeExceptionBodySchema, streams } from '@pm/contracts';
+import { createScrapeExceptionBodySchema } from '@pm/contracts';
+import { streams } from '@pm/contracts/events';
 import { createEmbeddedDocumentStore, createInProcessBus, createSqliteEventStore, newId, type EventToAppend } from '@pm/platform';
 import { OFFERS, offersProjector, ProjectionManager, scrapeRecordsProjector } from '@pm/projection-service';
 import { createScraperService, demoAssortment, startDemoWeb } from '@pm/scraper-service';

@@ -8,7 +8,8 @@
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
-import { ADJUSTMENT_SORTS, reviewListQuerySchema, streams } from '@pm/contracts';
+import { ADJUSTMENT_SORTS, reviewListQuerySchema } from '@pm/contracts';
+import { streams } from '@pm/contracts/events';
 import { proposalFixture } from '@pm/contracts/testing';
 import { createAdjustmentCommands } from '@pm/command-service';
 import { createEmbeddedDocumentStore, createInProcessBus, createSqliteEventStore, createViewRuntime, newId, type EventStore, type EventToAppend } from '@pm/platform';

@@ -3,7 +3,7 @@
  * review read model, the output feed read model, the engine's pricing view, the feed sync's view.
  */
 import { describe, it } from 'vitest';
-import type { AdjustmentEvent } from '@pm/contracts';
+import type { AdjustmentEvent } from '@pm/contracts/events';
 import { adjustmentDecider } from '@pm/contracts/domain';
 import { proposalFixture } from '@pm/contracts/testing';
 import { emptyPricingView, evolvePricingView, FeedSyncView } from '@pm/pricing-service';

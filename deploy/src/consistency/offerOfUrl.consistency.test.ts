@@ -9,7 +9,7 @@ import { OFFERS, PRICE_ANALYSIS_PRODUCTS, projectionSpec } from '@pm/projection-
 import { offersProjector, priceAnalysisProjector } from '@pm/projection-service';
 import { toDomainEvent, type RecordedEvent } from '@pm/platform';
 import { recordedEvent } from '@pm/platform/testing';
-import type { OfferEvent } from '@pm/contracts';
+import type { OfferEvent } from '@pm/contracts/events';
 import { consistencySpec, type Reader } from './consistencySpec.ts';
 
 /** The common shape: the price in use and whether a flagged observation waits for confirmation. */

@@ -4,7 +4,8 @@
  * screen, rules list, review list, output feed).
  */
 import { describe, it } from 'vitest';
-import type { PricingSettingsEvent, SalesChannelFields } from '@pm/contracts';
+import type { SalesChannelFields } from '@pm/contracts';
+import type { PricingSettingsEvent } from '@pm/contracts/events';
 import { pricingSettingsDecider } from '@pm/contracts/domain';
 import { emptyPricingView, evolvePricingView, FeedSyncView } from '@pm/pricing-service';
 import {

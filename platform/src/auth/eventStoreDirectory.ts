@@ -1,4 +1,4 @@
-import { streams, type EmailReservationEvent, type UserEvent } from '@pm/contracts';
+import { streams, type EmailReservationEvent, type UserEvent } from '@pm/contracts/events';
 import { emailReservationDecider, fold, userDecider, type UserState } from '@pm/contracts/domain';
 import type { EventStore } from '../eventStore/eventStore.ts';
 import { toDomainEvent } from '../commands/eventCodec.ts';

@@ -179,23 +179,24 @@ export function runBusContract(name: string, factory: BusFactory): void {
         await expect(bus.request(subject, {})).rejects.toMatchObject({ code: 'INTERNAL' });
       });
 
-      it('times out with BUS_TIMEOUT 504', async () => {
+      it('times out with BUS_TIMEOUT', async () => {
         const bus = await openBus();
         const subject = unique('rpc.');
+        // The responder answers only after the request has given up: the timeout, not the answer, ends it.
+        let answer = () => {};
+        const answered = new Promise<void>((resolve) => (answer = resolve));
         await bus.reply(subject, async () => {
-          await sleep(500);
+          await answered;
           return 'late';
         });
-        const started = Date.now();
         await expect(bus.request(subject, {}, { timeoutMs: 150 })).rejects.toMatchObject({ code: 'BUS_TIMEOUT' });
-        expect(Date.now() - started).toBeLessThan(450);
+        answer();
       });
 
-      it('fails fast with BUS_NO_RESPONDERS 503 when nobody listens', async () => {
+      it('fails fast with BUS_NO_RESPONDERS when nobody listens', async () => {
         const bus = await openBus();
-        const started = Date.now();
-        await expect(bus.request(unique('rpc.'), {}, { timeoutMs: 2_000 })).rejects.toMatchObject({ code: 'BUS_NO_RESPONDERS' });
-        expect(Date.now() - started).toBeLessThan(1_000);
+        // Had it waited for an answer, the request would end with BUS_TIMEOUT after 30 s.
+        await expect(bus.request(unique('rpc.'), {}, { timeoutMs: 30_000 })).rejects.toMatchObject({ code: 'BUS_NO_RESPONDERS' });
       });
 
       it('shares requests among the responders of a subject, each answered once', async () => {
@@ -332,8 +333,8 @@ export function runBusContract(name: string, factory: BusFactory): void {
         await waitFor(() => got.length === 2, 5_000, 'redelivery');
         const gap = got[1]!.at - got[0]!.at;
         expect(got.map((d) => d.deliveryCount)).toEqual([1, 2]);
+        // The delay is respected (no upper bound: a loaded machine may deliver later).
         expect(gap).toBeGreaterThanOrEqual(250);
-        expect(gap).toBeLessThan(300 + ACK_WAIT_MS);
         await sleep(ACK_WAIT_MS * 1.5);
         expect(got).toHaveLength(2);
       });

@@ -1,4 +1,4 @@
-import { eventRegistry } from '@pm/contracts';
+import { eventRegistry } from '@pm/contracts/events';
 import type { RecordedEvent } from '../eventStore/eventStore.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { streams } from '@pm/contracts';
+import { streams } from '@pm/contracts/events';
 import { feedSyncDecider, type SyncFeed } from '@pm/contracts/domain';
 import { createViewRuntime, derivedId, handleCommand, WrongExpectedRevisionError, type EventStore, type ViewRuntime, type ViewRuntimeLog } from '@pm/platform';
 import { feedSyncDue } from './feedSyncDue.ts';

@@ -1,4 +1,5 @@
-import { DEFAULT_ENGINE_SETTINGS, type AdjustmentEvent, type EngineSettings, type FeedEvent, type PricingSettingsEvent } from '@pm/contracts';
+import { DEFAULT_ENGINE_SETTINGS, type EngineSettings } from '@pm/contracts';
+import { type AdjustmentEvent, type FeedEvent, type PricingSettingsEvent } from '@pm/contracts/events';
 import { evolveAdjustmentRecord, salesChannelChange, strikeWindowEnd, type AdjustmentRecord } from '@pm/contracts/domain';
 import { toDomainEvent, type RecordedEvent, type ServiceView } from '@pm/platform';
 import { localClock } from './feedSyncDue.ts';

@@ -3,7 +3,7 @@
  * reserves it on `pricingruns-<companyId>` with the revision read (race-free: one run at a time),
  * then requests the run on its own stream (both through their deciders); the run worker picks it up from the log.
  */
-import { streams, type PricingSettingsEvent } from '@pm/contracts';
+import { streams, type PricingSettingsEvent } from '@pm/contracts/events';
 import { foldPricingSettings, pricingRunDecider, runReservationDecider, salesChannelIdsOf, type LastRunStatus } from '@pm/contracts/domain';
 import { appError, fold, handleCommand, toDomainEvent, toEventToAppend, WrongExpectedRevisionError, type CommandContext, type EventStore } from '@pm/platform';
 

@@ -1,4 +1,4 @@
-import { streams } from '@pm/contracts';
+import { streams } from '@pm/contracts/events';
 import { pricingRunDecider } from '@pm/contracts/domain';
 import { handleCommand, WrongExpectedRevisionError, type EventStore } from '@pm/platform';
 

@@ -9,7 +9,8 @@
  * after the last recorded chunk (products are taken in SKU order), with the clock of its start;
  * adjustment ids are derived from run, product and channel and written with `no_stream`.
  */
-import { AdjustmentProposed, PRICING_RUN_PROGRESS_TOPIC, streams, subjects, type PricingRunInput, type PricingRunProgress, type RuleOutcome } from '@pm/contracts';
+import { PRICING_RUN_PROGRESS_TOPIC, type PricingRunInput, type PricingRunProgress, type RuleOutcome } from '@pm/contracts';
+import { AdjustmentProposed, streams, subjects } from '@pm/contracts/events';
 import { adjustmentDecider, pricingRunDecider, type AdjustmentCommand, type AdjustmentProposal, type PricingRunCommand } from '@pm/contracts/domain';
 import { createStreamWriter, derivedId, handleCommand, WrongExpectedRevisionError, type Bus, type CommandContext, type EventStore, type Job } from '@pm/platform';
 import type { EngineResult, ProductChannelResult } from '../engine/runEngine.ts';

@@ -5,7 +5,7 @@
  * through a run leaves it to the next start, which finishes it without duplicates.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { streams, subjects } from '@pm/contracts';
+import { streams, subjects } from '@pm/contracts/events';
 import { requestPricingRun } from '../runs/requestPricingRun.ts';
 import { createInProcessBus, createSqliteEventStore, newId, toEventToAppend, type Bus, type EventStore, type RecordedEvent } from '@pm/platform';
 import { tempDatabasePath } from '@pm/platform/testing';

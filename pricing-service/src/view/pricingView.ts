@@ -4,7 +4,8 @@
  * price rules, own price history, and the pending adjustment(s) of each product and channel.
  * Pure evolve (mutating, idempotent per event); `buildRunInput` turns it into a PricingRunInput.
  */
-import type { AdjustmentEvent, Country, OfferEvent, PriceRuleFields, PricingSettingsEvent, ProductFields } from '@pm/contracts';
+import type { Country, PriceRuleFields, ProductFields } from '@pm/contracts';
+import type { AdjustmentEvent, OfferEvent, PricingSettingsEvent } from '@pm/contracts/events';
 import { evolveAdjustmentRecord, evolveOfferOfUrl, evolvePricingSettings, initialOfferOfUrl, initialPricingSettings, type AdjustmentRecord, type OfferOfUrl, type PricingSettings } from '@pm/contracts/domain';
 import { toDomainEvent, type RecordedEvent } from '@pm/platform';
 

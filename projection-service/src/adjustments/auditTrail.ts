@@ -1,4 +1,5 @@
-import { streams, type AdjustmentEvent, type AuditEntry, type AuditTrail, type DecisionTrace } from '@pm/contracts';
+import { type AuditEntry, type AuditTrail, type DecisionTrace } from '@pm/contracts';
+import { streams, type AdjustmentEvent } from '@pm/contracts/events';
 import { appError, toDomainEvent, type EventStore, type RecordedEvent } from '@pm/platform';
 import type { ReadModels } from '../runtime/readModels.ts';
 import { isServiceActor, userNames } from './userNames.ts';

@@ -1,4 +1,5 @@
-import type { Country, CountryPricing, OfferEvent, OfferType, ProductEvent, ProductFields } from '@pm/contracts';
+import type { Country, CountryPricing, OfferType, ProductFields } from '@pm/contracts';
+import type { OfferEvent, ProductEvent } from '@pm/contracts/events';
 import { evolveOfferOfUrl, initialOfferOfUrl, type OfferOfUrl } from '@pm/contracts/domain';
 import { toDomainEvent, type RecordedEvent } from '@pm/platform';
 

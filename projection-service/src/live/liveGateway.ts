@@ -1,13 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from '@fastify/websocket';
 import { decodeJwt } from 'jose';
-import {
-  LIVE_CLOSE_UNAUTHENTICATED,
-  liveClientMessageSchema,
-  liveServerMessageSchema,
-  subjects,
-  type LiveServerMessage,
-} from '@pm/contracts';
+import { LIVE_CLOSE_UNAUTHENTICATED, liveClientMessageSchema, liveServerMessageSchema, type LiveServerMessage } from '@pm/contracts';
+import { subjects } from '@pm/contracts/events';
 import type { Authenticator, Bus, Unsubscribe } from '@pm/platform';
 
 const AUTH_TIMEOUT_MS = 10_000;

@@ -1,4 +1,5 @@
-import type { AdjustmentEvent, Currency } from '@pm/contracts';
+import type { Currency } from '@pm/contracts';
+import type { AdjustmentEvent } from '@pm/contracts/events';
 import { nextAdjustmentStatus, type LifecycleStatus } from '@pm/contracts/domain';
 import { toDomainEvent, type Doc, type RecordedEvent, type WriteOp } from '@pm/platform';
 

@@ -1,4 +1,4 @@
-import type { FeedEvent, PricingSettingsEvent } from '@pm/contracts';
+import type { FeedEvent, PricingSettingsEvent } from '@pm/contracts/events';
 import { salesChannelChange } from '@pm/contracts/domain';
 import { toDomainEvent, type Doc, type RecordedEvent, type UpdateSpec, type WriteOp } from '@pm/platform';
 

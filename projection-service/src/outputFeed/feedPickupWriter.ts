@@ -1,4 +1,4 @@
-import { streams } from '@pm/contracts';
+import { streams } from '@pm/contracts/events';
 import { adjustmentDecider } from '@pm/contracts/domain';
 import { AppError, handleCommand, newId, toEventToAppend, WrongExpectedRevisionError, type CommandContext, type EventStore } from '@pm/platform';
 

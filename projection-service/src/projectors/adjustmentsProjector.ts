@@ -1,4 +1,4 @@
-import type { AdjustmentEvent, PriceRuleEvent, PricingRunEvent, PricingSettingsEvent } from '@pm/contracts';
+import type { AdjustmentEvent, PriceRuleEvent, PricingRunEvent, PricingSettingsEvent } from '@pm/contracts/events';
 import { evolveAdjustmentRecord, salesChannelChange, type AdjustmentRecord } from '@pm/contracts/domain';
 import { toDomainEvent, type IndexSpec, type RecordedEvent, type WriteOp } from '@pm/platform';
 import type { AdjustmentDoc } from '../adjustments/adjustmentDocs.ts';

@@ -1,4 +1,4 @@
-import type { CategoryEvent } from '@pm/contracts';
+import type { CategoryEvent } from '@pm/contracts/events';
 import { toDomainEvent, type RecordedEvent, type WriteOp } from '@pm/platform';
 import type { Projector } from '../runtime/projector.ts';
 

@@ -1,4 +1,4 @@
-import type { CompanyEvent } from '@pm/contracts';
+import type { CompanyEvent } from '@pm/contracts/events';
 import { toDomainEvent, type RecordedEvent, type WriteOp } from '@pm/platform';
 import type { Projector } from '../runtime/projector.ts';
 

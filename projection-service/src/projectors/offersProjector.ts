@@ -1,4 +1,4 @@
-import type { OfferEvent, ProductEvent } from '@pm/contracts';
+import type { OfferEvent, ProductEvent } from '@pm/contracts/events';
 import { evolveOfferOfUrl, usableOffer, type OfferOfUrl } from '@pm/contracts/domain';
 import { toDomainEvent, type Doc, type RecordedEvent, type WriteOp } from '@pm/platform';
 import type { Projector } from '../runtime/projector.ts';

@@ -1,4 +1,4 @@
-import type { PriceRuleEvent, PricingSettingsEvent } from '@pm/contracts';
+import type { PriceRuleEvent, PricingSettingsEvent } from '@pm/contracts/events';
 import { salesChannelChange } from '@pm/contracts/domain';
 import { toDomainEvent, type RecordedEvent, type WriteOp } from '@pm/platform';
 import type { Projector } from '../runtime/projector.ts';

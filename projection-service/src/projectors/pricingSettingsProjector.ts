@@ -1,4 +1,4 @@
-import type { PricingSettingsEvent } from '@pm/contracts';
+import type { PricingSettingsEvent } from '@pm/contracts/events';
 import { toDomainEvent, type RecordedEvent, type UpdateSpec, type WriteOp } from '@pm/platform';
 import type { Projector } from '../runtime/projector.ts';
 

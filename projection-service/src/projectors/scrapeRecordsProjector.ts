@@ -1,4 +1,5 @@
-import { scrapeResultKindOf, type ScrapedOffer, type ScrapeJobEvent } from '@pm/contracts';
+import { scrapeResultKindOf, type ScrapedOffer } from '@pm/contracts';
+import { type ScrapeJobEvent } from '@pm/contracts/events';
 import { toDomainEvent, type IndexSpec, type RecordedEvent, type WriteOp } from '@pm/platform';
 import type { Projector } from '../runtime/projector.ts';
 

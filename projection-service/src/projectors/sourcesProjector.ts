@@ -1,4 +1,4 @@
-import type { SourceEvent } from '@pm/contracts';
+import type { SourceEvent } from '@pm/contracts/events';
 import { toDomainEvent, type RecordedEvent, type WriteOp } from '@pm/platform';
 import type { Projector } from '../runtime/projector.ts';
 

@@ -1,4 +1,5 @@
-import { DEFAULT_LANGUAGE, type UserEvent } from '@pm/contracts';
+import { DEFAULT_LANGUAGE } from '@pm/contracts';
+import { type UserEvent } from '@pm/contracts/events';
 import { toDomainEvent, type RecordedEvent, type WriteOp } from '@pm/platform';
 import type { Projector } from '../runtime/projector.ts';
 

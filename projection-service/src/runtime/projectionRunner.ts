@@ -1,4 +1,4 @@
-import { subjects } from '@pm/contracts';
+import { subjects } from '@pm/contracts/events';
 import type { Bus, DocumentStore, EventStore, RecordedEvent, Subscription, WriteOp } from '@pm/platform';
 import type { FastifyBaseLogger } from 'fastify';
 import { projectBatch } from './projectBatch.ts';

@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import type { ScrapeJobEvent } from '@pm/contracts';
+import type { ScrapeJobEvent } from '@pm/contracts/events';
 import { deciderSpec } from '@pm/platform/testing';
 import { scrapeJobDecider } from './scrapeJobDecider.ts';
 

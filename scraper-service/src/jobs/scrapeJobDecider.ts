@@ -1,4 +1,5 @@
-import type { ScrapeJobEvent, ScrapeJobStatus } from '@pm/contracts';
+import type { ScrapeJobStatus } from '@pm/contracts';
+import type { ScrapeJobEvent } from '@pm/contracts/events';
 import { appError } from '@pm/platform';
 import type { Decider } from '@pm/platform';
 

@@ -3,7 +3,8 @@
  * comparison sites). The job is applied to the view at once so the next tick does not create it
  * again before the log delivers it.
  */
-import { streams, type CrawlerKind } from '@pm/contracts';
+import { type CrawlerKind } from '@pm/contracts';
+import { streams } from '@pm/contracts/events';
 import { handleCommand, newId, type EventStore, type RecordedEvent } from '@pm/platform';
 import { scrapeJobDecider } from '../jobs/scrapeJobDecider.ts';
 import type { DueUrl } from './dueUrls.ts';

@@ -7,7 +7,8 @@
  * replace the earlier ones' (so a path-specific exception can override one field of the
  * store's exception). Pure.
  */
-import type { ScrapeExceptionEvent, ScrapeExceptionScope, ScrapeInstructions, ScrapeSettings } from '@pm/contracts';
+import type { ScrapeExceptionScope, ScrapeInstructions, ScrapeSettings } from '@pm/contracts';
+import type { ScrapeExceptionEvent } from '@pm/contracts/events';
 import { toDomainEvent, type RecordedEvent } from '@pm/platform';
 import type { SelectorConfig } from '../extraction/selectorConfig.ts';
 import { compileScope, inScope } from './exceptionScope.ts';

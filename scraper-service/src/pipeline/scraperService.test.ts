@@ -6,7 +6,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { streams } from '@pm/contracts';
+import { streams } from '@pm/contracts/events';
 import { createInProcessBus, createSqliteEventStore, newId, type Bus, type EventStore } from '@pm/platform';
 import { tempDatabasePath } from '@pm/platform/testing';
 import type { FetchedPage, FetchRequest, PageFetcher } from './pageFetch.ts';

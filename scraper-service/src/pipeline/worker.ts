@@ -4,7 +4,8 @@
  * finished job is acked and skipped). Everything the page does wrong — errors, timeouts, huge or
  * malformed pages, foreign hosts — ends as a failed job, never as a crashed worker.
  */
-import { streams, subjects, type PageStatus } from '@pm/contracts';
+import { type PageStatus } from '@pm/contracts';
+import { streams, subjects } from '@pm/contracts/events';
 import { handleCommand, type Bus, type CommandContext, type EventStore, type Job } from '@pm/platform';
 import { scrapeJobDecider } from '../jobs/scrapeJobDecider.ts';
 import { isOutOfStock, offerDecider } from '@pm/contracts/domain';

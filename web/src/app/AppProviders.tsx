@@ -4,7 +4,9 @@ import { FluentProvider, makeStaticStyles } from '@fluentui/react-components';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { i18n } from '../i18n/i18n.ts';
+import { FeatureSlotsProvider } from '../lib/featureSlots.tsx';
 import { AppToaster } from '../lib/notify.tsx';
+import { featureSlots } from './featureSlots.ts';
 import { appTheme } from '../theme/theme.ts';
 
 const useGlobalStyles = makeStaticStyles({
@@ -18,8 +20,10 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
     <I18nProvider i18n={i18n}>
       <FluentProvider theme={appTheme}>
         <QueryClientProvider client={queryClient}>
-          {children}
-          <AppToaster />
+          <FeatureSlotsProvider value={featureSlots}>
+            {children}
+            <AppToaster />
+          </FeatureSlotsProvider>
         </QueryClientProvider>
       </FluentProvider>
     </I18nProvider>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { refreshSession } from '../features/auth/session.ts';
-import { useAuthStore } from '../features/auth/stores/authStore.ts';
+import { refreshSession } from '../lib/session.ts';
+import { useAuthStore } from '../lib/stores/authStore.ts';
 import { recordLiveProgress } from '../lib/liveProgressStore.ts';
 import { connectLiveSocket, liveSocketUrl } from '../lib/liveSocket.ts';
 

@@ -1,6 +1,6 @@
 import { Navigate, Outlet } from 'react-router-dom';
 import { FullScreenSpinner } from '../components/FullScreenSpinner.tsx';
-import { useProfile } from '../features/profile/api/profileQuery.ts';
+import { useProfile } from '../lib/api/profileQuery.ts';
 
 /** `/admin/*`: platform admins only; everyone else goes to `/` (spec §2, §6). */
 export function RequireAdmin() {

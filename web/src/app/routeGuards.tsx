@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import type { Location } from 'react-router-dom';
 import { FullScreenSpinner } from '../components/FullScreenSpinner.tsx';
-import { useAuthStore } from '../features/auth/stores/authStore.ts';
+import { useAuthStore } from '../lib/stores/authStore.ts';
 import { LiveUpdates } from './LiveUpdates.tsx';
 
 export const HOME_PATH = '/dashboard';

@@ -7,7 +7,7 @@ import { scrapeRecordRoutes } from '../features/scrapeRecords/routes.tsx';
 import { priceAnalysisRoutes } from '../features/priceAnalysis/routes.tsx';
 import { priceAdjustmentRoutes } from '../features/priceAdjustments/routes.tsx';
 import { categoriesRoutes } from '../features/categories/routes.tsx';
-import { settingsRoutes } from '../features/settings/routes.tsx';
+import { settingsRoutes } from './settingsRoutes.tsx';
 import { sourcesRoutes } from '../features/sources/routes.tsx';
 import { ruleEngineRoutes } from '../features/ruleEngine/routes.tsx';
 import { AcademyPage, AdminCompaniesPage, AdminScrapeExceptionsPage, AppShell, DashboardPage, MorePage, SignInPage } from './lazyScreens.ts';

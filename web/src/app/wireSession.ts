@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { endSession, refreshSession, restoreSession } from '../features/auth/session.ts';
-import { useAuthStore } from '../features/auth/stores/authStore.ts';
+import { endSession, refreshSession, restoreSession } from '../lib/session.ts';
+import { useAuthStore } from '../lib/stores/authStore.ts';
 import { configureApiAuth } from '../lib/apiClient.ts';
 
 /**

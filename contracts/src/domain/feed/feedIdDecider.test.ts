@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import type { PricingSettingsEvent } from '../../index.ts';
+import type { PricingSettingsEvent } from '../../events/index.ts';
 import { deciderSpec } from '../../testing/index.ts';
 import { feedIdDecider } from './feedIdDecider.ts';
 

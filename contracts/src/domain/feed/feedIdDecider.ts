@@ -1,4 +1,4 @@
-import type { PricingSettingsEvent } from '../../index.ts';
+import type { PricingSettingsEvent } from '../../events/index.ts';
 import { appError } from '../appError.ts';
 import type { Decider } from '../decider.ts';
 import { evolvePricingSettings, initialPricingSettings, type PricingSettings } from '../pricingSettings/pricingSettingsFold.ts';

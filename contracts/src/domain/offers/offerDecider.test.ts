@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { OfferEvent, ScrapedOffer } from '../../index.ts';
+import type { ScrapedOffer } from '../../index.ts';
+import type { OfferEvent } from '../../events/index.ts';
 import { offerDecider, type ObserveOffer } from './offerDecider.ts';
 import type { OfferOfUrl } from './offerOfUrl.ts';
 

@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import type { PricingRunReservationEvent } from '../../index.ts';
+import type { PricingRunReservationEvent } from '../../events/index.ts';
 import { deciderSpec } from '../../testing/index.ts';
 import { runReservationDecider, type RunReservationCommand } from './runReservationDecider.ts';
 

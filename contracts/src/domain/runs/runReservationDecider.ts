@@ -1,4 +1,4 @@
-import type { PricingRunReservationEvent } from '../../index.ts';
+import type { PricingRunReservationEvent } from '../../events/index.ts';
 import { appError } from '../appError.ts';
 import type { Decider } from '../decider.ts';
 

@@ -1,4 +1,4 @@
-import type { EmailReservationEvent } from '../../index.ts';
+import type { EmailReservationEvent } from '../../events/index.ts';
 import { appError } from '../appError.ts';
 import type { Decider } from '../decider.ts';
 

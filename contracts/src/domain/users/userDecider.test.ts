@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import type { UserEvent } from '../../index.ts';
+import type { UserEvent } from '../../events/index.ts';
 import { deciderSpec } from '../../testing/index.ts';
 import { userDecider } from './userDecider.ts';
 

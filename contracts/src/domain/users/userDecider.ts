@@ -1,4 +1,5 @@
-import type { Role, UserEvent, UpdateUserSettingsBody } from '../../index.ts';
+import type { Role, UpdateUserSettingsBody } from '../../index.ts';
+import type { UserEvent } from '../../events/index.ts';
 import { appError } from '../appError.ts';
 import type { Decider } from '../decider.ts';
 

@@ -9,7 +9,7 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
-import { MAIN_ENTRY_IDS } from '../../shell/navigation/entries.ts';
+import { MAIN_ENTRY_IDS } from '../../../lib/navigation/entries.ts';
 import { groupByArea, paragraphs, pickLocalized } from '../utils/academyContent.ts';
 import type { Article } from '../utils/academyContent.ts';
 import { areaLabel } from './areaLabel.ts';

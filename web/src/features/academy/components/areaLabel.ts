@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
-import { MAIN_ENTRY_IDS } from '../../shell/navigation/entries.ts';
-import type { MainEntryId } from '../../shell/navigation/entries.ts';
-import { NAV_PRESENTATION } from '../../shell/navigation/presentation.ts';
+import { MAIN_ENTRY_IDS } from '../../../lib/navigation/entries.ts';
+import type { MainEntryId } from '../../../lib/navigation/entries.ts';
+import { NAV_PRESENTATION } from '../../../lib/navigation/presentation.ts';
 
 const isMainEntry = (area: string): area is MainEntryId => (MAIN_ENTRY_IDS as readonly string[]).includes(area);
 

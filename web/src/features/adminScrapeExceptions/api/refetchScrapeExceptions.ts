@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { refetchAfterWrite } from '../../settings/api/refetchAfterWrite.ts';
+import { refetchAfterWrite } from '../../../lib/api/refetchAfterWrite.ts';
 import { getScrapeExceptions, scrapeExceptionsKey } from './scrapeExceptionsQuery.ts';
 
 /** After a create, change or delete: reloads the list once it reflects the write. */

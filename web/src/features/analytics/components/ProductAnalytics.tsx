@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useAuthStore } from '../../auth/stores/authStore.ts';
-import { profileQueryOptions } from '../../profile/api/profileQuery.ts';
+import { useAuthStore } from '../../../lib/stores/authStore.ts';
+import { profileQueryOptions } from '../../../lib/api/profileQuery.ts';
 import { useClientConfig } from '../api/clientConfigQuery.ts';
 import { identifyUser, resetAnalytics, startAnalytics } from '../utils/analyticsClient.ts';
 import { isLocalHost } from '../utils/isLocalHost.ts';

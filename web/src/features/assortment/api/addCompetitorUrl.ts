@@ -3,8 +3,8 @@ import { commandResultSchema } from '@pm/contracts';
 import type { AddCompetitorUrlBody, CommandResult } from '@pm/contracts';
 import { apiRequest } from '../../../lib/apiClient.ts';
 import type { ApiError } from '../../../lib/apiError.ts';
-import { assortmentKeys } from './assortmentKeys.ts';
-import { refetchProduct } from './refetchProduct.ts';
+import { assortmentKeys } from '../../../lib/api/assortmentKeys.ts';
+import { refetchProduct } from '../../../lib/api/refetchProduct.ts';
 
 /** The body as sent: the offer type may be left to the API's default (COMPETITOR_OFFER). */
 export type AddCompetitorUrlInput = Omit<AddCompetitorUrlBody, 'offerType'> & Partial<Pick<AddCompetitorUrlBody, 'offerType'>>;

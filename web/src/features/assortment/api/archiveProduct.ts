@@ -3,7 +3,7 @@ import { commandResultSchema } from '@pm/contracts';
 import type { CommandResult } from '@pm/contracts';
 import { apiRequest } from '../../../lib/apiClient.ts';
 import type { ApiError } from '../../../lib/apiError.ts';
-import { refetchProduct } from './refetchProduct.ts';
+import { refetchProduct } from '../../../lib/api/refetchProduct.ts';
 
 /** POST /api/company/{companyId}/products/{productId}/archive ('data.edit'): Archives a product: it leaves the active list (archived products stay restorable). */
 export function archiveProduct(companyId: string, productId: string): Promise<CommandResult> {

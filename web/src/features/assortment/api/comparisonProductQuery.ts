@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { comparisonProductSchema } from '@pm/contracts';
 import type { ComparisonProduct, PriceHistoryRange } from '@pm/contracts';
 import { apiRequest } from '../../../lib/apiClient.ts';
-import { assortmentKeys } from './assortmentKeys.ts';
+import { assortmentKeys } from '../../../lib/api/assortmentKeys.ts';
 
 /** GET /api/company/{companyId}/products/{productId}/urls/{urlId}: one competitor URL with what was scraped from it. */
 export function getComparisonProduct(companyId: string, productId: string, urlId: string, range: PriceHistoryRange, signal?: AbortSignal): Promise<ComparisonProduct> {

@@ -3,7 +3,7 @@ import { commandResultSchema } from '@pm/contracts';
 import type { CommandResult, CreateProductBody } from '@pm/contracts';
 import { apiRequest } from '../../../lib/apiClient.ts';
 import type { ApiError } from '../../../lib/apiError.ts';
-import { refetchProductLists } from './refetchProduct.ts';
+import { refetchProductLists } from '../../../lib/api/refetchProduct.ts';
 
 /** POST /api/company/{companyId}/products ('data.edit'): answers with the new product's id. */
 export function createProduct(companyId: string, body: CreateProductBody): Promise<CommandResult> {

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/apiClient.ts';
-import { assortmentKeys } from './assortmentKeys.ts';
-import { urlOffersSchema } from './assortmentSchemas.ts';
-import type { UrlOffer } from './assortmentSchemas.ts';
+import { assortmentKeys } from '../../../lib/api/assortmentKeys.ts';
+import { urlOffersSchema } from '../../../lib/api/assortmentSchemas.ts';
+import type { UrlOffer } from '../../../lib/api/assortmentSchemas.ts';
 
 /** GET /api/company/{companyId}/products/{productId}/offers: the competitor offer behind each URL. */
 export function getProductOffers(companyId: string, productId: string, signal?: AbortSignal): Promise<UrlOffer[]> {

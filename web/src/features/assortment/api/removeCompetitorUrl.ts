@@ -3,7 +3,7 @@ import { commandResultSchema } from '@pm/contracts';
 import type { CommandResult } from '@pm/contracts';
 import { apiRequest } from '../../../lib/apiClient.ts';
 import type { ApiError } from '../../../lib/apiError.ts';
-import { refetchProduct } from './refetchProduct.ts';
+import { refetchProduct } from '../../../lib/api/refetchProduct.ts';
 
 /** DELETE /api/company/{companyId}/products/{productId}/urls/{urlId} ('data.edit'). */
 export function removeCompetitorUrl(companyId: string, productId: string, urlId: string): Promise<CommandResult> {

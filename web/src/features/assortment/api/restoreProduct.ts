@@ -3,7 +3,7 @@ import { commandResultSchema } from '@pm/contracts';
 import type { CommandResult } from '@pm/contracts';
 import { apiRequest } from '../../../lib/apiClient.ts';
 import type { ApiError } from '../../../lib/apiError.ts';
-import { refetchProduct } from './refetchProduct.ts';
+import { refetchProduct } from '../../../lib/api/refetchProduct.ts';
 
 /** POST /api/company/{companyId}/products/{productId}/restore ('data.edit'): Restores an archived product to the active list. */
 export function restoreProduct(companyId: string, productId: string): Promise<CommandResult> {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { scrapeNowResultSchema, type ScrapeNowResult } from '@pm/contracts';
 import { apiRequest } from '../../../lib/apiClient.ts';
 import type { ApiError } from '../../../lib/apiError.ts';
-import { assortmentKeys } from './assortmentKeys.ts';
+import { assortmentKeys } from '../../../lib/api/assortmentKeys.ts';
 
 /** POST /api/company/{companyId}/products/{productId}/scrape-now ('scrape.now'): scrape the product's competitor URLs at once. */
 export function scrapeNow(companyId: string, productId: string): Promise<ScrapeNowResult> {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { scrapeRecordPageSchema, type ScrapeRecordPage } from '@pm/contracts';
 import { apiRequest } from '../../../lib/apiClient.ts';
-import { assortmentKeys } from './assortmentKeys.ts';
+import { assortmentKeys } from '../../../lib/api/assortmentKeys.ts';
 
 /** GET /api/company/{companyId}/scrape-records for the product's jobs that are waiting or running. */
 export function getScrapeProgress(companyId: string, productId: string, signal?: AbortSignal): Promise<ScrapeRecordPage> {

@@ -3,7 +3,7 @@ import { commandResultSchema } from '@pm/contracts';
 import type { CommandResult, UpdateProductBody } from '@pm/contracts';
 import { apiRequest } from '../../../lib/apiClient.ts';
 import type { ApiError } from '../../../lib/apiError.ts';
-import { refetchProduct } from './refetchProduct.ts';
+import { refetchProduct } from '../../../lib/api/refetchProduct.ts';
 
 /** PUT /api/company/{companyId}/products/{productId} ('data.edit'): changes the given fields. */
 export function updateProduct(companyId: string, productId: string, body: UpdateProductBody): Promise<CommandResult> {

@@ -8,7 +8,7 @@ import { errorMessageFor } from '../../../lib/errorMessages.ts';
 import { useNotify } from '../../../lib/notify.tsx';
 import { SubmitButton } from '../../../components/SubmitButton.tsx';
 import { useAddCompetitorUrl } from '../api/addCompetitorUrl.ts';
-import { OFFER_TYPE_LABELS } from '../utils/offerLabels.ts';
+import { OFFER_TYPE_LABELS } from '../../../lib/utils/offerLabels.ts';
 import { checkCompetitorUrl } from '../utils/validateCompetitorUrl.ts';
 
 const useStyles = makeStyles({

@@ -7,16 +7,16 @@ import type { Profile } from '@pm/contracts';
 import { AreaSpinner } from '../../../components/FullScreenSpinner.tsx';
 import { PageLayout } from '../../../components/PageLayout.tsx';
 import { errorMessageFor } from '../../../lib/errorMessages.ts';
-import { useCategories } from '../../categories/api/categoriesQuery.ts';
-import { ProductImportDialog } from '../../productImport/components/ProductImportDialog.tsx';
-import { selectableCountries } from '../../profile/utils/profilePreferences.ts';
-import { ProfileGate } from '../../settings/components/ProfileGate.tsx';
-import { useProducts } from '../api/productsQuery.ts';
-import { DEFAULT_PRODUCT_LIST_PARAMS, nextSort } from '../utils/productListQuery.ts';
-import type { ProductListParams, ProductSortField } from '../utils/productListQuery.ts';
+import { useCategories } from '../../../lib/api/categoriesQuery.ts';
+import { ProductImportDialogSlot as ProductImportDialog } from '../../../lib/featureSlots.tsx';
+import { selectableCountries } from '../../../lib/utils/profilePreferences.ts';
+import { ProfileGate } from '../../../components/ProfileGate.tsx';
+import { useProducts } from '../../../lib/api/productsQuery.ts';
+import { DEFAULT_PRODUCT_LIST_PARAMS, nextSort } from '../../../lib/utils/productListQuery.ts';
+import type { ProductListParams, ProductSortField } from '../../../lib/utils/productListQuery.ts';
 import { ProductFormDialog } from './ProductFormDialog.tsx';
 import { ProductListFilters } from './ProductListFilters.tsx';
-import { ProductPager } from './ProductPager.tsx';
+import { ProductPager } from '../../../components/ProductPager.tsx';
 import { ProductsTable } from './ProductsTable.tsx';
 
 const useStyles = makeStyles({

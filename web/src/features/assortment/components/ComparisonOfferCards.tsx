@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Badge, Card, makeStyles, MessageBar, MessageBarBody, Title3, tokens } from '@fluentui/react-components';
 import type { ComparisonProduct, ScrapedOffer } from '@pm/contracts';
-import { useFormatDateTime } from '../hooks/useFormatDateTime.ts';
-import { formatMoney } from '../utils/formatMoney.ts';
-import { AVAILABILITY_LABELS, OFFER_TYPE_LABELS, PAGE_STATUS_LABELS } from '../utils/offerLabels.ts';
+import { useFormatDateTime } from '../../../lib/hooks/useFormatDateTime.ts';
+import { formatMoney } from '../../../lib/utils/formatMoney.ts';
+import { AVAILABILITY_LABELS, OFFER_TYPE_LABELS, PAGE_STATUS_LABELS } from '../../../lib/utils/offerLabels.ts';
 import { flagReasonLabel, PLAUSIBILITY_LABELS } from '../utils/plausibilityLabels.ts';
-import { FieldList } from './FieldList.tsx';
-import type { FieldEntry } from './FieldList.tsx';
+import { FieldList } from '../../../components/FieldList.tsx';
+import type { FieldEntry } from '../../../components/FieldList.tsx';
 
 const useStyles = makeStyles({
   cards: { display: 'grid', gap: tokens.spacingVerticalL, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 420px), 1fr))' },

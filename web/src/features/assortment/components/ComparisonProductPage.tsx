@@ -6,7 +6,7 @@ import type { PriceHistoryRange, Profile } from '@pm/contracts';
 import { AppLink } from '../../../components/AppLink.tsx';
 import { LoadingPage } from '../../../components/LoadingPage.tsx';
 import { PageLayout } from '../../../components/PageLayout.tsx';
-import { ProfileGate } from '../../settings/components/ProfileGate.tsx';
+import { ProfileGate } from '../../../components/ProfileGate.tsx';
 import { useComparisonProduct } from '../api/comparisonProductQuery.ts';
 import { ComparisonOfferCards, scrapedIdentity } from './ComparisonOfferCards.tsx';
 import { UrlPriceHistory } from './UrlPriceHistory.tsx';

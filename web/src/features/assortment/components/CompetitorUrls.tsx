@@ -19,10 +19,10 @@ import {
 import { OpenRegular } from '@fluentui/react-icons';
 import { AppLink } from '../../../components/AppLink.tsx';
 import { errorMessageFor } from '../../../lib/errorMessages.ts';
-import { useSources } from '../../sources/api/sourcesQuery.ts';
-import type { Product, ProductUrl } from '../api/assortmentSchemas.ts';
+import { useSources } from '../../../lib/api/sourcesQuery.ts';
+import type { Product, ProductUrl } from '../../../lib/api/assortmentSchemas.ts';
 import { useProductOffers } from '../api/productOffersQuery.ts';
-import { OFFER_TYPE_LABELS } from '../utils/offerLabels.ts';
+import { OFFER_TYPE_LABELS } from '../../../lib/utils/offerLabels.ts';
 import { AddCompetitorUrlForm } from './AddCompetitorUrlForm.tsx';
 import { OfferCell } from './OfferCell.tsx';
 import { RemoveUrlDialog } from './RemoveUrlDialog.tsx';

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { Badge, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
-import type { UrlOffer } from '../api/assortmentSchemas.ts';
-import { useFormatDateTime } from '../hooks/useFormatDateTime.ts';
-import { formatMoney } from '../utils/formatMoney.ts';
-import { AVAILABILITY_LABELS, PAGE_STATUS_LABELS } from '../utils/offerLabels.ts';
+import type { UrlOffer } from '../../../lib/api/assortmentSchemas.ts';
+import { useFormatDateTime } from '../../../lib/hooks/useFormatDateTime.ts';
+import { formatMoney } from '../../../lib/utils/formatMoney.ts';
+import { AVAILABILITY_LABELS, PAGE_STATUS_LABELS } from '../../../lib/utils/offerLabels.ts';
 
 const useStyles = makeStyles({
   cell: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },

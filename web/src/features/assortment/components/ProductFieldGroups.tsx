@@ -2,13 +2,13 @@ import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Card, makeStyles, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Title3, tokens } from '@fluentui/react-components';
 import type { Category, Country, CountryPricing } from '@pm/contracts';
-import { breadcrumbOf } from '../../categories/utils/categoryBreadcrumb.ts';
-import { useCountryName } from '../../settings/hooks/useCountryName.ts';
-import type { Product } from '../api/assortmentSchemas.ts';
-import { currencyOfCountry, formatMoney } from '../utils/formatMoney.ts';
+import { breadcrumbOf } from '../../../lib/utils/categoryBreadcrumb.ts';
+import { useCountryName } from '../../../lib/hooks/useCountryName.ts';
+import type { Product } from '../../../lib/api/assortmentSchemas.ts';
+import { currencyOfCountry, formatMoney } from '../../../lib/utils/formatMoney.ts';
 import { QUANTITY_UNIT_LABELS } from '../utils/productLabels.ts';
-import { FieldList } from './FieldList.tsx';
-import type { FieldEntry } from './FieldList.tsx';
+import { FieldList } from '../../../components/FieldList.tsx';
+import type { FieldEntry } from '../../../components/FieldList.tsx';
 
 const useStyles = makeStyles({
   groups: { display: 'grid', gap: tokens.spacingVerticalL, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 420px), 1fr))' },

@@ -4,8 +4,8 @@ import type { Country } from '@pm/contracts';
 import { FormDialog } from '../../../components/FormDialog.tsx';
 import { errorMessageFor } from '../../../lib/errorMessages.ts';
 import { useNotify } from '../../../lib/notify.tsx';
-import { useFormValues } from '../../settings/hooks/useFormValues.ts';
-import type { Product } from '../api/assortmentSchemas.ts';
+import { useFormValues } from '../../../lib/hooks/useFormValues.ts';
+import type { Product } from '../../../lib/api/assortmentSchemas.ts';
 import { useCreateProduct } from '../api/createProduct.ts';
 import { useUpdateProduct } from '../api/updateProduct.ts';
 import {
@@ -14,8 +14,8 @@ import {
   toCreateProductBody,
   toUpdateProductBody,
   validateProductForm,
-} from '../utils/validateProductForm.ts';
-import type { ProductFieldError, ProductFormValues } from '../utils/validateProductForm.ts';
+} from '../../../lib/utils/validateProductForm.ts';
+import type { ProductFieldError, ProductFormValues } from '../../../lib/utils/validateProductForm.ts';
 import { ProductFormFields } from './ProductFormFields.tsx';
 
 export interface ProductFormDialogProps {

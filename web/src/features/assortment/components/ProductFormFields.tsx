@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Country } from '@pm/contracts';
-import { TextField } from '../../settings/components/TextField.tsx';
-import { useCountryName } from '../../settings/hooks/useCountryName.ts';
+import { TextField } from '../../../components/TextField.tsx';
+import { useCountryName } from '../../../lib/hooks/useCountryName.ts';
 import { productFieldMessage } from '../utils/productFormMessages.ts';
-import type { ProductFormErrors, ProductFormValues } from '../utils/validateProductForm.ts';
-import { CategorySelect } from '../../categories/components/CategorySelect.tsx';
+import type { ProductFormErrors, ProductFormValues } from '../../../lib/utils/validateProductForm.ts';
+import { CategorySelect } from '../../../components/CategorySelect.tsx';
 
 export interface ProductFormFieldsProps {
   companyId: string;

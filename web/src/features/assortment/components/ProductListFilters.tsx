@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { Field, Input, makeStyles, SearchBox, Select, Switch, tokens } from '@fluentui/react-components';
 import { useTypedTextFilters } from '../../../lib/useTypedTextFilters.ts';
-import { PRODUCT_SORT_FIELDS } from '../utils/productListQuery.ts';
-import type { ProductListParams, ProductSortField } from '../utils/productListQuery.ts';
+import { PRODUCT_SORT_FIELDS } from '../../../lib/utils/productListQuery.ts';
+import type { ProductListParams, ProductSortField } from '../../../lib/utils/productListQuery.ts';
 import { useSortLabels } from './useSortLabels.ts';
 
 const useStyles = makeStyles({

@@ -12,10 +12,10 @@ import {
 import type { SortDirection } from '@fluentui/react-components';
 import type { Category } from '@pm/contracts';
 import { AppLink } from '../../../components/AppLink.tsx';
-import { breadcrumbOf } from '../../categories/utils/categoryBreadcrumb.ts';
-import type { Product } from '../api/assortmentSchemas.ts';
+import { breadcrumbOf } from '../../../lib/utils/categoryBreadcrumb.ts';
+import type { Product } from '../../../lib/api/assortmentSchemas.ts';
 import { useFavoriteProducts } from '../hooks/useFavoriteProducts.ts';
-import type { ProductListParams, ProductSortField } from '../utils/productListQuery.ts';
+import type { ProductListParams, ProductSortField } from '../../../lib/utils/productListQuery.ts';
 import { FavoriteButton } from './FavoriteButton.tsx';
 
 const useStyles = makeStyles({

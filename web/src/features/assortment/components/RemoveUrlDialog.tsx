@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { errorMessageFor } from '../../../lib/errorMessages.ts';
 import { useNotify } from '../../../lib/notify.tsx';
-import type { ProductUrl } from '../api/assortmentSchemas.ts';
+import type { ProductUrl } from '../../../lib/api/assortmentSchemas.ts';
 import { useRemoveCompetitorUrl } from '../api/removeCompetitorUrl.ts';
 
 export interface RemoveUrlDialogProps {

@@ -2,9 +2,9 @@ import { useLingui } from '@lingui/react/macro';
 import { Badge, Card, Field, makeStyles, Select, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, Title3, tokens } from '@fluentui/react-components';
 import { PRICE_HISTORY_RANGES } from '@pm/contracts';
 import type { PriceHistoryPoint, PriceHistoryRange } from '@pm/contracts';
-import { useFormatDateTime } from '../hooks/useFormatDateTime.ts';
-import { formatMoney } from '../utils/formatMoney.ts';
-import { AVAILABILITY_LABELS } from '../utils/offerLabels.ts';
+import { useFormatDateTime } from '../../../lib/hooks/useFormatDateTime.ts';
+import { formatMoney } from '../../../lib/utils/formatMoney.ts';
+import { AVAILABILITY_LABELS } from '../../../lib/utils/offerLabels.ts';
 import { PriceHistoryChart } from './PriceHistoryChart.tsx';
 
 const useStyles = makeStyles({

@@ -3,9 +3,9 @@ import { useLingui } from '@lingui/react/macro';
 import { Card, makeStyles, MessageBar, MessageBarBody, Text, Title3, tokens } from '@fluentui/react-components';
 import { AreaSpinner } from '../../../components/FullScreenSpinner.tsx';
 import { errorMessageFor } from '../../../lib/errorMessages.ts';
-import { useScrapeRecords } from '../../scrapeRecords/api/scrapeRecordsQuery.ts';
-import { ScrapeRecordsTable } from '../../scrapeRecords/components/ScrapeRecordsTable.tsx';
-import { defaultScrapeRecordParams } from '../../scrapeRecords/utils/scrapeRecordListQuery.ts';
+import { useScrapeRecords } from '../../../lib/api/scrapeRecordsQuery.ts';
+import { ScrapeRecordsTableSlot as ScrapeRecordsTable } from '../../../lib/featureSlots.tsx';
+import { defaultScrapeRecordParams } from '../../../lib/utils/scrapeRecordListQuery.ts';
 
 const useStyles = makeStyles({
   card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },

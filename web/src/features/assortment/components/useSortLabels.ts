@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import type { MessageDescriptor } from '@lingui/core';
-import type { ProductSortField } from '../utils/productListQuery.ts';
+import type { ProductSortField } from '../../../lib/utils/productListQuery.ts';
 
 const SORT_LABELS: Record<ProductSortField, MessageDescriptor> = {
   nameLocal: msg`Name`,

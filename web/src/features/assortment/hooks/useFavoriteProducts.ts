@@ -1,5 +1,5 @@
-import { useProfile } from '../../profile/api/profileQuery.ts';
-import { useUpdateUserSettings } from '../../settings/api/updateUserSettings.ts';
+import { useProfile } from '../../../lib/api/profileQuery.ts';
+import { useUpdateUserSettings } from '../../../lib/api/updateUserSettings.ts';
 
 /**
  * The signed-in user's favourite products (user settings) and a toggle that applies at once

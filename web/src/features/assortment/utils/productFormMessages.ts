@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { ProductFieldError, ProductFormValues } from './validateProductForm.ts';
+import type { ProductFieldError, ProductFormValues } from '../../../lib/utils/validateProductForm.ts';
 
 /** Required-field messages of spec §5 for the product dialog. */
 const REQUIRED: Partial<Record<keyof ProductFormValues, MessageDescriptor>> = {

@@ -3,8 +3,8 @@ import { tokenResponseSchema } from '@pm/contracts';
 import type { SignInBody, TokenResponse } from '@pm/contracts';
 import { apiRequest } from '../../../lib/apiClient.ts';
 import type { ApiError } from '../../../lib/apiError.ts';
-import { startSession } from '../session.ts';
-import { authKeys } from './authKeys.ts';
+import { startSession } from '../../../lib/session.ts';
+import { authKeys } from '../../../lib/api/authKeys.ts';
 
 /** POST /api/auth/sign-in: answers an access token and sets the refresh cookie. */
 export function signIn(body: SignInBody): Promise<TokenResponse> {

@@ -3,13 +3,13 @@ import type { ListedCategory } from '@pm/contracts';
 import { FormDialog } from '../../../components/FormDialog.tsx';
 import { errorMessageFor } from '../../../lib/errorMessages.ts';
 import { useNotify } from '../../../lib/notify.tsx';
-import { TextField } from '../../settings/components/TextField.tsx';
-import { useFormValues } from '../../settings/hooks/useFormValues.ts';
+import { TextField } from '../../../components/TextField.tsx';
+import { useFormValues } from '../../../lib/hooks/useFormValues.ts';
 import { useCreateCategory } from '../api/createCategory.ts';
 import { useUpdateCategory } from '../api/updateCategory.ts';
 import { CATEGORY_NAME_MAX_LENGTH, toCreateCategoryBody, toUpdateCategoryBody, validateCategoryForm } from '../utils/validateCategoryForm.ts';
 import type { CategoryFieldError, CategoryFormValues } from '../utils/validateCategoryForm.ts';
-import { CategorySelect } from './CategorySelect.tsx';
+import { CategorySelect } from '../../../components/CategorySelect.tsx';
 
 /** Create a category (below `parentId`, or at the top level) or rename/move `category`. */
 export type CategoryDialogTarget = { category: ListedCategory } | { parentId: string | null };

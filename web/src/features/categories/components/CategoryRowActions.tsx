@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
 import { RowActionButton } from '../../../components/RowActionButton.tsx';
-import type { CategoryRow } from '../utils/categoryTree.ts';
+import type { CategoryRow } from '../../../lib/utils/categoryTree.ts';
 
 const useStyles = makeStyles({
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },

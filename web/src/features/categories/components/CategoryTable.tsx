@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { makeStyles, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, tokens } from '@fluentui/react-components';
-import type { CategoryRow } from '../utils/categoryTree.ts';
+import type { CategoryRow } from '../../../lib/utils/categoryTree.ts';
 import { CategoryRowActions } from './CategoryRowActions.tsx';
 import type { CategoryActionsProps } from './CategoryRowActions.tsx';
 

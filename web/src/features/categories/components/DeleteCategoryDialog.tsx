@@ -3,7 +3,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { errorMessageFor } from '../../../lib/errorMessages.ts';
 import { useNotify } from '../../../lib/notify.tsx';
 import { useDeleteCategory } from '../api/deleteCategory.ts';
-import type { CategoryRow } from '../utils/categoryTree.ts';
+import type { CategoryRow } from '../../../lib/utils/categoryTree.ts';
 
 export interface DeleteCategoryDialogProps {
   companyId: string;

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { makeStyles, Text, Title1, tokens } from '@fluentui/react-components';
 import { AreaSpinner } from '../../../components/FullScreenSpinner.tsx';
-import { useProfile } from '../../profile/api/profileQuery.ts';
+import { useProfile } from '../../../lib/api/profileQuery.ts';
 import { GuidedStart } from './GuidedStart.tsx';
 
 const useStyles = makeStyles({

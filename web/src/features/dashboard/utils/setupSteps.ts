@@ -1,6 +1,6 @@
 import type { CompanySetup } from '@pm/contracts';
-import { LINKED_SCREENS, MAIN_ENTRIES } from '../../shell/navigation/entries.ts';
-import type { MainEntryId } from '../../shell/navigation/entries.ts';
+import { LINKED_SCREENS, MAIN_ENTRIES } from '../../../lib/navigation/entries.ts';
+import type { MainEntryId } from '../../../lib/navigation/entries.ts';
 
 export type SetupStepId = 'products' | 'sources' | 'priceRules' | 'users';
 

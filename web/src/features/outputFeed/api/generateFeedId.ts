@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { generateFeedIdResultSchema, type GenerateFeedIdResult } from '@pm/contracts';
 import { apiRequest } from '../../../lib/apiClient.ts';
 import type { ApiError } from '../../../lib/apiError.ts';
-import { refetchAfterWrite } from '../../settings/api/refetchAfterWrite.ts';
+import { refetchAfterWrite } from '../../../lib/api/refetchAfterWrite.ts';
 import { feedKeys } from './feedKeys.ts';
 import { getOutputFeedStatus } from './outputFeedStatusQuery.ts';
 

@@ -4,7 +4,7 @@ import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Te
 import { AreaSpinner } from '../../../components/FullScreenSpinner.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { useFeedPreview } from '../api/feedPreviewQuery.ts';
-import { useFormatDateTime } from '../../assortment/hooks/useFormatDateTime.ts';
+import { useFormatDateTime } from '../../../lib/hooks/useFormatDateTime.ts';
 
 export interface FeedPreviewTableProps {
   companyId: string;

@@ -5,9 +5,9 @@ import { ArrowSyncRegular } from '@fluentui/react-icons';
 import { roleAllows, type Profile } from '@pm/contracts';
 import { AreaSpinner } from '../../../components/FullScreenSpinner.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
-import { ProfileGate } from '../../settings/components/ProfileGate.tsx';
+import { ProfileGate } from '../../../components/ProfileGate.tsx';
 import { useOutputFeedStatus } from '../api/outputFeedStatusQuery.ts';
-import { useFormatDateTime } from '../../assortment/hooks/useFormatDateTime.ts';
+import { useFormatDateTime } from '../../../lib/hooks/useFormatDateTime.ts';
 import { FeedChannelSection } from './FeedChannelSection.tsx';
 import { GenerateFeedIdDialog } from './GenerateFeedIdDialog.tsx';
 

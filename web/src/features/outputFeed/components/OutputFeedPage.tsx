@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { PriceEngineSubpage } from '../../priceEngineSettings/components/PriceEngineSubpage.tsx';
+import { PriceEngineSubpage } from '../../../components/PriceEngineSubpage.tsx';
 import { OutputFeedCard } from './OutputFeedCard.tsx';
 
 /** `/settings/price-engine/output-feed`: the output feed card on its own page. */

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Card, CardHeader, makeStyles, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, tokens } from '@fluentui/react-components';
 import type { AdjustmentDetail, MetricSettings, StrikePriceReason } from '@pm/contracts';
-import { formatMoney } from '../../assortment/utils/formatMoney.ts';
+import { formatMoney } from '../../../lib/utils/formatMoney.ts';
 import { EXCLUSION_LABELS, SHIPPING_SOURCE_LABELS, STEP_KIND_LABELS, STEP_NAME_LABELS, STRIKE_PRICE_REASON_LABELS, targetDescription } from '../utils/adjustmentLabels.ts';
 import { formatPercentValue, MetricLights } from './MetricLights.tsx';
 

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
 import type { MetricSettings, MetricValues } from '@pm/contracts';
 import { METRIC_LABELS } from '../utils/adjustmentLabels.ts';
-import { metricValue, shownMetrics, trafficLight, type Light } from '../utils/trafficLight.ts';
+import { metricValue, shownMetrics, trafficLight, type TrafficLight as Light } from '@pm/contracts';
 
 const useStyles = makeStyles({
   list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, margin: 0, padding: 0, listStyle: 'none' },

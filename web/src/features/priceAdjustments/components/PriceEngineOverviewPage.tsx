@@ -6,7 +6,7 @@ import { AreaSpinner } from '../../../components/FullScreenSpinner.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { PageLayout } from '../../../components/PageLayout.tsx';
 import { RUN_FAILURE_LABELS } from '../../../lib/runFailureLabels.ts';
-import { ProfileGate } from '../../settings/components/ProfileGate.tsx';
+import { ProfileGate } from '../../../components/ProfileGate.tsx';
 import { usePriceEngineOverview } from '../api/priceEngineOverviewQuery.ts';
 import { RUN_STATUS_LABELS } from '../utils/adjustmentLabels.ts';
 

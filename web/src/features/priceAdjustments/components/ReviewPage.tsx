@@ -10,7 +10,7 @@ import { ListPager } from '../../../components/ListPager.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { PageLayout } from '../../../components/PageLayout.tsx';
 import { useNotify } from '../../../lib/notify.tsx';
-import { ProfileGate } from '../../settings/components/ProfileGate.tsx';
+import { ProfileGate } from '../../../components/ProfileGate.tsx';
 import type { Decision } from '../api/decideAdjustments.ts';
 import { useMetricSettings } from '../api/metricSettingsQuery.ts';
 import { usePriceEngineOverview } from '../api/priceEngineOverviewQuery.ts';

@@ -3,7 +3,7 @@ import { Button, Checkbox, makeStyles, Table, TableBody, TableCell, TableHeader,
 import type { SortDirection } from '@fluentui/react-components';
 import type { AdjustmentSort, AdjustmentSummary, MetricSettings } from '@pm/contracts';
 import { AppLink } from '../../../components/AppLink.tsx';
-import { formatMoney } from '../../assortment/utils/formatMoney.ts';
+import { formatMoney } from '../../../lib/utils/formatMoney.ts';
 import type { DeltaMode } from '../hooks/useReviewView.ts';
 import { formatDelta, shownPrice } from '../utils/formatAdjustment.ts';
 import type { ReviewListParams } from '../utils/adjustmentListParams.ts';

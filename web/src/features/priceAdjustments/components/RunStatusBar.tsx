@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
 import type { PriceEngineOverview } from '@pm/contracts';
-import { RunProgressBar } from '../../ruleEngine/components/RunProgressBar.tsx';
-import { useRunProgress } from '../../ruleEngine/hooks/useRunProgress.ts';
+import { RunProgressBar } from '../../../components/RunProgressBar.tsx';
+import { useRunProgress } from '../../../lib/hooks/useRunProgress.ts';
 
 /** While a rule-engine run is under way its proposals arrive on their own; this says so, with the run's live progress. */
 export function RunStatusBar({ lastRun }: { lastRun: PriceEngineOverview['lastRun'] | undefined }) {

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { usePreferencesStore } from '../../profile/stores/preferencesStore.ts';
+import { usePreferencesStore } from '../../../lib/stores/preferencesStore.ts';
 
 export type DeltaMode = 'absolute' | 'percent';
 

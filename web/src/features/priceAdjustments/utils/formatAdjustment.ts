@@ -1,6 +1,6 @@
 import type { AdjustmentSummary } from '@pm/contracts';
-import { formatMoney } from '../../assortment/utils/formatMoney.ts';
-import { formatPercent, formatSignedMoney } from '../../priceAnalysis/utils/formatDeviation.ts';
+import { formatMoney } from '../../../lib/utils/formatMoney.ts';
+import { formatPercent, formatSignedMoney } from '../../../lib/utils/formatDeviation.ts';
 import type { DeltaMode } from '../hooks/useReviewView.ts';
 
 type Row = Pick<AdjustmentSummary, 'oldPrice' | 'newPrice' | 'delta' | 'deltaPercent' | 'currency' | 'shippingCost'>;

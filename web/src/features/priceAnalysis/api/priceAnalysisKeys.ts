@@ -1,5 +1,5 @@
 import type { Country, PriceHistoryRange } from '@pm/contracts';
-import type { PriceAnalysisListParams } from '../utils/priceAnalysisListQuery.ts';
+import type { PriceAnalysisListParams } from '../../../lib/utils/priceAnalysisListQuery.ts';
 
 /**
  * Query keys of the price analysis. The live socket invalidates everything under

@@ -2,8 +2,8 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { priceAnalysisPageSchema } from '@pm/contracts';
 import type { Country, PriceAnalysisPage } from '@pm/contracts';
 import { apiRequest } from '../../../lib/apiClient.ts';
-import { priceAnalysisSearch } from '../utils/priceAnalysisListQuery.ts';
-import type { PriceAnalysisListParams } from '../utils/priceAnalysisListQuery.ts';
+import { priceAnalysisSearch } from '../../../lib/utils/priceAnalysisListQuery.ts';
+import type { PriceAnalysisListParams } from '../../../lib/utils/priceAnalysisListQuery.ts';
 import { priceAnalysisKeys } from './priceAnalysisKeys.ts';
 
 /** GET /api/company/{companyId}/price-analysis: one page of products with their price position. */

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { Badge, makeStyles, Text, tokens } from '@fluentui/react-components';
 import type { PriceAnalysisRow } from '@pm/contracts';
-import { deviationTone, formatDeviation } from '../utils/formatDeviation.ts';
-import type { DeviationMode } from '../utils/priceAnalysisListQuery.ts';
+import { deviationTone, formatDeviation } from '../../../lib/utils/formatDeviation.ts';
+import type { DeviationMode } from '../../../lib/utils/priceAnalysisListQuery.ts';
 
 const COLORS = { above: 'danger', below: 'success', level: 'informative' } as const;
 

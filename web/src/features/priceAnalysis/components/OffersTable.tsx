@@ -2,9 +2,9 @@ import { useLingui } from '@lingui/react/macro';
 import { Badge, Link, makeStyles, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, tokens } from '@fluentui/react-components';
 import { OpenRegular } from '@fluentui/react-icons';
 import type { AnalysedOffer } from '@pm/contracts';
-import { useFormatDateTime } from '../../assortment/hooks/useFormatDateTime.ts';
-import { AVAILABILITY_LABELS, OFFER_TYPE_LABELS, PAGE_STATUS_LABELS } from '../../assortment/utils/offerLabels.ts';
-import { formatPrice } from '../utils/formatDeviation.ts';
+import { useFormatDateTime } from '../../../lib/hooks/useFormatDateTime.ts';
+import { AVAILABILITY_LABELS, OFFER_TYPE_LABELS, PAGE_STATUS_LABELS } from '../../../lib/utils/offerLabels.ts';
+import { formatPrice } from '../../../lib/utils/formatDeviation.ts';
 import { FLAG_REASON_LABELS, OFFER_STATUS_LABELS } from '../utils/priceAnalysisLabels.ts';
 
 const useStyles = makeStyles({

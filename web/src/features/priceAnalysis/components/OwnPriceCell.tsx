@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import type { PriceAnalysisRow } from '@pm/contracts';
-import { formatPrice } from '../utils/formatDeviation.ts';
+import { formatPrice } from '../../../lib/utils/formatDeviation.ts';
 
 const useStyles = makeStyles({
   stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },

@@ -7,7 +7,7 @@ import { AppLink } from '../../../components/AppLink.tsx';
 import { AreaSpinner } from '../../../components/FullScreenSpinner.tsx';
 import { PageLayout } from '../../../components/PageLayout.tsx';
 import { errorMessageFor } from '../../../lib/errorMessages.ts';
-import { ProfileGate } from '../../settings/components/ProfileGate.tsx';
+import { ProfileGate } from '../../../components/ProfileGate.tsx';
 import { usePriceAnalysisDetail } from '../api/priceAnalysisDetailQuery.ts';
 import { usePriceAnalysisView } from '../hooks/usePriceAnalysisView.ts';
 import type { PriceAnalysisView } from '../hooks/usePriceAnalysisView.ts';

@@ -3,8 +3,8 @@ import { Field, Input, makeStyles, SearchBox, Select, tokens } from '@fluentui/r
 import { PRICE_POSITIONS } from '@pm/contracts';
 import type { Category, PricePosition } from '@pm/contracts';
 import { useTypedTextFilters } from '../../../lib/useTypedTextFilters.ts';
-import type { ConnectedSource } from '../../sources/api/sourcesQuery.ts';
-import type { PriceAnalysisListParams } from '../utils/priceAnalysisListQuery.ts';
+import type { ConnectedSource } from '../../../lib/api/sourcesQuery.ts';
+import type { PriceAnalysisListParams } from '../../../lib/utils/priceAnalysisListQuery.ts';
 import { POSITION_LABELS } from '../utils/priceAnalysisLabels.ts';
 
 const useStyles = makeStyles({

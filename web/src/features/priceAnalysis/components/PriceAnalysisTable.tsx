@@ -3,8 +3,8 @@ import { makeStyles, Table, TableBody, TableCell, TableHeader, TableHeaderCell, 
 import type { SortDirection } from '@fluentui/react-components';
 import type { PriceAnalysisRow, PriceAnalysisSort } from '@pm/contracts';
 import { AppLink } from '../../../components/AppLink.tsx';
-import { deviationSort } from '../utils/priceAnalysisListQuery.ts';
-import type { DeviationMode, PriceAnalysisListParams } from '../utils/priceAnalysisListQuery.ts';
+import { deviationSort } from '../../../lib/utils/priceAnalysisListQuery.ts';
+import type { DeviationMode, PriceAnalysisListParams } from '../../../lib/utils/priceAnalysisListQuery.ts';
 import { CheapestCompetitor } from './CheapestCompetitor.tsx';
 import { DeviationBadge } from './DeviationBadge.tsx';
 import { OwnPriceCell } from './OwnPriceCell.tsx';

@@ -6,7 +6,7 @@ import * as echarts from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
 import { useLingui } from '@lingui/react/macro';
 import { PRIMARY_COLOR } from '../../../theme/brandRamp.ts';
-import { formatPrice } from '../utils/formatDeviation.ts';
+import { formatPrice } from '../../../lib/utils/formatDeviation.ts';
 import type { ChartSeries } from '../utils/priceChartData.ts';
 
 // Tree-shaken: only the line chart and the parts it uses are bundled.

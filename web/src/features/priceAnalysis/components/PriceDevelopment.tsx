@@ -6,7 +6,7 @@ import type { AnalysedOffer, OwnPricePoint, PriceHistoryRange } from '@pm/contra
 import { AreaSpinner } from '../../../components/FullScreenSpinner.tsx';
 import { errorMessageFor } from '../../../lib/errorMessages.ts';
 import { usePriceHistory } from '../api/priceHistoryQuery.ts';
-import { formatPrice } from '../utils/formatDeviation.ts';
+import { formatPrice } from '../../../lib/utils/formatDeviation.ts';
 import { RANGE_LABELS } from '../utils/priceAnalysisLabels.ts';
 import { priceChartSeries, summarizeSeries } from '../utils/priceChartData.ts';
 import { PriceChart } from './PriceChart.tsx';

@@ -1,7 +1,7 @@
 import type { Country } from '@pm/contracts';
-import { usePreferencesStore } from '../../profile/stores/preferencesStore.ts';
+import { usePreferencesStore } from '../../../lib/stores/preferencesStore.ts';
 import { useDeviationModeStore } from '../stores/deviationModeStore.ts';
-import type { DeviationMode } from '../utils/priceAnalysisListQuery.ts';
+import type { DeviationMode } from '../../../lib/utils/priceAnalysisListQuery.ts';
 
 export interface PriceAnalysisView {
   /** The shell's selected country. */

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { DeviationMode } from '../utils/priceAnalysisListQuery.ts';
+import type { DeviationMode } from '../../../lib/utils/priceAnalysisListQuery.ts';
 
 interface DeviationModeState {
   mode: DeviationMode;

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { refetchAfterWrite } from '../../settings/api/refetchAfterWrite.ts';
-import { getPricingSettings } from './pricingSettingsQuery.ts';
-import { pricingSettingsKeys } from './pricingSettingsKeys.ts';
+import { refetchAfterWrite } from '../../../lib/api/refetchAfterWrite.ts';
+import { getPricingSettings } from '../../../lib/api/pricingSettingsQuery.ts';
+import { pricingSettingsKeys } from '../../../lib/api/pricingSettingsKeys.ts';
 
 /** After a settings command: reloads the settings once they reflect the write. */
 export function refetchPricingSettings(queryClient: QueryClient, companyId: string, position: string): Promise<void> {

@@ -9,10 +9,10 @@ import { LoadError } from '../../../components/LoadError.tsx';
 import { SubmitButton } from '../../../components/SubmitButton.tsx';
 import { errorMessageFor } from '../../../lib/errorMessages.ts';
 import { useNotify } from '../../../lib/notify.tsx';
-import { SettingsSection } from '../../settings/components/SettingsSection.tsx';
-import { useSources } from '../../sources/api/sourcesQuery.ts';
+import { SettingsSection } from '../../../components/SettingsSection.tsx';
+import { useSources } from '../../../lib/api/sourcesQuery.ts';
 import { useSetEngineCompetitors } from '../api/setEngineCompetitors.ts';
-import { PriceEngineSubpage } from './PriceEngineSubpage.tsx';
+import { PriceEngineSubpage } from '../../../components/PriceEngineSubpage.tsx';
 import { PricingSettingsGate } from './PricingSettingsGate.tsx';
 import type { PricingSettingsContext } from './PricingSettingsGate.tsx';
 

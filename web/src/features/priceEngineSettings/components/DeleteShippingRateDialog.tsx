@@ -3,7 +3,7 @@ import type { ShippingRateView } from '@pm/contracts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { errorMessageFor } from '../../../lib/errorMessages.ts';
 import { useNotify } from '../../../lib/notify.tsx';
-import { useCountryName } from '../../settings/hooks/useCountryName.ts';
+import { useCountryName } from '../../../lib/hooks/useCountryName.ts';
 import { useDeleteShippingRate } from '../api/deleteShippingRate.ts';
 
 export interface DeleteShippingRateDialogProps {

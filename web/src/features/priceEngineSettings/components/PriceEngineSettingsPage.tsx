@@ -3,7 +3,7 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { AppLink } from '../../../components/AppLink.tsx';
 import { PageLayout } from '../../../components/PageLayout.tsx';
 import { mediaUp } from '../../../theme/breakpoints.ts';
-import { SettingsLinkCard } from '../../settings/components/SettingsLinkCard.tsx';
+import { SettingsLinkCard } from '../../../components/SettingsLinkCard.tsx';
 import { EngineSettingsForm } from './EngineSettingsForm.tsx';
 import { PriceEndingsForm } from './PriceEndingsForm.tsx';
 import { PricingSettingsGate } from './PricingSettingsGate.tsx';

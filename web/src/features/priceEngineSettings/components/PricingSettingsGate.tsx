@@ -4,8 +4,8 @@ import { roleAllows } from '@pm/contracts';
 import type { PricingSettingsView, Profile } from '@pm/contracts';
 import { AreaSpinner } from '../../../components/FullScreenSpinner.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
-import { ProfileGate } from '../../settings/components/ProfileGate.tsx';
-import { usePricingSettings } from '../api/pricingSettingsQuery.ts';
+import { ProfileGate } from '../../../components/ProfileGate.tsx';
+import { usePricingSettings } from '../../../lib/api/pricingSettingsQuery.ts';
 
 /** What a settings page needs: the company, the settings and what the user's role may change. */
 export interface PricingSettingsContext {

@@ -5,10 +5,10 @@ import { Button, Checkbox, makeStyles, MessageBar, MessageBarBody, MessageBarTit
 import { COUNTRIES, findShippingRate } from '@pm/contracts';
 import type { ShippingQuote, ShippingRateView } from '@pm/contracts';
 import { mediaUp } from '../../../theme/breakpoints.ts';
-import { SettingsSection } from '../../settings/components/SettingsSection.tsx';
-import { TextField } from '../../settings/components/TextField.tsx';
-import { useCountryName } from '../../settings/hooks/useCountryName.ts';
-import { useFormValues } from '../../settings/hooks/useFormValues.ts';
+import { SettingsSection } from '../../../components/SettingsSection.tsx';
+import { TextField } from '../../../components/TextField.tsx';
+import { useCountryName } from '../../../lib/hooks/useCountryName.ts';
+import { useFormValues } from '../../../lib/hooks/useFormValues.ts';
 import { SHIPPING_MODE_LABELS } from '../utils/settingsLabels.ts';
 import { EMPTY_SHIPPING_CHECK, toShippingParameters, validateShippingCheck } from '../utils/validateShippingCheck.ts';
 import type { ShippingCheckValues } from '../utils/validateShippingCheck.ts';

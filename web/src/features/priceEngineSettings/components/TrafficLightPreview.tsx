@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Badge, makeStyles, Text, tokens } from '@fluentui/react-components';
-import { parseDecimal } from '../../assortment/utils/validateProductForm.ts';
-import { TextField } from '../../settings/components/TextField.tsx';
-import { trafficLight } from '../utils/trafficLight.ts';
-import type { TrafficLight } from '../utils/trafficLight.ts';
+import { parseDecimal } from '../../../lib/utils/validateProductForm.ts';
+import { TextField } from '../../../components/TextField.tsx';
+import { trafficLight, type TrafficLight } from '@pm/contracts';
 
 const useStyles = makeStyles({
   preview: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },

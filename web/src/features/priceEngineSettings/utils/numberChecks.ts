@@ -1,4 +1,4 @@
-import { parseDecimal } from '../../assortment/utils/validateProductForm.ts';
+import { parseDecimal } from '../../../lib/utils/validateProductForm.ts';
 
 /** Why a number typed into a settings form is not acceptable. */
 export type NumberError = 'required' | 'invalidNumber' | 'outOfRange';

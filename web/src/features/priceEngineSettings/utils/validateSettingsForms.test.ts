@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parsePriceEndings, formatPriceEndings } from './parsePriceEndings.ts';
-import { trafficLight } from './trafficLight.ts';
+import { trafficLight } from '@pm/contracts';
 import { toEngineSettings, validateEngineSettingsForm } from './validateEngineSettingsForm.ts';
 import { validateMetricsForm } from './validateMetricsForm.ts';
 import { EMPTY_SALES_CHANNEL, toSalesChannelFields, validateSalesChannelForm } from './validateSalesChannelForm.ts';

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { refetchAfterWrite } from '../../settings/api/refetchAfterWrite.ts';
+import { refetchAfterWrite } from '../../../lib/api/refetchAfterWrite.ts';
 import { getPriceRules } from './priceRulesQuery.ts';
 import { priceRuleKeys } from './priceRuleKeys.ts';
 

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Checkbox, makeStyles, tokens } from '@fluentui/react-components';
 import { mediaUp } from '../../../theme/breakpoints.ts';
-import { TextField } from '../../settings/components/TextField.tsx';
+import { TextField } from '../../../components/TextField.tsx';
 import type { ConstraintKey, RuleDraft } from '../utils/ruleDraft.ts';
 
 const useStyles = makeStyles({

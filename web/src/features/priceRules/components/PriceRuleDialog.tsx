@@ -5,7 +5,7 @@ import { checkPriceRule, conditionIssues, type FilterCondition, type PriceRuleIs
 import { FormDialog } from '../../../components/FormDialog.tsx';
 import { errorMessageFor } from '../../../lib/errorMessages.ts';
 import { useNotify } from '../../../lib/notify.tsx';
-import { TextField } from '../../settings/components/TextField.tsx';
+import { TextField } from '../../../components/TextField.tsx';
 import { useCreatePriceRule } from '../api/createPriceRule.ts';
 import { useUpdatePriceRule } from '../api/updatePriceRule.ts';
 import { bodyOf, conditionOf, draftOf, emptyDraft, parseNumber, type RuleDraft } from '../utils/ruleDraft.ts';

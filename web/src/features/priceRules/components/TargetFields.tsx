@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Field, makeStyles, Select, Switch, tokens } from '@fluentui/react-components';
 import { TARGET_TYPES, type TargetType } from '@pm/contracts';
 import { mediaUp } from '../../../theme/breakpoints.ts';
-import { TextField } from '../../settings/components/TextField.tsx';
+import { TextField } from '../../../components/TextField.tsx';
 import type { RuleDraft } from '../utils/ruleDraft.ts';
 import { TARGET_TYPE_LABELS } from '../utils/ruleLabels.ts';
 

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { PriceConstraints, PriceTarget } from '@pm/contracts';
-import { formatMoney } from '../../assortment/utils/formatMoney.ts';
+import { formatMoney } from '../../../lib/utils/formatMoney.ts';
 
 /** One-line summaries of a rule's target and constraints for the list. */
 export function useRuleSummaries() {

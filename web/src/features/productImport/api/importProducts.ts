@@ -3,7 +3,7 @@ import { productImportResultSchema } from '@pm/contracts';
 import type { ProductImportBody, ProductImportResult } from '@pm/contracts';
 import { apiRequest } from '../../../lib/apiClient.ts';
 import type { ApiError } from '../../../lib/apiError.ts';
-import { refetchProductLists } from '../../assortment/api/refetchProduct.ts';
+import { refetchProductLists } from '../../../lib/api/refetchProduct.ts';
 
 /**
  * POST /api/company/{companyId}/product-imports ('data.edit'): imports the whole file or, when

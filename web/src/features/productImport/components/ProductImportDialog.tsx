@@ -1,3 +1,4 @@
+import type { ProductImportDialogProps } from '../../../lib/featureSlots.tsx';
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, makeStyles } from '@fluentui/react-components';
@@ -19,14 +20,7 @@ const useStyles = makeStyles({
   surface: { width: 'min(100vw - 32px, 1040px)', maxWidth: 'min(100vw - 32px, 1040px)' },
 });
 
-export interface ProductImportDialogProps {
-  companyId: string;
-  /** The company's countries; prices are imported for one of them. */
-  countries: Country[];
-  leadCountry: Country;
-  open: boolean;
-  onClose(): void;
-}
+export type { ProductImportDialogProps };
 
 /** Imports products from a CSV file: choose file → map columns → result or the rows to fix. Give it a new `key` per opening. */
 export function ProductImportDialog(props: ProductImportDialogProps) {

@@ -8,16 +8,16 @@ import { LoadError } from '../../../components/LoadError.tsx';
 import { PageLayout } from '../../../components/PageLayout.tsx';
 import { errorMessageFor, NOT_ALLOWED_FOR_ROLE } from '../../../lib/errorMessages.ts';
 import { useNotify } from '../../../lib/notify.tsx';
-import { ProfileGate } from '../../settings/components/ProfileGate.tsx';
+import { ProfileGate } from '../../../components/ProfileGate.tsx';
 import { ListPager } from '../../../components/ListPager.tsx';
-import { pageCount } from '../../assortment/utils/productListQuery.ts';
+import { pageCount } from '../../../lib/utils/productListQuery.ts';
 import { usePricingRuns } from '../api/pricingRunsQuery.ts';
 import { useStartPricingRun } from '../api/startPricingRun.ts';
-import { useRunProgress } from '../hooks/useRunProgress.ts';
+import { useRunProgress } from '../../../lib/hooks/useRunProgress.ts';
 import { progressOf, runningRun } from '../utils/runningRun.ts';
 import { RunHistoryTable } from './RunHistoryTable.tsx';
 import { RunOutcomes } from './RunOutcomes.tsx';
-import { RunProgressBar } from './RunProgressBar.tsx';
+import { RunProgressBar } from '../../../components/RunProgressBar.tsx';
 
 const PAGE_SIZES = [20, 50, 100] as const;
 

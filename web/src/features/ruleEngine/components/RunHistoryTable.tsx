@@ -2,8 +2,8 @@ import type { RunFailureReason } from '@pm/contracts';
 import { useLingui } from '@lingui/react/macro';
 import { Badge, Button, makeStyles, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, tokens } from '@fluentui/react-components';
 import type { PricingRunView } from '@pm/contracts';
-import { useFormatDateTime } from '../../assortment/hooks/useFormatDateTime.ts';
-import { formatDuration } from '../../scrapeRecords/utils/formatDuration.ts';
+import { useFormatDateTime } from '../../../lib/hooks/useFormatDateTime.ts';
+import { formatDuration } from '../../../lib/utils/formatDuration.ts';
 import { RUN_FAILURE_LABELS } from '../../../lib/runFailureLabels.ts';
 import { OUTCOME_LABELS, RUN_STATUS_LABELS, RUN_TRIGGER_LABELS } from '../utils/ruleEngineLabels.ts';
 

@@ -6,7 +6,7 @@ import { RULE_OUTCOMES, type PricingRunOutcome, type RuleOutcome } from '@pm/con
 import { AppLink } from '../../../components/AppLink.tsx';
 import { ListPager } from '../../../components/ListPager.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
-import { pageCount } from '../../assortment/utils/productListQuery.ts';
+import { pageCount } from '../../../lib/utils/productListQuery.ts';
 import { usePricingRunOutcomes } from '../api/pricingRunOutcomesQuery.ts';
 import type { OutcomeListParams } from '../api/ruleEngineKeys.ts';
 import { OUTCOME_LABELS, OUTCOME_REASON_LABELS } from '../utils/ruleEngineLabels.ts';

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { makeStyles, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text } from '@fluentui/react-components';
 import type { ScrapedOffer } from '@pm/contracts';
-import { formatMoney } from '../../assortment/utils/formatMoney.ts';
-import { AVAILABILITY_LABELS } from '../../assortment/utils/offerLabels.ts';
+import { formatMoney } from '../../../lib/utils/formatMoney.ts';
+import { AVAILABILITY_LABELS } from '../../../lib/utils/offerLabels.ts';
 import { conditionLabel } from '../utils/conditionLabels.ts';
 
 const useStyles = makeStyles({

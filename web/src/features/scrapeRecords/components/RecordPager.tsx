@@ -1,8 +1,8 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { ListPager } from '../../../components/ListPager.tsx';
-import { pageCount } from '../../assortment/utils/productListQuery.ts';
-import { SCRAPE_RECORD_PAGE_SIZES } from '../utils/scrapeRecordListQuery.ts';
+import { pageCount } from '../../../lib/utils/productListQuery.ts';
+import { SCRAPE_RECORD_PAGE_SIZES } from '../../../lib/utils/scrapeRecordListQuery.ts';
 
 export interface RecordPagerProps {
   page: number;

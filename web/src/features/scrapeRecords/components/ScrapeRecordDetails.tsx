@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { Badge, makeStyles, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, tokens } from '@fluentui/react-components';
 import type { ScrapeRecord } from '@pm/contracts';
-import { FieldList } from '../../assortment/components/FieldList.tsx';
-import { useFormatDateTime } from '../../assortment/hooks/useFormatDateTime.ts';
+import { FieldList } from '../../../components/FieldList.tsx';
+import { useFormatDateTime } from '../../../lib/hooks/useFormatDateTime.ts';
 import { resultTone } from '../utils/recordOutcome.ts';
 import { LOG_KIND_LABELS } from '../utils/scrapeRecordLabels.ts';
 import { PriceTableOffers } from './PriceTableOffers.tsx';

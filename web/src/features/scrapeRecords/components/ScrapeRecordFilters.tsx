@@ -3,12 +3,12 @@ import { useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Button, Field, Input, makeStyles, SearchBox, tokens } from '@fluentui/react-components';
 import { PAGE_STATUSES, SCRAPE_JOB_STATUSES, SCRAPE_JOB_TYPES, SCRAPE_RESULT_KINDS, SCRAPE_TRIGGERS } from '@pm/contracts';
-import { PAGE_STATUS_LABELS } from '../../assortment/utils/offerLabels.ts';
-import type { ConnectedSource } from '../../sources/api/sourcesQuery.ts';
-import { createdRangeProblem } from '../utils/createdDateRange.ts';
-import type { CreatedDateRange, CreatedRangeProblem } from '../utils/createdDateRange.ts';
+import { PAGE_STATUS_LABELS } from '../../../lib/utils/offerLabels.ts';
+import type { ConnectedSource } from '../../../lib/api/sourcesQuery.ts';
+import { createdRangeProblem } from '../../../lib/utils/createdDateRange.ts';
+import type { CreatedDateRange, CreatedRangeProblem } from '../../../lib/utils/createdDateRange.ts';
 import { JOB_STATUS_LABELS, JOB_TYPE_LABELS, RESULT_KIND_LABELS, TRIGGER_LABELS } from '../utils/scrapeRecordLabels.ts';
-import type { ScrapeRecordListParams } from '../utils/scrapeRecordListQuery.ts';
+import type { ScrapeRecordListParams } from '../../../lib/utils/scrapeRecordListQuery.ts';
 import { OptionFilter } from './OptionFilter.tsx';
 
 const useStyles = makeStyles({

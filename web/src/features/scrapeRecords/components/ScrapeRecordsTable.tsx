@@ -1,13 +1,14 @@
+import type { ScrapeRecordsTableProps } from '../../../lib/featureSlots.tsx';
 import { Fragment, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Button, makeStyles, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, tokens } from '@fluentui/react-components';
 import { ChevronDownRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import type { ScrapeRecord } from '@pm/contracts';
 import { AppLink } from '../../../components/AppLink.tsx';
-import { useFormatDateTime } from '../../assortment/hooks/useFormatDateTime.ts';
-import { formatMoney } from '../../assortment/utils/formatMoney.ts';
-import { PAGE_STATUS_LABELS } from '../../assortment/utils/offerLabels.ts';
-import { formatDuration } from '../utils/formatDuration.ts';
+import { useFormatDateTime } from '../../../lib/hooks/useFormatDateTime.ts';
+import { formatMoney } from '../../../lib/utils/formatMoney.ts';
+import { PAGE_STATUS_LABELS } from '../../../lib/utils/offerLabels.ts';
+import { formatDuration } from '../../../lib/utils/formatDuration.ts';
 import { JOB_TYPE_LABELS, TRIGGER_LABELS } from '../utils/scrapeRecordLabels.ts';
 import { JobStatusBadge, ResultKindBadge } from './OutcomeBadges.tsx';
 import { ScrapeRecordDetails } from './ScrapeRecordDetails.tsx';
@@ -27,11 +28,7 @@ const useStyles = makeStyles({
   details: { backgroundColor: tokens.colorNeutralBackground2 },
 });
 
-export interface ScrapeRecordsTableProps {
-  records: ScrapeRecord[];
-  /** Leave out product, shop and URL (all records are of one competitor URL). */
-  oneUrl?: boolean;
-}
+export type { ScrapeRecordsTableProps };
 
 /**
  * Scrape records, one row each: created time, product, shop, URL, job type, trigger, job status,

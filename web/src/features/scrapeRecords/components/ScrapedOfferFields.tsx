@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ScrapedOffer } from '@pm/contracts';
-import { FieldList } from '../../assortment/components/FieldList.tsx';
-import type { FieldEntry } from '../../assortment/components/FieldList.tsx';
-import { formatMoney } from '../../assortment/utils/formatMoney.ts';
-import { AVAILABILITY_LABELS } from '../../assortment/utils/offerLabels.ts';
+import { FieldList } from '../../../components/FieldList.tsx';
+import type { FieldEntry } from '../../../components/FieldList.tsx';
+import { formatMoney } from '../../../lib/utils/formatMoney.ts';
+import { AVAILABILITY_LABELS } from '../../../lib/utils/offerLabels.ts';
 import { conditionLabel } from '../utils/conditionLabels.ts';
 
 /** Everything extracted from a product page: identity, prices and availability. */

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { companyDetailsSchema } from '@pm/contracts';
 import type { CompanyDetails } from '@pm/contracts';
 import { apiRequest } from '../../../lib/apiClient.ts';
-import { companyKeys } from './companyKeys.ts';
+import { companyKeys } from '../../../lib/api/companyKeys.ts';
 import { withMinPosition } from '../../../lib/minPosition.ts';
 
 /** GET /api/company/{companyId}: details for COMPANY_ADMIN (others get 403 ROLE_NOT_ALLOWED). */

@@ -4,9 +4,9 @@ import type { CommandResult, UpdateCompanyBody } from '@pm/contracts';
 import { apiRequest } from '../../../lib/apiClient.ts';
 import type { ApiError } from '../../../lib/apiError.ts';
 import { getCompanyDetails } from './companyDetailsQuery.ts';
-import { companyKeys } from './companyKeys.ts';
-import { refetchAfterWrite } from './refetchAfterWrite.ts';
-import { refetchProfile } from './refetchProfile.ts';
+import { companyKeys } from '../../../lib/api/companyKeys.ts';
+import { refetchAfterWrite } from '../../../lib/api/refetchAfterWrite.ts';
+import { refetchProfile } from '../../../lib/api/refetchProfile.ts';
 
 /** PUT /api/company/{companyId} (COMPANY_ADMIN). */
 export function updateCompanyDetails(companyId: string, body: UpdateCompanyBody): Promise<CommandResult> {

@@ -3,7 +3,7 @@ import { commandResultSchema } from '@pm/contracts';
 import type { CommandResult, UpdateUserBody } from '@pm/contracts';
 import { apiRequest } from '../../../lib/apiClient.ts';
 import type { ApiError } from '../../../lib/apiError.ts';
-import { refetchProfile } from './refetchProfile.ts';
+import { refetchProfile } from '../../../lib/api/refetchProfile.ts';
 
 export type PersonalDetailsBody = Pick<UpdateUserBody, 'firstName' | 'lastName' | 'email'>;
 

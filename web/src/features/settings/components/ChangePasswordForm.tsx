@@ -6,15 +6,15 @@ import { isApiError } from '../../../lib/apiError.ts';
 import { errorMessageFor } from '../../../lib/errorMessages.ts';
 import { useNotify } from '../../../lib/notify.tsx';
 import { useChangePassword } from '../api/changePassword.ts';
-import { useFieldMessage } from '../hooks/useFieldMessage.ts';
-import { useFormValues } from '../hooks/useFormValues.ts';
-import { PASSWORD_MIN_LENGTH } from '../utils/fieldChecks.ts';
-import { focusFirstInvalid } from '../utils/focusFirstInvalid.ts';
+import { useFieldMessage } from '../../../lib/hooks/useFieldMessage.ts';
+import { useFormValues } from '../../../lib/hooks/useFormValues.ts';
+import { PASSWORD_MIN_LENGTH } from '../../../lib/utils/fieldChecks.ts';
+import { focusFirstInvalid } from '../../../lib/utils/focusFirstInvalid.ts';
 import { validatePasswordChange } from '../utils/validatePasswordChange.ts';
 import type { PasswordChangeValues } from '../utils/validatePasswordChange.ts';
 import { SubmitButton } from '../../../components/SubmitButton.tsx';
 import { FormActions } from './FormActions.tsx';
-import { TextField } from './TextField.tsx';
+import { TextField } from '../../../components/TextField.tsx';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '480px' },

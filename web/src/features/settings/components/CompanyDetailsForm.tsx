@@ -7,8 +7,8 @@ import type { CompanyDetails, Country } from '@pm/contracts';
 import { errorMessageFor } from '../../../lib/errorMessages.ts';
 import { useNotify } from '../../../lib/notify.tsx';
 import { useUpdateCompanyDetails } from '../api/updateCompanyDetails.ts';
-import { useFieldMessage } from '../hooks/useFieldMessage.ts';
-import { useFormValues } from '../hooks/useFormValues.ts';
+import { useFieldMessage } from '../../../lib/hooks/useFieldMessage.ts';
+import { useFormValues } from '../../../lib/hooks/useFormValues.ts';
 import {
   LOGO_PADDING_MAX,
   LOGO_PADDING_MIN,
@@ -19,7 +19,7 @@ import type { CompanyDetailsValues } from '../utils/validateCompanyDetails.ts';
 import { CountryFields } from './CountryFields.tsx';
 import { SubmitButton } from '../../../components/SubmitButton.tsx';
 import { FormActions } from './FormActions.tsx';
-import { TextField } from './TextField.tsx';
+import { TextField } from '../../../components/TextField.tsx';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '640px' },

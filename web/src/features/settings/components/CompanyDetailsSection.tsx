@@ -2,10 +2,10 @@ import { useLingui } from '@lingui/react/macro';
 import { Button, MessageBar, MessageBarActions, MessageBarBody } from '@fluentui/react-components';
 import { AreaSpinner } from '../../../components/FullScreenSpinner.tsx';
 import { errorMessageFor } from '../../../lib/errorMessages.ts';
-import { useProfile } from '../../profile/api/profileQuery.ts';
+import { useProfile } from '../../../lib/api/profileQuery.ts';
 import { useCompanyDetails } from '../api/companyDetailsQuery.ts';
 import { CompanyDetailsForm } from './CompanyDetailsForm.tsx';
-import { SettingsSection } from './SettingsSection.tsx';
+import { SettingsSection } from '../../../components/SettingsSection.tsx';
 
 /** The company details section of the overview; render it only for roles that manage the company. */
 export function CompanyDetailsSection() {

@@ -4,7 +4,7 @@ import { Checkbox, Field, Label, makeStyles, Select, Text, tokens } from '@fluen
 import { COUNTRIES } from '@pm/contracts';
 import type { Country } from '@pm/contracts';
 import { mediaUp } from '../../../theme/breakpoints.ts';
-import { useCountryName } from '../hooks/useCountryName.ts';
+import { useCountryName } from '../../../lib/hooks/useCountryName.ts';
 
 const useStyles = makeStyles({
   fieldset: { margin: 0, padding: 0, border: 'none', minWidth: 0 },

@@ -7,7 +7,7 @@ import { activateLocale } from '../../../i18n/i18n.ts';
 import { APP_LOCALES, localeForLanguage } from '../../../i18n/locales.ts';
 import type { AppLocale } from '../../../i18n/locales.ts';
 import { useNotify } from '../../../lib/notify.tsx';
-import { useUpdateUserSettings } from '../api/updateUserSettings.ts';
+import { useUpdateUserSettings } from '../../../lib/api/updateUserSettings.ts';
 
 // Each language is named in its own language, so it can be found whatever is active.
 const LANGUAGE_NAMES: Record<AppLocale, MessageDescriptor> = {

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { LanguageForm } from './LanguageForm.tsx';
-import { ProfileGate } from './ProfileGate.tsx';
-import { SettingsPageLayout } from './SettingsPageLayout.tsx';
-import { SettingsSection } from './SettingsSection.tsx';
+import { ProfileGate } from '../../../components/ProfileGate.tsx';
+import { SettingsPageLayout } from '../../../components/SettingsPageLayout.tsx';
+import { SettingsSection } from '../../../components/SettingsSection.tsx';
 
 /** `/settings/language`: German (default) or English. */
 export function LanguagePage() {

@@ -7,13 +7,13 @@ import { errorMessageFor } from '../../../lib/errorMessages.ts';
 import { useNotify } from '../../../lib/notify.tsx';
 import { useUpdatePersonalDetails } from '../api/updatePersonalDetails.ts';
 import type { PersonalDetailsBody } from '../api/updatePersonalDetails.ts';
-import { useFieldMessage } from '../hooks/useFieldMessage.ts';
-import { useFormValues } from '../hooks/useFormValues.ts';
+import { useFieldMessage } from '../../../lib/hooks/useFieldMessage.ts';
+import { useFormValues } from '../../../lib/hooks/useFormValues.ts';
 import { validatePersonalDetails } from '../utils/validatePersonalDetails.ts';
 import type { PersonalDetailsValues } from '../utils/validatePersonalDetails.ts';
 import { SubmitButton } from '../../../components/SubmitButton.tsx';
 import { FormActions } from './FormActions.tsx';
-import { TextField } from './TextField.tsx';
+import { TextField } from '../../../components/TextField.tsx';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '480px' },

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
 import { PersonalDetailsForm } from './PersonalDetailsForm.tsx';
-import { ProfileGate } from './ProfileGate.tsx';
-import { SettingsPageLayout } from './SettingsPageLayout.tsx';
-import { SettingsSection } from './SettingsSection.tsx';
+import { ProfileGate } from '../../../components/ProfileGate.tsx';
+import { SettingsPageLayout } from '../../../components/SettingsPageLayout.tsx';
+import { SettingsSection } from '../../../components/SettingsSection.tsx';
 
 /** `/settings/personal-details`: own names and email, and the password. */
 export function PersonalDetailsPage() {

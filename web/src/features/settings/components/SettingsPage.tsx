@@ -3,8 +3,8 @@ import { makeStyles, MessageBar, MessageBarBody, tokens } from '@fluentui/react-
 import { mediaUp } from '../../../theme/breakpoints.ts';
 import { useRoleAllows } from '../hooks/useRoleAllows.ts';
 import { CompanyDetailsSection } from './CompanyDetailsSection.tsx';
-import { SettingsLinkCard } from './SettingsLinkCard.tsx';
-import { SettingsPageLayout } from './SettingsPageLayout.tsx';
+import { SettingsLinkCard } from '../../../components/SettingsLinkCard.tsx';
+import { SettingsPageLayout } from '../../../components/SettingsPageLayout.tsx';
 
 const useStyles = makeStyles({
   cards: {

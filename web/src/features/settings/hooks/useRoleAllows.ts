@@ -1,6 +1,6 @@
 import { roleAllows } from '@pm/contracts';
 import type { Permission } from '@pm/contracts';
-import { useProfile } from '../../profile/api/profileQuery.ts';
+import { useProfile } from '../../../lib/api/profileQuery.ts';
 
 /** Whether the signed-in user's role may do `permission`; undefined until the profile is loaded. */
 export function useRoleAllows(permission: Permission): boolean | undefined {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasErrors } from './fieldChecks.ts';
+import { hasErrors } from '../../../lib/utils/fieldChecks.ts';
 import { toUpdateCompanyBody, validateCompanyDetails } from './validateCompanyDetails.ts';
 import type { CompanyDetailsValues } from './validateCompanyDetails.ts';
 

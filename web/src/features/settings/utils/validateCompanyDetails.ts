@@ -1,7 +1,7 @@
 import { companyDetailsFields } from '@pm/contracts';
 import type { Country, UpdateCompanyBody } from '@pm/contracts';
-import { checkOptionalUrl, checkWholeNumber } from './fieldChecks.ts';
-import type { FieldError, FormErrors } from './fieldChecks.ts';
+import { checkOptionalUrl, checkWholeNumber } from '../../../lib/utils/fieldChecks.ts';
+import type { FieldError, FormErrors } from '../../../lib/utils/fieldChecks.ts';
 
 export const LOGO_PADDING_MIN = companyDetailsFields.logoPadding.minValue ?? 0;
 export const LOGO_PADDING_MAX = companyDetailsFields.logoPadding.maxValue ?? 64;

@@ -1,5 +1,5 @@
-import { checkNewPassword } from './fieldChecks.ts';
-import type { FormErrors } from './fieldChecks.ts';
+import { checkNewPassword } from '../../../lib/utils/fieldChecks.ts';
+import type { FormErrors } from '../../../lib/utils/fieldChecks.ts';
 
 export interface PasswordChangeValues {
   currentPassword: string;

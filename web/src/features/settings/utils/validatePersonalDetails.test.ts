@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasErrors } from './fieldChecks.ts';
+import { hasErrors } from '../../../lib/utils/fieldChecks.ts';
 import { validatePersonalDetails } from './validatePersonalDetails.ts';
 
 describe('validatePersonalDetails', () => {

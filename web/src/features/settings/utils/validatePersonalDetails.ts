@@ -1,5 +1,5 @@
-import { checkEmail, checkName } from './fieldChecks.ts';
-import type { FormErrors } from './fieldChecks.ts';
+import { checkEmail, checkName } from '../../../lib/utils/fieldChecks.ts';
+import type { FormErrors } from '../../../lib/utils/fieldChecks.ts';
 
 export interface PersonalDetailsValues {
   firstName: string;

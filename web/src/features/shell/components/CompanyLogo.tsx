@@ -1,6 +1,6 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { appTokens } from '../../../theme/theme.ts';
-import { companyInitials } from '../utils/companyInitials.ts';
+import { companyInitials } from '../../../lib/utils/companyInitials.ts';
 
 const useStyles = makeStyles({
   box: {

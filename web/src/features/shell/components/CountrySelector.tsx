@@ -2,9 +2,9 @@ import { useLingui } from '@lingui/react/macro';
 import { Field, Select } from '@fluentui/react-components';
 import type { Country } from '@pm/contracts';
 import { COUNTRY_NAMES } from '../../../i18n/countryNames.ts';
-import { useProfile } from '../../profile/api/profileQuery.ts';
-import { usePreferencesStore } from '../../profile/stores/preferencesStore.ts';
-import { selectableCountries } from '../../profile/utils/profilePreferences.ts';
+import { useProfile } from '../../../lib/api/profileQuery.ts';
+import { usePreferencesStore } from '../../../lib/stores/preferencesStore.ts';
+import { selectableCountries } from '../../../lib/utils/profilePreferences.ts';
 
 /** Picks the country the price views show; only when the company has more than one (spec §1). */
 export function CountrySelector({ className, compact = false }: { className?: string; compact?: boolean }) {

@@ -3,9 +3,9 @@ import { useLingui } from '@lingui/react/macro';
 import { createFocusOutlineStyle, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { bundleIcon, MoreHorizontalFilled, MoreHorizontalRegular } from '@fluentui/react-icons';
 import type { FluentIcon } from '@fluentui/react-icons';
-import { MAIN_ENTRIES, MORE_PATH } from '../navigation/entries.ts';
-import { NAV_PRESENTATION } from '../navigation/presentation.ts';
-import { activeMobileTab, mobileTabs } from '../navigation/rules.ts';
+import { MAIN_ENTRIES, MORE_PATH } from '../../../lib/navigation/entries.ts';
+import { NAV_PRESENTATION } from '../../../lib/navigation/presentation.ts';
+import { activeMobileTab, mobileTabs } from '../../../lib/navigation/rules.ts';
 
 const MoreIcon = bundleIcon(MoreHorizontalFilled, MoreHorizontalRegular);
 

@@ -3,10 +3,10 @@ import { useLingui } from '@lingui/react/macro';
 import { createFocusOutlineStyle, makeStyles, Text, Title1, tokens } from '@fluentui/react-components';
 import { ChevronRightRegular } from '@fluentui/react-icons';
 import { useNavigation } from '../hooks/useNavigation.ts';
-import type { NavEntry } from '../navigation/entries.ts';
-import { NAV_PRESENTATION } from '../navigation/presentation.ts';
-import { MAIN_ENTRIES } from '../navigation/entries.ts';
-import { moreEntries } from '../navigation/rules.ts';
+import type { NavEntry } from '../../../lib/navigation/entries.ts';
+import { NAV_PRESENTATION } from '../../../lib/navigation/presentation.ts';
+import { MAIN_ENTRIES } from '../../../lib/navigation/entries.ts';
+import { moreEntries } from '../../../lib/navigation/rules.ts';
 import { useBreakpointUp } from '../../../theme/useBreakpoint.ts';
 import { SignOutButton } from './SignOutButton.tsx';
 

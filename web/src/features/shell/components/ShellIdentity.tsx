@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button, makeStyles, mergeClasses, Skeleton, SkeletonItem, Text, tokens } from '@fluentui/react-components';
-import { useProfile } from '../../profile/api/profileQuery.ts';
+import { useProfile } from '../../../lib/api/profileQuery.ts';
 import { CompanyLogo } from './CompanyLogo.tsx';
 
 const useStyles = makeStyles({

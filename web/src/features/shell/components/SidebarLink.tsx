@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { createFocusOutlineStyle, makeStyles, mergeClasses, tokens, Tooltip } from '@fluentui/react-components';
-import type { NavEntry } from '../navigation/entries.ts';
-import { NAV_PRESENTATION } from '../navigation/presentation.ts';
+import type { NavEntry } from '../../../lib/navigation/entries.ts';
+import { NAV_PRESENTATION } from '../../../lib/navigation/presentation.ts';
 
 const useStyles = makeStyles({
   link: {

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Button, Tooltip } from '@fluentui/react-components';
 import type { ButtonProps } from '@fluentui/react-components';
 import { SignOutRegular } from '@fluentui/react-icons';
-import { useSignOutMutation } from '../../auth/api/signOut.ts';
+import { useSignOutMutation } from '../../../lib/api/signOut.ts';
 
 interface SignOutButtonProps extends Pick<ButtonProps, 'className' | 'size'> {
   /** Icon only, named by its tooltip (collapsed sidebar). */

@@ -1,8 +1,8 @@
 import { useLocation } from 'react-router-dom';
-import { useProfile } from '../../profile/api/profileQuery.ts';
-import { ADMIN_ENTRIES, MAIN_ENTRIES } from '../navigation/entries.ts';
-import type { AdminEntryId, MainEntryId, NavEntry, NavEntryId } from '../navigation/entries.ts';
-import { activeEntryId, visibleEntries } from '../navigation/rules.ts';
+import { useProfile } from '../../../lib/api/profileQuery.ts';
+import { ADMIN_ENTRIES, MAIN_ENTRIES } from '../../../lib/navigation/entries.ts';
+import type { AdminEntryId, MainEntryId, NavEntry, NavEntryId } from '../../../lib/navigation/entries.ts';
+import { activeEntryId, visibleEntries } from '../../../lib/navigation/rules.ts';
 
 export interface ShellNavigation {
   main: NavEntry<MainEntryId>[];

@@ -3,7 +3,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { errorMessageFor } from '../../../lib/errorMessages.ts';
 import { useNotify } from '../../../lib/notify.tsx';
 import { useDisconnectSource } from '../api/disconnectSource.ts';
-import type { ConnectedSource } from '../api/sourcesQuery.ts';
+import type { ConnectedSource } from '../../../lib/api/sourcesQuery.ts';
 
 export interface DisconnectSourceDialogProps {
   companyId: string;

@@ -3,7 +3,7 @@ import { Field, makeStyles, Select, Switch, Textarea, tokens } from '@fluentui/r
 import type { MessageDescriptor } from '@lingui/core';
 import { CRAWLER_KINDS, SCRAPE_FREQUENCIES, SHIPPING_COST_MODELS, SOURCE_KINDS } from '@pm/contracts';
 import { mediaUp } from '../../../theme/breakpoints.ts';
-import { TextField } from '../../settings/components/TextField.tsx';
+import { TextField } from '../../../components/TextField.tsx';
 import { sourceFieldMessage } from '../utils/sourceFormMessages.ts';
 import { CRAWLER_LABELS, SCRAPE_FREQUENCY_LABELS, SHIPPING_COST_MODEL_LABELS, SOURCE_KIND_LABELS } from '../utils/sourceLabels.ts';
 import type { SourceFormErrors, SourceFormValues } from '../utils/validateSourceForm.ts';

@@ -1,5 +1,5 @@
 import { Avatar } from '@fluentui/react-components';
-import { companyInitials } from '../../shell/utils/companyInitials.ts';
+import { companyInitials } from '../../../lib/utils/companyInitials.ts';
 
 /** The source's icon (or logo), else the initials of its name. Decorative: the name stands beside it. */
 export function SourceLogo({ name, iconUrl, logoUrl }: { name: string; iconUrl?: string | null | undefined; logoUrl?: string | null | undefined }) {

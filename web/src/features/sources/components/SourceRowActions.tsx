@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { EditRegular, PlugDisconnectedRegular } from '@fluentui/react-icons';
 import { RowActionButton } from '../../../components/RowActionButton.tsx';
-import type { ConnectedSource } from '../api/sourcesQuery.ts';
+import type { ConnectedSource } from '../../../lib/api/sourcesQuery.ts';
 
 const useStyles = makeStyles({
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'nowrap' },

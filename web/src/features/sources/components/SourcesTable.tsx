@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Badge, makeStyles, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, tokens } from '@fluentui/react-components';
-import type { ConnectedSource } from '../api/sourcesQuery.ts';
+import type { ConnectedSource } from '../../../lib/api/sourcesQuery.ts';
 import { SourceLogo } from './SourceLogo.tsx';
 import { SourceRowActions } from './SourceRowActions.tsx';
 import type { SourceActionsProps } from './SourceRowActions.tsx';

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { ConnectedSource } from '../api/sourcesQuery.ts';
+import type { ConnectedSource } from '../../../lib/api/sourcesQuery.ts';
 import { CRAWLER_LABELS, SCRAPE_FREQUENCY_LABELS, SHIPPING_COST_MODEL_LABELS, SOURCE_KIND_LABELS } from '../utils/sourceLabels.ts';
 
 /** A source's settings as translated texts, shared by the table and the cards. */

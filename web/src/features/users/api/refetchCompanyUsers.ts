@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { companyKeys } from '../../settings/api/companyKeys.ts';
-import { refetchAfterWrite } from '../../settings/api/refetchAfterWrite.ts';
+import { companyKeys } from '../../../lib/api/companyKeys.ts';
+import { refetchAfterWrite } from '../../../lib/api/refetchAfterWrite.ts';
 import { getCompanyUsers } from './companyUsersQuery.ts';
 import { userKeys } from './userKeys.ts';
 

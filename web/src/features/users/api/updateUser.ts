@@ -3,7 +3,7 @@ import { commandResultSchema } from '@pm/contracts';
 import type { CommandResult, UpdateUserBody } from '@pm/contracts';
 import { apiRequest } from '../../../lib/apiClient.ts';
 import type { ApiError } from '../../../lib/apiError.ts';
-import { refetchProfile } from '../../settings/api/refetchProfile.ts';
+import { refetchProfile } from '../../../lib/api/refetchProfile.ts';
 import { refetchCompanyUsers } from './refetchCompanyUsers.ts';
 
 export interface UpdateUserVariables {

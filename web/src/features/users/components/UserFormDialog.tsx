@@ -3,7 +3,7 @@ import type { CompanyUser } from '@pm/contracts';
 import { FormDialog } from '../../../components/FormDialog.tsx';
 import { errorMessageFor } from '../../../lib/errorMessages.ts';
 import { useNotify } from '../../../lib/notify.tsx';
-import { useFormValues } from '../../settings/hooks/useFormValues.ts';
+import { useFormValues } from '../../../lib/hooks/useFormValues.ts';
 import { useCreateUser } from '../api/createUser.ts';
 import { useUpdateUser } from '../api/updateUser.ts';
 import { createUserErrorMessage } from '../utils/createUserErrorMessage.ts';

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { TextField } from '../../settings/components/TextField.tsx';
-import { useFieldMessage } from '../../settings/hooks/useFieldMessage.ts';
-import { PASSWORD_MIN_LENGTH } from '../../settings/utils/fieldChecks.ts';
+import { TextField } from '../../../components/TextField.tsx';
+import { useFieldMessage } from '../../../lib/hooks/useFieldMessage.ts';
+import { PASSWORD_MIN_LENGTH } from '../../../lib/utils/fieldChecks.ts';
 import type { UserFormErrors, UserFormMode, UserFormValues } from '../utils/validateUserForm.ts';
 import { RoleSelect } from './RoleSelect.tsx';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasErrors } from '../../settings/utils/fieldChecks.ts';
+import { hasErrors } from '../../../lib/utils/fieldChecks.ts';
 import { EMPTY_USER_FORM, toCreateUserBody, toUpdateUserBody, validateUserForm } from './validateUserForm.ts';
 import type { UserFormValues } from './validateUserForm.ts';
 

@@ -1,7 +1,7 @@
 import { ROLES } from '@pm/contracts';
 import type { CreateUserBody, Role, UpdateUserBody } from '@pm/contracts';
-import { checkEmail, checkName, checkNewPassword } from '../../settings/utils/fieldChecks.ts';
-import type { FormErrors } from '../../settings/utils/fieldChecks.ts';
+import { checkEmail, checkName, checkNewPassword } from '../../../lib/utils/fieldChecks.ts';
+import type { FormErrors } from '../../../lib/utils/fieldChecks.ts';
 
 /** The user dialog as typed; the role is '' until one is selected. */
 export interface UserFormValues {

@@ -1,0 +1,11 @@
+import { lazy } from 'react';
+import type { FeatureSlots } from '../lib/featureSlots.tsx';
+
+/**
+ * The composition of features (lib/featureSlots.tsx): which feature's screen another one shows,
+ * each loaded with its own chunk when first rendered.
+ */
+export const featureSlots: FeatureSlots = {
+  ProductImportDialog: lazy(() => import('../features/productImport/components/ProductImportDialog.tsx').then((m) => ({ default: m.ProductImportDialog }))),
+  ScrapeRecordsTable: lazy(() => import('../features/scrapeRecords/components/ScrapeRecordsTable.tsx').then((m) => ({ default: m.ScrapeRecordsTable }))),
+};

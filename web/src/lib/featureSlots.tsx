@@ -1,0 +1,48 @@
+import { createContext, createElement, Suspense, useContext, type ComponentType } from 'react';
+import type { Country, ScrapeRecord } from '@pm/contracts';
+
+/** Props of the product import dialog (features/productImport) as the assortment opens it. */
+export interface ProductImportDialogProps {
+  companyId: string;
+  /** The company's countries; prices are imported for one of them. */
+  countries: Country[];
+  leadCountry: Country;
+  open: boolean;
+  onClose(): void;
+}
+
+/** Props of the scrape records table (features/scrapeRecords) as a product's URL shows it. */
+export interface ScrapeRecordsTableProps {
+  records: ScrapeRecord[];
+  /** All records belong to one URL: the URL column is left out. */
+  oneUrl?: boolean;
+}
+
+/**
+ * Screens of one feature that another feature shows inside its own. Features never import each
+ * other; web/src/app composes them by providing these (lazily loaded) components.
+ */
+export interface FeatureSlots {
+  ProductImportDialog: ComponentType<ProductImportDialogProps>;
+  ScrapeRecordsTable: ComponentType<ScrapeRecordsTableProps>;
+}
+
+const SlotsContext = createContext<FeatureSlots | null>(null);
+export const FeatureSlotsProvider = SlotsContext.Provider;
+
+function useSlots(): FeatureSlots {
+  const slots = useContext(SlotsContext);
+  if (!slots) throw new Error('FeatureSlotsProvider is missing (web/src/app provides it).');
+  return slots;
+}
+
+/** The product import dialog, as web/src/app provides it. */
+export function ProductImportDialogSlot(props: ProductImportDialogProps) {
+  // Its own boundary: the page around it renders while the dialog's chunk loads.
+  return createElement(Suspense, { fallback: null }, createElement(useSlots().ProductImportDialog, props));
+}
+
+/** The scrape records table, as web/src/app provides it. */
+export function ScrapeRecordsTableSlot(props: ScrapeRecordsTableProps) {
+  return createElement(Suspense, { fallback: null }, createElement(useSlots().ScrapeRecordsTable, props));
+}
