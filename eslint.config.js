@@ -7,12 +7,12 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import tseslint from 'typescript-eslint';
 
 const SERVICES = ['command-service', 'projection-service', 'scraper-service', 'pricing-service'];
-const PACKAGES = ['contracts', 'platform', ...SERVICES, 'deploy', 'web'];
+const PACKAGES = ['contracts', 'platform', ...SERVICES, 'deploy', 'web', 'demo-web'];
 const FEATURES = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
 
 /** Another workspace only through its package name and public entry points, never its files. */
 const otherPackagesFiles = (own) => PACKAGES.filter((p) => p !== own).map((p) => `**/${p}/src/**`);
-const packageNames = (names) => names.map((n) => (n === 'web' ? '@pm/web' : `@pm/${n}`));
+const packageNames = (names) => names.map((n) => `@pm/${n}`);
 
 /** One `no-restricted-imports` rule per workspace: which packages it may not depend on. */
 function boundary(own, forbidden, message) {
@@ -32,6 +32,7 @@ function boundary(own, forbidden, message) {
 }
 
 const SERVICE_RULE = 'A service depends on contracts and platform, never on another service (ARCHITECTURE §2).';
+const DEMO_RULE = 'The demo competitor web (deploy/demo-web) is for launchers and tests, never production code.';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'playwright-report/**', 'web/src/locales/**', '.tmp/**'] },
@@ -55,6 +56,12 @@ export default tseslint.config(
   boundary('contracts', ['platform', ...SERVICES, 'deploy', 'web'], 'contracts is the shared base: it depends on no other workspace.'),
   boundary('platform', [...SERVICES, 'deploy', 'web'], 'platform is infrastructure every service uses: it depends on contracts only.'),
   ...SERVICES.map((service) => boundary(service, [...SERVICES.filter((s) => s !== service), 'deploy', 'web'], SERVICE_RULE)),
+  // Production files of the services and platform may not use the demo web; their tests may.
+  {
+    files: ['{platform,command-service,projection-service,scraper-service,pricing-service}/src/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/testSupport/**'],
+    rules: { 'no-restricted-syntax': ['error', { selector: "ImportDeclaration[source.value='@pm/demo-web']", message: DEMO_RULE }] },
+  },
   boundary('deploy', ['web'], 'deploy runs the services; it does not import the web app.'),
   {
     files: ['e2e/**/*.ts'],

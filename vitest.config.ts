@@ -7,6 +7,7 @@ export default defineConfig({
     include: [
       '{contracts,platform,command-service,projection-service,scraper-service,pricing-service,deploy}/src/**/*.test.ts',
       'web/src/**/*.test.ts',
+      'deploy/demo-web/src/**/*.test.ts',
     ],
     testTimeout: 30_000,
     hookTimeout: 60_000,

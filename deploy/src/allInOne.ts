@@ -17,7 +17,8 @@ import {
 } from '@pm/platform';
 import { createProjectionService, deploymentContent } from '@pm/projection-service';
 import { createFeedSyncScheduler, createPricingService, registerPricingRoutes } from '@pm/pricing-service';
-import { createScraperService, scraperOptionsFromEnv, startDemoWeb, type DemoWeb, type ScraperService } from '@pm/scraper-service';
+import { createScraperService, scraperOptionsFromEnv, type ScraperService } from '@pm/scraper-service';
+import { startDemoWeb, type DemoWeb } from '@pm/demo-web';
 import { commandWriter, seedDemoAssortment } from './demoAssortmentSeed.ts';
 import { registerWebApp } from './webStatic.ts';
 

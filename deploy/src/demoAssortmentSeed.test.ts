@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAssortment } from '@pm/scraper-service';
+import { demoAssortment } from '@pm/demo-web';
 import { DEMO_SHIPPING_RATES } from './demoAssortmentSeed.ts';
 import { startTestProduct, type TestProduct } from './testSupport/startTestProduct.ts';
 

@@ -2,7 +2,7 @@ import type { CommandService } from '@pm/command-service';
 import type { AddCompetitorUrlBody, ScrapeExceptionFields, ProductFields, ShippingRateFields, SourceFields } from '@pm/contracts';
 import { createScrapeExceptionBodySchema } from '@pm/contracts';
 import { AppError, newId, type CommandContext } from '@pm/platform';
-import { demoAssortment, type DemoAssortment } from '@pm/scraper-service';
+import { demoAssortment, type DemoAssortment } from '@pm/demo-web';
 
 /** Where the seed writes: the commands in-process, or the HTTP API of a running product. */
 export interface AssortmentWriter {

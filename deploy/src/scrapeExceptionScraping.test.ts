@@ -4,7 +4,7 @@
  * assortment here, so no exception exists until the test creates one.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PRODUCTS, DEMO_SHOPS, dayKey, demoAssortment, offerOn, SPECIAL_PAGES } from '@pm/scraper-service';
+import { DEMO_PRODUCTS, DEMO_SHOPS, dayKey, demoAssortment, offerOn, SPECIAL_PAGES } from '@pm/demo-web';
 import { startTestProduct, type TestProduct } from './testSupport/startTestProduct.ts';
 
 const shop = DEMO_SHOPS.find((s) => s.style === 'selector')!;

@@ -7,7 +7,7 @@
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecordedEvent } from '@pm/platform';
-import { DEMO_COMPARISON_SITE, DEMO_PRODUCTS, DEMO_SHOPS, dayKey, offerOn } from '@pm/scraper-service';
+import { DEMO_COMPARISON_SITE, DEMO_PRODUCTS, DEMO_SHOPS, dayKey, offerOn } from '@pm/demo-web';
 import { startTestProduct, type TestProduct } from './testSupport/startTestProduct.ts';
 
 const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';

@@ -7,6 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { loadEnv, onShutdownSignal, runMain, resolveJwtSecret, startNatsServer } from '@pm/platform';
 import { DEMO_ACCOUNTS } from '@pm/command-service';
+import { startDemoWeb, type DemoWeb } from '@pm/demo-web';
 import { httpWriter, seedDemoAssortment } from './demoAssortmentSeed.ts';
 import { ensureWebBuild, WEB_DIST } from './webBuild.ts';
 
@@ -73,6 +74,7 @@ async function main(): Promise<void> {
     children.push(child);
   };
   let stopping = false;
+  let demoWeb: DemoWeb | null = null;
   // Installed before anything starts, so a stop during start-up (or seeding) still stops every child.
   onShutdownSignal(async () => {
     stopping = true;
@@ -82,14 +84,17 @@ async function main(): Promise<void> {
       child.kill('SIGTERM');
     })));
     await nats?.stop();
+    await demoWeb?.stop();
   });
 
   // The command service seeds the demo company through its commands (SEED_DEMO).
   run('command-service', 'command-service/src/main.ts', { PORT: String(commandPort), SEED_DEMO: String(base.SEED_DEMO), DEMO_PASSWORD: base.DEMO_PASSWORD });
   run('projection-service', 'projection-service/src/main.ts', { PORT: String(projectionPort) });
+  // The demo competitor web runs in the launcher (deploy/demo-web), never inside the scraper.
+  demoWeb = base.DEMO_WEB ? await startDemoWeb({ port: base.DEMO_WEB_PORT, host: '127.0.0.1' }) : null;
   const scraping = {
     SCRAPE_ENABLED: String(base.SCRAPE_ENABLED),
-    DEMO_WEB: String(base.DEMO_WEB),
+    ...(demoWeb ? { SCRAPE_DEMO_PROXY_URL: demoWeb.proxyUrl } : {}),
     SCRAPE_NEW_URLS_IMMEDIATELY: String(base.SCRAPE_NEW_URLS_IMMEDIATELY),
     SCRAPE_ALLOW_PRIVATE_HOSTS: String(base.SCRAPE_ALLOW_PRIVATE_HOSTS),
   };

@@ -1,4 +1,3 @@
-export * from './demoWeb/index.ts';
 export { scrapeJobDecider, type ScrapeJobCommand, type ScrapeJobState } from './jobs/scrapeJobDecider.ts';
 export * from './extraction/index.ts';
 export { measureExtractionThroughput, withShopBoilerplate } from './extraction/measureThroughput.ts';

@@ -1,19 +1,17 @@
 /**
  * The scraper as its own process (distributed mode): scheduler, dispatcher and workers over the
- * shared event store and the bus; the demo competitor web beside it when DEMO_WEB is set.
+ * shared event store and the bus (the launcher names the demo web's proxy in SCRAPE_DEMO_PROXY_URL).
  * Scale workers by running more of these: jobs are shared through the work queue, and job
  * creation is safe to race (expected revisions, derived ids for scrape-now answers).
  */
 import { createBusFromEnv, createEventStoreFromEnv, createProcessViews, eventStoreReadiness, registerApiNotFound, runService, viewsReadiness } from '@pm/platform';
-import { startDemoWeb, type DemoWeb } from './demoWeb/index.ts';
 import { scraperOptionsFromEnv } from './pipeline/scraperOptionsFromEnv.ts';
 import { createScraperService, type ScraperService } from './pipeline/scraperService.ts';
 
 runService(async ({ env, app }) => {
   const events = createEventStoreFromEnv(env);
   const bus = await createBusFromEnv(env, 'scraper-service');
-  const demoWeb: DemoWeb | null = env.DEMO_WEB ? await startDemoWeb({ port: env.DEMO_WEB_PORT, host: '127.0.0.1' }) : null;
-  const scraper: ScraperService | null = env.SCRAPE_ENABLED ? createScraperService({ events, bus, log: app.log, options: scraperOptionsFromEnv(env, demoWeb?.proxyUrl ?? null) }) : null;
+  const scraper: ScraperService | null = env.SCRAPE_ENABLED ? createScraperService({ events, bus, log: app.log, options: scraperOptionsFromEnv(env, null) }) : null;
   const views = createProcessViews(env, events, scraper?.views ?? [], app.log, 'scraper-service');
   registerApiNotFound(app);
   return {
@@ -26,7 +24,6 @@ runService(async ({ env, app }) => {
     async stop() {
       await scraper?.stop();
       await views.stop();
-      await demoWeb?.stop();
       await bus.close();
       await events.close();
     },

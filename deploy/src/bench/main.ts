@@ -13,7 +13,8 @@ import { benchStartup } from './startupBench.ts';
 import { benchPriceAnalysis } from './priceAnalysisBench.ts';
 import { benchPricingRun } from './pricingRunBench.ts';
 import { benchReview } from './reviewBench.ts';
-import { BROWSER_HEADERS, demoAssortment, getViaProxy, measureExtractionThroughput, startDemoWeb, withShopBoilerplate } from '@pm/scraper-service';
+import { measureExtractionThroughput, withShopBoilerplate } from '@pm/scraper-service';
+import { BROWSER_HEADERS, demoAssortment, getViaProxy, startDemoWeb } from '@pm/demo-web';
 
 const args = new Map(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=') as [string, string]));
 const EVENTS = Number(args.get('events') ?? 200_000);

@@ -13,7 +13,8 @@ import { createScrapeExceptionBodySchema } from '@pm/contracts';
 import { streams } from '@pm/contracts/events';
 import { createEmbeddedDocumentStore, createInProcessBus, createSqliteEventStore, newId, type EventToAppend } from '@pm/platform';
 import { OFFERS, offersProjector, ProjectionManager, scrapeRecordsProjector } from '@pm/projection-service';
-import { createScraperService, demoAssortment, startDemoWeb } from '@pm/scraper-service';
+import { createScraperService } from '@pm/scraper-service';
+import { demoAssortment, startDemoWeb } from '@pm/demo-web';
 
 export interface PipelineBenchResult {
   urls: number;

@@ -1,9 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PRODUCTS } from '../demoWeb/catalogue.ts';
-import { getViaProxy } from '../demoWeb/httpClient.ts';
-import { startDemoWeb, type DemoWeb } from '../demoWeb/server.ts';
-import { shopByKey } from '../demoWeb/sites.ts';
-import { productUrl } from '../demoWeb/urls.ts';
+import { DEMO_PRODUCTS, getViaProxy, productUrl, shopByKey, startDemoWeb, type DemoWeb } from '@pm/demo-web';
 import { readPage } from './readPage.ts';
 
 let web: DemoWeb;
