@@ -29,18 +29,15 @@ export default defineConfig({
     emptyOutDir: true,
     rollupOptions: {
       output: {
-        // Libraries change less often than app code: separate chunks stay cached across releases.
+        // React changes less often than app code: its own chunk stays cached across releases. Other
+        // libraries (Fluent UI above all) are split by Rollup along the lazy screens that use them,
+        // so the first page loads only the components the shell and sign-in need.
         manualChunks(id) {
           if (!id.includes('/node_modules/')) return undefined;
-          // Analytics is imported on demand, only where a deployment configures it.
-          if (/\/node_modules\/(posthog-js|@posthog)\//.test(id)) return undefined;
           // Charts load with the first screen that draws one, not with the app.
           if (/\/node_modules\/(echarts|zrender|echarts-for-react|size-sensor)\//.test(id)) return 'charts';
-          if (/\/node_modules\/(@fluentui|@griffel|@floating-ui|tabster|keyborg)\//.test(id)) return 'fluent';
           if (/\/node_modules\/(react|react-dom|react-router|react-router-dom|scheduler)\//.test(id)) return 'react';
-          // Charts load with the screens that draw them, not with the shell.
-          if (/\/node_modules\/(echarts|zrender|echarts-for-react|size-sensor)\//.test(id)) return 'charts';
-          return 'vendor';
+          return undefined;
         },
       },
     },

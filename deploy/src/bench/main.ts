@@ -10,6 +10,7 @@ import { createEmbeddedDocumentStore, createInProcessBus, createSqliteEventStore
 import { ProjectionManager, type Projector } from '@pm/projection-service';
 import { benchPipeline } from './pipelineBench.ts';
 import { benchStartup } from './startupBench.ts';
+import { benchWebBundle } from './webBundleBench.ts';
 import { benchPriceAnalysis } from './priceAnalysisBench.ts';
 import { benchPricingRun } from './pricingRunBench.ts';
 import { benchReview } from './reviewBench.ts';
@@ -65,6 +66,8 @@ async function main(): Promise<void> {
   if (runs('pricing-run')) benchPricingRun({ products: RUN_PRODUCTS, offers: RUN_OFFERS, rules: RUN_RULES, chunk: RUN_CHUNK, report });
   // 10. The price review list with 100,000 pending proposals, and confirm-all of 10,000.
   if (runs('review')) await benchReview({ dir, pending: REVIEW_PENDING, confirm: REVIEW_CONFIRM, queries: REVIEW_QUERIES, report });
+  // 12. The web app's initial JavaScript (gzip).
+  if (runs('web')) benchWebBundle(report);
   // 11. Start-up on a data directory with a large log (restart until /readyz is green).
   if (runs('startup')) await benchStartup({ dir, events: STARTUP_EVENTS, report });
   rmSync(dir, { recursive: true, force: true });
