@@ -1,21 +1,11 @@
 /** Recorded events of a small company for the pricing-service unit tests. */
 import { NO_CONSTRAINTS, type PriceRuleFields, type SalesChannelFields } from '@pm/contracts';
 import type { RecordedEvent } from '@pm/platform';
+import { recordedEvent } from '@pm/platform/testing';
 
-let position = 0n;
-
+/** The shared builder (@pm/platform/testing) with this suite's argument order. */
 export function recorded(type: string, data: Record<string, unknown>, occurredAt: string, companyId: string | null = 'c1'): RecordedEvent {
-  position += 1n;
-  return {
-    id: `e${position}`,
-    streamId: 's',
-    revision: 0n,
-    position,
-    type,
-    data,
-    metadata: { companyId, userId: 'u', correlationId: 'x', causationId: null, occurredAt, version: 1 },
-    recordedAt: occurredAt,
-  };
+  return recordedEvent(type, data, { occurredAt, companyId, streamId: 's', userId: 'u' });
 }
 
 export const channelFields = (overrides: Partial<SalesChannelFields> = {}): SalesChannelFields => ({ name: 'Shop DE', country: 'de', currency: 'EUR', commissionRate: 0, vatRate: 19, noShippingCost: true, ...overrides });

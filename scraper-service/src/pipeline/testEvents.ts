@@ -1,20 +1,10 @@
 /** Recorded events for the pipeline's unit tests. */
 import type { RecordedEvent } from '@pm/platform';
+import { recordedEvent } from '@pm/platform/testing';
 
-let position = 0n;
-
+/** The shared builder (@pm/platform/testing) with this suite's argument order. */
 export function recorded(type: string, data: Record<string, unknown>, occurredAt: string, companyId: string | null = 'c1'): RecordedEvent {
-  position += 1n;
-  return {
-    id: `e${position}`,
-    streamId: 's',
-    revision: 0n,
-    position,
-    type,
-    data,
-    metadata: { companyId, userId: 'u', correlationId: 'x', causationId: null, occurredAt, version: 1 },
-    recordedAt: occurredAt,
-  };
+  return recordedEvent(type, data, { occurredAt, companyId, streamId: 's', userId: 'u' });
 }
 
 export const sourceFields = (overrides: Record<string, unknown> = {}) => ({
