@@ -260,7 +260,7 @@ class EmbeddedDocumentStore implements DocumentStore {
     // Memory follows only a committed transaction, so a failed batch leaves no trace.
     for (const [name, changes] of staged) {
       const target = this.#collection(name);
-      for (const [id, change] of changes) target.set(id, change?.doc ?? null);
+      target.setMany([...changes].map(([id, change]): [string, Doc | null] => [id, change?.doc ?? null]));
     }
   }
 

@@ -70,6 +70,24 @@ export class MemoryCollection {
     return [...this.#indexes.values()].map((index) => index.spec);
   }
 
+  /** Applies a committed batch: replaces, inserts or (with null) removes each document, updating the indexes batch-wise. */
+  setMany(changes: Iterable<[string, Doc | null]>): void {
+    const removed: Doc[] = [];
+    const added: Doc[] = [];
+    for (const [id, doc] of changes) {
+      const old = this.#docs.get(id);
+      if (old) removed.push(old);
+      if (doc) {
+        this.#docs.set(id, doc);
+        added.push(doc);
+      } else this.#docs.delete(id);
+    }
+    for (const index of this.#indexes.values()) {
+      if (removed.length > 0) index.removeMany(removed);
+      if (added.length > 0) index.addMany(added);
+    }
+  }
+
   /** Replaces, inserts or (with null) removes a committed document. */
   set(id: string, doc: Doc | null): void {
     const old = this.#docs.get(id);

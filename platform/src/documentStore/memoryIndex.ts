@@ -73,6 +73,9 @@ function readPath(doc: Doc, segments: readonly string[]): PathValue {
   return Array.isArray(current) ? { array: true } : { array: false, value: current };
 }
 
+/** Batches at least this large are merged into the buckets; smaller ones are inserted one by one. */
+const BATCH_THRESHOLD = 16;
+
 /** Larger equality products are not worth enumerating; the first keys already narrow. */
 const MAX_PROBES = 64;
 
@@ -116,6 +119,73 @@ export class MemoryIndex {
       else bucket.entries.splice(this.#insertionPoint(bucket.entries, placement.entry), 0, placement.entry);
     }
     if (this.#owners) for (const key of this.uniqueKeysOf(doc)) this.#owners.set(key, doc._id);
+  }
+
+  /**
+   * Adds a batch of documents. Entries of one bucket are sorted and merged into it in one pass,
+   * so a batch of k into a bucket of n costs O(n + k log k) instead of k insertions of O(n) each
+   * (a run's 100,000 proposals land in one company's buckets).
+   */
+  addMany(docs: readonly Doc[]): void {
+    if (docs.length < BATCH_THRESHOLD) {
+      for (const doc of docs) this.add(doc);
+      return;
+    }
+    const fresh = new Map<IndexableScalar, Entry[]>();
+    for (const doc of docs) {
+      const placement = this.#place(doc);
+      if (placement === 'multikey') this.#multikey.add(doc._id);
+      else if (placement !== null) {
+        let bucket = this.#buckets.get(placement.bucket);
+        if (!bucket) {
+          bucket = { entries: [], multikey: new Set() };
+          this.#buckets.set(placement.bucket, bucket);
+        }
+        if (placement.entry === null) bucket.multikey.add(doc._id);
+        else {
+          const list = fresh.get(placement.bucket);
+          if (list) list.push(placement.entry);
+          else fresh.set(placement.bucket, [placement.entry]);
+        }
+      }
+      if (this.#owners) for (const key of this.uniqueKeysOf(doc)) this.#owners.set(key, doc._id);
+    }
+    for (const [key, added] of fresh) {
+      const bucket = this.#buckets.get(key)!;
+      added.sort((a, b) => this.#compareEntries(a, b));
+      bucket.entries = this.#merge(bucket.entries, added);
+    }
+  }
+
+  /** Removes a batch of documents: one filtering pass per bucket instead of a splice per document. */
+  removeMany(docs: readonly Doc[]): void {
+    if (docs.length < BATCH_THRESHOLD) {
+      for (const doc of docs) this.remove(doc);
+      return;
+    }
+    const gone = new Map<IndexableScalar, Set<string>>();
+    for (const doc of docs) {
+      const placement = this.#place(doc);
+      if (placement === 'multikey') this.#multikey.delete(doc._id);
+      else if (placement !== null) {
+        const bucket = this.#buckets.get(placement.bucket);
+        if (!bucket) continue;
+        if (placement.entry === null) bucket.multikey.delete(doc._id);
+        else {
+          const ids = gone.get(placement.bucket);
+          if (ids) ids.add(doc._id);
+          else gone.set(placement.bucket, new Set([doc._id]));
+        }
+      }
+      if (this.#owners) {
+        for (const key of this.uniqueKeysOf(doc)) if (this.#owners.get(key) === doc._id) this.#owners.delete(key);
+      }
+    }
+    for (const [key, ids] of gone) {
+      const bucket = this.#buckets.get(key)!;
+      bucket.entries = bucket.entries.filter((entry) => !ids.has(entry.id));
+      if (bucket.entries.length === 0 && bucket.multikey.size === 0) this.#buckets.delete(key);
+    }
   }
 
   remove(doc: Doc): void {
@@ -292,6 +362,18 @@ export class MemoryIndex {
       else hi = mid;
     }
     return lo;
+  }
+
+  /** Two sorted runs as one sorted array (stable: equal entries keep the existing one first). */
+  #merge(existing: readonly Entry[], added: readonly Entry[]): Entry[] {
+    const merged: Entry[] = new Array(existing.length + added.length);
+    let i = 0;
+    let j = 0;
+    let k = 0;
+    while (i < existing.length && j < added.length) merged[k++] = this.#compareEntries(added[j]!, existing[i]!) < 0 ? added[j++]! : existing[i++]!;
+    while (i < existing.length) merged[k++] = existing[i++]!;
+    while (j < added.length) merged[k++] = added[j++]!;
+    return merged;
   }
 
   #insertionPoint(entries: readonly Entry[], entry: Entry): number {

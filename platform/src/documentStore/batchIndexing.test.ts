@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { createEmbeddedDocumentStore } from './embeddedDocumentStore.ts';
+import type { Doc, WriteOp } from './documentStore.ts';
+
+/** A small deterministic generator, so a failure repeats. */
+function random(seed: number): () => number {
+  let s = seed;
+  return () => ((s = (s * 1103515245 + 12345) % 2147483648) / 2147483648);
+}
+
+describe('embedded store: large batches update the indexes in one pass', () => {
+  it('answers index-ordered and filtered queries after big batches exactly like a store without indexes', async () => {
+    const rand = random(7);
+    const indexed = createEmbeddedDocumentStore({ path: ':memory:' });
+    const plain = createEmbeddedDocumentStore({ path: ':memory:' });
+    await indexed.ensureIndexes('items', [{ keys: { companyId: 1, status: 1, price: 1 } }, { keys: { companyId: 1, sku: -1 } }]);
+    try {
+      const live = new Map<string, Doc>();
+      for (let round = 0; round < 6; round++) {
+        const ops: WriteOp[] = [];
+        for (let i = 0; i < 300; i++) {
+          const id = `d${Math.floor(rand() * 900)}`;
+          if (rand() < 0.2 && live.has(id)) {
+            ops.push({ op: 'delete', collection: 'items', id });
+            live.delete(id);
+          } else {
+            const doc = { _id: id, companyId: rand() < 0.8 ? 'c1' : 'c2', status: rand() < 0.5 ? 'PENDING' : 'CONFIRMED', price: Math.floor(rand() * 50), sku: `S-${Math.floor(rand() * 100)}` };
+            ops.push({ op: 'put', collection: 'items', doc });
+            live.set(id, doc);
+          }
+        }
+        await indexed.applyBatch(ops);
+        await plain.applyBatch(ops);
+        for (const [filter, sort] of [
+          [{ companyId: 'c1', status: 'PENDING' }, { price: 1 }],
+          [{ companyId: 'c1', status: 'CONFIRMED' }, { price: -1 }],
+          [{ companyId: 'c2' }, { sku: -1 }],
+          [{ companyId: 'c1', status: 'PENDING', price: { $gte: 10, $lt: 30 } }, { price: 1 }],
+        ] as const) {
+          const expected = await plain.find('items', filter, { sort, limit: 40 });
+          expect(await indexed.find('items', filter, { sort, limit: 40 }), JSON.stringify({ round, filter, sort })).toEqual(expected);
+          expect(await indexed.count('items', filter)).toBe(await plain.count('items', filter));
+        }
+      }
+      expect(await indexed.count('items', {})).toBe(live.size);
+    } finally {
+      await indexed.close();
+      await plain.close();
+    }
+  });
+});
