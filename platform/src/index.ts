@@ -43,3 +43,4 @@ export * from './views/processViews.ts';
 export * from './runtime/metrics.ts';
 export * from './documentStore/textSearch.ts';
 export * from './runtime/runService.ts';
+export * from './http/routeAccess.ts';

@@ -17,14 +17,14 @@ function sendBulk(reply: FastifyReply, outcome: BulkOutcome): BulkDecisionResult
 /** Deciding on price proposals: COMPANY_ADMIN and COMPANY_MAINTAINER (`prices.decide`, spec §6). */
 export function registerAdjustmentRoutes(app: FastifyInstance, adjustments: AdjustmentCommands): void {
   for (const decision of ['confirm', 'discard'] as const satisfies readonly Decision[]) {
-    app.post(`/api/company/:companyId/adjustments/:adjustmentId/${decision}`, async (request, reply) => {
+    app.post(`/api/company/:companyId/adjustments/:adjustmentId/${decision}`, { config: { access: { permission: 'prices.decide' } } }, async (request, reply) => {
       const { companyId, adjustmentId } = parseInput(adjustmentParams, request.params);
       const actor = actorOf(request, 'prices.decide', companyId);
       return sendWritten(reply, await adjustments.decide(decision, companyId, adjustmentId, contextOf(request, actor, companyId)));
     });
 
     /** Several: partial success is fine; every refusal is reported with its code. */
-    app.post(`/api/company/:companyId/adjustments/${decision}`, async (request, reply) => {
+    app.post(`/api/company/:companyId/adjustments/${decision}`, { config: { access: { permission: 'prices.decide' } } }, async (request, reply) => {
       const { companyId } = parseInput(companyParams, request.params);
       const actor = actorOf(request, 'prices.decide', companyId);
       const { adjustmentIds } = parseInput(adjustmentIdsBodySchema, request.body);
@@ -32,7 +32,7 @@ export function registerAdjustmentRoutes(app: FastifyInstance, adjustments: Adju
     });
 
     /** All pending ones of the company (optionally of one channel): for discard, every unsubmitted one. */
-    app.post(`/api/company/:companyId/adjustments/${decision}-all`, async (request, reply) => {
+    app.post(`/api/company/:companyId/adjustments/${decision}-all`, { config: { access: { permission: 'prices.decide' } } }, async (request, reply) => {
       const { companyId } = parseInput(companyParams, request.params);
       const actor = actorOf(request, 'prices.decide', companyId);
       const { channelId } = parseInput(confirmAllBodySchema, request.body ?? {});

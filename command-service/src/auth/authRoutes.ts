@@ -29,13 +29,13 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
     return { accessToken: access.token, expiresAt: access.expiresAt.toISOString() };
   }
 
-  app.post('/api/auth/sign-in', async (request, reply) => {
+  app.post('/api/auth/sign-in', { config: { access: 'public' } }, async (request, reply) => {
     const body = parseInput(signInBodySchema, request.body);
     const claims = await deps.userCommands.verifyCredentials(body.email, body.password);
     return issue(reply, claims);
   });
 
-  app.post('/api/auth/refresh', async (request, reply) => {
+  app.post('/api/auth/refresh', { config: { access: 'public' } }, async (request, reply) => {
     const token = request.cookies[REFRESH_COOKIE];
     if (!token) throw appError('UNAUTHENTICATED', 'No session to refresh. Please sign in.');
     const claims = await deps.tokens.verifyRefresh(token);
@@ -45,7 +45,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
     return issue(reply, claims);
   });
 
-  app.post('/api/auth/sign-out', async (_request, reply) => {
+  app.post('/api/auth/sign-out', { config: { access: 'public' } }, async (_request, reply) => {
     reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH }).status(204);
     return null;
   });

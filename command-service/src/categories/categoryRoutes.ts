@@ -10,21 +10,21 @@ const categoryParams = z.strictObject({ companyId: z.uuid(), categoryId: z.uuid(
 
 /** Product categories: COMPANY_ADMIN and COMPANY_MAINTAINER maintain them (spec §6). */
 export function registerCategoryRoutes(app: FastifyInstance, categories: CategoryCommands): void {
-  app.post('/api/company/:companyId/categories', async (request, reply) => {
+  app.post('/api/company/:companyId/categories', { config: { access: { permission: 'data.edit' } } }, async (request, reply) => {
     const { companyId } = parseInput(companyParams, request.params);
     const actor = actorOf(request, 'data.edit', companyId);
     const body = parseInput(createCategoryBodySchema, request.body);
     return sendWritten(reply, await categories.createCategory(companyId, body.name, body.parentId, contextOf(request, actor, companyId)), 201);
   });
 
-  app.put('/api/company/:companyId/categories/:categoryId', async (request, reply) => {
+  app.put('/api/company/:companyId/categories/:categoryId', { config: { access: { permission: 'data.edit' } } }, async (request, reply) => {
     const { companyId, categoryId } = parseInput(categoryParams, request.params);
     const actor = actorOf(request, 'data.edit', companyId);
     const body = parseInput(updateCategoryBodySchema, request.body);
     return sendWritten(reply, await categories.changeCategory(companyId, categoryId, body, contextOf(request, actor, companyId)));
   });
 
-  app.delete('/api/company/:companyId/categories/:categoryId', async (request, reply) => {
+  app.delete('/api/company/:companyId/categories/:categoryId', { config: { access: { permission: 'data.edit' } } }, async (request, reply) => {
     const { companyId, categoryId } = parseInput(categoryParams, request.params);
     const actor = actorOf(request, 'data.edit', companyId);
     return sendWritten(reply, await categories.deleteCategory(companyId, categoryId, contextOf(request, actor, companyId)));

@@ -9,7 +9,7 @@ import type { CompanyCommands } from './companyCommands.ts';
 const companyParams = z.strictObject({ companyId: z.uuid() });
 
 export function registerCompanyRoutes(app: FastifyInstance, companies: CompanyCommands, users: UserCommands): void {
-  app.put('/api/company/:companyId', async (request, reply) => {
+  app.put('/api/company/:companyId', { config: { access: { permission: 'company.manage' } } }, async (request, reply) => {
     const { companyId } = parseInput(companyParams, request.params);
     const actor = actorOf(request, 'company.manage', companyId);
     const body = parseInput(updateCompanyBodySchema, request.body);
@@ -17,7 +17,7 @@ export function registerCompanyRoutes(app: FastifyInstance, companies: CompanyCo
   });
 
   /** Platform admins onboard a company together with its first administrator. */
-  app.post('/api/admin/companies', async (request, reply) => {
+  app.post('/api/admin/companies', { config: { access: 'platform-admin' } }, async (request, reply) => {
     const actor = actorOf(request);
     if (!actor.isAdmin) throw appError('FORBIDDEN', 'Only platform administrators may create companies.');
     const body = parseInput(createCompanyBodySchema, request.body);

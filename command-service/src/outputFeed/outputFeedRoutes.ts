@@ -8,7 +8,7 @@ const companyParams = z.strictObject({ companyId: z.uuid() });
 
 /** The output feed's command: a new feed id (company administrators, permission `pricing.admin`). */
 export function registerOutputFeedRoutes(app: FastifyInstance, feed: OutputFeedCommands): void {
-  app.post('/api/company/:companyId/output-feed/feed-id', async (request, reply): Promise<GenerateFeedIdResult> => {
+  app.post('/api/company/:companyId/output-feed/feed-id', { config: { access: 'signed-in' } }, async (request, reply): Promise<GenerateFeedIdResult> => {
     const { companyId } = parseInput(companyParams, request.params);
     const actor = actorOf(request, undefined, companyId);
     // The spec's own unauthorised message for generating a feed ID (§6).

@@ -11,7 +11,7 @@ const ruleParams = z.strictObject({ companyId: z.uuid(), ruleId: z.uuid() });
 
 /** Price rules: COMPANY_ADMIN and COMPANY_MAINTAINER configure them (`pricing.configure`). */
 export function registerPriceRuleRoutes(app: FastifyInstance, rules: PriceRuleCommands): void {
-  app.post('/api/company/:companyId/price-rules', async (request, reply) => {
+  app.post('/api/company/:companyId/price-rules', { config: { access: { permission: 'pricing.configure' } } }, async (request, reply) => {
     const { companyId } = parseInput(companyParams, request.params);
     const actor = actorOf(request, 'pricing.configure', companyId);
     const { fields, position } = parseCreatePriceRule(request.body);
@@ -19,21 +19,21 @@ export function registerPriceRuleRoutes(app: FastifyInstance, rules: PriceRuleCo
   });
 
   // Registered before /:ruleId so "order" is never taken for a rule id.
-  app.put('/api/company/:companyId/price-rules/order', async (request, reply) => {
+  app.put('/api/company/:companyId/price-rules/order', { config: { access: { permission: 'pricing.configure' } } }, async (request, reply) => {
     const { companyId } = parseInput(companyParams, request.params);
     const actor = actorOf(request, 'pricing.configure', companyId);
     const body = parseInput(reorderPriceRulesBodySchema, request.body);
     return sendWritten(reply, await rules.reorderPriceRules(companyId, body.ruleIds, contextOf(request, actor, companyId)));
   });
 
-  app.put('/api/company/:companyId/price-rules/:ruleId', async (request, reply) => {
+  app.put('/api/company/:companyId/price-rules/:ruleId', { config: { access: { permission: 'pricing.configure' } } }, async (request, reply) => {
     const { companyId, ruleId } = parseInput(ruleParams, request.params);
     const actor = actorOf(request, 'pricing.configure', companyId);
     const fields = parsePriceRuleFields(request.body);
     return sendWritten(reply, await rules.updatePriceRule(companyId, ruleId, fields, contextOf(request, actor, companyId)));
   });
 
-  app.delete('/api/company/:companyId/price-rules/:ruleId', async (request, reply) => {
+  app.delete('/api/company/:companyId/price-rules/:ruleId', { config: { access: { permission: 'pricing.configure' } } }, async (request, reply) => {
     const { companyId, ruleId } = parseInput(ruleParams, request.params);
     const actor = actorOf(request, 'pricing.configure', companyId);
     return sendWritten(reply, await rules.deletePriceRule(companyId, ruleId, contextOf(request, actor, companyId)));

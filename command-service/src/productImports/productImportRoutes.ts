@@ -13,13 +13,13 @@ const BODY_LIMIT = 2 * PRODUCT_IMPORT_LIMITS.maxBytes + 64 * 1024;
 
 /** CSV import of the assortment: COMPANY_ADMIN and COMPANY_MAINTAINER maintain products (spec §6). */
 export function registerProductImportRoutes(app: FastifyInstance, imports: ProductImportCommands): void {
-  app.post('/api/company/:companyId/product-imports/preview', { bodyLimit: BODY_LIMIT }, async (request) => {
+  app.post('/api/company/:companyId/product-imports/preview', { config: { access: { permission: 'data.edit' } },  bodyLimit: BODY_LIMIT }, async (request) => {
     const { companyId } = parseInput(companyParams, request.params);
     actorOf(request, 'data.edit', companyId);
     return imports.preview(parseInput(productImportPreviewBodySchema, request.body).csv);
   });
 
-  app.post('/api/company/:companyId/product-imports', { bodyLimit: BODY_LIMIT }, async (request, reply): Promise<ProductImportResult> => {
+  app.post('/api/company/:companyId/product-imports', { config: { access: { permission: 'data.edit' } },  bodyLimit: BODY_LIMIT }, async (request, reply): Promise<ProductImportResult> => {
     const { companyId } = parseInput(companyParams, request.params);
     const actor = actorOf(request, 'data.edit', companyId);
     const body = parseInput(productImportBodySchema, request.body);

@@ -11,14 +11,14 @@ const urlParams = z.strictObject({ companyId: z.uuid(), productId: z.uuid(), url
 
 /** Assortment commands: COMPANY_ADMIN and COMPANY_MAINTAINER maintain products (spec §6). */
 export function registerProductRoutes(app: FastifyInstance, products: ProductCommands): void {
-  app.post('/api/company/:companyId/products', async (request, reply) => {
+  app.post('/api/company/:companyId/products', { config: { access: { permission: 'data.edit' } } }, async (request, reply) => {
     const { companyId } = parseInput(companyParams, request.params);
     const actor = actorOf(request, 'data.edit', companyId);
     const body = parseInput(createProductBodySchema, request.body);
     return sendWritten(reply, await products.createProduct(companyId, body, contextOf(request, actor, companyId)), 201);
   });
 
-  app.put('/api/company/:companyId/products/:productId', async (request, reply) => {
+  app.put('/api/company/:companyId/products/:productId', { config: { access: { permission: 'data.edit' } } }, async (request, reply) => {
     const { companyId, productId } = parseInput(productParams, request.params);
     const actor = actorOf(request, 'data.edit', companyId);
     const body = parseInput(updateProductBodySchema, request.body);
@@ -26,21 +26,21 @@ export function registerProductRoutes(app: FastifyInstance, products: ProductCom
   });
 
   for (const [action, archived] of [['archive', true], ['restore', false]] as const) {
-    app.post(`/api/company/:companyId/products/:productId/${action}`, async (request, reply) => {
+    app.post(`/api/company/:companyId/products/:productId/${action}`, { config: { access: { permission: 'data.edit' } } }, async (request, reply) => {
       const { companyId, productId } = parseInput(productParams, request.params);
       const actor = actorOf(request, 'data.edit', companyId);
       return sendWritten(reply, await products.setArchived(companyId, productId, archived, contextOf(request, actor, companyId)));
     });
   }
 
-  app.post('/api/company/:companyId/products/:productId/urls', async (request, reply) => {
+  app.post('/api/company/:companyId/products/:productId/urls', { config: { access: { permission: 'data.edit' } } }, async (request, reply) => {
     const { companyId, productId } = parseInput(productParams, request.params);
     const actor = actorOf(request, 'data.edit', companyId);
     const body = parseInput(addCompetitorUrlBodySchema, request.body);
     return sendWritten(reply, await products.addCompetitorUrl(companyId, productId, body, contextOf(request, actor, companyId)), 201);
   });
 
-  app.delete('/api/company/:companyId/products/:productId/urls/:urlId', async (request, reply) => {
+  app.delete('/api/company/:companyId/products/:productId/urls/:urlId', { config: { access: { permission: 'data.edit' } } }, async (request, reply) => {
     const { companyId, productId, urlId } = parseInput(urlParams, request.params);
     const actor = actorOf(request, 'data.edit', companyId);
     return sendWritten(reply, await products.removeCompetitorUrl(companyId, productId, urlId, contextOf(request, actor, companyId)));

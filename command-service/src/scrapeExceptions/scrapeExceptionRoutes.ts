@@ -15,20 +15,20 @@ function platformAdmin(request: FastifyRequest): Actor {
 }
 
 export function registerScrapeExceptionRoutes(app: FastifyInstance, exceptions: ScrapeExceptionCommands): void {
-  app.post('/api/admin/scrape-exceptions', async (request, reply) => {
+  app.post('/api/admin/scrape-exceptions', { config: { access: 'platform-admin' } }, async (request, reply) => {
     const actor = platformAdmin(request);
     const body = parseCreateScrapeException(request.body);
     return sendWritten(reply, await exceptions.createScrapeException(body, contextOf(request, actor)), 201);
   });
 
-  app.put('/api/admin/scrape-exceptions/:exceptionId', async (request, reply) => {
+  app.put('/api/admin/scrape-exceptions/:exceptionId', { config: { access: 'platform-admin' } }, async (request, reply) => {
     const actor = platformAdmin(request);
     const { exceptionId } = parseInput(exceptionParams, request.params);
     const body = parseUpdateScrapeException(request.body);
     return sendWritten(reply, await exceptions.updateScrapeException(exceptionId, body, contextOf(request, actor)));
   });
 
-  app.delete('/api/admin/scrape-exceptions/:exceptionId', async (request, reply) => {
+  app.delete('/api/admin/scrape-exceptions/:exceptionId', { config: { access: 'platform-admin' } }, async (request, reply) => {
     const actor = platformAdmin(request);
     const { exceptionId } = parseInput(exceptionParams, request.params);
     return sendWritten(reply, await exceptions.deleteScrapeException(exceptionId, contextOf(request, actor)));

@@ -8,7 +8,7 @@ const productParams = z.strictObject({ companyId: z.uuid(), productId: z.uuid() 
 
 /** "Scrape now" for company admins (and platform admins): the `scrape.now` permission. */
 export function registerScrapeNowRoutes(app: FastifyInstance, commands: ScrapeNowCommands): void {
-  app.post('/api/company/:companyId/products/:productId/scrape-now', async (request, reply): Promise<ScrapeNowResult> => {
+  app.post('/api/company/:companyId/products/:productId/scrape-now', { config: { access: { permission: 'scrape.now' } } }, async (request, reply): Promise<ScrapeNowResult> => {
     const { companyId, productId } = parseInput(productParams, request.params);
     const actor = actorOf(request, 'scrape.now', companyId);
     const body = parseInput(scrapeNowBodySchema, request.body ?? {});

@@ -16,7 +16,7 @@ const companyUserParams = z.strictObject({ companyId: z.uuid(), userId: z.uuid()
 
 /** User administration (COMPANY_ADMIN) and each user's own details, password and settings. */
 export function registerUserRoutes(app: FastifyInstance, commands: UserCommands): void {
-  app.post('/api/user/:companyId', async (request, reply) => {
+  app.post('/api/user/:companyId', { config: { access: { permission: 'users.manage' } } }, async (request, reply) => {
     const { companyId } = parseInput(companyParams, request.params);
     const actor = actorOf(request, 'users.manage', companyId);
     const body = parseInput(createUserBodySchema, request.body);
@@ -24,7 +24,7 @@ export function registerUserRoutes(app: FastifyInstance, commands: UserCommands)
     return sendWritten(reply, written, 201);
   });
 
-  app.put('/api/company/:companyId/user/:userId', async (request, reply) => {
+  app.put('/api/company/:companyId/user/:userId', { config: { access: { permission: 'users.manage' } } }, async (request, reply) => {
     const { companyId, userId } = parseInput(companyUserParams, request.params);
     const actor = actorOf(request, 'users.manage', companyId);
     const body = parseInput(updateUserBodySchema, request.body);
@@ -32,7 +32,7 @@ export function registerUserRoutes(app: FastifyInstance, commands: UserCommands)
     return sendWritten(reply, written);
   });
 
-  app.delete('/api/company/:companyId/user/:userId', async (request, reply) => {
+  app.delete('/api/company/:companyId/user/:userId', { config: { access: { permission: 'users.manage' } } }, async (request, reply) => {
     const { companyId, userId } = parseInput(companyUserParams, request.params);
     const actor = actorOf(request, 'users.manage', companyId);
     const written = await commands.deleteUser(companyId, userId, actor.userId, contextOf(request, actor, companyId));
@@ -40,7 +40,7 @@ export function registerUserRoutes(app: FastifyInstance, commands: UserCommands)
   });
 
   /** Personal details: every user may change their own names and email. */
-  app.put('/api/user/:userId', async (request, reply) => {
+  app.put('/api/user/:userId', { config: { access: 'signed-in' } }, async (request, reply) => {
     const { userId } = parseInput(userParams, request.params);
     const actor = actorOf(request);
     if (actor.userId !== userId) throw appError('FORBIDDEN', 'You can only change your own personal details.');
@@ -50,7 +50,7 @@ export function registerUserRoutes(app: FastifyInstance, commands: UserCommands)
     return sendWritten(reply, written);
   });
 
-  app.put('/api/user/:userId/password', async (request, reply) => {
+  app.put('/api/user/:userId/password', { config: { access: 'signed-in' } }, async (request, reply) => {
     const { userId } = parseInput(userParams, request.params);
     const actor = actorOf(request);
     if (actor.userId !== userId) throw appError('FORBIDDEN', 'You can only change your own password.');
@@ -59,7 +59,7 @@ export function registerUserRoutes(app: FastifyInstance, commands: UserCommands)
     return sendWritten(reply, written);
   });
 
-  app.put('/api/user/:userId/settings', async (request, reply) => {
+  app.put('/api/user/:userId/settings', { config: { access: 'signed-in' } }, async (request, reply) => {
     const { userId } = parseInput(userParams, request.params);
     const actor = actorOf(request);
     if (actor.userId !== userId) throw appError('FORBIDDEN', 'You can only change your own settings.');

@@ -1,8 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Permission } from '@pm/contracts';
-import { assertAllowed, assertCompany, type Actor } from '../auth/actor.ts';
+import type { FastifyInstance } from 'fastify';
+import type { Actor } from '../auth/actor.ts';
 import type { Authenticator } from '../auth/authenticator.ts';
-import { AppError } from '../errors/appError.ts';
+import { installRouteAccess, type DeclaredRoute } from './routeAccess.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -16,12 +15,16 @@ export function installAuth(app: FastifyInstance, authenticator: Authenticator):
   app.addHook('preHandler', async (request) => {
     if (request.headers.authorization) request.actor = await authenticator.fromAuthorizationHeader(request.headers.authorization);
   });
+  // After the actor is known: every route's declared access is checked before its handler.
+  app.decorate('declaredRoutes', installRouteAccess(app));
 }
 
-export function actorOf(request: FastifyRequest, permission?: Permission, companyId?: string): Actor {
-  const actor = request.actor;
-  if (!actor) throw new AppError('UNAUTHENTICATED', 'Sign in first: the Authorization header is missing.');
-  if (companyId !== undefined) assertCompany(actor, companyId);
-  if (permission) assertAllowed(actor, permission);
-  return actor;
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route with its declared access (see routeAccess.ts). */
+    declaredRoutes: DeclaredRoute[];
+  }
 }
+
+
+export { actorOf } from './actorOf.ts';

@@ -10,13 +10,13 @@ export interface ReadinessCheck {
 
 /** `/healthz`: the process lives. `/readyz`: every dependency answers and we are not draining. `/metrics`: Prometheus. */
 export function registerHealthRoutes(app: FastifyInstance, checks: ReadinessCheck[], isDraining: () => boolean): void {
-  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/healthz', { config: { access: 'public' } }, async () => ({ status: 'ok' }));
   // Prometheus text format; for the cluster's scraper, not the internet (the gateway does not route it).
-  app.get('/metrics', async (_request, reply) => {
+  app.get('/metrics', { config: { access: 'public' } }, async (_request, reply) => {
     reply.header('content-type', metricsRegistry.contentType);
     return metricsRegistry.metrics();
   });
-  app.get('/readyz', async (_request, reply) => {
+  app.get('/readyz', { config: { access: 'public' } }, async (_request, reply) => {
     const results: Record<string, string> = {};
     let ready = !isDraining();
     if (!ready) results['server'] = 'draining';

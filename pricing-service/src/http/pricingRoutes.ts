@@ -29,7 +29,7 @@ export interface PricingRoutesDeps {
 
 export function registerPricingRoutes(app: FastifyInstance, deps: PricingRoutesDeps): void {
   registerPricingRunRoutes(app, deps.events);
-  app.post('/api/company/:companyId/price-rules/test-filter', async (request): Promise<TestFilterResult> => {
+  app.post('/api/company/:companyId/price-rules/test-filter', { config: { access: { permission: 'data.view' } } }, async (request): Promise<TestFilterResult> => {
     const { companyId } = parseInput(companyParams, request.params);
     actorOf(request, 'data.view', companyId);
     const body = parseInput(testFilterBodySchema, request.body);
@@ -52,7 +52,7 @@ export function registerPricingRoutes(app: FastifyInstance, deps: PricingRoutesD
     };
   });
 
-  app.post('/api/company/:companyId/pricing/what-if', { bodyLimit: WHAT_IF_BODY_LIMIT }, async (request): Promise<EngineResult> => {
+  app.post('/api/company/:companyId/pricing/what-if', { config: { access: { permission: 'data.view' } },  bodyLimit: WHAT_IF_BODY_LIMIT }, async (request): Promise<EngineResult> => {
     const { companyId } = parseInput(companyParams, request.params);
     actorOf(request, 'data.view', companyId);
     const parsed = pricingRunInputSchema.safeParse(request.body);

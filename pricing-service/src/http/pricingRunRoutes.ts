@@ -8,7 +8,7 @@ const companyParams = z.strictObject({ companyId: z.uuid() });
 
 /** "Start rule engine" (spec §4): pricing-service runs it in the background; `pricing.configure`. */
 export function registerPricingRunRoutes(app: FastifyInstance, store: EventStore): void {
-  app.post('/api/company/:companyId/pricing-runs', async (request, reply): Promise<CommandResult> => {
+  app.post('/api/company/:companyId/pricing-runs', { config: { access: { permission: 'pricing.configure' } } }, async (request, reply): Promise<CommandResult> => {
     const { companyId } = parseInput(companyParams, request.params);
     const actor = actorOf(request, 'pricing.configure', companyId);
     const runId = newId();

@@ -62,7 +62,7 @@ export async function requireAdjustment(readModels: ReadModels, companyId: strin
 
 /** Price adjustments for every member of the company (spec §6: viewers see, deciders decide). */
 export function registerAdjustmentQueries(app: FastifyInstance, readModels: ReadModels, events: EventStore): void {
-  app.get('/api/company/:companyId/adjustments/review', async (request, reply): Promise<AdjustmentPage> => {
+  app.get('/api/company/:companyId/adjustments/review', { config: { access: { permission: 'data.view' } } }, async (request, reply): Promise<AdjustmentPage> => {
     const { companyId } = parseInput(companyParams, request.params);
     actorOf(request, 'data.view', companyId);
     const query = parseInput(reviewListQuerySchema, request.query);
@@ -70,7 +70,7 @@ export function registerAdjustmentQueries(app: FastifyInstance, readModels: Read
     return listReview(readModels, companyId, query);
   });
 
-  app.get('/api/company/:companyId/adjustments/submitted', async (request, reply): Promise<AdjustmentPage> => {
+  app.get('/api/company/:companyId/adjustments/submitted', { config: { access: { permission: 'data.view' } } }, async (request, reply): Promise<AdjustmentPage> => {
     const { companyId } = parseInput(companyParams, request.params);
     actorOf(request, 'data.view', companyId);
     const query = parseInput(submittedListQuerySchema, request.query);
@@ -78,7 +78,7 @@ export function registerAdjustmentQueries(app: FastifyInstance, readModels: Read
     return page(readModels, companyId, submittedFilter(companyId, query), { decisionAt: -1 }, query);
   });
 
-  app.get('/api/company/:companyId/adjustments/:adjustmentId', async (request, reply): Promise<AdjustmentDetail> => {
+  app.get('/api/company/:companyId/adjustments/:adjustmentId', { config: { access: { permission: 'data.view' } } }, async (request, reply): Promise<AdjustmentDetail> => {
     const { companyId, adjustmentId } = parseInput(adjustmentParams, request.params);
     actorOf(request, 'data.view', companyId);
     await readModels.consistent(request, reply, ADJUSTMENTS);
@@ -87,7 +87,7 @@ export function registerAdjustmentQueries(app: FastifyInstance, readModels: Read
   });
 
   /** Read from the event log, not from a read model: what happened, in the order it was recorded. */
-  app.get('/api/company/:companyId/adjustments/:adjustmentId/audit-trail', async (request) => {
+  app.get('/api/company/:companyId/adjustments/:adjustmentId/audit-trail', { config: { access: { permission: 'data.view' } } }, async (request) => {
     const { companyId, adjustmentId } = parseInput(adjustmentParams, request.params);
     actorOf(request, 'data.view', companyId);
     return auditTrailOf(events, readModels, companyId, adjustmentId);

@@ -24,7 +24,7 @@ type RunDoc = Doc & {
 
 /** GET /api/company/:companyId/price-engine/overview: the engine's state at a glance. */
 export function registerPriceEngineOverview(app: FastifyInstance, readModels: ReadModels): void {
-  app.get('/api/company/:companyId/price-engine/overview', async (request, reply): Promise<PriceEngineOverview> => {
+  app.get('/api/company/:companyId/price-engine/overview', { config: { access: { permission: 'data.view' } } }, async (request, reply): Promise<PriceEngineOverview> => {
     const { companyId } = parseInput(companyParams, request.params);
     actorOf(request, 'data.view', companyId);
     await readModels.consistent(request, reply, ADJUSTMENTS);

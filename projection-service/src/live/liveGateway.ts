@@ -44,7 +44,7 @@ export class LiveGateway {
   }
 
   register(app: FastifyInstance): void {
-    app.get('/api/live', { websocket: true }, (socket) => this.accept(socket));
+    app.get('/api/live', { config: { access: 'socket' }, websocket: true }, (socket) => this.accept(socket));
   }
 
   private accept(socket: WebSocket): void {

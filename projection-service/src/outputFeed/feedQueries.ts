@@ -29,7 +29,7 @@ export function registerFeedQueries(app: FastifyInstance, readModels: ReadModels
   const rowsOf = async (companyId: string, channelId: string) =>
     currentFeedRows(await readModels.find<FeedRowDoc>(FEED_ROWS, { companyId, channelId }), now());
 
-  app.get('/api/feed/:feedId', async (request, reply): Promise<FeedChannelList> => {
+  app.get('/api/feed/:feedId', { config: { access: 'public' } }, async (request, reply): Promise<FeedChannelList> => {
     const { feedId } = parseInput(feedParams, request.params);
     const company = await companyByFeed(feedId);
     reply.header('cache-control', 'no-store');
@@ -37,7 +37,7 @@ export function registerFeedQueries(app: FastifyInstance, readModels: ReadModels
     return { channels: channels.map(([channelId, { name }]) => ({ channelId, name, ...feedPaths(feedId, channelId) })) };
   });
 
-  app.get('/api/feed/:feedId/:file', async (request, reply) => {
+  app.get('/api/feed/:feedId/:file', { config: { access: 'public' } }, async (request, reply) => {
     const { feedId, file } = parseInput(feedFileParams, request.params);
     const { preview } = parseInput(feedQuery, request.query);
     const company = await companyByFeed(feedId);
@@ -56,7 +56,7 @@ export function registerFeedQueries(app: FastifyInstance, readModels: ReadModels
     return feedCsv(exported);
   });
 
-  app.get('/api/company/:companyId/output-feed', async (request, reply): Promise<OutputFeedStatus> => {
+  app.get('/api/company/:companyId/output-feed', { config: { access: { permission: 'data.view' } } }, async (request, reply): Promise<OutputFeedStatus> => {
     const { companyId } = parseInput(companyParams, request.params);
     const actor = actorOf(request, 'data.view', companyId);
     await readModels.consistent(request, reply, FEED_COMPANIES);
@@ -73,7 +73,7 @@ export function registerFeedQueries(app: FastifyInstance, readModels: ReadModels
     return { feedId: mayUse ? (company?.feedId ?? null) : null, hasFeed: Boolean(company?.feedId), channels, lastSyncedAt: company?.lastSyncedAt ?? null, lastPulledAt: company?.lastPulledAt ?? null };
   });
 
-  app.get('/api/company/:companyId/output-feed/:channelId/rows', async (request, reply): Promise<FeedPreview> => {
+  app.get('/api/company/:companyId/output-feed/:channelId/rows', { config: { access: { permission: 'data.view' } } }, async (request, reply): Promise<FeedPreview> => {
     const { companyId, channelId } = parseInput(channelParams, request.params);
     actorOf(request, 'data.view', companyId);
     await readModels.consistent(request, reply, FEED_ROWS, FEED_COMPANIES);

@@ -30,7 +30,7 @@ const listQuery = z.strictObject({
 
 
 export function registerAssortmentQueries(app: FastifyInstance, readModels: ReadModels): void {
-  app.get('/api/company/:companyId/products', async (request, reply) => {
+  app.get('/api/company/:companyId/products', { config: { access: { permission: 'data.view' } } }, async (request, reply) => {
     const { companyId } = parseInput(companyParams, request.params);
     actorOf(request, 'data.view', companyId);
     const query = parseInput(listQuery, request.query);
@@ -49,7 +49,7 @@ export function registerAssortmentQueries(app: FastifyInstance, readModels: Read
     return { items: items.map(toProduct), total, page: query.page, pageSize: query.pageSize };
   });
 
-  app.get('/api/company/:companyId/products/:productId', async (request, reply) => {
+  app.get('/api/company/:companyId/products/:productId', { config: { access: { permission: 'data.view' } } }, async (request, reply) => {
     const { companyId, productId } = parseInput(productParams, request.params);
     actorOf(request, 'data.view', companyId);
     await readModels.consistent(request, reply, PRODUCTS);
@@ -58,7 +58,7 @@ export function registerAssortmentQueries(app: FastifyInstance, readModels: Read
     return toProduct(product);
   });
 
-  app.get('/api/company/:companyId/categories', async (request, reply) => {
+  app.get('/api/company/:companyId/categories', { config: { access: { permission: 'data.view' } } }, async (request, reply) => {
     const { companyId } = parseInput(companyParams, request.params);
     actorOf(request, 'data.view', companyId);
     await readModels.consistent(request, reply, CATEGORIES, PRODUCTS);
@@ -69,7 +69,7 @@ export function registerAssortmentQueries(app: FastifyInstance, readModels: Read
     return withPaths(categories).map((category) => ({ ...category, productCount: counts.get(category.id) ?? 0 }));
   });
 
-  app.get('/api/company/:companyId/sources', async (request, reply) => {
+  app.get('/api/company/:companyId/sources', { config: { access: { permission: 'data.view' } } }, async (request, reply) => {
     const { companyId } = parseInput(companyParams, request.params);
     const actor = actorOf(request, 'data.view', companyId);
     await readModels.consistent(request, reply, COMPANIES, SOURCES, PRODUCTS);

@@ -32,7 +32,7 @@ function toAdminCompany(company: CompanyDoc, setup: SetupDoc | null | undefined)
 }
 
 export function registerCompanyQueries(app: FastifyInstance, readModels: ReadModels): void {
-  app.get('/api/company/:companyId', async (request, reply): Promise<CompanyDetails> => {
+  app.get('/api/company/:companyId', { config: { access: { permission: 'company.manage' } } }, async (request, reply): Promise<CompanyDetails> => {
     const { companyId } = parseInput(companyParams, request.params);
     actorOf(request, 'company.manage', companyId);
     await readModels.consistent(request, reply, COMPANIES, COMPANY_SETUP);
@@ -42,14 +42,14 @@ export function registerCompanyQueries(app: FastifyInstance, readModels: ReadMod
     return { ...toAdminCompany(company, setup), feedId: company.feedId };
   });
 
-  app.get('/api/company/:companyId/setup', async (request, reply): Promise<CompanySetup> => {
+  app.get('/api/company/:companyId/setup', { config: { access: { permission: 'data.view' } } }, async (request, reply): Promise<CompanySetup> => {
     const { companyId } = parseInput(companyParams, request.params);
     actorOf(request, 'data.view', companyId);
     await readModels.consistent(request, reply, COMPANY_SETUP);
     return toSetup(await readModels.findOne<SetupDoc>(COMPANY_SETUP, { _id: companyId }));
   });
 
-  app.get('/api/admin/companies', async (request, reply): Promise<AdminCompany[]> => {
+  app.get('/api/admin/companies', { config: { access: 'platform-admin' } }, async (request, reply): Promise<AdminCompany[]> => {
     const actor = actorOf(request);
     if (!actor.isAdmin) throw appError('FORBIDDEN', 'Only platform administrators may list companies.');
     await readModels.consistent(request, reply, COMPANIES, COMPANY_SETUP);

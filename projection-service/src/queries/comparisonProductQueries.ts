@@ -25,7 +25,7 @@ export function registerComparisonProductQueries(app: FastifyInstance, readModel
    * product's id) with what was last scraped from it, its plausibility and its price history.
    * Another company's product or URL answers exactly like a missing one.
    */
-  app.get('/api/company/:companyId/products/:productId/urls/:urlId', async (request, reply) => {
+  app.get('/api/company/:companyId/products/:productId/urls/:urlId', { config: { access: { permission: 'data.view' } } }, async (request, reply) => {
     const { companyId, productId, urlId } = parseInput(urlParams, request.params);
     actorOf(request, 'data.view', companyId);
     const { range } = parseInput(comparisonProductQuerySchema, request.query);

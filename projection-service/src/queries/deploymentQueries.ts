@@ -22,9 +22,9 @@ export function loadAcademy(file: string): Academy {
 
 /** Per-deployment content: the help academy (signed in) and the public client configuration. */
 export function registerDeploymentQueries(app: FastifyInstance, academy: Academy, clientConfig: ClientConfig): void {
-  app.get('/api/academy', async (request) => {
+  app.get('/api/academy', { config: { access: 'signed-in' } }, async (request) => {
     actorOf(request);
     return academy;
   });
-  app.get('/api/client-config', async () => clientConfig);
+  app.get('/api/client-config', { config: { access: 'public' } }, async () => clientConfig);
 }

@@ -89,7 +89,7 @@ export async function listPriceAnalysis(readModels: ReadModels, companyId: strin
 
 export function registerPriceAnalysisQueries(app: FastifyInstance, readModels: ReadModels): void {
   /** The price analysis list: one row per product of the country, filtered, sorted, paged. */
-  app.get('/api/company/:companyId/price-analysis', async (request, reply): Promise<PriceAnalysisPage> => {
+  app.get('/api/company/:companyId/price-analysis', { config: { access: { permission: 'data.view' } } }, async (request, reply): Promise<PriceAnalysisPage> => {
     const { companyId } = parseInput(companyParams, request.params);
     actorOf(request, 'data.view', companyId);
     const query = parseInput(priceAnalysisQuerySchema, request.query);
@@ -98,7 +98,7 @@ export function registerPriceAnalysisQueries(app: FastifyInstance, readModels: R
   });
 
   /** One product of the analysis: its figures in the country and every URL's offer with its status. */
-  app.get('/api/company/:companyId/price-analysis/:productId', async (request, reply): Promise<PriceAnalysisDetail> => {
+  app.get('/api/company/:companyId/price-analysis/:productId', { config: { access: { permission: 'data.view' } } }, async (request, reply): Promise<PriceAnalysisDetail> => {
     const { companyId, productId } = parseInput(productParams, request.params);
     actorOf(request, 'data.view', companyId);
     const query = parseInput(priceAnalysisDetailQuerySchema, request.query);

@@ -11,7 +11,7 @@ const companyParams = z.strictObject({ companyId: z.uuid() });
 
 export function registerPriceRuleQueries(app: FastifyInstance, readModels: ReadModels): void {
   /** The company's price rules from position 1 (the rule that wins) down, with their channel's name. */
-  app.get('/api/company/:companyId/price-rules', async (request, reply): Promise<PriceRuleView[]> => {
+  app.get('/api/company/:companyId/price-rules', { config: { access: { permission: 'data.view' } } }, async (request, reply): Promise<PriceRuleView[]> => {
     const { companyId } = parseInput(companyParams, request.params);
     actorOf(request, 'data.view', companyId);
     await readModels.consistent(request, reply, PRICE_RULES);

@@ -14,7 +14,7 @@ type OutcomeDoc = Doc & { productId: string; sku: string; channelId: string; out
 
 /** Run history and outcomes of the rule engine (spec §4), for everyone who may see the company's data. */
 export function registerPricingRunQueries(app: FastifyInstance, readModels: ReadModels): void {
-  app.get('/api/company/:companyId/pricing-runs', async (request, reply): Promise<PricingRunPage> => {
+  app.get('/api/company/:companyId/pricing-runs', { config: { access: { permission: 'data.view' } } }, async (request, reply): Promise<PricingRunPage> => {
     const { companyId } = parseInput(companyParams, request.params);
     actorOf(request, 'data.view', companyId);
     const query = parseInput(pricingRunsQuerySchema, request.query);
@@ -50,7 +50,7 @@ export function registerPricingRunQueries(app: FastifyInstance, readModels: Read
     };
   });
 
-  app.get('/api/company/:companyId/pricing-runs/:runId/outcomes', async (request, reply): Promise<PricingRunOutcomePage> => {
+  app.get('/api/company/:companyId/pricing-runs/:runId/outcomes', { config: { access: { permission: 'data.view' } } }, async (request, reply): Promise<PricingRunOutcomePage> => {
     const { companyId, runId } = parseInput(runParams, request.params);
     actorOf(request, 'data.view', companyId);
     const query = parseInput(pricingRunOutcomesQuerySchema, request.query);

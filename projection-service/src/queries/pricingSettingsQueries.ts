@@ -53,7 +53,7 @@ export function toPricingSettingsView(doc: SettingsDoc | null): PricingSettingsV
 
 export function registerPricingSettingsQueries(app: FastifyInstance, readModels: ReadModels): void {
   /** Everyone of the company reads the settings (viewers see them read-only). */
-  app.get('/api/company/:companyId/pricing-settings', async (request, reply): Promise<PricingSettingsView> => {
+  app.get('/api/company/:companyId/pricing-settings', { config: { access: { permission: 'data.view' } } }, async (request, reply): Promise<PricingSettingsView> => {
     const { companyId } = parseInput(companyParams, request.params);
     actorOf(request, 'data.view', companyId);
     parseInput(settingsQuery, request.query);

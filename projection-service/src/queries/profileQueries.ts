@@ -12,7 +12,7 @@ type CompanyDoc = Doc & Omit<Profile['company'], 'id'> & { feedId: string };
 const companyParams = z.strictObject({ companyId: z.uuid() });
 
 export function registerProfileQueries(app: FastifyInstance, readModels: ReadModels): void {
-  app.get('/api/profile', async (request, reply) => {
+  app.get('/api/profile', { config: { access: 'signed-in' } }, async (request, reply) => {
     const actor = actorOf(request);
     await readModels.consistent(request, reply, USERS, COMPANIES);
     const user = await readModels.findOne<UserDoc>(USERS, { _id: actor.userId });
@@ -42,7 +42,7 @@ export function registerProfileQueries(app: FastifyInstance, readModels: ReadMod
     return profile;
   });
 
-  app.get('/api/company/:companyId/users', async (request, reply) => {
+  app.get('/api/company/:companyId/users', { config: { access: { permission: 'users.manage' } } }, async (request, reply) => {
     const { companyId } = parseInput(companyParams, request.params);
     actorOf(request, 'users.manage', companyId);
     await readModels.consistent(request, reply, USERS);

@@ -25,13 +25,13 @@ function requirePlatformAdmin(request: FastifyRequest): void {
 
 export function registerScrapeExceptionQueries(app: FastifyInstance, readModels: ReadModels): void {
   /** Every scrape exception, by code. */
-  app.get('/api/admin/scrape-exceptions', async (request, reply): Promise<ScrapeException[]> => {
+  app.get('/api/admin/scrape-exceptions', { config: { access: 'platform-admin' } }, async (request, reply): Promise<ScrapeException[]> => {
     requirePlatformAdmin(request);
     await readModels.consistent(request, reply, SCRAPE_EXCEPTIONS);
     return (await readModels.find<ExceptionDoc>(SCRAPE_EXCEPTIONS, {}, { sort: { code: 1 } })).map(toException);
   });
 
-  app.get('/api/admin/scrape-exceptions/:exceptionId', async (request, reply): Promise<ScrapeException> => {
+  app.get('/api/admin/scrape-exceptions/:exceptionId', { config: { access: 'platform-admin' } }, async (request, reply): Promise<ScrapeException> => {
     requirePlatformAdmin(request);
     const { exceptionId } = parseInput(exceptionParams, request.params);
     await readModels.consistent(request, reply, SCRAPE_EXCEPTIONS);

@@ -45,7 +45,7 @@ type RecordDoc = Doc & { productId: string; sourceId: string; proxyUrl?: string 
 
 export function registerScrapeRecordQueries(app: FastifyInstance, readModels: ReadModels): void {
   /** Every scrape attempt of the company, newest first, with its product and source names. */
-  app.get('/api/company/:companyId/scrape-records', async (request, reply) => {
+  app.get('/api/company/:companyId/scrape-records', { config: { access: { permission: 'data.view' } } }, async (request, reply) => {
     const { companyId } = parseInput(companyParams, request.params);
     actorOf(request, 'data.view', companyId);
     const query = parseInput(scrapeRecordsQuerySchema, request.query);

@@ -16,14 +16,14 @@ const strip = ({ _id, _pos: _p, ...rest }: Doc) => ({ id: _id, ...rest });
 
 export function registerScrapingQueries(app: FastifyInstance, readModels: ReadModels): void {
   /** The product's competitor offers: current price per URL, flagged observations, last page status. */
-  app.get('/api/company/:companyId/products/:productId/offers', async (request, reply) => {
+  app.get('/api/company/:companyId/products/:productId/offers', { config: { access: { permission: 'data.view' } } }, async (request, reply) => {
     const { companyId, productId } = parseInput(productParams, request.params);
     actorOf(request, 'data.view', companyId);
     await readModels.consistent(request, reply, OFFERS);
     return (await readModels.find(OFFERS, { companyId, productId })).map(strip);
   });
 
-  app.get('/api/company/:companyId/products/:productId/price-history', async (request, reply) => {
+  app.get('/api/company/:companyId/products/:productId/price-history', { config: { access: { permission: 'data.view' } } }, async (request, reply) => {
     const { companyId, productId } = parseInput(productParams, request.params);
     actorOf(request, 'data.view', companyId);
     const { range } = parseInput(historyQuery, request.query);
