@@ -105,3 +105,14 @@ export const scrapedOfferSchema = z.object({
 export type ScrapedOffer = z.infer<typeof scrapedOfferSchema>;
 
 export const PLAUSIBILITY = ['ACCEPTED', 'FLAGGED', 'CONFIRMED'] as const;
+
+/** What a scrape job is about: the product's URL, its source, the kind of job and crawler, and why it runs. */
+export const scrapeJobTargetSchema = z.object({
+  productId: z.string(),
+  urlId: z.string(),
+  url: z.string(),
+  sourceId: z.string(),
+  jobType: scrapeJobTypeSchema,
+  trigger: scrapeTriggerSchema,
+  crawler: crawlerKindSchema,
+});

@@ -1,20 +1,13 @@
 import { z } from 'zod';
-import { crawlerKindSchema, pageStatusSchema, PLAUSIBILITY, scrapedOfferSchema, scrapeJobTypeSchema, scrapeLogEntrySchema, scrapeTriggerSchema } from '../scraping.ts';
+import { pageStatusSchema, PLAUSIBILITY, scrapedOfferSchema, scrapeJobTargetSchema, scrapeLogEntrySchema } from '../scraping.ts';
 
 export { PLAUSIBILITY, SCRAPE_TRIGGERS, scrapedOfferSchema, scrapeTriggerSchema, type ScrapedOffer } from '../scraping.ts';
 import { defineEvent, type DomainEvent } from './defineEvent.ts';
 
 /** Stream `scrapejob-<jobId>`: one attempt to scrape one competitor URL, with its trials. */
-export const ScrapeJobCreated = defineEvent('ScrapeJobCreated', 1, z.object({
+export const ScrapeJobCreated = defineEvent('ScrapeJobCreated', 1, scrapeJobTargetSchema.extend({
   jobId: z.string(),
   companyId: z.string(),
-  productId: z.string(),
-  urlId: z.string(),
-  url: z.string(),
-  sourceId: z.string(),
-  jobType: scrapeJobTypeSchema,
-  trigger: scrapeTriggerSchema,
-  crawler: crawlerKindSchema,
   proxyUrl: z.string().nullable(),
   /** The "scrape now" request this job answers (trigger SCRAPE_NOW). */
   requestId: z.string().nullable().optional(),

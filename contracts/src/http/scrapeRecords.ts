@@ -1,6 +1,6 @@
 /** GET /company/{companyId}/scrape-records: list parameters of spec §3 and the records it answers. */
 import { z } from 'zod';
-import { crawlerKindSchema, scrapedOfferSchema, scrapeJobTypeSchema, scrapeLogEntrySchema, scrapeTriggerSchema, SCRAPE_TRIGGERS } from '../scraping.ts';
+import { scrapedOfferSchema, scrapeJobTargetSchema, scrapeLogEntrySchema, SCRAPE_TRIGGERS } from '../scraping.ts';
 import { SCRAPE_RESULT_KINDS, scrapeResultKindSchema } from '../scrapeResults.ts';
 import { CRAWLER_KINDS, PAGE_STATUSES, pageStatusSchema, SCRAPE_JOB_STATUSES, SCRAPE_JOB_TYPES, scrapeJobStatusSchema } from '../scraping.ts';
 import { SOURCE_KINDS } from './sources.ts';
@@ -57,14 +57,7 @@ export const scrapeLogLineSchema = scrapeLogEntrySchema.extend({ trial: z.number
 export type ScrapeLogLine = z.infer<typeof scrapeLogLineSchema>;
 
 /** One scrape attempt as the scrape records screen shows it. */
-export const scrapeRecordSchema = z.object({
-  productId: z.string(),
-  urlId: z.string(),
-  url: z.string(),
-  sourceId: z.string(),
-  jobType: scrapeJobTypeSchema,
-  trigger: scrapeTriggerSchema,
-  crawler: crawlerKindSchema,
+export const scrapeRecordSchema = scrapeJobTargetSchema.extend({
   id: z.string(),
   /** Whether a proxy was set for the job (its URL may hold credentials and is not answered). */
   viaProxy: z.boolean(),
