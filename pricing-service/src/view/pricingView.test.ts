@@ -8,8 +8,8 @@ import { channelFields, observed, productFields, recorded, ruleFields } from './
 const fold = (events: ReturnType<typeof recorded>[]): PricingView => events.reduce(evolvePricingView, emptyPricingView());
 
 const setup = () => [
-  recorded('SourceRegistered', { sourceId: 's1', fields: { name: 'Bergsport', hostname: 'bergsport.demo.test', kind: 'STORE' } }, '2026-01-01T00:00:00.000Z', null),
-  recorded('SourceRegistered', { sourceId: 's2', fields: { name: 'Own shop', hostname: 'own.demo.test', kind: 'STORE' } }, '2026-01-01T00:00:00.000Z', null),
+  recorded('SourceRegistered', { sourceId: 's1', fields: { name: 'Bergsport', hostname: 'bergsport.demo.test', kind: 'STORE', shippingCostModel: 'ALWAYS_FREE', scrapeFrequency: 'DAILY', scrapingEnabled: true } }, '2026-01-01T00:00:00.000Z', null),
+  recorded('SourceRegistered', { sourceId: 's2', fields: { name: 'Own shop', hostname: 'own.demo.test', kind: 'STORE', shippingCostModel: 'ALWAYS_FREE', scrapeFrequency: 'DAILY', scrapingEnabled: true } }, '2026-01-01T00:00:00.000Z', null),
   recorded('ProductCreated', { productId: 'p1', companyId: 'c1', fields: productFields('A-1') }, '2026-01-01T00:00:00.000Z'),
   recorded('ProductCreated', { productId: 'p2', companyId: 'c1', fields: productFields('B-2', { weight: 3, weightUnit: 'KILOGRAMS' }) }, '2026-01-01T00:00:00.000Z'),
   recorded('CompetitorUrlAdded', { productId: 'p1', urlId: 'u1', url: 'https://bergsport.demo.test/a', sourceId: 's1', sourceKind: 'STORE', offerType: 'COMPETITOR_OFFER' }, '2026-01-01T00:00:00.000Z'),

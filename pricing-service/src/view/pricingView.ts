@@ -5,7 +5,7 @@
  * Pure evolve (mutating, idempotent per event); `buildRunInput` turns it into a PricingRunInput.
  */
 import type { Country, PriceRuleFields, ProductFields } from '@pm/contracts';
-import type { AdjustmentEvent, OfferEvent, PricingSettingsEvent } from '@pm/contracts/events';
+import type { AdjustmentEvent, OfferEvent, PriceRuleEvent, PricingSettingsEvent, ProductEvent, SourceEvent } from '@pm/contracts/events';
 import { evolveAdjustmentRecord, evolveOfferOfUrl, evolvePricingSettings, initialOfferOfUrl, initialPricingSettings, type AdjustmentRecord, type OfferOfUrl, type PricingSettings } from '@pm/contracts/domain';
 import { toDomainEvent, type RecordedEvent } from '@pm/platform';
 
@@ -85,8 +85,6 @@ export function companyOf(view: PricingView, companyId: string): CompanyPricing 
   return company;
 }
 
-type Data = Record<string, unknown>;
-
 const occurredAt = (event: RecordedEvent) => (typeof event.metadata.occurredAt === 'string' ? event.metadata.occurredAt : event.recordedAt);
 
 /** Appends a point when the price changed; drops points no 30-day window can need any more. */
@@ -147,26 +145,39 @@ function evolveAdjustments(view: PricingView, event: AdjustmentEvent): void {
   product.confirmedPrices.set(after.channelId, points);
 }
 
-/** Applies one event to the view. */
-export function evolvePricingView(view: PricingView, event: RecordedEvent): PricingView {
-  const data = event.data as Data;
+type Handled = ProductEvent | OfferEvent | SourceEvent | PricingSettingsEvent | PriceRuleEvent | AdjustmentEvent;
+
+/** The event types the view folds (others are skipped without parsing). */
+export const PRICING_VIEW_EVENTS: ReadonlySet<string> = new Set([
+  'ProductCreated', 'ProductUpdated', 'ProductArchived', 'ProductRestored', 'CompetitorUrlAdded', 'CompetitorUrlRemoved', 'OfferObserved',
+  'SourceRegistered', 'SourceUpdated',
+  'SalesChannelCreated', 'SalesChannelUpdated', 'SalesChannelDeleted', 'ShippingRateCreated', 'ShippingRateUpdated', 'ShippingRateDeleted',
+  'EngineCompetitorsSet', 'MetricSettingsSet', 'PriceEndingsSet', 'EngineSettingsSet', 'FeedIdGenerated',
+  'PriceRuleCreated', 'PriceRuleUpdated', 'PriceRuleDeleted', 'PriceRulesReordered',
+  'AdjustmentProposed', 'AdjustmentConfirmed', 'AdjustmentDiscarded', 'AdjustmentPickedUp',
+]);
+
+/** Applies one event to the view (typed: a changed payload does not compile here). */
+export function evolvePricingView(view: PricingView, recorded: RecordedEvent): PricingView {
+  if (recorded.position > view.position) view.position = recorded.position;
+  if (!PRICING_VIEW_EVENTS.has(recorded.type)) return view;
+  const event = toDomainEvent<Handled>(recorded);
+  const at = occurredAt(recorded);
   switch (event.type) {
     case 'ProductCreated': {
-      const productId = String(data.productId);
-      const companyId = String(data.companyId);
+      const { productId, companyId, fields } = event.data;
       if (view.productCompany.has(productId)) break;
-      const fields = data.fields as ProductFields;
       const product: ProductState = { productId, companyId, fields: { ...fields }, archived: false, urlIds: new Set(), salesPrices: new Map(), confirmedPrices: new Map() };
-      recordSalesPrices(product, fields.pricing, occurredAt(event));
+      recordSalesPrices(product, fields.pricing, at);
       view.productCompany.set(productId, companyId);
       companyOf(view, companyId).products.set(productId, product);
       break;
     }
     case 'ProductUpdated': {
-      const product = productState(view, String(data.productId));
+      const product = productState(view, event.data.productId);
       if (!product) break;
-      const changes = data.changes as Partial<ProductFields>;
-      recordSalesPrices(product, changes.pricing, occurredAt(event));
+      const changes = event.data.changes;
+      recordSalesPrices(product, changes.pricing, at);
       const { pricing, ...rest } = changes;
       product.fields = { ...product.fields, ...rest };
       // Pricing changes are given per country; a country not named keeps its values.
@@ -175,43 +186,69 @@ export function evolvePricingView(view: PricingView, event: RecordedEvent): Pric
     }
     case 'ProductArchived':
     case 'ProductRestored': {
-      const product = productState(view, String(data.productId));
+      const product = productState(view, event.data.productId);
       if (product) product.archived = event.type === 'ProductArchived';
       break;
     }
     case 'CompetitorUrlAdded': {
-      const urlId = String(data.urlId);
-      const productId = String(data.productId);
+      const { urlId, productId, sourceId, offerType } = event.data;
       if (view.urls.has(urlId)) break;
-      const own = data.offerType === 'OWN_OFFER' || data.offerType === 'OWN_LEAD_OFFER';
-      view.urls.set(urlId, { urlId, productId, sourceId: String(data.sourceId), own, removed: false, offer: initialOfferOfUrl() });
+      const own = offerType === 'OWN_OFFER' || offerType === 'OWN_LEAD_OFFER';
+      view.urls.set(urlId, { urlId, productId, sourceId, own, removed: false, offer: initialOfferOfUrl() });
       productState(view, productId)?.urlIds.add(urlId);
       break;
     }
     case 'CompetitorUrlRemoved': {
-      const url = view.urls.get(String(data.urlId));
+      const url = view.urls.get(event.data.urlId);
       if (!url) break;
       url.removed = true;
       productState(view, url.productId)?.urlIds.delete(url.urlId);
       break;
     }
     case 'OfferObserved': {
-      const url = view.urls.get(String(data.urlId));
-      if (url) url.offer = evolveOfferOfUrl(url.offer, toDomainEvent<OfferEvent>(event).data, event.id);
+      const url = view.urls.get(event.data.urlId);
+      if (url) url.offer = evolveOfferOfUrl(url.offer, event.data, recorded.id);
       break;
     }
     case 'SourceRegistered':
-      view.sourceNames.set(String(data.sourceId), String((data.fields as Data).name));
+      view.sourceNames.set(event.data.sourceId, event.data.fields.name);
       break;
-    case 'SourceUpdated': {
-      const name = (data.changes as Data).name;
-      if (typeof name === 'string') view.sourceNames.set(String(data.sourceId), name);
+    case 'SourceUpdated':
+      if (event.data.changes.name !== undefined) view.sourceNames.set(event.data.sourceId, event.data.changes.name);
+      break;
+    case 'AdjustmentProposed':
+    case 'AdjustmentConfirmed':
+    case 'AdjustmentDiscarded':
+    case 'AdjustmentPickedUp':
+      evolveAdjustments(view, event);
+      break;
+    case 'PriceRuleCreated': {
+      const { companyId, ruleId, position, fields } = event.data;
+      companyOf(view, companyId).rules.set(ruleId, { ruleId, position, fields });
       break;
     }
-    default:
-      evolveCompanyPricing(view, event, data);
+    case 'PriceRuleUpdated': {
+      const rule = companyOf(view, event.data.companyId).rules.get(event.data.ruleId);
+      if (rule) rule.fields = event.data.fields;
+      break;
+    }
+    case 'PriceRuleDeleted':
+      companyOf(view, event.data.companyId).rules.delete(event.data.ruleId);
+      break;
+    case 'PriceRulesReordered': {
+      const rules = companyOf(view, event.data.companyId).rules;
+      event.data.ruleIds.forEach((ruleId, index) => {
+        const rule = rules.get(ruleId);
+        if (rule) rule.position = index + 1;
+      });
+      break;
+    }
+    default: {
+      // Every remaining event is a pricing-settings event of the company.
+      const company = companyOf(view, event.data.companyId);
+      company.settings = evolvePricingSettings(company.settings, event);
+    }
   }
-  if (event.position > view.position) view.position = event.position;
   return view;
 }
 
@@ -220,52 +257,3 @@ function productState(view: PricingView, productId: string): ProductState | unde
   return companyId === undefined ? undefined : view.companies.get(companyId)?.products.get(productId);
 }
 
-/** Settings, rules and adjustments: every one of these events names its company. */
-function evolveCompanyPricing(view: PricingView, event: RecordedEvent, data: Data): void {
-  if (typeof data.companyId !== 'string') return;
-  const companyId = data.companyId;
-  switch (event.type) {
-    case 'SalesChannelCreated':
-    case 'SalesChannelUpdated':
-    case 'SalesChannelDeleted':
-    case 'ShippingRateCreated':
-    case 'ShippingRateUpdated':
-    case 'ShippingRateDeleted':
-    case 'EngineCompetitorsSet':
-    case 'MetricSettingsSet':
-    case 'PriceEndingsSet':
-    case 'EngineSettingsSet':
-    case 'FeedIdGenerated': {
-      const company = companyOf(view, companyId);
-      company.settings = evolvePricingSettings(company.settings, toDomainEvent<PricingSettingsEvent>(event));
-      return;
-    }
-    case 'PriceRuleCreated': {
-      const ruleId = String(data.ruleId);
-      companyOf(view, companyId).rules.set(ruleId, { ruleId, position: Number(data.position), fields: data.fields as PriceRuleFields });
-      return;
-    }
-    case 'PriceRuleUpdated': {
-      const rule = companyOf(view, companyId).rules.get(String(data.ruleId));
-      if (rule) rule.fields = data.fields as PriceRuleFields;
-      return;
-    }
-    case 'PriceRuleDeleted':
-      companyOf(view, companyId).rules.delete(String(data.ruleId));
-      return;
-    case 'PriceRulesReordered': {
-      const rules = companyOf(view, companyId).rules;
-      (data.ruleIds as string[]).forEach((ruleId, index) => {
-        const rule = rules.get(ruleId);
-        if (rule) rule.position = index + 1;
-      });
-      return;
-    }
-    case 'AdjustmentProposed':
-    case 'AdjustmentConfirmed':
-    case 'AdjustmentDiscarded':
-    case 'AdjustmentPickedUp':
-      evolveAdjustments(view, toDomainEvent<AdjustmentEvent>(event));
-      return;
-  }
-}

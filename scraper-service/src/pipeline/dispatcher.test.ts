@@ -1,7 +1,7 @@
 import type { RecordedEvent, ServiceView } from '@pm/platform';
 import { describe, expect, it } from 'vitest';
 import { createDispatcher, queueFor, SCRAPE_NOW_QUEUE, SCRAPE_QUEUE, type ScrapeJobMessage } from './dispatcher.ts';
-import { recorded } from './testEvents.ts';
+import { jobCompleted, jobFailed, recorded } from './testEvents.ts';
 
 /** What the view runtime does with a batch. */
 const applyAll = (view: ServiceView, events: RecordedEvent[]) => events.forEach((e) => view.apply(e));
@@ -15,11 +15,11 @@ describe('dispatcher', () => {
     const dispatcher = createDispatcher(async (message, msgId) => void sent.push([msgId, message]), () => {});
     applyAll(dispatcher.view(), [
       created('done'),
-      recorded('ScrapeJobCompleted', { jobId: 'done' }, AT),
+      jobCompleted('done', AT),
       created('gaveUp'),
-      recorded('ScrapeJobFailed', { jobId: 'gaveUp', willRetry: false }, AT),
+      jobFailed('gaveUp', false, AT),
       created('retrying'),
-      recorded('ScrapeJobFailed', { jobId: 'retrying', willRetry: true }, AT),
+      jobFailed('retrying', true, AT),
       created('waiting'),
     ]);
     expect(sent).toEqual([]);

@@ -9,7 +9,8 @@
  * dedupe window) is harmless: the worker's FetchScrapeJob is a no-op for a running or finished
  * job. Retries within one run are the worker's nak with a delay (same message).
  */
-import type { RecordedEvent, ServiceView } from '@pm/platform';
+import type { ScrapeJobEvent } from '@pm/contracts/events';
+import { toDomainEvent, type RecordedEvent, type ServiceView } from '@pm/platform';
 
 export const SCRAPE_QUEUE = 'scrape';
 /** "Scrape now" jobs have their own queue so they never wait behind the morning's scheduled ones. */
@@ -45,19 +46,19 @@ export function createDispatcher(enqueue: (message: ScrapeJobMessage, msgId: str
     enqueue(entry.message, msgId).catch((error: unknown) => onError(error, entry.message.jobId));
   }
 
-  function apply(event: RecordedEvent): void {
-    const data = event.data as Record<string, unknown>;
-    const jobId = String(data.jobId ?? '');
+  function apply(recorded: RecordedEvent): void {
+    const event = toDomainEvent<ScrapeJobEvent>(recorded);
     switch (event.type) {
       case 'ScrapeJobCreated': {
+        const { jobId, companyId, productId, urlId, url, sourceId, jobType, crawler, proxyUrl, trigger } = event.data;
         if (jobs.has(jobId)) return;
-        const entry: JobEntry = { message: { ...(data as unknown as ScrapeJobMessage) }, resets: 0, open: true };
+        const entry: JobEntry = { message: { jobId, companyId, productId, urlId, url, sourceId, jobType, crawler, proxyUrl, trigger }, resets: 0, open: true };
         jobs.set(jobId, entry);
         if (live) send(entry);
         return;
       }
       case 'ScrapeJobReset': {
-        const entry = jobs.get(jobId);
+        const entry = jobs.get(event.data.jobId);
         if (!entry) return;
         entry.resets++;
         entry.open = true;
@@ -65,17 +66,20 @@ export function createDispatcher(enqueue: (message: ScrapeJobMessage, msgId: str
         return;
       }
       case 'ScrapeJobCompleted': {
-        const entry = jobs.get(jobId);
+        const entry = jobs.get(event.data.jobId);
         if (entry) entry.open = false;
         return;
       }
       case 'ScrapeJobFailed': {
-        const entry = jobs.get(jobId);
-        if (entry && data.willRetry !== true) entry.open = false;
+        const entry = jobs.get(event.data.jobId);
+        if (entry && !event.data.willRetry) entry.open = false;
         return;
       }
+      default:
+        return;
     }
   }
+
 
   return {
     /** The dispatcher's fold of the log, for the process's view runtime (snapshotted with it). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dueUrls, nextMorning } from './dueUrls.ts';
 import { emptyTargets, evolveTargets, type TargetsView } from './scrapeTargets.ts';
-import { recorded, sourceFields } from './testEvents.ts';
+import { jobCompleted, jobFailed, recorded, sourceFields } from './testEvents.ts';
 
 const ADDED = '2026-03-10T14:00:00.000Z'; // 15:00 in Berlin (CET)
 
@@ -17,7 +17,8 @@ function world(frequency = 'DAILY', extra: ReturnType<typeof recorded>[] = []): 
   return view;
 }
 
-const jobCreated = (at: string, jobId = 'j1') => recorded('ScrapeJobCreated', { jobId, urlId: 'u1' }, at);
+const jobCreated = (at: string, jobId = 'j1') =>
+  recorded('ScrapeJobCreated', { jobId, companyId: 'c1', productId: 'p1', urlId: 'u1', url: 'http://shop.demo.test/p/1', sourceId: 's1', jobType: 'PRODUCT_PAGE', trigger: 'SCHEDULE', crawler: 'crawlee-cheerio-crawler', proxyUrl: null }, at);
 
 describe('nextMorning', () => {
   it('is 06:00 Berlin time of the next day, in winter and in summer time', () => {
@@ -43,7 +44,7 @@ describe('dueUrls', () => {
     expect(dueUrls(world(), new Date(ADDED), { scrapeNewUrlsImmediately: true })).toHaveLength(1);
   });
   it('follows the frequency of the source after the last job', () => {
-    const closed = [jobCreated('2026-03-11T05:00:00Z'), recorded('ScrapeJobCompleted', { jobId: 'j1' }, '2026-03-11T05:01:00Z')];
+    const closed = [jobCreated('2026-03-11T05:00:00Z'), jobCompleted('j1', '2026-03-11T05:01:00Z')];
     for (const [frequency, days] of [['DAILY', 1], ['WEEKLY', 7], ['TWICE_A_MONTH', 15], ['MONTHLY', 30]] as const) {
       const view = world(frequency, closed);
       const dueTime = Date.parse('2026-03-11T05:00:00Z') + days * 86_400_000;
@@ -63,9 +64,9 @@ describe('dueUrls', () => {
     const open = world('DAILY', [jobCreated('2026-03-11T05:00:00Z')]);
     expect(dueUrls(open, new Date('2026-03-12T05:30:00Z'), { staleJobMs: 2 * 86_400_000 })).toEqual([]);
     expect(dueUrls(open, new Date('2026-03-12T05:30:00Z'))).toHaveLength(1);
-    const retrying = world('DAILY', [jobCreated('2026-03-11T05:00:00Z'), recorded('ScrapeJobFailed', { jobId: 'j1', willRetry: true }, '2026-03-11T05:01:00Z')]);
+    const retrying = world('DAILY', [jobCreated('2026-03-11T05:00:00Z'), jobFailed('j1', true, '2026-03-11T05:01:00Z')]);
     expect(retrying.urls.get('u1')?.openJob?.jobId).toBe('j1');
-    const givenUp = world('DAILY', [jobCreated('2026-03-11T05:00:00Z'), recorded('ScrapeJobFailed', { jobId: 'j1', willRetry: false }, '2026-03-11T05:01:00Z')]);
+    const givenUp = world('DAILY', [jobCreated('2026-03-11T05:00:00Z'), jobFailed('j1', false, '2026-03-11T05:01:00Z')]);
     expect(givenUp.urls.get('u1')?.openJob).toBeNull();
   });
 });

@@ -12,14 +12,14 @@ describe('targets view: stock transitions per shop', () => {
     const view = emptyTargets();
     evolveTargets(view, recorded('SourceRegistered', { sourceId: 's1', fields: sourceFields() }, AT, null));
     const urls = ['u1', 'u2', 'u3', 'u4', 'u5', 'u6'];
-    for (const urlId of urls) evolveTargets(view, recorded('CompetitorUrlAdded', { productId: 'p1', urlId, url: `http://shop.demo.test/${urlId}`, sourceId: 's1', sourceKind: 'STORE' }, AT));
+    for (const urlId of urls) evolveTargets(view, recorded('CompetitorUrlAdded', { productId: 'p1', urlId, url: `http://shop.demo.test/${urlId}`, sourceId: 's1', sourceKind: 'STORE', offerType: 'COMPETITOR_OFFER' }, AT));
     // Day 1: every offer in stock; the first observation of a URL is no transition yet.
     for (const urlId of urls) evolveTargets(view, observed(urlId, 'InStock', '2026-03-11T06:00:00Z'));
     expect(view.sources.get('s1')!.stock).toEqual([]);
     expect(view.urls.get('u1')!.lastInStock).toBe(true);
     // Day 2: five go out of stock within the hour; a page without data changes nothing.
     for (const urlId of urls.slice(0, 5)) evolveTargets(view, observed(urlId, 'OutOfStock', '2026-03-12T06:10:00Z'));
-    evolveTargets(view, observed('u6', null, '2026-03-12T06:20:00Z', 'NOT_FOUND'));
+    evolveTargets(view, observed('u6', null, '2026-03-12T06:20:00Z', 'NOT_FOUND_404'));
     const stock = view.sources.get('s1')!.stock;
     expect(stock).toHaveLength(5);
     expect(stock.every((t) => t.wasInStock && t.nowOutOfStock)).toBe(true);

@@ -4,8 +4,9 @@
  * each company has connected, and per URL its last job and whether one is open. Pure evolve;
  * `followTargets` (targetsRunner.ts) keeps it current.
  */
-import type { CrawlerKind, ScrapeFrequency } from '@pm/contracts';
-import type { RecordedEvent } from '@pm/platform';
+import type { CrawlerKind, ScrapeFrequency, SourceFields } from '@pm/contracts';
+import type { CompanyEvent, OfferEvent, ProductEvent, ScrapeJobEvent, ScrapeRequestEvent, SourceEvent } from '@pm/contracts/events';
+import { toDomainEvent, type RecordedEvent } from '@pm/platform';
 import { outOfStockState } from '@pm/contracts/domain';
 import { pruneTransitions, SHOP_WIDE_DEFAULTS, type StockTransition } from '../offers/shopWideOutOfStock.ts';
 
@@ -68,17 +69,15 @@ export function settleRequestUrl(view: TargetsView, requestId: string, urlId: st
   if (request.pendingUrlIds.size === 0) view.requests.delete(requestId);
 }
 
-type Data = Record<string, unknown>;
-
 const at = (event: RecordedEvent) => (typeof event.metadata.occurredAt === 'string' ? event.metadata.occurredAt : event.recordedAt);
 
-function applySourceFields(source: TargetSource, fields: Data): void {
-  if (typeof fields.hostname === 'string') source.hostname = fields.hostname.toLowerCase();
-  if (typeof fields.kind === 'string') source.kind = fields.kind as TargetSource['kind'];
-  if (fields.crawler !== undefined) source.crawler = (fields.crawler as CrawlerKind | undefined) ?? null;
-  if (typeof fields.scrapingEnabled === 'boolean') source.scrapingEnabled = fields.scrapingEnabled;
-  if (typeof fields.scrapeFrequency === 'string') source.scrapeFrequency = fields.scrapeFrequency as ScrapeFrequency;
-  if (fields.proxyUrl !== undefined) source.proxyUrl = (fields.proxyUrl as string | null) ?? null;
+function applySourceFields(source: TargetSource, fields: Partial<SourceFields>): void {
+  if (fields.hostname !== undefined) source.hostname = fields.hostname.toLowerCase();
+  if (fields.kind !== undefined) source.kind = fields.kind;
+  if ('crawler' in fields) source.crawler = fields.crawler ?? null;
+  if (fields.scrapingEnabled !== undefined) source.scrapingEnabled = fields.scrapingEnabled;
+  if (fields.scrapeFrequency !== undefined) source.scrapeFrequency = fields.scrapeFrequency;
+  if ('proxyUrl' in fields) source.proxyUrl = fields.proxyUrl ?? null;
 }
 
 function closeJob(view: TargetsView, jobId: string): void {
@@ -86,87 +85,85 @@ function closeJob(view: TargetsView, jobId: string): void {
   if (url?.openJob?.jobId === jobId) url.openJob = null;
 }
 
-/** Applies one event (mutating the view; idempotent for an event applied twice). */
-export function evolveTargets(view: TargetsView, event: RecordedEvent): TargetsView {
-  const data = event.data as Data;
+type Handled = SourceEvent | CompanyEvent | ProductEvent | ScrapeRequestEvent | ScrapeJobEvent | OfferEvent;
+
+/** The event types the view folds (others are skipped without parsing). */
+export const TARGET_EVENTS: ReadonlySet<string> = new Set([
+  'SourceRegistered', 'SourceUpdated', 'CompanySourceConnected', 'CompanySourceDisconnected', 'ProductArchived', 'ProductRestored',
+  'CompetitorUrlAdded', 'CompetitorUrlRemoved', 'ScrapeNowRequested', 'ScrapeJobCreated', 'ScrapeJobReset', 'ScrapeJobCompleted', 'ScrapeJobFailed', 'OfferObserved',
+]);
+
+/** Applies one event (mutating the view; idempotent for an event applied twice; typed events). */
+export function evolveTargets(view: TargetsView, recorded: RecordedEvent): TargetsView {
+  if (recorded.position > view.position) view.position = recorded.position;
+  if (!TARGET_EVENTS.has(recorded.type)) return view;
+  const event = toDomainEvent<Handled>(recorded);
   switch (event.type) {
     case 'SourceRegistered': {
-      const source: TargetSource = { sourceId: String(data.sourceId), hostname: '', kind: 'STORE', crawler: null, scrapingEnabled: true, scrapeFrequency: 'DAILY', proxyUrl: null, stock: [] };
-      applySourceFields(source, data.fields as Data);
+      const source: TargetSource = { sourceId: event.data.sourceId, hostname: '', kind: 'STORE', crawler: null, scrapingEnabled: true, scrapeFrequency: 'DAILY', proxyUrl: null, stock: [] };
+      applySourceFields(source, event.data.fields);
       view.sources.set(source.sourceId, source);
       break;
     }
     case 'SourceUpdated': {
-      const source = view.sources.get(String(data.sourceId));
-      if (source) applySourceFields(source, data.changes as Data);
+      const source = view.sources.get(event.data.sourceId);
+      if (source) applySourceFields(source, event.data.changes);
       break;
     }
     case 'CompanySourceConnected':
-      view.connections.add(`${String(data.companyId)}:${String(data.sourceId)}`);
+      view.connections.add(`${event.data.companyId}:${event.data.sourceId}`);
       break;
     case 'CompanySourceDisconnected':
-      view.connections.delete(`${String(data.companyId)}:${String(data.sourceId)}`);
+      view.connections.delete(`${event.data.companyId}:${event.data.sourceId}`);
       break;
     case 'ProductArchived':
-      view.archivedProducts.add(String(data.productId));
+      view.archivedProducts.add(event.data.productId);
       break;
     case 'ProductRestored':
-      view.archivedProducts.delete(String(data.productId));
+      view.archivedProducts.delete(event.data.productId);
       break;
     case 'CompetitorUrlAdded': {
-      const urlId = String(data.urlId);
+      const { urlId, productId, url, sourceId, sourceKind } = event.data;
       if (view.urls.has(urlId)) break;
-      view.urls.set(urlId, {
-        urlId,
-        companyId: event.metadata.companyId ?? '',
-        productId: String(data.productId),
-        url: String(data.url),
-        sourceId: String(data.sourceId),
-        sourceKind: data.sourceKind === 'AGGREGATOR' ? 'AGGREGATOR' : 'STORE',
-        addedAt: at(event),
-        removed: false,
-        lastJobAt: null,
-        openJob: null,
-        lastInStock: null,
-      });
+      view.urls.set(urlId, { urlId, companyId: recorded.metadata.companyId ?? '', productId, url, sourceId, sourceKind, addedAt: at(recorded), removed: false, lastJobAt: null, openJob: null, lastInStock: null });
       break;
     }
     case 'CompetitorUrlRemoved': {
-      const url = view.urls.get(String(data.urlId));
+      const url = view.urls.get(event.data.urlId);
       if (url) url.removed = true;
       break;
     }
     case 'ScrapeNowRequested': {
-      const requestId = String(data.requestId);
-      view.requests.set(requestId, { requestId, companyId: String(data.companyId), productId: String(data.productId), pendingUrlIds: new Set((data.urlIds as string[]).map(String)) });
+      const { requestId, companyId, productId, urlIds } = event.data;
+      view.requests.set(requestId, { requestId, companyId, productId, pendingUrlIds: new Set(urlIds) });
       break;
     }
     case 'ScrapeJobCreated': {
-      const jobId = String(data.jobId);
-      if (typeof data.requestId === 'string') settleRequestUrl(view, data.requestId, String(data.urlId));
-      view.jobs.set(jobId, String(data.urlId));
-      const url = view.urls.get(String(data.urlId));
+      const { jobId, requestId, urlId } = event.data;
+      if (typeof requestId === 'string') settleRequestUrl(view, requestId, urlId);
+      view.jobs.set(jobId, urlId);
+      const url = view.urls.get(urlId);
       if (url) {
-        url.lastJobAt = url.lastJobAt !== null && url.lastJobAt > at(event) ? url.lastJobAt : at(event);
-        url.openJob = { jobId, since: at(event) };
+        url.lastJobAt = url.lastJobAt !== null && url.lastJobAt > at(recorded) ? url.lastJobAt : at(recorded);
+        url.openJob = { jobId, since: at(recorded) };
       }
       break;
     }
     case 'ScrapeJobReset': {
-      const url = view.urls.get(view.jobs.get(String(data.jobId)) ?? '');
-      if (url) url.openJob = { jobId: String(data.jobId), since: at(event) };
+      const url = view.urls.get(view.jobs.get(event.data.jobId) ?? '');
+      if (url) url.openJob = { jobId: event.data.jobId, since: at(recorded) };
       break;
     }
     case 'ScrapeJobCompleted':
-      closeJob(view, String(data.jobId));
+      closeJob(view, event.data.jobId);
       break;
     case 'OfferObserved': {
-      const url = view.urls.get(String(data.urlId));
-      const out = outOfStockState((data.offer as Data | null)?.availability as string | undefined);
-      if (!url || out === null || data.pageStatus !== 'OK') break;
+      const url = view.urls.get(event.data.urlId);
+      const out = outOfStockState(event.data.offer?.availability);
+      if (!url || out === null || event.data.pageStatus !== 'OK') break;
       const source = view.sources.get(url.sourceId);
       if (source && url.lastInStock !== null) {
-        const observedAt = Date.parse(String(data.observedAt));
+        const observedAt = Date.parse(event.data.observedAt);
         source.stock.push({ at: observedAt, wasInStock: url.lastInStock, nowOutOfStock: out });
         source.stock = pruneTransitions(source.stock, observedAt, SHOP_WIDE_DEFAULTS.windowMs);
       }
@@ -174,9 +171,10 @@ export function evolveTargets(view: TargetsView, event: RecordedEvent): TargetsV
       break;
     }
     case 'ScrapeJobFailed':
-      if (data.willRetry !== true) closeJob(view, String(data.jobId));
+      if (!event.data.willRetry) closeJob(view, event.data.jobId);
+      break;
+    default:
       break;
   }
-  if (event.position > view.position) view.position = event.position;
   return view;
 }

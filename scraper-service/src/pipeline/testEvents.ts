@@ -17,3 +17,11 @@ export const sourceFields = (overrides: Record<string, unknown> = {}) => ({
   crawler: 'crawlee-cheerio-crawler',
   ...overrides,
 });
+
+/** A job's completion as the worker records it (a page without offers). */
+export const jobCompleted = (jobId: string, at: string) =>
+  recorded('ScrapeJobCompleted', { jobId, trial: 1, durationMs: 100, httpStatus: 200, finalUrl: null, pageStatus: 'OK', offers: [], logs: [] }, at);
+
+/** A failed trial of a job; `willRetry` false when it has used up its trials. */
+export const jobFailed = (jobId: string, willRetry: boolean, at: string) =>
+  recorded('ScrapeJobFailed', { jobId, trial: 1, durationMs: 100, error: 'timeout', timedOut: true, willRetry, logs: [] }, at);
