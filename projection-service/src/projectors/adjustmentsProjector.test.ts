@@ -3,14 +3,12 @@ import { proposalFixture } from '@pm/contracts/testing';
 import { createEmbeddedDocumentStore, type DocumentStore, type RecordedEvent } from '@pm/platform';
 import { projectionSpec } from '../runtime/testSupport/projectionSpec.ts';
 import { ADJUSTMENT_CHANNELS, ADJUSTMENTS, adjustmentsProjector, ENGINE_RULES, ENGINE_RUNS } from './adjustmentsProjector.ts';
+import { recordedEvent } from '@pm/platform/testing';
 
 const companyId = '01a202fa-b1d3-742b-8831-a2f80152650f';
-let position = 0n;
 
 function recorded(type: string, data: Record<string, unknown>): RecordedEvent {
-  position += 1n;
-  const at = new Date(Date.UTC(2026, 10, 22, 6, Number(position))).toISOString();
-  return { id: crypto.randomUUID(), streamId: 'adjustment-a1', revision: position - 1n, position, type, data, metadata: { companyId, userId: 'u1', correlationId: 'c', causationId: null, occurredAt: at, version: 1 }, recordedAt: at };
+  return recordedEvent(type, data, { companyId, streamId: 'adjustment-a1', id: crypto.randomUUID() });
 }
 
 const proposed = (oldPrice: number | null) =>

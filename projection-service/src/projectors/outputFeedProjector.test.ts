@@ -3,18 +3,15 @@ import { createEmbeddedDocumentStore, type DocumentStore, type RecordedEvent, ty
 import { FEED_ROWS, type FeedRowDoc } from '../outputFeed/feedAdjustmentState.ts';
 import { FEED_COMPANIES, type FeedCompanyDoc } from '../outputFeed/feedCompanyWrites.ts';
 import { currentFeedRows } from '../outputFeed/feedRows.ts';
-import { sampleDecisionTrace } from '@pm/platform/testing';
+import { recordedEvent, sampleDecisionTrace } from '@pm/platform/testing';
 import { foldEntityStates } from '../runtime/entityStateFold.ts';
 import { outputFeedProjector } from './outputFeedProjector.ts';
 
 const companyId = 'c1';
 const channelId = 'ch1';
-let position = 0n;
 
 function recorded(type: string, data: Record<string, unknown>): RecordedEvent {
-  position += 1n;
-  const at = '2026-05-01T10:00:00.000Z';
-  return { id: `e${position}`, streamId: 's', revision: 0n, position, type, data: { companyId, ...data }, metadata: { companyId, userId: 'u', correlationId: 'x', causationId: null, occurredAt: at, version: 1 }, recordedAt: at };
+  return recordedEvent(type, { companyId, ...data }, { companyId, occurredAt: '2026-05-01T10:00:00.000Z' });
 }
 
 const proposed = (adjustmentId: string, sku: string, newPrice: number, strike: { price: number; from: string; until: string } | null = null, channel = channelId) =>

@@ -2,23 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { Doc, RecordedEvent } from '@pm/platform';
 import { foldEntityStates } from '../runtime/entityStateFold.ts';
 import { PRICE_ANALYSIS, PRICE_ANALYSIS_PRODUCTS, priceAnalysisProjector } from './priceAnalysisProjector.ts';
+import { recordedEvent } from '@pm/platform/testing';
 
 const companyId = 'c1';
 const productId = 'p1';
-let position = 0n;
 
 function recorded(type: string, data: Record<string, unknown>, occurredAt = '2026-05-01T10:00:00.000Z'): RecordedEvent {
-  position += 1n;
-  return {
-    id: `e${position}`,
-    streamId: 's',
-    revision: 0n,
-    position,
-    type,
-    data,
-    metadata: { companyId, userId: 'u', correlationId: 'x', causationId: null, occurredAt, version: 1 },
-    recordedAt: occurredAt,
-  };
+  return recordedEvent(type, data, { companyId, occurredAt });
 }
 
 const created = (fields: Record<string, unknown> = {}) =>

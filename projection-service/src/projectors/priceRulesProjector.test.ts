@@ -2,14 +2,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { NO_CONSTRAINTS } from '@pm/contracts';
 import { createEmbeddedDocumentStore, type DocumentStore, type RecordedEvent } from '@pm/platform';
 import { PRICE_RULE_CHANNELS, PRICE_RULES, priceRulesProjector } from './priceRulesProjector.ts';
+import { recordedEvent } from '@pm/platform/testing';
 
 const companyId = '01a202fa-b1d3-742b-8831-a2f80152650f';
-let position = 0n;
 
 function recorded(type: string, data: Record<string, unknown>): RecordedEvent {
-  position += 1n;
-  const at = new Date(Date.UTC(2026, 10, 22, 6, Number(position))).toISOString();
-  return { id: crypto.randomUUID(), streamId: `pricerules-${companyId}`, revision: position - 1n, position, type, data, metadata: { companyId, userId: 'u', correlationId: 'c', causationId: null, occurredAt: at, version: 1 }, recordedAt: at };
+  return recordedEvent(type, data, { companyId, streamId: `pricerules-${companyId}`, id: crypto.randomUUID() });
 }
 
 const fields = (name: string) => ({ name, salesChannelId: 'web', conditions: [{ field: 'brand', operator: 'IN', value: ['Vaude', 'Deuter'] }], target: { type: 'PROFIT_MARGIN', percent: 20 }, constraints: NO_CONSTRAINTS, active: true });

@@ -1,14 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createEmbeddedDocumentStore, type DocumentStore, type RecordedEvent } from '@pm/platform';
 import { PRICING_RUN_OUTCOMES, PRICING_RUNS, pricingRunsProjector } from './pricingRunsProjector.ts';
+import { recordedEvent } from '@pm/platform/testing';
 
 const companyId = '01a202fa-b1d3-742b-8831-a2f80152650f';
 const runId = '01a202fa-b785-7418-a085-d1dc0c15e785';
-let position = 0n;
 
 function recorded(type: string, data: Record<string, unknown>, occurredAt = '2026-02-01T10:00:00.000Z'): RecordedEvent {
-  position += 1n;
-  return { id: crypto.randomUUID(), streamId: `pricingrun-${runId}`, revision: position - 1n, position, type, data: { runId, companyId, ...data }, metadata: { companyId, userId: 'pricing-service', correlationId: runId, causationId: null, occurredAt, version: 1 }, recordedAt: occurredAt };
+  return recordedEvent(type, { runId, companyId, ...data }, { companyId, occurredAt, streamId: `pricingrun-${runId}`, userId: 'pricing-service' });
 }
 const outcome = (sku: string, result: string, ruleId: string | null, reason: string | null = null) => ({ productId: `p-${sku}`, sku, channelId: 'ch1', outcome: result, ruleId, reason, adjustmentId: result === 'EXECUTED' ? `a-${sku}` : null });
 

@@ -4,6 +4,7 @@ import { DEFAULT_ENGINE_COMPETITORS, DEFAULT_ENGINE_SETTINGS, DEFAULT_METRIC_SET
 import { createEmbeddedDocumentStore, type DocumentStore, type RecordedEvent } from '@pm/platform';
 import { toPricingSettingsView } from '../queries/pricingSettingsQueries.ts';
 import { PRICING_SETTINGS, pricingSettingsProjector } from './pricingSettingsProjector.ts';
+import { recordedEvent } from '@pm/platform/testing';
 
 const companyId = '01a202fa-b1d3-742b-8831-a2f80152650f';
 const shop = { name: 'Webshop', country: 'de', currency: 'EUR', commissionRate: 0, vatRate: 19, noShippingCost: false };
@@ -11,8 +12,8 @@ let revision = -1n;
 
 function recorded(type: string, data: Record<string, unknown>): RecordedEvent {
   revision += 1n;
-  const at = new Date(Date.UTC(2026, 10, 22, 6, Number(revision))).toISOString();
-  return { id: crypto.randomUUID(), streamId: `pricingsettings-${companyId}`, revision, position: revision + 100n, type, data: { companyId, ...data }, metadata: { companyId, userId: 'u', correlationId: 'c', causationId: null, occurredAt: at, version: 1 }, recordedAt: at };
+  // The projector shows the stream revision the user edited: keep the stream's own count.
+  return recordedEvent(type, { companyId, ...data }, { companyId, streamId: `pricingsettings-${companyId}`, revision, id: crypto.randomUUID() });
 }
 
 describe('pricingSettingsProjector', () => {

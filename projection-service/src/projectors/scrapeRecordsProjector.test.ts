@@ -1,14 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createEmbeddedDocumentStore, type DocumentStore, type RecordedEvent } from '@pm/platform';
 import { SCRAPE_RECORDS, scrapeRecordsProjector } from './scrapeRecordsProjector.ts';
+import { recordedEvent } from '@pm/platform/testing';
 
 const companyId = '01a202fa-b1d3-742b-8831-a2f80152650f';
 const jobId = '01a202fa-b785-7418-a085-d1dc0c15e785';
-let position = 0n;
 
 function recorded(type: string, data: Record<string, unknown>, occurredAt: string): RecordedEvent {
-  position += 1n;
-  return { id: crypto.randomUUID(), streamId: `scrapejob-${jobId}`, revision: position - 1n, position, type, data: { jobId, ...data }, metadata: { companyId, userId: 'service:test', correlationId: jobId, causationId: null, occurredAt, version: 1 }, recordedAt: occurredAt };
+  return recordedEvent(type, { jobId, ...data }, { companyId, occurredAt, streamId: `scrapejob-${jobId}` });
 }
 
 const created = () =>
