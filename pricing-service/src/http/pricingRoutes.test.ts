@@ -1,0 +1,74 @@
+/**
+ * pricing-service's routes in their own package, through `app.inject`: declared access, bad
+ * input, and answers from the pricing view (the whole-product API tests live in deploy/).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Authenticator, createHttpApp, createSqliteEventStore, installAuth, registerApiNotFound, toEventToAppend, TokenService, type Actor, type EventStore } from '@pm/platform';
+import { tempDatabasePath } from '@pm/platform/testing';
+import type { FastifyInstance } from 'fastify';
+import { emptyPricingView, evolvePricingView } from '../view/pricingView.ts';
+import { channelFields, productFields, recorded } from '../view/testEvents.ts';
+import { registerPricingRoutes } from './pricingRoutes.ts';
+
+const companyId = '01a216b5-973a-7479-83b5-4895cced43f6';
+const otherCompany = '01a216b5-973a-7479-83b5-4895cced43f7';
+const actors: Record<string, Actor> = {
+  viewer: { userId: 'u-viewer', companyId, email: 'viewer@example.com', role: 'COMPANY_VIEWER', isAdmin: false },
+  admin: { userId: 'u-admin', companyId, email: 'admin@example.com', role: 'COMPANY_ADMIN', isAdmin: false },
+};
+
+describe('pricing-service routes', () => {
+  let app: FastifyInstance;
+  let events: EventStore;
+  let db: ReturnType<typeof tempDatabasePath>;
+  const tokens = new TokenService({ secret: 'a-test-secret-that-is-long-enough-for-hs256', issuer: 'test', accessTtlSeconds: 300, refreshTtlSeconds: 600 });
+  const token = async (who: keyof typeof actors) => (await tokens.issueAccess({ userId: actors[who]!.userId, companyId })).token;
+
+  beforeAll(async () => {
+    db = tempDatabasePath();
+    events = createSqliteEventStore({ path: db.path });
+    // A run needs a sales channel in the company's settings stream.
+    await events.append(`pricingsettings-${companyId}`, [toEventToAppend({ type: 'SalesChannelCreated', data: { companyId, channelId: 'ch1', fields: channelFields() } }, { companyId, userId: 'u-admin', correlationId: 'c', causationId: null })]);
+    const view = [
+      recorded('SalesChannelCreated', { companyId, channelId: 'ch1', fields: channelFields() }, '2026-01-01T00:00:00.000Z', companyId),
+      recorded('ProductCreated', { productId: 'p1', companyId, fields: productFields('A-1') }, '2026-01-01T00:00:00.000Z', companyId),
+      recorded('ProductCreated', { productId: 'p2', companyId, fields: productFields('B-2', { brand: 'Nordkap' }) }, '2026-01-01T00:00:00.000Z', companyId),
+    ].reduce(evolvePricingView, emptyPricingView());
+    app = createHttpApp({ logLevel: 'silent', bodyLimit: 1_000_000, version: '1.0.0' });
+    const directory = { byId: async (id: string) => Object.values(actors).find((a) => a.userId === id) ?? null, byEmail: async () => null };
+    installAuth(app, new Authenticator(tokens, directory));
+    registerPricingRoutes(app, { view, isReady: () => true, events });
+    registerApiNotFound(app);
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await events.close();
+    db.remove();
+  });
+
+  const post = async (url: string, who: keyof typeof actors | null, payload: unknown = {}) =>
+    app.inject({ method: 'POST', url, payload: payload as object, headers: who ? { authorization: `Bearer ${await token(who)}` } : {} });
+
+  it('tests filter conditions against the pricing view', async () => {
+    const answer = await post(`/api/company/${companyId}/price-rules/test-filter`, 'viewer', { salesChannelId: 'ch1', conditions: [{ field: 'brand', operator: 'EQUALS', value: 'Nordkap' }] });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toMatchObject({ count: 1, total: 2, products: [{ productId: 'p2', sku: 'B-2' }] });
+  });
+
+  it('refuses the unsigned, another company, a role that may not and bad input, before any work', async () => {
+    expect((await post(`/api/company/${companyId}/price-rules/test-filter`, null, { salesChannelId: 'ch1', conditions: [] })).json()).toMatchObject({ statusCode: 401, code: 'UNAUTHENTICATED' });
+    expect((await post(`/api/company/${otherCompany}/price-rules/test-filter`, 'viewer', { salesChannelId: 'ch1', conditions: [] })).json()).toMatchObject({ statusCode: 403, code: 'OTHER_COMPANY' });
+    expect((await post(`/api/company/${companyId}/pricing-runs`, 'viewer')).json()).toMatchObject({ statusCode: 403, code: 'ROLE_NOT_ALLOWED' });
+    expect((await post('/api/company/not-an-id/price-rules/test-filter', 'viewer', {})).json()).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED' });
+    expect((await post(`/api/company/${companyId}/price-rules/test-filter`, 'viewer', { salesChannelId: 'ch1', conditions: [{ field: 'colour', operator: 'EQUALS', value: 'red' }] })).json()).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED' });
+    expect((await post(`/api/company/${companyId}/pricing/what-if`, 'viewer', { products: 'none' })).json()).toMatchObject({ statusCode: 422, code: 'WHAT_IF_INVALID' });
+  });
+
+  it('starts a run for an administrator: the request is written to the log', async () => {
+    const answer = await post(`/api/company/${companyId}/pricing-runs`, 'admin');
+    expect(answer.statusCode).toBe(202);
+    const runId = answer.json().id as string;
+    expect((await events.readStream(`pricingrun-${runId}`)).map((e) => e.type)).toEqual(['PricingRunRequested']);
+  });
+});
