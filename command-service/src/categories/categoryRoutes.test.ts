@@ -1,0 +1,56 @@
+/**
+ * The category routes in their own package, through `app.inject`: declared access, validation,
+ * the decider's refusals as HTTP answers, and the event written.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Authenticator, createHttpApp, createSqliteEventStore, installAuth, registerApiNotFound, TokenService, type Actor, type EventStore } from '@pm/platform';
+import { tempDatabasePath } from '@pm/platform/testing';
+import type { FastifyInstance } from 'fastify';
+import { registerCategoryRoutes } from './categoryRoutes.ts';
+import { createCategoryCommands } from './categoryCommands.ts';
+
+const companyId = '01a216b5-973a-7479-83b5-4895cced43f6';
+const actors: Actor[] = [
+  { userId: 'u-viewer', companyId, email: 'viewer@example.com', role: 'COMPANY_VIEWER', isAdmin: false },
+  { userId: 'u-maintainer', companyId, email: 'maintainer@example.com', role: 'COMPANY_MAINTAINER', isAdmin: false },
+];
+
+describe('category routes', () => {
+  let app: FastifyInstance;
+  let events: EventStore;
+  let db: ReturnType<typeof tempDatabasePath>;
+  const tokens = new TokenService({ secret: 'a-test-secret-that-is-long-enough-for-hs256', issuer: 'test', accessTtlSeconds: 300, refreshTtlSeconds: 600 });
+  const as = async (userId: string) => ({ authorization: `Bearer ${(await tokens.issueAccess({ userId, companyId })).token}` });
+
+  beforeAll(async () => {
+    db = tempDatabasePath();
+    events = createSqliteEventStore({ path: db.path });
+    app = createHttpApp({ logLevel: 'silent', bodyLimit: 1_000_000, version: '1.0.0' });
+    installAuth(app, new Authenticator(tokens, { byId: async (id) => actors.find((a) => a.userId === id) ?? null, byEmail: async () => null }));
+    registerCategoryRoutes(app, createCategoryCommands(events));
+    registerApiNotFound(app);
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await events.close();
+    db.remove();
+  });
+
+  const create = async (userId: string, payload: unknown) => app.inject({ method: 'POST', url: `/api/company/${companyId}/categories`, payload: payload as object, headers: await as(userId) });
+
+  it('creates a category for a maintainer and answers the position of its event', async () => {
+    const answer = await create('u-maintainer', { name: 'Zelte' });
+    expect(answer.statusCode).toBe(201);
+    expect(answer.json()).toMatchObject({ id: expect.any(String), position: expect.any(String) });
+    expect((await events.readAll()).map((e) => e.type)).toContain('CategoryCreated');
+  });
+
+  it('refuses a viewer, bad input and a taken name, writing nothing', async () => {
+    const before = await events.headPosition();
+    expect((await create('u-viewer', { name: 'Kocher' })).json()).toMatchObject({ statusCode: 403, code: 'ROLE_NOT_ALLOWED' });
+    expect((await create('u-maintainer', { name: ' ' })).json()).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED' });
+    expect((await create('u-maintainer', { name: 'Zelte' })).json()).toMatchObject({ statusCode: 409, code: 'CATEGORY_NAME_TAKEN' });
+    expect(await events.headPosition()).toBe(before);
+  });
+});
