@@ -98,12 +98,19 @@ export function createViewRuntime(options: ViewRuntimeOptions) {
     }
   }
 
-  function restore(entry: Entry, head: bigint, atPosition: Map<bigint, string>): void {
+  /** Restores a view from its snapshot when the snapshot fits this log: its event still stands at its position. */
+  async function restore(entry: Entry, head: bigint): Promise<void> {
     const spec = entry.view.snapshot;
-    if (!spec) return;
-    const saved = snapshots.load(entry.view.name);
-    if (!saved || saved.version !== spec.version || saved.position > head || atPosition.get(saved.position) !== saved.eventId) {
-      if (saved) log.warn({ view: entry.view.name, position: saved.position.toString() }, 'view snapshot does not fit this log; replaying from the start');
+    // Read once: a large view's snapshot is the bulk of a start's work.
+    const saved = spec ? snapshots.load(entry.view.name) : null;
+    if (!spec || !saved) return;
+    let fits = saved.version === spec.version && saved.position > 0n && saved.position <= head;
+    if (fits) {
+      const [event] = await events.readAll({ fromPosition: saved.position - 1n, maxCount: 1 });
+      fits = event?.position === saved.position && event.id === saved.eventId;
+    }
+    if (!fits) {
+      log.warn({ view: entry.view.name, position: saved.position.toString() }, 'view snapshot does not fit this log; replaying from the start');
       return;
     }
     spec.restore(saved.state);
@@ -115,17 +122,8 @@ export function createViewRuntime(options: ViewRuntimeOptions) {
   async function start(): Promise<void> {
     startHead = await events.headPosition();
     knownHead = startHead;
-    // The event a snapshot names must still be at its position: a wiped or other log means replay.
-    const atPosition = new Map<bigint, string>();
     for (const entry of entries) {
-      const saved = entry.view.snapshot ? snapshots.load(entry.view.name) : null;
-      if (saved && saved.position > 0n && !atPosition.has(saved.position)) {
-        const [event] = await events.readAll({ fromPosition: saved.position - 1n, maxCount: 1 });
-        if (event && event.position === saved.position) atPosition.set(saved.position, event.id);
-      }
-    }
-    for (const entry of entries) {
-      restore(entry, startHead, atPosition);
+      await restore(entry, startHead);
       entry.status = 'catching-up';
     }
     log.info({ views: entries.map((e) => ({ name: e.view.name, from: e.position.toString() })), head: startHead.toString() }, 'service views starting');
