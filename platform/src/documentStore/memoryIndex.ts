@@ -110,11 +110,7 @@ export class MemoryIndex {
     const placement = this.#place(doc);
     if (placement === 'multikey') this.#multikey.add(doc._id);
     else if (placement !== null) {
-      let bucket = this.#buckets.get(placement.bucket);
-      if (!bucket) {
-        bucket = { entries: [], multikey: new Set() };
-        this.#buckets.set(placement.bucket, bucket);
-      }
+      const bucket = this.#bucket(placement.bucket);
       if (placement.entry === null) bucket.multikey.add(doc._id);
       else bucket.entries.splice(this.#insertionPoint(bucket.entries, placement.entry), 0, placement.entry);
     }
@@ -136,11 +132,7 @@ export class MemoryIndex {
       const placement = this.#place(doc);
       if (placement === 'multikey') this.#multikey.add(doc._id);
       else if (placement !== null) {
-        let bucket = this.#buckets.get(placement.bucket);
-        if (!bucket) {
-          bucket = { entries: [], multikey: new Set() };
-          this.#buckets.set(placement.bucket, bucket);
-        }
+        const bucket = this.#bucket(placement.bucket);
         if (placement.entry === null) bucket.multikey.add(doc._id);
         else {
           const list = fresh.get(placement.bucket);
@@ -362,6 +354,16 @@ export class MemoryIndex {
       else hi = mid;
     }
     return lo;
+  }
+
+  /** The bucket of a first-key value, made when missing. */
+  #bucket(key: IndexableScalar): Bucket {
+    let bucket = this.#buckets.get(key);
+    if (!bucket) {
+      bucket = { entries: [], multikey: new Set() };
+      this.#buckets.set(key, bucket);
+    }
+    return bucket;
   }
 
   /** Two sorted runs as one sorted array (stable: equal entries keep the existing one first). */
