@@ -3,8 +3,8 @@
  * the decider's refusals as HTTP answers, and the event written.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Authenticator, createHttpApp, createSqliteEventStore, installAuth, registerApiNotFound, TokenService, type Actor, type EventStore } from '@pm/platform';
-import { tempDatabasePath } from '@pm/platform/testing';
+import { createHttpApp, createSqliteEventStore, installAuth, registerApiNotFound, type Actor, type EventStore } from '@pm/platform';
+import { tempDatabasePath, testAuth } from '@pm/platform/testing';
 import type { FastifyInstance } from 'fastify';
 import { registerCategoryRoutes } from './categoryRoutes.ts';
 import { createCategoryCommands } from './categoryCommands.ts';
@@ -19,14 +19,13 @@ describe('category routes', () => {
   let app: FastifyInstance;
   let events: EventStore;
   let db: ReturnType<typeof tempDatabasePath>;
-  const tokens = new TokenService({ secret: 'a-test-secret-that-is-long-enough-for-hs256', issuer: 'test', accessTtlSeconds: 300, refreshTtlSeconds: 600 });
-  const as = async (userId: string) => ({ authorization: `Bearer ${(await tokens.issueAccess({ userId, companyId })).token}` });
+  const auth = testAuth(actors);
 
   beforeAll(async () => {
     db = tempDatabasePath();
     events = createSqliteEventStore({ path: db.path });
     app = createHttpApp({ logLevel: 'silent', bodyLimit: 1_000_000, version: '1.0.0' });
-    installAuth(app, new Authenticator(tokens, { byId: async (id) => actors.find((a) => a.userId === id) ?? null, byEmail: async () => null }));
+    installAuth(app, auth.authenticator);
     registerCategoryRoutes(app, createCategoryCommands(events));
     registerApiNotFound(app);
     await app.ready();
@@ -37,7 +36,7 @@ describe('category routes', () => {
     db.remove();
   });
 
-  const create = async (userId: string, payload: unknown) => app.inject({ method: 'POST', url: `/api/company/${companyId}/categories`, payload: payload as object, headers: await as(userId) });
+  const create = async (userId: string, payload: unknown) => app.inject({ method: 'POST', url: `/api/company/${companyId}/categories`, payload: payload as object, headers: await auth.headers(userId) });
 
   it('creates a category for a maintainer and answers the position of its event', async () => {
     const answer = await create('u-maintainer', { name: 'Zelte' });

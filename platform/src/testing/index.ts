@@ -2,3 +2,4 @@ export { deciderSpec } from '@pm/contracts/testing';
 export * from './sampleDecisionTrace.ts';
 export * from './recordedEvent.ts';
 export { tempDatabasePath } from '../eventStore/testSupport/tempStore.ts';
+export * from './testAuth.ts';

@@ -3,8 +3,8 @@
  * input, and answers from the pricing view (the whole-product API tests live in deploy/).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Authenticator, createHttpApp, createSqliteEventStore, installAuth, registerApiNotFound, toEventToAppend, TokenService, type Actor, type EventStore } from '@pm/platform';
-import { tempDatabasePath } from '@pm/platform/testing';
+import { createHttpApp, createSqliteEventStore, installAuth, registerApiNotFound, toEventToAppend, type Actor, type EventStore } from '@pm/platform';
+import { tempDatabasePath, testAuth } from '@pm/platform/testing';
 import type { FastifyInstance } from 'fastify';
 import { emptyPricingView, evolvePricingView } from '../view/pricingView.ts';
 import { channelFields, productFields, recorded } from '../view/testEvents.ts';
@@ -21,8 +21,7 @@ describe('pricing-service routes', () => {
   let app: FastifyInstance;
   let events: EventStore;
   let db: ReturnType<typeof tempDatabasePath>;
-  const tokens = new TokenService({ secret: 'a-test-secret-that-is-long-enough-for-hs256', issuer: 'test', accessTtlSeconds: 300, refreshTtlSeconds: 600 });
-  const token = async (who: keyof typeof actors) => (await tokens.issueAccess({ userId: actors[who]!.userId, companyId })).token;
+  const auth = testAuth(Object.values(actors));
 
   beforeAll(async () => {
     db = tempDatabasePath();
@@ -35,8 +34,7 @@ describe('pricing-service routes', () => {
       recorded('ProductCreated', { productId: 'p2', companyId, fields: productFields('B-2', { brand: 'Nordkap' }) }, '2026-01-01T00:00:00.000Z', companyId),
     ].reduce(evolvePricingView, emptyPricingView());
     app = createHttpApp({ logLevel: 'silent', bodyLimit: 1_000_000, version: '1.0.0' });
-    const directory = { byId: async (id: string) => Object.values(actors).find((a) => a.userId === id) ?? null, byEmail: async () => null };
-    installAuth(app, new Authenticator(tokens, directory));
+    installAuth(app, auth.authenticator);
     registerPricingRoutes(app, { view, isReady: () => true, events });
     registerApiNotFound(app);
     await app.ready();
@@ -48,7 +46,7 @@ describe('pricing-service routes', () => {
   });
 
   const post = async (url: string, who: keyof typeof actors | null, payload: unknown = {}) =>
-    app.inject({ method: 'POST', url, payload: payload as object, headers: who ? { authorization: `Bearer ${await token(who)}` } : {} });
+    app.inject({ method: 'POST', url, payload: payload as object, headers: who ? await auth.headers(actors[who]!.userId) : {} });
 
   it('tests filter conditions against the pricing view', async () => {
     const answer = await post(`/api/company/${companyId}/price-rules/test-filter`, 'viewer', { salesChannelId: 'ch1', conditions: [{ field: 'brand', operator: 'EQUALS', value: 'Nordkap' }] });

@@ -5,19 +5,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
 import {
-  Authenticator,
   createEmbeddedDocumentStore,
   createHttpApp,
   createInProcessBus,
   createSqliteEventStore,
   installAuth,
-  TokenService,
   toEventToAppend,
   type Actor,
   type DocumentStore,
   type EventStore,
 } from '@pm/platform';
-import { tempDatabasePath } from '@pm/platform/testing';
+import { tempDatabasePath, testAuth } from '@pm/platform/testing';
 import type { FastifyInstance } from 'fastify';
 import { categoriesProjector } from '../projectors/categoriesProjector.ts';
 import { productsProjector } from '../projectors/productsProjector.ts';
@@ -35,7 +33,7 @@ describe('assortment queries', () => {
   let docs: DocumentStore;
   let manager: ProjectionManager;
   let db: ReturnType<typeof tempDatabasePath>;
-  const tokens = new TokenService({ secret: 'a-test-secret-that-is-long-enough-for-hs256', issuer: 'test', accessTtlSeconds: 300, refreshTtlSeconds: 600 });
+  const auth = testAuth([viewer]);
 
   beforeAll(async () => {
     db = tempDatabasePath();
@@ -44,7 +42,7 @@ describe('assortment queries', () => {
     manager = new ProjectionManager({ events, docs, bus: createInProcessBus() }, [categoriesProjector, productsProjector], { log: pino({ level: 'silent' }), batchSize: 100 });
     await manager.start();
     app = createHttpApp({ logLevel: 'silent', bodyLimit: 1_000_000, version: '1.0.0' });
-    installAuth(app, new Authenticator(tokens, { byId: async (id) => (id === viewer.userId ? viewer : null), byEmail: async () => null }));
+    installAuth(app, auth.authenticator);
     registerAssortmentQueries(app, createReadModels(docs, manager, 5_000));
     await app.ready();
   });
@@ -62,7 +60,7 @@ describe('assortment queries', () => {
   it("answers the company's categories as written, and never another company's", async () => {
     await events.append(`categorytree-${otherCompany}`, [category(otherCompany, '01a216b5-0000-7000-8000-000000000002', 'Fremd')]);
     const written = await events.append(`categorytree-${companyId}`, [category(companyId, '01a216b5-0000-7000-8000-000000000001', 'Zelte')]);
-    const headers = { authorization: `Bearer ${(await tokens.issueAccess({ userId: viewer.userId, companyId })).token}` };
+    const headers = await auth.headers(viewer.userId);
     const answer = await app.inject({ method: 'GET', url: `/api/company/${companyId}/categories?minPosition=${written.position}`, headers });
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toEqual([expect.objectContaining({ name: 'Zelte', productCount: 0 })]);
