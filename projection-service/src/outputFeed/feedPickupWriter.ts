@@ -23,9 +23,9 @@ const PARALLEL = 16;
  */
 export function createFeedPickupWriter(store: EventStore, now: () => Date = () => new Date()) {
   /** True when this pull recorded the pickup; a pickup recorded before, or a race lost to another writer, is false. */
-  async function pickUp(adjustmentId: string, context: CommandContext, pullId: string, pickedUpAt: string): Promise<boolean> {
+  async function pickUp(companyId: string, adjustmentId: string, context: CommandContext, pullId: string, pickedUpAt: string): Promise<boolean> {
     try {
-      const outcome = await handleCommand(store, streams.adjustment(adjustmentId), adjustmentDecider, { type: 'PickUpAdjustment', companyId: context.companyId ?? '', pullId, at: pickedUpAt }, context);
+      const outcome = await handleCommand(store, streams.adjustment(adjustmentId), adjustmentDecider, { type: 'PickUpAdjustment', companyId, pullId, at: pickedUpAt }, context);
       return outcome.events.length > 0;
     } catch (error) {
       // Not confirmed (any more), gone, or picked up by a concurrent pull: the next pull tells again.
@@ -48,7 +48,7 @@ export function createFeedPickupWriter(store: EventStore, now: () => Date = () =
     const caused: CommandContext = { ...context, causationId: pulledEvent.id };
     let pickedUp = 0;
     for (let i = 0; i < pull.notPickedUp.length; i += PARALLEL) {
-      const done = await Promise.all(pull.notPickedUp.slice(i, i + PARALLEL).map((id) => pickUp(id, caused, pullId, pulledAt)));
+      const done = await Promise.all(pull.notPickedUp.slice(i, i + PARALLEL).map((id) => pickUp(pull.companyId, id, caused, pullId, pulledAt)));
       pickedUp += done.filter(Boolean).length;
     }
     if (pickedUp > 0) position = await store.headPosition();
