@@ -35,7 +35,7 @@ export async function createAllInOne(env: Env) {
   const bus = await createBusFromEnv(env, 'all-in-one');
   const tokens = createTokenService(env);
 
-  const app = createHttpApp({ logLevel: env.LOG_LEVEL, bodyLimit: env.BODY_LIMIT_BYTES, version });
+  const app = await createHttpApp({ logLevel: env.LOG_LEVEL, bodyLimit: env.BODY_LIMIT_BYTES, version });
   const commands = createCommandService({ store: events, tokens, cookieSecure: env.COOKIE_SECURE });
   const projections = createProjectionService({ events, docs, bus, log: app.log, minPositionWaitMs: env.MIN_POSITION_WAIT_MS, ...content });
   // In one process the command side's directory (the event streams) is always current.

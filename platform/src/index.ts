@@ -44,3 +44,4 @@ export * from './runtime/metrics.ts';
 export * from './documentStore/textSearch.ts';
 export * from './runtime/runService.ts';
 export * from './http/routeAccess.ts';
+export * from './http/apiDocs.ts';

@@ -24,7 +24,7 @@ describe('category routes', () => {
   beforeAll(async () => {
     db = tempDatabasePath();
     events = createSqliteEventStore({ path: db.path });
-    app = createHttpApp({ logLevel: 'silent', bodyLimit: 1_000_000, version: '1.0.0' });
+    app = await createHttpApp({ logLevel: 'silent', bodyLimit: 1_000_000, version: '1.0.0' });
     installAuth(app, auth.authenticator);
     registerCategoryRoutes(app, createCategoryCommands(events));
     registerApiNotFound(app);

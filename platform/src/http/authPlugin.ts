@@ -12,7 +12,8 @@ declare module 'fastify' {
 /** Decorates each request with `actor`; routes call `actorOf(request)` to require sign-in. */
 export function installAuth(app: FastifyInstance, authenticator: Authenticator): void {
   app.decorateRequest('actor', null);
-  app.addHook('preHandler', async (request) => {
+  // Before validation: a caller without access is refused (401/403) before its input is judged.
+  app.addHook('preValidation', async (request) => {
     if (request.headers.authorization) request.actor = await authenticator.fromAuthorizationHeader(request.headers.authorization);
   });
   // After the actor is known: every route's declared access is checked before its handler.

@@ -1,6 +1,9 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { VERSION_HEADER } from '@pm/contracts';
+import { registerApiDocs } from './apiDocs.ts';
 import { installErrorHandler } from './errorHandler.ts';
+import { zodValidatorCompiler } from './validate.ts';
 
 export interface HttpAppOptions {
   logLevel: string;
@@ -9,10 +12,12 @@ export interface HttpAppOptions {
 }
 
 /**
- * A Fastify instance with the behaviour every service shares: JSON error bodies with codes,
- * a 404 with a code for unknown API routes, the version header, basic security headers.
+ * A Fastify instance with the behaviour every service shares: routes declare zod schemas (input
+ * validated, responses serialised from the schema so no stray document field leaks), the API
+ * reference at /api/docs from those schemas, JSON error bodies with codes, a 404 with a code
+ * for unknown API routes, the version header, basic security headers.
  */
-export function createHttpApp(options: HttpAppOptions): FastifyInstance {
+export async function createHttpApp(options: HttpAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: options.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     bodyLimit: options.bodyLimit,
@@ -20,7 +25,11 @@ export function createHttpApp(options: HttpAppOptions): FastifyInstance {
     genReqId: () => crypto.randomUUID(),
     forceCloseConnections: true,
   });
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  // Before any route: the reference collects every route added after it.
+  await registerApiDocs(app, options.version);
   // The API speaks JSON only: any other body type is answered 415 rather than parsed as text.
   app.removeContentTypeParser('text/plain');
   app.addHook('onSend', async (_request, reply) => {
@@ -43,3 +52,9 @@ export function registerApiNotFound(app: FastifyInstance): void {
     reply.status(404).send({ statusCode: 404, code: 'ROUTE_NOT_FOUND', error: 'The requested resource was not found.' }),
   );
 }
+
+/** A route module's view of the app: params, query, body and replies typed from the route's zod schemas. */
+export function zodRoutes(app: FastifyInstance) {
+  return app.withTypeProvider<ZodTypeProvider>();
+}
+export type ZodRoutes = ReturnType<typeof zodRoutes>;

@@ -45,7 +45,7 @@ export function installRouteAccess(app: FastifyInstance): DeclaredRoute[] {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) if (method !== 'HEAD') routes.push({ method, url: route.url, access: route.config?.access });
   });
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preValidation', async (request) => {
     const access = request.routeOptions.config.access;
     const url = request.routeOptions.url ?? '';
     if (access === undefined) {

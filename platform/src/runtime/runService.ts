@@ -22,7 +22,7 @@ export interface ServiceParts {
 export function runService(setup: (context: { env: Env; app: FastifyInstance }) => Promise<ServiceParts>): void {
   runMain(async () => {
     const env = loadEnv();
-    const app = createHttpApp({ logLevel: env.LOG_LEVEL, bodyLimit: env.BODY_LIMIT_BYTES, version: appVersion(env) });
+    const app = await createHttpApp({ logLevel: env.LOG_LEVEL, bodyLimit: env.BODY_LIMIT_BYTES, version: appVersion(env) });
     let draining = false;
     let started = false;
     const parts = await setup({ env, app });

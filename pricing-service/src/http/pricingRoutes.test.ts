@@ -33,7 +33,7 @@ describe('pricing-service routes', () => {
       recorded('ProductCreated', { productId: 'p1', companyId, fields: productFields('A-1') }, '2026-01-01T00:00:00.000Z', companyId),
       recorded('ProductCreated', { productId: 'p2', companyId, fields: productFields('B-2', { brand: 'Nordkap' }) }, '2026-01-01T00:00:00.000Z', companyId),
     ].reduce(evolvePricingView, emptyPricingView());
-    app = createHttpApp({ logLevel: 'silent', bodyLimit: 1_000_000, version: '1.0.0' });
+    app = await createHttpApp({ logLevel: 'silent', bodyLimit: 1_000_000, version: '1.0.0' });
     installAuth(app, auth.authenticator);
     registerPricingRoutes(app, { view, isReady: () => true, events });
     registerApiNotFound(app);

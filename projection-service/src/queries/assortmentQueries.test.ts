@@ -41,7 +41,7 @@ describe('assortment queries', () => {
     docs = createEmbeddedDocumentStore({ path: ':memory:' });
     manager = new ProjectionManager({ events, docs, bus: createInProcessBus() }, [categoriesProjector, productsProjector], { log: pino({ level: 'silent' }), batchSize: 100 });
     await manager.start();
-    app = createHttpApp({ logLevel: 'silent', bodyLimit: 1_000_000, version: '1.0.0' });
+    app = await createHttpApp({ logLevel: 'silent', bodyLimit: 1_000_000, version: '1.0.0' });
     installAuth(app, auth.authenticator);
     registerAssortmentQueries(app, createReadModels(docs, manager, 5_000));
     await app.ready();
