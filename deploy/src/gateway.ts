@@ -5,7 +5,9 @@
  * (start a run, test-filter, what-if).
  */
 import proxy from '@fastify/http-proxy';
-import { runService } from '@pm/platform';
+import { stringify as toYaml } from 'yaml';
+import { API_DOCS_PREFIX, runService } from '@pm/platform';
+import { mergeOpenApi, type OpenApiDocument } from './apiDocsMerge.ts';
 import { registerWebApp } from './webStatic.ts';
 
 /** The POST routes pricing-service answers itself (start a run, test-filter, what-if); every other write goes to the command service. */
@@ -17,6 +19,13 @@ runService(async ({ env, app }) => {
   await app.register(proxy, { upstream: env.COMMAND_SERVICE_URL, prefix: '/api', rewritePrefix: '/api', httpMethods: ['POST', 'PUT', 'PATCH', 'DELETE'] });
   // pricing-service answers these from its pricing view; their routes are more specific than `/api/*`.
   for (const route of PRICING_SERVICE_ROUTES) await app.register(proxy, { upstream: env.PRICING_SERVICE_URL, prefix: route, rewritePrefix: route, httpMethods: ['POST'] });
+  // One API reference for the one origin: the upstreams' documents merged (their Swagger UI page,
+  // reached through the read proxy, loads `./json` from here).
+  const upstreams = [env.PROJECTION_SERVICE_URL, env.COMMAND_SERVICE_URL, env.PRICING_SERVICE_URL];
+  const mergedDocs = async () =>
+    mergeOpenApi(await Promise.all(upstreams.map(async (url) => (await (await fetch(`${url}${API_DOCS_PREFIX}/json`, { signal: AbortSignal.timeout(5_000) })).json()) as OpenApiDocument)));
+  app.get(`${API_DOCS_PREFIX}/json`, { config: { access: 'public' } }, mergedDocs);
+  app.get(`${API_DOCS_PREFIX}/yaml`, { config: { access: 'public' } }, async (_request, reply) => reply.type('application/x-yaml').send(toYaml(await mergedDocs())));
   await registerWebApp(app, env.WEB_DIST_DIR);
   return {
     readiness: [
@@ -27,4 +36,4 @@ runService(async ({ env, app }) => {
     start: async () => undefined,
     stop: async () => undefined,
   };
-});
+}, { apiDocs: false });

@@ -112,6 +112,11 @@ describe.skipIf(!nats)('npm run start:distributed (services as processes over NA
       // pricing-service's own routes through the gateway.
       const filtered = await fetch(`${baseUrl}/api/company/${companyId}/price-rules/test-filter`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ salesChannelId: CHANNEL_ID, conditions: [] }) });
       expect(await filtered.json()).toMatchObject({ count: 24, total: 24 });
+      // One API reference at the one origin: the routes of all three upstreams, and the browsable page.
+      const reference = (await (await fetch(`${baseUrl}/api/docs/json`)).json()) as { paths: Record<string, Record<string, unknown>> };
+      expect(Object.keys(reference.paths['/api/company/{companyId}/products'] ?? {})).toEqual(expect.arrayContaining(['get', 'post']));
+      expect(reference.paths['/api/company/{companyId}/pricing-runs']?.['post']).toBeDefined();
+      expect(await (await fetch(`${baseUrl}/api/docs/`)).text()).toContain('swagger-ui');
     } catch (error) {
       console.error(error, launched.output());
       throw error;

@@ -9,6 +9,8 @@ export interface HttpAppOptions {
   logLevel: string;
   bodyLimit: number;
   version: string;
+  /** Serve the API reference of this app's own routes at /api/docs (default). The distributed gateway merges its upstreams' instead. */
+  apiDocs?: boolean;
 }
 
 /**
@@ -29,7 +31,7 @@ export async function createHttpApp(options: HttpAppOptions): Promise<FastifyIns
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
   // Before any route: the reference collects every route added after it.
-  await registerApiDocs(app, options.version);
+  if (options.apiDocs !== false) await registerApiDocs(app, options.version);
   // The API speaks JSON only: any other body type is answered 415 rather than parsed as text.
   app.removeContentTypeParser('text/plain');
   app.addHook('onSend', async (_request, reply) => {

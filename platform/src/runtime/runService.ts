@@ -19,10 +19,10 @@ export interface ServiceParts {
  * with /healthz, /readyz and /metrics, listen at once, then start; on SIGTERM/SIGINT stop taking
  * requests, drain, stop. `setup` registers the service's routes and answers its parts.
  */
-export function runService(setup: (context: { env: Env; app: FastifyInstance }) => Promise<ServiceParts>): void {
+export function runService(setup: (context: { env: Env; app: FastifyInstance }) => Promise<ServiceParts>, options: { apiDocs?: boolean } = {}): void {
   runMain(async () => {
     const env = loadEnv();
-    const app = await createHttpApp({ logLevel: env.LOG_LEVEL, bodyLimit: env.BODY_LIMIT_BYTES, version: appVersion(env) });
+    const app = await createHttpApp({ logLevel: env.LOG_LEVEL, bodyLimit: env.BODY_LIMIT_BYTES, version: appVersion(env), ...options });
     let draining = false;
     let started = false;
     const parts = await setup({ env, app });

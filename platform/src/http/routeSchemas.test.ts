@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { createHttpApp, zodRoutes } from './createHttpApp.ts';
+import { registerHealthRoutes } from './healthRoutes.ts';
+
+const itemSchema = z.object({ id: z.string(), price: z.number() });
+
+describe('route schemas (zod through the type provider)', () => {
+  let app: FastifyInstance;
+  let answer: unknown;
+  beforeAll(async () => {
+    app = await createHttpApp({ logLevel: 'silent', bodyLimit: 10_000, version: '9.9.9' });
+    const api = zodRoutes(app);
+    api.post(
+      '/things/:thingId',
+      { schema: { params: z.strictObject({ thingId: z.uuid() }), body: z.strictObject({ price: z.number().positive() }), response: { 200: itemSchema } } },
+      async () => answer as z.infer<typeof itemSchema>,
+    );
+    registerHealthRoutes(app, [], () => false);
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const post = (thingId: string, body: unknown) => app.inject({ method: 'POST', url: `/things/${thingId}`, payload: body as object });
+  const id = '01a216b5-973a-7479-83b5-4895cced43f6';
+
+  it('answers only what the response schema names: a stored document’s other fields never leak', async () => {
+    answer = { id: 'a', price: 12.5, _id: 'internal', companyId: 'other', passwordHash: 'x' };
+    const response = await post(id, { price: 1 });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ id: 'a', price: 12.5 });
+  });
+
+  it('refuses bad input with 400 VALIDATION_FAILED naming each offending path', async () => {
+    const response = await post('not-a-uuid', { price: 1 });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', details: { issues: [{ path: 'thingId', code: 'invalid_format' }] } });
+    const body = await post(id, { price: -3, extra: true });
+    expect(body.statusCode).toBe(400);
+    expect(body.json().details.issues.map((i: { path: string }) => i.path).sort()).toEqual(['', 'price']);
+  });
+
+  it('turns an answer that breaks its own contract into a 500, not a half-right body', async () => {
+    answer = { id: 'a', price: 'twelve' };
+    const response = await post(id, { price: 1 });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toMatchObject({ code: 'INTERNAL' });
+  });
+
+  it('keeps plain-text answers as text (Prometheus metrics) and documents the route', async () => {
+    const metrics = await app.inject({ method: 'GET', url: '/metrics' });
+    expect(metrics.statusCode).toBe(200);
+    expect(metrics.headers['content-type']).toContain('text/plain');
+    expect(metrics.body).toContain('# HELP');
+    const docs = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    const paths = docs.json().paths as Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    expect(Object.keys(paths['/things/{thingId}']!['post']!.responses).sort()).toEqual(['200', '4XX', '5XX']);
+    expect(docs.json().info.version).toBe('9.9.9');
+  });
+});
