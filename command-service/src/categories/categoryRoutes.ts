@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { createCategoryBodySchema, updateCategoryBodySchema } from '@pm/contracts';
-import { actorOf, parseInput, contextOf } from '@pm/platform';
+import { commandResultSchema, createCategoryBodySchema, updateCategoryBodySchema } from '@pm/contracts';
+import { actorOf, contextOf, zodRoutes } from '@pm/platform';
 import { sendWritten } from '../http/written.ts';
 import type { CategoryCommands } from './categoryCommands.ts';
 
@@ -10,23 +10,45 @@ const categoryParams = z.strictObject({ companyId: z.uuid(), categoryId: z.uuid(
 
 /** Product categories: COMPANY_ADMIN and COMPANY_MAINTAINER maintain them (spec §6). */
 export function registerCategoryRoutes(app: FastifyInstance, categories: CategoryCommands): void {
-  app.post('/api/company/:companyId/categories', { config: { access: { permission: 'data.edit' } } }, async (request, reply) => {
-    const { companyId } = parseInput(companyParams, request.params);
-    const actor = actorOf(request, 'data.edit', companyId);
-    const body = parseInput(createCategoryBodySchema, request.body);
-    return sendWritten(reply, await categories.createCategory(companyId, body.name, body.parentId, contextOf(request, actor, companyId)), 201);
-  });
+  const api = zodRoutes(app);
+  const access = { permission: 'data.edit' } as const;
 
-  app.put('/api/company/:companyId/categories/:categoryId', { config: { access: { permission: 'data.edit' } } }, async (request, reply) => {
-    const { companyId, categoryId } = parseInput(categoryParams, request.params);
-    const actor = actorOf(request, 'data.edit', companyId);
-    const body = parseInput(updateCategoryBodySchema, request.body);
-    return sendWritten(reply, await categories.changeCategory(companyId, categoryId, body, contextOf(request, actor, companyId)));
-  });
+  api.post(
+    '/api/company/:companyId/categories',
+    {
+      config: { access },
+      schema: { summary: 'Create a category', description: 'At the root or below `parentId`; names are unique among siblings.', params: companyParams, body: createCategoryBodySchema, response: { 201: commandResultSchema } },
+    },
+    async (request, reply) => {
+      const { companyId } = request.params;
+      const actor = actorOf(request, 'data.edit', companyId);
+      return sendWritten(reply, await categories.createCategory(companyId, request.body.name, request.body.parentId, contextOf(request, actor, companyId)), 201);
+    },
+  );
 
-  app.delete('/api/company/:companyId/categories/:categoryId', { config: { access: { permission: 'data.edit' } } }, async (request, reply) => {
-    const { companyId, categoryId } = parseInput(categoryParams, request.params);
-    const actor = actorOf(request, 'data.edit', companyId);
-    return sendWritten(reply, await categories.deleteCategory(companyId, categoryId, contextOf(request, actor, companyId)));
-  });
+  api.put(
+    '/api/company/:companyId/categories/:categoryId',
+    {
+      config: { access },
+      schema: { summary: 'Rename or move a category', description: 'Never below itself.', params: categoryParams, body: updateCategoryBodySchema, response: { 200: commandResultSchema } },
+    },
+    async (request, reply) => {
+      const { companyId, categoryId } = request.params;
+      const actor = actorOf(request, 'data.edit', companyId);
+      return sendWritten(reply, await categories.changeCategory(companyId, categoryId, request.body, contextOf(request, actor, companyId)));
+    },
+  );
+
+  api.delete(
+    '/api/company/:companyId/categories/:categoryId',
+    {
+      config: { access },
+      schema: { summary: 'Delete a category', description: 'Only a category without subcategories.', params: categoryParams, response: { 200: commandResultSchema } },
+    },
+    async (request, reply) => {
+      const { companyId, categoryId } = request.params;
+      const actor = actorOf(request, 'data.edit', companyId);
+      return sendWritten(reply, await categories.deleteCategory(companyId, categoryId, contextOf(request, actor, companyId)));
+    },
+  );
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { addCompetitorUrlBodySchema, createProductBodySchema, updateProductBodySchema } from '@pm/contracts';
-import { actorOf, parseInput, contextOf } from '@pm/platform';
+import { addCompetitorUrlBodySchema, commandResultSchema, createProductBodySchema, updateProductBodySchema } from '@pm/contracts';
+import { actorOf, contextOf, zodRoutes } from '@pm/platform';
 import { sendWritten } from '../http/written.ts';
 import type { ProductCommands } from './productCommands.ts';
 
@@ -11,38 +11,73 @@ const urlParams = z.strictObject({ companyId: z.uuid(), productId: z.uuid(), url
 
 /** Assortment commands: COMPANY_ADMIN and COMPANY_MAINTAINER maintain products (spec §6). */
 export function registerProductRoutes(app: FastifyInstance, products: ProductCommands): void {
-  app.post('/api/company/:companyId/products', { config: { access: { permission: 'data.edit' } } }, async (request, reply) => {
-    const { companyId } = parseInput(companyParams, request.params);
-    const actor = actorOf(request, 'data.edit', companyId);
-    const body = parseInput(createProductBodySchema, request.body);
-    return sendWritten(reply, await products.createProduct(companyId, body, contextOf(request, actor, companyId)), 201);
-  });
+  const api = zodRoutes(app);
+  const access = { permission: 'data.edit' } as const;
 
-  app.put('/api/company/:companyId/products/:productId', { config: { access: { permission: 'data.edit' } } }, async (request, reply) => {
-    const { companyId, productId } = parseInput(productParams, request.params);
-    const actor = actorOf(request, 'data.edit', companyId);
-    const body = parseInput(updateProductBodySchema, request.body);
-    return sendWritten(reply, await products.updateProduct(companyId, productId, body, contextOf(request, actor, companyId)));
-  });
+  api.post(
+    '/api/company/:companyId/products',
+    {
+      config: { access },
+      schema: { summary: 'Create a product', description: 'Answers the new product\'s id. SKUs are unique in the company.', params: companyParams, body: createProductBodySchema, response: { 201: commandResultSchema } },
+    },
+    async (request, reply) => {
+      const { companyId } = request.params;
+      const actor = actorOf(request, 'data.edit', companyId);
+      return sendWritten(reply, await products.createProduct(companyId, request.body, contextOf(request, actor, companyId)), 201);
+    },
+  );
+
+  api.put(
+    '/api/company/:companyId/products/:productId',
+    {
+      config: { access },
+      schema: { summary: 'Change a product', description: 'Changes only the fields given.', params: productParams, body: updateProductBodySchema, response: { 200: commandResultSchema } },
+    },
+    async (request, reply) => {
+      const { companyId, productId } = request.params;
+      const actor = actorOf(request, 'data.edit', companyId);
+      return sendWritten(reply, await products.updateProduct(companyId, productId, request.body, contextOf(request, actor, companyId)));
+    },
+  );
 
   for (const [action, archived] of [['archive', true], ['restore', false]] as const) {
-    app.post(`/api/company/:companyId/products/:productId/${action}`, { config: { access: { permission: 'data.edit' } } }, async (request, reply) => {
-      const { companyId, productId } = parseInput(productParams, request.params);
-      const actor = actorOf(request, 'data.edit', companyId);
-      return sendWritten(reply, await products.setArchived(companyId, productId, archived, contextOf(request, actor, companyId)));
-    });
+    api.post(
+      `/api/company/:companyId/products/:productId/${action}`,
+      {
+        config: { access },
+        schema: { summary: archived ? 'Archive a product' : 'Restore an archived product', params: productParams, response: { 200: commandResultSchema } },
+      },
+      async (request, reply) => {
+        const { companyId, productId } = request.params;
+        const actor = actorOf(request, 'data.edit', companyId);
+        return sendWritten(reply, await products.setArchived(companyId, productId, archived, contextOf(request, actor, companyId)));
+      },
+    );
   }
 
-  app.post('/api/company/:companyId/products/:productId/urls', { config: { access: { permission: 'data.edit' } } }, async (request, reply) => {
-    const { companyId, productId } = parseInput(productParams, request.params);
-    const actor = actorOf(request, 'data.edit', companyId);
-    const body = parseInput(addCompetitorUrlBodySchema, request.body);
-    return sendWritten(reply, await products.addCompetitorUrl(companyId, productId, body, contextOf(request, actor, companyId)), 201);
-  });
+  api.post(
+    '/api/company/:companyId/products/:productId/urls',
+    {
+      config: { access },
+      schema: { summary: 'Add a competitor URL to a product', description: 'Answers the new URL\'s id.', params: productParams, body: addCompetitorUrlBodySchema, response: { 201: commandResultSchema } },
+    },
+    async (request, reply) => {
+      const { companyId, productId } = request.params;
+      const actor = actorOf(request, 'data.edit', companyId);
+      return sendWritten(reply, await products.addCompetitorUrl(companyId, productId, request.body, contextOf(request, actor, companyId)), 201);
+    },
+  );
 
-  app.delete('/api/company/:companyId/products/:productId/urls/:urlId', { config: { access: { permission: 'data.edit' } } }, async (request, reply) => {
-    const { companyId, productId, urlId } = parseInput(urlParams, request.params);
-    const actor = actorOf(request, 'data.edit', companyId);
-    return sendWritten(reply, await products.removeCompetitorUrl(companyId, productId, urlId, contextOf(request, actor, companyId)));
-  });
+  api.delete(
+    '/api/company/:companyId/products/:productId/urls/:urlId',
+    {
+      config: { access },
+      schema: { summary: 'Remove a competitor URL from a product', params: urlParams, response: { 200: commandResultSchema } },
+    },
+    async (request, reply) => {
+      const { companyId, productId, urlId } = request.params;
+      const actor = actorOf(request, 'data.edit', companyId);
+      return sendWritten(reply, await products.removeCompetitorUrl(companyId, productId, urlId, contextOf(request, actor, companyId)));
+    },
+  );
 }
