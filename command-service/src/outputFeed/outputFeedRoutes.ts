@@ -1,20 +1,32 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { POSITION_HEADER, roleAllows, type GenerateFeedIdResult } from '@pm/contracts';
-import { actorOf, appError, parseInput, contextOf } from '@pm/platform';
+import { generateFeedIdResultSchema, POSITION_HEADER, roleAllows } from '@pm/contracts';
+import { actorOf, appError, contextOf, zodRoutes } from '@pm/platform';
 import type { OutputFeedCommands } from './outputFeedCommands.ts';
 
 const companyParams = z.strictObject({ companyId: z.uuid() });
 
 /** The output feed's command: a new feed id (company administrators, permission `pricing.admin`). */
 export function registerOutputFeedRoutes(app: FastifyInstance, feed: OutputFeedCommands): void {
-  app.post('/api/company/:companyId/output-feed/feed-id', { config: { access: 'signed-in' } }, async (request, reply): Promise<GenerateFeedIdResult> => {
-    const { companyId } = parseInput(companyParams, request.params);
-    const actor = actorOf(request, undefined, companyId);
-    // The spec's own unauthorised message for generating a feed ID (§6).
-    if (!roleAllows(actor.role, actor.isAdmin, 'pricing.admin')) throw appError('ROLE_NOT_ALLOWED', 'You may not generate a feed ID. Please talk to your administrator.');
-    const written = await feed.generateFeedId(companyId, contextOf(request, actor, companyId));
-    reply.header(POSITION_HEADER, written.position.toString()).status(201);
-    return { id: written.id, feedId: written.feedId, revision: written.revision.toString(), position: written.position.toString() };
-  });
+  zodRoutes(app).post(
+    '/api/company/:companyId/output-feed/feed-id',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        summary: 'Generate a new feed id',
+        description: 'Company administrators only (`pricing.admin`). The feed URLs with the old id stop working.',
+        params: companyParams,
+        response: { 201: generateFeedIdResultSchema },
+      },
+    },
+    async (request, reply) => {
+      const { companyId } = request.params;
+      const actor = actorOf(request, undefined, companyId);
+      // The spec's own unauthorised message for generating a feed ID (§6).
+      if (!roleAllows(actor.role, actor.isAdmin, 'pricing.admin')) throw appError('ROLE_NOT_ALLOWED', 'You may not generate a feed ID. Please talk to your administrator.');
+      const written = await feed.generateFeedId(companyId, contextOf(request, actor, companyId));
+      reply.header(POSITION_HEADER, written.position.toString()).status(201);
+      return { id: written.id, feedId: written.feedId, revision: written.revision.toString(), position: written.position.toString() };
+    },
+  );
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
+  commandResultSchema,
   engineCompetitorsBodySchema,
   engineSettingsBodySchema,
   expectedRevisionSchema,
@@ -11,7 +12,7 @@ import {
   shippingRateBodySchema,
   shippingRateFieldsSchema,
 } from '@pm/contracts';
-import { actorOf, parseInput, contextOf } from '@pm/platform';
+import { actorOf, contextOf, zodRoutes } from '@pm/platform';
 import { sendWritten } from '../http/written.ts';
 import type { PricingSettingsCommands } from './pricingSettingsCommands.ts';
 
@@ -21,81 +22,123 @@ const rateParams = z.strictObject({ companyId: z.uuid(), rateId: z.uuid() });
 /** DELETE carries the edited revision as a query parameter (no body). */
 const deleteQuery = z.strictObject({ expectedRevision: expectedRevisionSchema.optional() });
 const toNumber = (revision: string | undefined) => (revision === undefined ? undefined : Number(revision));
+const concurrency = 'With `expectedRevision` (the settings view’s `revision` the user edited) a change made since is refused with 409 CONCURRENCY_CONFLICT.';
 
 /**
  * Price-engine settings (spec §3, §5): COMPANY_ADMIN and COMPANY_MAINTAINER configure them
  * (`pricing.configure`); metric settings are for company admins only (`pricing.admin`).
  */
 export function registerPricingSettingsRoutes(app: FastifyInstance, settings: PricingSettingsCommands): void {
+  const api = zodRoutes(app);
   const base = '/api/company/:companyId';
+  const configure = { permission: 'pricing.configure' } as const;
 
-  app.post(`${base}/sales-channels`, { config: { access: { permission: 'pricing.configure' } } }, async (request, reply) => {
-    const { companyId } = parseInput(companyParams, request.params);
-    const actor = actorOf(request, 'pricing.configure', companyId);
-    const fields = parseInput(salesChannelFieldsSchema, request.body);
-    return sendWritten(reply, await settings.createSalesChannel(companyId, fields, contextOf(request, actor, companyId)), 201);
-  });
+  api.post(
+    `${base}/sales-channels`,
+    { config: { access: configure }, schema: { summary: 'Create a sales channel', description: 'Channel names are unique per company.', params: companyParams, body: salesChannelFieldsSchema, response: { 201: commandResultSchema } } },
+    async (request, reply) => {
+      const { companyId } = request.params;
+      const actor = actorOf(request, 'pricing.configure', companyId);
+      return sendWritten(reply, await settings.createSalesChannel(companyId, request.body, contextOf(request, actor, companyId)), 201);
+    },
+  );
 
-  app.put(`${base}/sales-channels/:channelId`, { config: { access: { permission: 'pricing.configure' } } }, async (request, reply) => {
-    const { companyId, channelId } = parseInput(channelParams, request.params);
-    const actor = actorOf(request, 'pricing.configure', companyId);
-    const { expectedRevision, ...fields } = parseInput(salesChannelBodySchema, request.body);
-    return sendWritten(reply, await settings.updateSalesChannel(companyId, channelId, fields, toNumber(expectedRevision), contextOf(request, actor, companyId)));
-  });
+  api.put(
+    `${base}/sales-channels/:channelId`,
+    { config: { access: configure }, schema: { summary: 'Change a sales channel', description: concurrency, params: channelParams, body: salesChannelBodySchema, response: { 200: commandResultSchema } } },
+    async (request, reply) => {
+      const { companyId, channelId } = request.params;
+      const actor = actorOf(request, 'pricing.configure', companyId);
+      const { expectedRevision, ...fields } = request.body;
+      return sendWritten(reply, await settings.updateSalesChannel(companyId, channelId, fields, toNumber(expectedRevision), contextOf(request, actor, companyId)));
+    },
+  );
 
-  app.delete(`${base}/sales-channels/:channelId`, { config: { access: { permission: 'pricing.configure' } } }, async (request, reply) => {
-    const { companyId, channelId } = parseInput(channelParams, request.params);
-    const actor = actorOf(request, 'pricing.configure', companyId);
-    const { expectedRevision } = parseInput(deleteQuery, request.query);
-    return sendWritten(reply, await settings.deleteSalesChannel(companyId, channelId, toNumber(expectedRevision), contextOf(request, actor, companyId)));
-  });
+  api.delete(
+    `${base}/sales-channels/:channelId`,
+    {
+      config: { access: configure },
+      schema: { summary: 'Delete a sales channel', description: `Refused with SALES_CHANNEL_IN_USE while a price rule uses it. ${concurrency}`, params: channelParams, querystring: deleteQuery, response: { 200: commandResultSchema } },
+    },
+    async (request, reply) => {
+      const { companyId, channelId } = request.params;
+      const actor = actorOf(request, 'pricing.configure', companyId);
+      return sendWritten(reply, await settings.deleteSalesChannel(companyId, channelId, toNumber(request.query.expectedRevision), contextOf(request, actor, companyId)));
+    },
+  );
 
-  app.post(`${base}/shipping-rates`, { config: { access: { permission: 'pricing.configure' } } }, async (request, reply) => {
-    const { companyId } = parseInput(companyParams, request.params);
-    const actor = actorOf(request, 'pricing.configure', companyId);
-    const fields = parseInput(shippingRateFieldsSchema, request.body);
-    return sendWritten(reply, await settings.createShippingRate(companyId, fields, contextOf(request, actor, companyId)), 201);
-  });
+  api.post(
+    `${base}/shipping-rates`,
+    { config: { access: configure }, schema: { summary: 'Create a shipping rate', params: companyParams, body: shippingRateFieldsSchema, response: { 201: commandResultSchema } } },
+    async (request, reply) => {
+      const { companyId } = request.params;
+      const actor = actorOf(request, 'pricing.configure', companyId);
+      return sendWritten(reply, await settings.createShippingRate(companyId, request.body, contextOf(request, actor, companyId)), 201);
+    },
+  );
 
-  app.put(`${base}/shipping-rates/:rateId`, { config: { access: { permission: 'pricing.configure' } } }, async (request, reply) => {
-    const { companyId, rateId } = parseInput(rateParams, request.params);
-    const actor = actorOf(request, 'pricing.configure', companyId);
-    const { expectedRevision, ...fields } = parseInput(shippingRateBodySchema, request.body);
-    return sendWritten(reply, await settings.updateShippingRate(companyId, rateId, fields, toNumber(expectedRevision), contextOf(request, actor, companyId)));
-  });
+  api.put(
+    `${base}/shipping-rates/:rateId`,
+    { config: { access: configure }, schema: { summary: 'Change a shipping rate', description: concurrency, params: rateParams, body: shippingRateBodySchema, response: { 200: commandResultSchema } } },
+    async (request, reply) => {
+      const { companyId, rateId } = request.params;
+      const actor = actorOf(request, 'pricing.configure', companyId);
+      const { expectedRevision, ...fields } = request.body;
+      return sendWritten(reply, await settings.updateShippingRate(companyId, rateId, fields, toNumber(expectedRevision), contextOf(request, actor, companyId)));
+    },
+  );
 
-  app.delete(`${base}/shipping-rates/:rateId`, { config: { access: { permission: 'pricing.configure' } } }, async (request, reply) => {
-    const { companyId, rateId } = parseInput(rateParams, request.params);
-    const actor = actorOf(request, 'pricing.configure', companyId);
-    const { expectedRevision } = parseInput(deleteQuery, request.query);
-    return sendWritten(reply, await settings.deleteShippingRate(companyId, rateId, toNumber(expectedRevision), contextOf(request, actor, companyId)));
-  });
+  api.delete(
+    `${base}/shipping-rates/:rateId`,
+    { config: { access: configure }, schema: { summary: 'Delete a shipping rate', description: concurrency, params: rateParams, querystring: deleteQuery, response: { 200: commandResultSchema } } },
+    async (request, reply) => {
+      const { companyId, rateId } = request.params;
+      const actor = actorOf(request, 'pricing.configure', companyId);
+      return sendWritten(reply, await settings.deleteShippingRate(companyId, rateId, toNumber(request.query.expectedRevision), contextOf(request, actor, companyId)));
+    },
+  );
 
-  app.put(`${base}/pricing-settings/competitors`, { config: { access: { permission: 'pricing.configure' } } }, async (request, reply) => {
-    const { companyId } = parseInput(companyParams, request.params);
-    const actor = actorOf(request, 'pricing.configure', companyId);
-    const body = parseInput(engineCompetitorsBodySchema, request.body);
-    return sendWritten(reply, await settings.setEngineCompetitors(companyId, body.competitors, toNumber(body.expectedRevision), contextOf(request, actor, companyId)));
-  });
+  api.put(
+    `${base}/pricing-settings/competitors`,
+    { config: { access: configure }, schema: { summary: 'Set the competitors the price engine considers', description: concurrency, params: companyParams, body: engineCompetitorsBodySchema, response: { 200: commandResultSchema } } },
+    async (request, reply) => {
+      const { companyId } = request.params;
+      const actor = actorOf(request, 'pricing.configure', companyId);
+      const body = request.body;
+      return sendWritten(reply, await settings.setEngineCompetitors(companyId, body.competitors, toNumber(body.expectedRevision), contextOf(request, actor, companyId)));
+    },
+  );
 
-  app.put(`${base}/pricing-settings/metrics`, { config: { access: { permission: 'pricing.admin' } } }, async (request, reply) => {
-    const { companyId } = parseInput(companyParams, request.params);
-    const actor = actorOf(request, 'pricing.admin', companyId);
-    const body = parseInput(metricSettingsBodySchema, request.body);
-    return sendWritten(reply, await settings.setMetricSettings(companyId, body.metrics, toNumber(body.expectedRevision), contextOf(request, actor, companyId)));
-  });
+  api.put(
+    `${base}/pricing-settings/metrics`,
+    { config: { access: { permission: 'pricing.admin' } }, schema: { summary: 'Set the metric settings', description: concurrency, params: companyParams, body: metricSettingsBodySchema, response: { 200: commandResultSchema } } },
+    async (request, reply) => {
+      const { companyId } = request.params;
+      const actor = actorOf(request, 'pricing.admin', companyId);
+      const body = request.body;
+      return sendWritten(reply, await settings.setMetricSettings(companyId, body.metrics, toNumber(body.expectedRevision), contextOf(request, actor, companyId)));
+    },
+  );
 
-  app.put(`${base}/pricing-settings/price-endings`, { config: { access: { permission: 'pricing.configure' } } }, async (request, reply) => {
-    const { companyId } = parseInput(companyParams, request.params);
-    const actor = actorOf(request, 'pricing.configure', companyId);
-    const body = parseInput(priceEndingsBodySchema, request.body);
-    return sendWritten(reply, await settings.setPriceEndings(companyId, body.priceEndings, toNumber(body.expectedRevision), contextOf(request, actor, companyId)));
-  });
+  api.put(
+    `${base}/pricing-settings/price-endings`,
+    { config: { access: configure }, schema: { summary: 'Set the price endings and rounding', description: concurrency, params: companyParams, body: priceEndingsBodySchema, response: { 200: commandResultSchema } } },
+    async (request, reply) => {
+      const { companyId } = request.params;
+      const actor = actorOf(request, 'pricing.configure', companyId);
+      const body = request.body;
+      return sendWritten(reply, await settings.setPriceEndings(companyId, body.priceEndings, toNumber(body.expectedRevision), contextOf(request, actor, companyId)));
+    },
+  );
 
-  app.put(`${base}/pricing-settings/engine`, { config: { access: { permission: 'pricing.configure' } } }, async (request, reply) => {
-    const { companyId } = parseInput(companyParams, request.params);
-    const actor = actorOf(request, 'pricing.configure', companyId);
-    const body = parseInput(engineSettingsBodySchema, request.body);
-    return sendWritten(reply, await settings.setEngineSettings(companyId, body.settings, toNumber(body.expectedRevision), contextOf(request, actor, companyId)));
-  });
+  api.put(
+    `${base}/pricing-settings/engine`,
+    { config: { access: configure }, schema: { summary: 'Set the price engine’s general settings', description: concurrency, params: companyParams, body: engineSettingsBodySchema, response: { 200: commandResultSchema } } },
+    async (request, reply) => {
+      const { companyId } = request.params;
+      const actor = actorOf(request, 'pricing.configure', companyId);
+      const body = request.body;
+      return sendWritten(reply, await settings.setEngineSettings(companyId, body.settings, toNumber(body.expectedRevision), contextOf(request, actor, companyId)));
+    },
+  );
 }

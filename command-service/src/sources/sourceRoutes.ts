@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { connectSourceBodySchema, updateSourceBodySchema } from '@pm/contracts';
-import { actorOf, appError, parseInput, contextOf } from '@pm/platform';
+import { commandResultSchema, connectSourceBodySchema, updateSourceBodySchema } from '@pm/contracts';
+import { actorOf, appError, contextOf, zodRoutes } from '@pm/platform';
 import { sendWritten } from '../http/written.ts';
 import type { SourceCommands } from './sourceCommands.ts';
 
@@ -9,27 +9,53 @@ const companyParams = z.strictObject({ companyId: z.uuid() });
 const sourceParams = z.strictObject({ companyId: z.uuid(), sourceId: z.uuid() });
 
 export function registerSourceRoutes(app: FastifyInstance, sources: SourceCommands): void {
-  /** Connect a shop, marketplace or comparison site (registered on first use of its domain). */
-  app.post('/api/company/:companyId/sources', { config: { access: { permission: 'data.edit' } } }, async (request, reply) => {
-    const { companyId } = parseInput(companyParams, request.params);
-    const actor = actorOf(request, 'data.edit', companyId);
-    const body = parseInput(connectSourceBodySchema, request.body);
-    return sendWritten(reply, await sources.connectSource(companyId, body, contextOf(request, actor, companyId)), 201);
-  });
+  const api = zodRoutes(app);
+  const access = { permission: 'data.edit' } as const;
 
-  app.delete('/api/company/:companyId/sources/:sourceId', { config: { access: { permission: 'data.edit' } } }, async (request, reply) => {
-    const { companyId, sourceId } = parseInput(sourceParams, request.params);
-    const actor = actorOf(request, 'data.edit', companyId);
-    return sendWritten(reply, await sources.disconnectSource(companyId, sourceId, contextOf(request, actor, companyId)));
-  });
+  api.post(
+    '/api/company/:companyId/sources',
+    {
+      config: { access },
+      schema: { summary: 'Connect a shop, marketplace or comparison site', description: 'The source of the domain is registered on its first use.', params: companyParams, body: connectSourceBodySchema, response: { 201: commandResultSchema } },
+    },
+    async (request, reply) => {
+      const { companyId } = request.params;
+      const actor = actorOf(request, 'data.edit', companyId);
+      return sendWritten(reply, await sources.connectSource(companyId, request.body, contextOf(request, actor, companyId)), 201);
+    },
+  );
 
-  /** A source is shared by every company that connects it: only platform admins change it. */
-  app.put('/api/company/:companyId/sources/:sourceId', { config: { access: { permission: 'data.edit' } } }, async (request, reply) => {
-    const { companyId, sourceId } = parseInput(sourceParams, request.params);
-    const actor = actorOf(request, 'data.edit', companyId);
-    if (!actor.isAdmin) throw appError('ROLE_NOT_ALLOWED', 'Only platform administrators change shops and comparison sites. Please talk to your administrator.');
-    await sources.requireConnected(companyId, sourceId);
-    const body = parseInput(updateSourceBodySchema, request.body);
-    return sendWritten(reply, await sources.updateSource(sourceId, body, contextOf(request, actor, companyId)));
-  });
+  api.delete(
+    '/api/company/:companyId/sources/:sourceId',
+    { config: { access }, schema: { summary: 'Disconnect a source from the company', params: sourceParams, response: { 200: commandResultSchema } } },
+    async (request, reply) => {
+      const { companyId, sourceId } = request.params;
+      const actor = actorOf(request, 'data.edit', companyId);
+      return sendWritten(reply, await sources.disconnectSource(companyId, sourceId, contextOf(request, actor, companyId)));
+    },
+  );
+
+  api.put(
+    '/api/company/:companyId/sources/:sourceId',
+    {
+      config: { access },
+      schema: {
+        summary: 'Change a source',
+        description: 'Platform administrators only: a source is shared by every company that connects it. Its domain and kind stay.',
+        params: sourceParams,
+        body: updateSourceBodySchema,
+        response: { 200: commandResultSchema },
+      },
+      // Before the body is checked: anyone else is refused whatever they send.
+      preValidation: async (request) => {
+        if (!actorOf(request).isAdmin) throw appError('ROLE_NOT_ALLOWED', 'Only platform administrators change shops and comparison sites. Please talk to your administrator.');
+      },
+    },
+    async (request, reply) => {
+      const { companyId, sourceId } = request.params;
+      const actor = actorOf(request, 'data.edit', companyId);
+      await sources.requireConnected(companyId, sourceId);
+      return sendWritten(reply, await sources.updateSource(sourceId, request.body, contextOf(request, actor, companyId)));
+    },
+  );
 }

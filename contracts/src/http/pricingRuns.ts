@@ -4,9 +4,11 @@
  * GET …/pricing-runs/{runId}/outcomes lists one run's outcomes. Web query key ['pricing-runs'].
  */
 import { z } from 'zod';
+import { currencySchema } from '../enums.ts';
 import { RUN_FAILURE_REASONS } from '../pricing/runFailures.ts';
 import { outcomeCountsSchema, PRICING_RUN_TRIGGERS } from '../pricing/runVocabulary.ts';
-import { RULE_OUTCOMES, ruleOutcomeSchema } from '../pricing/decisionTrace.ts';
+import { decisionTraceSchema, RULE_OUTCOMES, ruleOutcomeSchema } from '../pricing/decisionTrace.ts';
+import { outcomeReasonSchema } from '../pricing/outcomeReasons.ts';
 
 export const PRICING_RUN_STATUSES = ['REQUESTED', 'RUNNING', 'COMPLETED', 'FAILED'] as const;
 export const pricingRunStatusSchema = z.enum(PRICING_RUN_STATUSES);
@@ -74,3 +76,44 @@ export type PricingRunOutcomePage = z.infer<typeof pricingRunOutcomePageSchema>;
 export const PRICING_RUN_PROGRESS_TOPIC = 'pricing-run';
 export const pricingRunProgressSchema = z.object({ runId: z.string(), done: z.number().int().min(0), total: z.number().int().min(0) });
 export type PricingRunProgress = z.infer<typeof pricingRunProgressSchema>;
+
+/** A price the engine proposes for one product and channel (outcome EXECUTED), with the trace of how. */
+export const enginePriceProposalSchema = z.object({
+  oldPrice: z.number().nullable(),
+  oldStrikePrice: z.number().nullable(),
+  newPrice: z.number(),
+  strikePrice: z.number().nullable(),
+  strikePriceFrom: z.string().nullable(),
+  strikePriceUntil: z.string().nullable(),
+  currency: currencySchema,
+  trace: decisionTraceSchema,
+});
+export type EnginePriceProposal = z.infer<typeof enginePriceProposalSchema>;
+
+/** What the engine decided for one product in one sales channel. */
+export const engineProductChannelResultSchema = z.object({
+  productId: z.string(),
+  sku: z.string(),
+  productName: z.string(),
+  channelId: z.string(),
+  outcome: ruleOutcomeSchema,
+  ruleId: z.string().nullable(),
+  /** Reason code for ERROR, CONSTRAINTS_NOT_MET and TARGET_FULFILLED. */
+  reason: outcomeReasonSchema.nullable(),
+  /** Only for EXECUTED. */
+  proposal: enginePriceProposalSchema.nullable(),
+  /** The winning rule's decision trace (every outcome but OVERWRITTEN). */
+  trace: decisionTraceSchema.nullable().optional(),
+  /** For OVERWRITTEN: the rule that won. */
+  overwrittenBy: z.string().nullable().optional(),
+});
+export type EngineProductChannelResult = z.infer<typeof engineProductChannelResultSchema>;
+
+/** POST /api/company/{companyId}/pricing/what-if: the engine's answer over the given input; nothing is written. */
+export const whatIfResultSchema = z.object({
+  results: z.array(engineProductChannelResultSchema),
+  counts: outcomeCountsSchema,
+  /** Product × channel pairs no active rule matched. */
+  unmatched: z.number().int(),
+});
+export type WhatIfResult = z.infer<typeof whatIfResultSchema>;

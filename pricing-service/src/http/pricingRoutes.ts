@@ -3,13 +3,13 @@
  * service's own process behind the gateway): "Start rule engine", "Test filter conditions" over the company's current
  * pricing view, and what-if runs of the engine over a given input (same code path as a real run).
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
 import { z } from 'zod';
-import { pricingRunInputSchema, testFilterBodySchema, type TestFilterResult } from '@pm/contracts';
-import { actorOf, AppError, appError, parseInput, type EventStore } from '@pm/platform';
+import { pricingRunInputSchema, testFilterBodySchema, testFilterResultSchema, whatIfResultSchema } from '@pm/contracts';
+import { actorOf, AppError, appError, zodRoutes, zodValidatorCompiler, type EventStore } from '@pm/platform';
 import { registerPricingRunRoutes } from './pricingRunRoutes.ts';
 import { filterIssue } from '../engine/filterConditions.ts';
-import { matchFilter, runEngine, type EngineResult } from '../engine/runEngine.ts';
+import { matchFilter, runEngine } from '../engine/runEngine.ts';
 import type { PricingView } from '../view/pricingView.ts';
 import { buildRunInput } from '../view/runInputBuilder.ts';
 
@@ -18,6 +18,16 @@ const companyParams = z.strictObject({ companyId: z.uuid() });
 export const WHAT_IF_BODY_LIMIT = 20 * 1024 * 1024;
 export const WHAT_IF_MAX_PRODUCTS = 10_000;
 const TEST_FILTER_LIST = 100;
+/** A what-if input can be large and wrong in many places: its own code, and the first 100 issues only. */
+const WHAT_IF_ISSUES = 100;
+
+/** The what-if body is declared for the reference and checked in the handler (WHAT_IF_INVALID, not the route's VALIDATION_FAILED). */
+function inputCheckedInHandler<S>(...[route]: Parameters<FastifySchemaCompiler<S>>): ReturnType<FastifySchemaCompiler<S>> {
+  if (route.httpPart === 'body') return (body: unknown) => ({ value: body });
+  const { schema } = route;
+  if (!(schema instanceof z.ZodType)) throw new Error(`${route.url}: route schemas are zod schemas`);
+  return zodValidatorCompiler({ ...route, schema });
+}
 
 export interface PricingRoutesDeps {
   view: PricingView;
@@ -29,40 +39,70 @@ export interface PricingRoutesDeps {
 
 export function registerPricingRoutes(app: FastifyInstance, deps: PricingRoutesDeps): void {
   registerPricingRunRoutes(app, deps.events);
-  app.post('/api/company/:companyId/price-rules/test-filter', { config: { access: { permission: 'data.view' } } }, async (request): Promise<TestFilterResult> => {
-    const { companyId } = parseInput(companyParams, request.params);
-    actorOf(request, 'data.view', companyId);
-    const body = parseInput(testFilterBodySchema, request.body);
-    // The engine's own check: what it could not evaluate in a run (unknown fields, operators or values the field's type has not).
-    const issue = filterIssue(body.conditions);
-    if (issue) {
-      const path = `conditions.${issue.index}.${issue.reason === 'UNKNOWN_FILTER_FIELD' ? 'field' : 'operator'}`;
-      const message = issue.reason === 'UNKNOWN_FILTER_FIELD' ? `Unknown filter field "${issue.field}"` : `The operator ${issue.operator} or its value does not fit the field ${issue.field}`;
-      throw new AppError('VALIDATION_FAILED', `The filter conditions are not valid: ${message}.`, { issues: [{ path, code: issue.reason, message }] });
-    }
-    if (!deps.isReady()) throw appError('NOT_READY', 'The price engine is still starting. Please try again in a moment.');
-    const company = deps.view.companies.get(companyId);
-    if (!company?.settings.channels[body.salesChannelId]) throw appError('SALES_CHANNEL_NOT_FOUND', 'This sales channel no longer exists.');
-    const input = buildRunInput(deps.view, company, new Date());
-    const matches = matchFilter(input, body.salesChannelId, body.conditions);
-    return {
-      count: matches.length,
-      total: input.products.length,
-      products: matches.slice(0, TEST_FILTER_LIST).map((p) => ({ productId: p.productId, sku: p.sku, name: p.name, brand: p.brand })),
-    };
-  });
+  const api = zodRoutes(app);
 
-  app.post('/api/company/:companyId/pricing/what-if', { config: { access: { permission: 'data.view' } },  bodyLimit: WHAT_IF_BODY_LIMIT }, async (request): Promise<EngineResult> => {
-    const { companyId } = parseInput(companyParams, request.params);
-    actorOf(request, 'data.view', companyId);
-    const parsed = pricingRunInputSchema.safeParse(request.body);
-    if (!parsed.success) {
-      const issues = parsed.error.issues.slice(0, 100).map((issue) => ({ path: issue.path.map(String).join('.'), code: issue.code, message: issue.message }));
-      throw new AppError('WHAT_IF_INVALID', `The what-if input is invalid: ${issues[0]?.path ?? ''} ${issues[0]?.message ?? ''}`.trim(), { issues });
-    }
-    if (parsed.data.products.length > WHAT_IF_MAX_PRODUCTS) {
-      throw new AppError('WHAT_IF_INVALID', `A what-if run takes at most ${WHAT_IF_MAX_PRODUCTS} products.`, { issues: [{ path: 'products', code: 'too_big', message: `At most ${WHAT_IF_MAX_PRODUCTS} products` }] });
-    }
-    return runEngine(parsed.data);
-  });
+  api.post(
+    '/api/company/:companyId/price-rules/test-filter',
+    {
+      config: { access: { permission: 'data.view' } },
+      schema: {
+        summary: 'Test filter conditions',
+        description: 'Which of the company’s active products the conditions match in a sales channel, from the facts a run uses: the count and the first 100 by SKU.',
+        params: companyParams,
+        body: testFilterBodySchema,
+        response: { 200: testFilterResultSchema },
+      },
+    },
+    async (request) => {
+      const { companyId } = request.params;
+      actorOf(request, 'data.view', companyId);
+      const body = request.body;
+      // The engine's own check: what it could not evaluate in a run (unknown fields, operators or values the field's type has not).
+      const issue = filterIssue(body.conditions);
+      if (issue) {
+        const path = `conditions.${issue.index}.${issue.reason === 'UNKNOWN_FILTER_FIELD' ? 'field' : 'operator'}`;
+        const message = issue.reason === 'UNKNOWN_FILTER_FIELD' ? `Unknown filter field "${issue.field}"` : `The operator ${issue.operator} or its value does not fit the field ${issue.field}`;
+        throw new AppError('VALIDATION_FAILED', `The filter conditions are not valid: ${message}.`, { issues: [{ path, code: issue.reason, message }] });
+      }
+      if (!deps.isReady()) throw appError('NOT_READY', 'The price engine is still starting. Please try again in a moment.');
+      const company = deps.view.companies.get(companyId);
+      if (!company?.settings.channels[body.salesChannelId]) throw appError('SALES_CHANNEL_NOT_FOUND', 'This sales channel no longer exists.');
+      const input = buildRunInput(deps.view, company, new Date());
+      const matches = matchFilter(input, body.salesChannelId, body.conditions);
+      return {
+        count: matches.length,
+        total: input.products.length,
+        products: matches.slice(0, TEST_FILTER_LIST).map((p) => ({ productId: p.productId, sku: p.sku, name: p.name, brand: p.brand })),
+      };
+    },
+  );
+
+  api.post(
+    '/api/company/:companyId/pricing/what-if',
+    {
+      config: { access: { permission: 'data.view' } },
+      bodyLimit: WHAT_IF_BODY_LIMIT,
+      schema: {
+        summary: 'Run the price engine over a given input',
+        description: `The same engine as a real run, over the channels, rules, settings and products given (at most ${WHAT_IF_MAX_PRODUCTS} products); nothing is written. A bad input answers 422 WHAT_IF_INVALID with \`details.issues\` (the first ${WHAT_IF_ISSUES}).`,
+        params: companyParams,
+        body: pricingRunInputSchema,
+        response: { 200: whatIfResultSchema },
+      },
+      validatorCompiler: inputCheckedInHandler,
+    },
+    async (request) => {
+      const { companyId } = request.params;
+      actorOf(request, 'data.view', companyId);
+      const parsed = pricingRunInputSchema.safeParse(request.body);
+      if (!parsed.success) {
+        const issues = parsed.error.issues.slice(0, WHAT_IF_ISSUES).map((issue) => ({ path: issue.path.map(String).join('.'), code: issue.code, message: issue.message }));
+        throw new AppError('WHAT_IF_INVALID', `The what-if input is invalid: ${issues[0]?.path ?? ''} ${issues[0]?.message ?? ''}`.trim(), { issues });
+      }
+      if (parsed.data.products.length > WHAT_IF_MAX_PRODUCTS) {
+        throw new AppError('WHAT_IF_INVALID', `A what-if run takes at most ${WHAT_IF_MAX_PRODUCTS} products.`, { issues: [{ path: 'products', code: 'too_big', message: `At most ${WHAT_IF_MAX_PRODUCTS} products` }] });
+      }
+      return runEngine(parsed.data);
+    },
+  );
 }
