@@ -23,6 +23,14 @@ export interface IndexSpec {
   keys: Record<string, 1 | -1>;
   unique?: boolean;
   name?: string;
+  /**
+   * A "contains this text" index on this string field, within the first key's value (the
+   * tenant): `{ keys: { companyId: 1 }, substring: 'searchKey' }` serves
+   * `{ companyId, searchKey: containsText(text) }`. The embedded store keeps trigrams of the
+   * field; MongoDB gets a normal index on the keys and the field (its regex reads the index,
+   * not the documents).
+   */
+  substring?: string;
 }
 
 /**

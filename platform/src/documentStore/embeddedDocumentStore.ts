@@ -17,7 +17,7 @@ import { compare, resolve } from 'mingo/util';
 import type { Checkpoint, Doc, DocumentStore, Filter, FindOptions, IndexSpec, PipelineStage, WriteOp } from './documentStore.ts';
 import { DocumentStoreClosedError, InvalidDocumentOperationError } from './errors.ts';
 import { MemoryCollection } from './memoryCollection.ts';
-import type { MemoryIndex } from './memoryIndex.ts';
+import type { CollectionIndex } from './memoryCollection.ts';
 import {
   assertCheckpoint,
   assertCollectionName,
@@ -87,11 +87,11 @@ function sameIndex(a: NormalizedIndexSpec, b: NormalizedIndexSpec): boolean {
 }
 
 function sameKeys(a: NormalizedIndexSpec, b: NormalizedIndexSpec): boolean {
-  return JSON.stringify(a.keys) === JSON.stringify(b.keys);
+  return JSON.stringify(a.keys) === JSON.stringify(b.keys) && a.substring === b.substring;
 }
 
 function indexSpecOf(spec: NormalizedIndexSpec): IndexSpec {
-  return { keys: Object.fromEntries(spec.keys), unique: spec.unique, name: spec.name };
+  return { keys: Object.fromEntries(spec.keys), unique: spec.unique, name: spec.name, ...(spec.substring === undefined ? {} : { substring: spec.substring }) };
 }
 
 class EmbeddedDocumentStore implements DocumentStore {
@@ -213,7 +213,7 @@ class EmbeddedDocumentStore implements DocumentStore {
     this.#assertOpen();
     const target = this.#collection(collection);
     const existing = target.indexSpecs();
-    const built: MemoryIndex[] = [];
+    const built: CollectionIndex[] = [];
     for (const spec of indexes.map(normalizeIndexSpec)) {
       const declared = [...existing, ...built.map((index) => index.spec)];
       const sameName = declared.find((other) => other.name === spec.name);

@@ -15,6 +15,9 @@ import { sortDocs, sortKeyOf, type SortKey } from './docSort.ts';
 import { DuplicateKeyError } from './errors.ts';
 import { MemoryIndex, type OrderedRange } from './memoryIndex.ts';
 import type { NormalizedIndexSpec } from './portValidation.ts';
+import { SubstringIndex } from './substringIndex.ts';
+
+export type CollectionIndex = MemoryIndex | SubstringIndex;
 
 export interface SelectOptions {
   sort?: SortSpec;
@@ -52,7 +55,7 @@ function isEmptyFilter(filter: Filter | undefined): boolean {
 export class MemoryCollection {
   readonly name: string;
   readonly #docs = new Map<string, Doc>();
-  readonly #indexes = new Map<string, MemoryIndex>();
+  readonly #indexes = new Map<string, CollectionIndex>();
 
   constructor(name: string) {
     this.name = name;
@@ -83,6 +86,11 @@ export class MemoryCollection {
       } else this.#docs.delete(id);
     }
     for (const index of this.#indexes.values()) {
+      if (index instanceof SubstringIndex) {
+        for (const doc of removed) index.remove(doc);
+        for (const doc of added) index.add(doc);
+        continue;
+      }
       if (removed.length > 0) index.removeMany(removed);
       if (added.length > 0) index.addMany(added);
     }
@@ -101,7 +109,12 @@ export class MemoryCollection {
   }
 
   /** Builds an index over the current documents; throws DuplicateKeyError for a violated unique index. */
-  buildIndex(spec: NormalizedIndexSpec): MemoryIndex {
+  buildIndex(spec: NormalizedIndexSpec): CollectionIndex {
+    if (spec.substring !== undefined) {
+      const substring = new SubstringIndex({ ...spec, substring: spec.substring });
+      for (const doc of this.#docs.values()) substring.add(doc);
+      return substring;
+    }
     const index = new MemoryIndex(spec);
     for (const doc of this.#docs.values()) {
       if (spec.unique) {
@@ -115,7 +128,7 @@ export class MemoryCollection {
     return index;
   }
 
-  addIndex(index: MemoryIndex): void {
+  addIndex(index: CollectionIndex): void {
     this.#indexes.set(index.spec.name, index);
   }
 
@@ -125,7 +138,7 @@ export class MemoryCollection {
    */
   assertUnique(changes: ReadonlyMap<string, { doc: Doc } | null>): void {
     for (const index of this.#indexes.values()) {
-      if (!index.spec.unique) continue;
+      if (!(index instanceof MemoryIndex) || !index.spec.unique) continue;
       const staged = new Map<string, string>();
       for (const [id, change] of changes) {
         const doc = change?.doc;
@@ -254,7 +267,14 @@ export class MemoryCollection {
     let best: CandidatePlan | null = null;
     let bestCost = Number.POSITIVE_INFINITY;
     let bestResidual = Number.POSITIVE_INFINITY;
+    let bestEstimate = Number.POSITIVE_INFINITY;
+    let substring: { estimate: number; ids(): string[] } | null = null;
     for (const index of this.#indexes.values()) {
+      if (index instanceof SubstringIndex) {
+        const plan = index.plan(equalities, filter);
+        if (plan && plan.estimate < (substring?.estimate ?? Number.POSITIVE_INFINITY)) substring = plan;
+        continue;
+      }
       const plan = index.plan(equalities, sortKey);
       if (!plan) continue;
       // Reading in order with a limit usually touches a small part of the range.
@@ -264,6 +284,7 @@ export class MemoryCollection {
       // On a tie, the plan leaving less of the filter to test wins.
       if (cost < bestCost || (cost === bestCost && residualSize < bestResidual)) {
         bestCost = cost;
+        bestEstimate = plan.estimate;
         bestResidual = residualSize;
         best = {
           ids: plan.ids(),
@@ -272,6 +293,10 @@ export class MemoryCollection {
         };
       }
     }
+    // The text narrows further than a tenant's equality range unless the range is already small.
+    // Compared with the range's full size: an ordered read stops early only when matches are
+    // dense, which a text condition makes unlikely.
+    if (substring && substring.estimate < bestEstimate) return { ids: substring.ids() };
     return best ?? { ids: null };
   }
 }

@@ -73,6 +73,13 @@ function readPath(doc: Doc, segments: readonly string[]): PathValue {
   return Array.isArray(current) ? { array: true } : { array: false, value: current };
 }
 
+/** mingo's order, with its answer for two strings or two numbers computed here (most index keys). */
+function compareValues(a: unknown, b: unknown): number {
+  const type = typeof a;
+  if ((type === 'string' || type === 'number') && typeof b === type) return (a as number) < (b as number) ? -1 : (a as number) > (b as number) ? 1 : 0;
+  return compare(a, b);
+}
+
 /** Batches at least this large are merged into the buckets; smaller ones are inserted one by one. */
 const BATCH_THRESHOLD = 16;
 
@@ -322,7 +329,7 @@ export class MemoryIndex {
 
   #compareKeys(a: readonly unknown[], b: readonly unknown[], length: number): number {
     for (let i = 0; i < length; i++) {
-      const order = compare(a[i], b[i]) * this.#restDirections[i]!;
+      const order = compareValues(a[i], b[i]) * this.#restDirections[i]!;
       if (order !== 0) return order;
     }
     return 0;
@@ -366,15 +373,28 @@ export class MemoryIndex {
     return bucket;
   }
 
-  /** Two sorted runs as one sorted array (stable: equal entries keep the existing one first). */
+  /**
+   * Two sorted runs as one sorted array (stable: equal entries keep the existing one first).
+   * Each added entry's place is binary-searched in the rest of the existing run and the run
+   * between is copied without comparing: a batch of k into n costs k log n comparisons.
+   */
   #merge(existing: readonly Entry[], added: readonly Entry[]): Entry[] {
     const merged: Entry[] = new Array(existing.length + added.length);
     let i = 0;
-    let j = 0;
     let k = 0;
-    while (i < existing.length && j < added.length) merged[k++] = this.#compareEntries(added[j]!, existing[i]!) < 0 ? added[j++]! : existing[i++]!;
+    for (const entry of added) {
+      // First existing entry that the added one sorts before (ties: after the existing ones).
+      let lo = i;
+      let hi = existing.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (this.#compareEntries(entry, existing[mid]!) < 0) hi = mid;
+        else lo = mid + 1;
+      }
+      while (i < lo) merged[k++] = existing[i++]!;
+      merged[k++] = entry;
+    }
     while (i < existing.length) merged[k++] = existing[i++]!;
-    while (j < added.length) merged[k++] = added[j++]!;
     return merged;
   }
 

@@ -132,7 +132,7 @@ class MongoDocumentStore implements DocumentStore {
     const target = this.#collection(collection);
     if (indexes.length === 0) return;
     const descriptions: IndexDescription[] = indexes.map(normalizeIndexSpec).map((spec) => ({
-      key: Object.fromEntries(spec.keys),
+      key: { ...Object.fromEntries(spec.keys), ...(spec.substring === undefined ? {} : { [spec.substring]: 1 }) },
       name: spec.name,
       ...(spec.unique ? { unique: true } : {}),
     }));

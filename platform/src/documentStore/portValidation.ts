@@ -115,6 +115,7 @@ export interface NormalizedIndexSpec {
   name: string;
   keys: Array<[path: string, direction: 1 | -1]>;
   unique: boolean;
+  substring?: string;
 }
 
 /** Fills in MongoDB's default index name (`companyId_1_name_-1`) so both adapters agree on names. */
@@ -126,9 +127,15 @@ export function normalizeIndexSpec(spec: IndexSpec): NormalizedIndexSpec {
       throw new InvalidDocumentOperationError(`Invalid index key ${path}: ${String(direction)}`);
     }
   }
+  if (spec.substring !== undefined) {
+    if (spec.substring.length === 0 || spec.substring.startsWith('$')) throw new InvalidDocumentOperationError(`Invalid substring field ${spec.substring}`);
+    if (spec.unique) throw new InvalidDocumentOperationError('A substring index cannot be unique');
+  }
+  const keyName = keys.map(([path, direction]) => `${path}_${direction}`).join('_');
   return {
-    name: spec.name ?? keys.map(([path, direction]) => `${path}_${direction}`).join('_'),
+    name: spec.name ?? (spec.substring === undefined ? keyName : `${keyName}_${spec.substring}_substring`),
     keys,
     unique: spec.unique === true,
+    ...(spec.substring === undefined ? {} : { substring: spec.substring }),
   };
 }

@@ -24,6 +24,8 @@ export const ADJUSTMENT_SORT_FIELDS = { sku: 'skuKey', delta: 'delta', absDelta:
 const reviewIndexes: IndexSpec[] = [
   ...Object.values(ADJUSTMENT_SORT_FIELDS).map((field): IndexSpec => ({ keys: field === 'channelName' ? { companyId: 1, status: 1, channelName: 1, skuKey: 1 } : { companyId: 1, status: 1, [field]: 1 } })),
   { keys: { companyId: 1, status: 1, channelId: 1, skuKey: 1 } },
+  // "Part of the SKU or name": the company's documents holding the search text, not a scan of all.
+  { keys: { companyId: 1 }, substring: 'searchKey' },
 ];
 
 const round = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 ** digits;
