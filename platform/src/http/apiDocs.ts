@@ -2,7 +2,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
-import { errorBodySchema } from '@pm/contracts';
+import { errorBodySchema, POSITION_HEADER, VERSION_HEADER } from '@pm/contracts';
 import type { RouteAccess } from './routeAccess.ts';
 
 /** Where the browsable API reference lives; its OpenAPI document is `${API_DOCS_PREFIX}/json` (and `/yaml`). */
@@ -50,8 +50,9 @@ export async function registerApiDocs(app: FastifyInstance, version: string): Pr
         version,
         description:
           'The HTTP API of the price monitor. Sign in with `POST /api/auth/login` and send the access token as `Authorization: Bearer <token>`. ' +
-          'Errors answer `{ statusCode, code, error, details? }` with a stable `code`. Writes answer the event-log position in the `x-pm-position` header; ' +
-          'pass it as `minPosition` to a read to see your own write.',
+          'Errors answer `{ statusCode, code, error, details? }` with a stable `code`. Writes answer `{ id, revision, position }` and the position in the ' +
+          `\`${POSITION_HEADER}\` header; pass it as \`?minPosition=\` to a read to see your own write (a read still behind says \`x-projection-stale: true\`). ` +
+          `Every answer carries the server version in \`${VERSION_HEADER}\`. Live updates: \`GET /api/live\` upgrades to a WebSocket; send \`{ "type": "auth", "token": "…" }\` first.`,
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
