@@ -51,7 +51,8 @@ export const urlOfferSchema = z.object({
   id: z.string(),
   sourceId: z.string(),
   current: observedOfferSchema.extend({ confirmed: z.boolean().optional() }).nullable().optional(),
-  pending: observedOfferSchema.nullable().optional(),
+  /** `flagReason`: why the price was flagged (e.g. PRICE_JUMP). */
+  pending: observedOfferSchema.extend({ flagReason: z.string().optional() }).nullable().optional(),
   lastObservation: z.object({ observedAt: z.string(), pageStatus: pageStatusSchema, plausibility: z.enum(PLAUSIBILITY) }).nullable().optional(),
 });
 export type UrlOffer = z.infer<typeof urlOfferSchema>;

@@ -1,9 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { reviewListQuerySchema, submittedListQuerySchema, type AdjustmentDetail, type AdjustmentPage, type ReviewListQuery, type SubmittedListQuery } from '@pm/contracts';
-import { containsText, actorOf, appError, parseInput, type Doc, type EventStore, type Filter, type SortSpec } from '@pm/platform';
+import {
+  adjustmentDetailSchema,
+  adjustmentPageSchema,
+  auditTrailSchema,
+  reviewListQuerySchema,
+  submittedListQuerySchema,
+  type AdjustmentDetail,
+  type AdjustmentPage,
+  type AuditTrail,
+  type ReviewListQuery,
+  type SubmittedListQuery,
+} from '@pm/contracts';
+import { containsText, actorOf, appError, zodRoutes, type Doc, type EventStore, type Filter, type SortSpec } from '@pm/platform';
 import { ADJUSTMENT_CHANNELS, ADJUSTMENT_SORT_FIELDS, ADJUSTMENTS } from '../projectors/adjustmentsProjector.ts';
-import type { ReadModels } from '../runtime/readModels.ts';
+import { minPositionQuery, type ReadModels } from '../runtime/readModels.ts';
 import { SUMMARY_PROJECTION, toDetail, toSummary, type AdjustmentDoc, type Names } from './adjustmentDocs.ts';
 import { auditTrailOf } from './auditTrail.ts';
 import { userNames } from './userNames.ts';
@@ -62,34 +73,79 @@ export async function requireAdjustment(readModels: ReadModels, companyId: strin
 
 /** Price adjustments for every member of the company (spec §6: viewers see, deciders decide). */
 export function registerAdjustmentQueries(app: FastifyInstance, readModels: ReadModels, events: EventStore): void {
-  app.get('/api/company/:companyId/adjustments/review', { config: { access: { permission: 'data.view' } } }, async (request, reply): Promise<AdjustmentPage> => {
-    const { companyId } = parseInput(companyParams, request.params);
-    actorOf(request, 'data.view', companyId);
-    const query = parseInput(reviewListQuerySchema, request.query);
-    await readModels.consistent(request, reply, ADJUSTMENTS);
-    return listReview(readModels, companyId, query);
-  });
+  const api = zodRoutes(app);
+  const access = { permission: 'data.view' } as const;
+  api.get(
+    '/api/company/:companyId/adjustments/review',
+    {
+      config: { access },
+      schema: {
+        summary: 'The pending price proposals (review list)',
+        description: '`search` matches part of the SKU or product name, any case.',
+        params: companyParams,
+        querystring: reviewListQuerySchema,
+        response: { 200: adjustmentPageSchema },
+      },
+    },
+    async (request, reply): Promise<AdjustmentPage> => {
+      const { companyId } = request.params;
+      actorOf(request, 'data.view', companyId);
+      await readModels.consistent(request, reply, ADJUSTMENTS);
+      return listReview(readModels, companyId, request.query);
+    },
+  );
 
-  app.get('/api/company/:companyId/adjustments/submitted', { config: { access: { permission: 'data.view' } } }, async (request, reply): Promise<AdjustmentPage> => {
-    const { companyId } = parseInput(companyParams, request.params);
-    actorOf(request, 'data.view', companyId);
-    const query = parseInput(submittedListQuerySchema, request.query);
-    await readModels.consistent(request, reply, ADJUSTMENTS);
-    return page(readModels, companyId, submittedFilter(companyId, query), { decisionAt: -1 }, query);
-  });
+  api.get(
+    '/api/company/:companyId/adjustments/submitted',
+    {
+      config: { access },
+      schema: {
+        summary: 'The confirmed and picked-up price proposals, newest decision first',
+        params: companyParams,
+        querystring: submittedListQuerySchema,
+        response: { 200: adjustmentPageSchema },
+      },
+    },
+    async (request, reply): Promise<AdjustmentPage> => {
+      const { companyId } = request.params;
+      actorOf(request, 'data.view', companyId);
+      const query = request.query;
+      await readModels.consistent(request, reply, ADJUSTMENTS);
+      return page(readModels, companyId, submittedFilter(companyId, query), { decisionAt: -1 }, query);
+    },
+  );
 
-  app.get('/api/company/:companyId/adjustments/:adjustmentId', { config: { access: { permission: 'data.view' } } }, async (request, reply): Promise<AdjustmentDetail> => {
-    const { companyId, adjustmentId } = parseInput(adjustmentParams, request.params);
-    actorOf(request, 'data.view', companyId);
-    await readModels.consistent(request, reply, ADJUSTMENTS);
-    const doc = await requireAdjustment(readModels, companyId, adjustmentId);
-    return toDetail(doc, await namesFor(readModels, companyId, [doc]));
-  });
+  api.get(
+    '/api/company/:companyId/adjustments/:adjustmentId',
+    {
+      config: { access },
+      schema: { summary: 'One price proposal with its decision trace', params: adjustmentParams, querystring: minPositionQuery, response: { 200: adjustmentDetailSchema } },
+    },
+    async (request, reply): Promise<AdjustmentDetail> => {
+      const { companyId, adjustmentId } = request.params;
+      actorOf(request, 'data.view', companyId);
+      await readModels.consistent(request, reply, ADJUSTMENTS);
+      const doc = await requireAdjustment(readModels, companyId, adjustmentId);
+      return toDetail(doc, await namesFor(readModels, companyId, [doc]));
+    },
+  );
 
   /** Read from the event log, not from a read model: what happened, in the order it was recorded. */
-  app.get('/api/company/:companyId/adjustments/:adjustmentId/audit-trail', { config: { access: { permission: 'data.view' } } }, async (request) => {
-    const { companyId, adjustmentId } = parseInput(adjustmentParams, request.params);
-    actorOf(request, 'data.view', companyId);
-    return auditTrailOf(events, readModels, companyId, adjustmentId);
-  });
+  api.get(
+    '/api/company/:companyId/adjustments/:adjustmentId/audit-trail',
+    {
+      config: { access },
+      schema: {
+        summary: 'The chain of events behind one price proposal',
+        description: 'Read from the event log: the competitor observations its trace names, the run, the proposal and every decision and pickup, in log order.',
+        params: adjustmentParams,
+        response: { 200: auditTrailSchema },
+      },
+    },
+    async (request): Promise<AuditTrail> => {
+      const { companyId, adjustmentId } = request.params;
+      actorOf(request, 'data.view', companyId);
+      return auditTrailOf(events, readModels, companyId, adjustmentId);
+    },
+  );
 }

@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { containsText, actorOf, appError, parseInput, type Doc, type Filter } from '@pm/platform';
+import { listedCategorySchema, listedSourceSchema, productPageSchema, productSchema, type ListedCategory, type ListedSource, type Product, type ProductPage, type SourceFields } from '@pm/contracts';
+import { containsText, actorOf, appError, zodRoutes, type Doc, type Filter } from '@pm/platform';
 import { CATEGORIES } from '../projectors/categoriesProjector.ts';
 import { COMPANIES } from '../projectors/companiesProjector.ts';
 import { withPaths } from './categoryPaths.ts';
 import { productCountsByCategory, urlCountsBySource } from './catalogCounts.ts';
 import { PRODUCTS } from '../projectors/productsProjector.ts';
 import { SOURCES } from '../projectors/sourcesProjector.ts';
-import type { ReadModels } from '../runtime/readModels.ts';
+import { minPositionParam, minPositionQuery, type ReadModels } from '../runtime/readModels.ts';
 
 const companyParams = z.strictObject({ companyId: z.uuid() });
 const productParams = z.strictObject({ companyId: z.uuid(), productId: z.uuid() });
@@ -25,72 +26,120 @@ const listQuery = z.strictObject({
   page: z.coerce.number().int().min(1).default(1),
   /** Spec §9: 20 for SKU tables. */
   pageSize: z.coerce.number().int().min(1).max(500).default(20),
-  minPosition: z.string().optional(),
+  minPosition: minPositionParam,
 });
 
+type ProductDoc = Doc & Omit<Product, 'id'>;
+type SourceDoc = Doc & SourceFields & { createdAt?: string };
 
 export function registerAssortmentQueries(app: FastifyInstance, readModels: ReadModels): void {
-  app.get('/api/company/:companyId/products', { config: { access: { permission: 'data.view' } } }, async (request, reply) => {
-    const { companyId } = parseInput(companyParams, request.params);
-    actorOf(request, 'data.view', companyId);
-    const query = parseInput(listQuery, request.query);
-    await readModels.consistent(request, reply, PRODUCTS);
-    const filter: Filter = { companyId, status: query.status };
-    if (query.brands?.length) filter['brand'] = { $in: query.brands };
-    if (query.searchText) {
-      const pattern = containsText(query.searchText, { ignoreCase: true });
-      filter['$or'] = ['name', 'brand', 'sku', 'gtin', 'fields.mpn', 'fields.asin', 'fields.pzn', 'fields.externalId'].map((field) => ({ [field]: pattern }));
-    }
-    const direction = query.order === 'asc' ? 1 : -1;
-    const [items, total] = await Promise.all([
-      readModels.find(PRODUCTS, filter, { sort: { [SORTS[query.sort]]: direction, _id: 1 }, skip: (query.page - 1) * query.pageSize, limit: query.pageSize }),
-      readModels.count(PRODUCTS, filter),
-    ]);
-    return { items: items.map(toProduct), total, page: query.page, pageSize: query.pageSize };
-  });
+  const api = zodRoutes(app);
+  api.get(
+    '/api/company/:companyId/products',
+    {
+      config: { access: { permission: 'data.view' } },
+      schema: {
+        summary: "A page of the company's assortment",
+        description: '`searchText` matches name, brand, SKU, GTIN, MPN, ASIN, PZN and external id (any case); `brands` is a comma-separated list.',
+        params: companyParams,
+        querystring: listQuery,
+        response: { 200: productPageSchema },
+      },
+    },
+    async (request, reply): Promise<ProductPage> => {
+      const { companyId } = request.params;
+      actorOf(request, 'data.view', companyId);
+      const query = request.query;
+      await readModels.consistent(request, reply, PRODUCTS);
+      const filter: Filter = { companyId, status: query.status };
+      if (query.brands?.length) filter['brand'] = { $in: query.brands };
+      if (query.searchText) {
+        const pattern = containsText(query.searchText, { ignoreCase: true });
+        filter['$or'] = ['name', 'brand', 'sku', 'gtin', 'fields.mpn', 'fields.asin', 'fields.pzn', 'fields.externalId'].map((field) => ({ [field]: pattern }));
+      }
+      const direction = query.order === 'asc' ? 1 : -1;
+      const [items, total] = await Promise.all([
+        readModels.find<ProductDoc>(PRODUCTS, filter, { sort: { [SORTS[query.sort]]: direction, _id: 1 }, skip: (query.page - 1) * query.pageSize, limit: query.pageSize }),
+        readModels.count(PRODUCTS, filter),
+      ]);
+      return { items: items.map(toProduct), total, page: query.page, pageSize: query.pageSize };
+    },
+  );
 
-  app.get('/api/company/:companyId/products/:productId', { config: { access: { permission: 'data.view' } } }, async (request, reply) => {
-    const { companyId, productId } = parseInput(productParams, request.params);
-    actorOf(request, 'data.view', companyId);
-    await readModels.consistent(request, reply, PRODUCTS);
-    const product = await readModels.findOne(PRODUCTS, { _id: productId, companyId });
-    if (!product) throw appError('PRODUCT_NOT_FOUND', 'The assortment item was not found.');
-    return toProduct(product);
-  });
+  api.get(
+    '/api/company/:companyId/products/:productId',
+    {
+      config: { access: { permission: 'data.view' } },
+      schema: { summary: 'One product of the assortment', params: productParams, querystring: minPositionQuery, response: { 200: productSchema } },
+    },
+    async (request, reply): Promise<Product> => {
+      const { companyId, productId } = request.params;
+      actorOf(request, 'data.view', companyId);
+      await readModels.consistent(request, reply, PRODUCTS);
+      const product = await readModels.findOne<ProductDoc>(PRODUCTS, { _id: productId, companyId });
+      if (!product) throw appError('PRODUCT_NOT_FOUND', 'The assortment item was not found.');
+      return toProduct(product);
+    },
+  );
 
-  app.get('/api/company/:companyId/categories', { config: { access: { permission: 'data.view' } } }, async (request, reply) => {
-    const { companyId } = parseInput(companyParams, request.params);
-    actorOf(request, 'data.view', companyId);
-    await readModels.consistent(request, reply, CATEGORIES, PRODUCTS);
-    const [categories, counts] = await Promise.all([
-      readModels.find<Doc & { name: string; parentId: string | null }>(CATEGORIES, { companyId }),
-      productCountsByCategory(readModels, companyId),
-    ]);
-    return withPaths(categories).map((category) => ({ ...category, productCount: counts.get(category.id) ?? 0 }));
-  });
+  api.get(
+    '/api/company/:companyId/categories',
+    {
+      config: { access: { permission: 'data.view' } },
+      schema: {
+        summary: "The company's categories in tree order",
+        description: 'Each with its breadcrumb path and the number of active products filed directly under it.',
+        params: companyParams,
+        querystring: minPositionQuery,
+        response: { 200: z.array(listedCategorySchema) },
+      },
+    },
+    async (request, reply): Promise<ListedCategory[]> => {
+      const { companyId } = request.params;
+      actorOf(request, 'data.view', companyId);
+      await readModels.consistent(request, reply, CATEGORIES, PRODUCTS);
+      const [categories, counts] = await Promise.all([
+        readModels.find<Doc & { name: string; parentId: string | null }>(CATEGORIES, { companyId }),
+        productCountsByCategory(readModels, companyId),
+      ]);
+      return withPaths(categories).map((category) => ({ ...category, productCount: counts.get(category.id) ?? 0 }));
+    },
+  );
 
-  app.get('/api/company/:companyId/sources', { config: { access: { permission: 'data.view' } } }, async (request, reply) => {
-    const { companyId } = parseInput(companyParams, request.params);
-    const actor = actorOf(request, 'data.view', companyId);
-    await readModels.consistent(request, reply, COMPANIES, SOURCES, PRODUCTS);
-    const company = await readModels.findOne<Doc & { sourceIds?: string[] }>(COMPANIES, { _id: companyId });
-    const ids = company?.sourceIds ?? [];
-    const [sources, urlCounts] = await Promise.all([
-      ids.length ? readModels.find(SOURCES, { _id: { $in: ids } }, { sort: { name: 1 } }) : Promise.resolve([]),
-      urlCountsBySource(readModels, companyId),
-    ]);
-    return sources.map(({ _id, _pos: _p, proxyUrl, ...source }) => ({
-      id: _id,
-      ...source,
-      hasProxy: typeof proxyUrl === 'string' && proxyUrl !== '',
-      // A proxy URL may carry credentials; only platform admins (who change sources) see it.
-      ...(actor.isAdmin ? { proxyUrl: proxyUrl ?? null } : {}),
-      urlCount: urlCounts.get(_id) ?? 0,
-    }));
-  });
+  api.get(
+    '/api/company/:companyId/sources',
+    {
+      config: { access: { permission: 'data.view' } },
+      schema: {
+        summary: 'The sources (stores, marketplaces, comparison sites) connected to the company',
+        description: "Each with the number of the company's competitor URLs at it. `proxyUrl` (it may carry credentials) is answered to platform administrators only.",
+        params: companyParams,
+        querystring: minPositionQuery,
+        response: { 200: z.array(listedSourceSchema) },
+      },
+    },
+    async (request, reply): Promise<ListedSource[]> => {
+      const { companyId } = request.params;
+      const actor = actorOf(request, 'data.view', companyId);
+      await readModels.consistent(request, reply, COMPANIES, SOURCES, PRODUCTS);
+      const company = await readModels.findOne<Doc & { sourceIds?: string[] }>(COMPANIES, { _id: companyId });
+      const ids = company?.sourceIds ?? [];
+      const [sources, urlCounts] = await Promise.all([
+        ids.length ? readModels.find<SourceDoc>(SOURCES, { _id: { $in: ids } }, { sort: { name: 1 } }) : Promise.resolve([]),
+        urlCountsBySource(readModels, companyId),
+      ]);
+      return sources.map(({ _id, _pos: _p, proxyUrl, createdAt: _c, ...source }) => ({
+        id: _id,
+        ...source,
+        hasProxy: typeof proxyUrl === 'string' && proxyUrl !== '',
+        // A proxy URL may carry credentials; only platform admins (who change sources) see it.
+        ...(actor.isAdmin ? { proxyUrl: proxyUrl ?? null } : {}),
+        urlCount: urlCounts.get(_id) ?? 0,
+      }));
+    },
+  );
 }
 
-function toProduct(doc: Doc) {
-  const { _id, _pos: _p, ...rest } = doc;
+function toProduct({ _id, _pos: _p, ...rest }: ProductDoc): Product {
   return { id: _id, ...rest };
 }

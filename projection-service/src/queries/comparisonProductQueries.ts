@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { comparisonProductQuerySchema, type PriceHistoryRange } from '@pm/contracts';
-import { actorOf, appError, parseInput, type Doc, type Filter } from '@pm/platform';
-import { OFFERS, PRICE_HISTORY } from '../projectors/offersProjector.ts';
+import { comparisonProductQuerySchema, comparisonProductSchema, type ComparisonProduct, type OfferType, type PriceHistoryRange, type SourceKind } from '@pm/contracts';
+import { actorOf, appError, zodRoutes, type Doc, type Filter } from '@pm/platform';
+import { OFFERS, PRICE_HISTORY, type OfferDoc } from '../projectors/offersProjector.ts';
 import { PRODUCTS } from '../projectors/productsProjector.ts';
 import { SOURCES } from '../projectors/sourcesProjector.ts';
 import type { ReadModels } from '../runtime/readModels.ts';
@@ -10,9 +10,8 @@ import type { ReadModels } from '../runtime/readModels.ts';
 const urlParams = z.strictObject({ companyId: z.uuid(), productId: z.uuid(), urlId: z.uuid() });
 const DAY = 24 * 60 * 60 * 1000;
 
-type ProductDoc = Doc & { name: string; sku: string; brand: string | null; gtin: string | null; status: string; urls: { urlId: string; url: string; sourceId: string; offerType: string; addedAt: string }[] };
-type OfferDoc = Doc & { current?: Record<string, unknown> | null; pending?: Record<string, unknown> | null; lastObservation?: (Record<string, unknown> & { offer?: unknown }) | null };
-type Point = { at: string; price: string | null; shippingCost: string | null; availability: string | null; flagged: boolean };
+type ProductDoc = Doc & { name: string; sku: string; brand: string | null; gtin: string | null; status: string; urls: { urlId: string; url: string; sourceId: string; offerType: OfferType; addedAt: string }[] };
+type Point = ComparisonProduct['priceHistory'][number];
 
 /** Start of a history range (spec §9: last 2, 7, 30 days or all time). */
 export function rangeStart(range: PriceHistoryRange, now: Date): string | null {
@@ -25,33 +24,46 @@ export function registerComparisonProductQueries(app: FastifyInstance, readModel
    * product's id) with what was last scraped from it, its plausibility and its price history.
    * Another company's product or URL answers exactly like a missing one.
    */
-  app.get('/api/company/:companyId/products/:productId/urls/:urlId', { config: { access: { permission: 'data.view' } } }, async (request, reply) => {
-    const { companyId, productId, urlId } = parseInput(urlParams, request.params);
-    actorOf(request, 'data.view', companyId);
-    const { range } = parseInput(comparisonProductQuerySchema, request.query);
-    await readModels.consistent(request, reply, PRODUCTS, OFFERS, PRICE_HISTORY);
-    const product = await readModels.findOne<ProductDoc>(PRODUCTS, { _id: productId, companyId });
-    if (!product) throw appError('PRODUCT_NOT_FOUND', 'The assortment item was not found.');
-    const url = product.urls.find((u) => u.urlId === urlId);
-    if (!url) throw appError('URL_NOT_FOUND', 'This URL does not exist for the product.');
+  zodRoutes(app).get(
+    '/api/company/:companyId/products/:productId/urls/:urlId',
+    {
+      config: { access: { permission: 'data.view' } },
+      schema: {
+        summary: 'One competitor URL of a product (a comparison product)',
+        description: 'What was last scraped from it, its plausibility and its price history in the range.',
+        params: urlParams,
+        querystring: comparisonProductQuerySchema,
+        response: { 200: comparisonProductSchema },
+      },
+    },
+    async (request, reply): Promise<ComparisonProduct> => {
+      const { companyId, productId, urlId } = request.params;
+      actorOf(request, 'data.view', companyId);
+      const { range } = request.query;
+      await readModels.consistent(request, reply, PRODUCTS, OFFERS, PRICE_HISTORY);
+      const product = await readModels.findOne<ProductDoc>(PRODUCTS, { _id: productId, companyId });
+      if (!product) throw appError('PRODUCT_NOT_FOUND', 'The assortment item was not found.');
+      const url = product.urls.find((u) => u.urlId === urlId);
+      if (!url) throw appError('URL_NOT_FOUND', 'This URL does not exist for the product.');
 
-    const since = rangeStart(range, new Date());
-    const historyFilter: Filter = { companyId, urlId };
-    if (since) historyFilter['month'] = { $gte: since.slice(0, 7) };
-    const [offer, source, buckets] = await Promise.all([
-      readModels.findOne<OfferDoc>(OFFERS, { _id: urlId, companyId }),
-      readModels.findOne<Doc & { name: string; kind: string; hostname: string }>(SOURCES, { _id: url.sourceId }),
-      readModels.find<Doc & { points: Point[] }>(PRICE_HISTORY, historyFilter, { sort: { month: 1 } }),
-    ]);
-    const last = offer?.lastObservation;
-    return {
-      leadProduct: { id: product._id, name: product.name, sku: product.sku, brand: product.brand, gtin: product.gtin, status: product.status },
-      url: { urlId: url.urlId, url: url.url, sourceId: url.sourceId, offerType: url.offerType, addedAt: url.addedAt },
-      source: source ? { id: source._id, name: source.name, kind: source.kind, hostname: source.hostname } : null,
-      current: offer?.current ? { ...offer.current, confirmed: offer.current['confirmed'] === true } : null,
-      pending: offer?.pending ? { ...offer.pending, flagReason: offer.pending['flagReason'] ?? null } : null,
-      lastObservation: last ? { ...last, flagReason: last['flagReason'] ?? null, offer: last.offer ?? null } : null,
-      priceHistory: buckets.flatMap((bucket) => bucket.points.filter((p) => !since || p.at >= since)),
-    };
-  });
+      const since = rangeStart(range, new Date());
+      const historyFilter: Filter = { companyId, urlId };
+      if (since) historyFilter['month'] = { $gte: since.slice(0, 7) };
+      const [offer, source, buckets] = await Promise.all([
+        readModels.findOne<OfferDoc>(OFFERS, { _id: urlId, companyId }),
+        readModels.findOne<Doc & { name: string; kind: SourceKind; hostname: string }>(SOURCES, { _id: url.sourceId }),
+        readModels.find<Doc & { points: Point[] }>(PRICE_HISTORY, historyFilter, { sort: { month: 1 } }),
+      ]);
+      const last = offer?.lastObservation;
+      return {
+        leadProduct: { id: product._id, name: product.name, sku: product.sku, brand: product.brand, gtin: product.gtin, status: product.status },
+        url: { urlId: url.urlId, url: url.url, sourceId: url.sourceId, offerType: url.offerType, addedAt: url.addedAt },
+        source: source ? { id: source._id, name: source.name, kind: source.kind, hostname: source.hostname } : null,
+        current: offer?.current ? { ...offer.current, confirmed: offer.current['confirmed'] === true } : null,
+        pending: offer?.pending ? { ...offer.pending, flagReason: offer.pending['flagReason'] ?? null } : null,
+        lastObservation: last ? { ...last, flagReason: last['flagReason'] ?? null, offer: last.offer ?? null } : null,
+        priceHistory: buckets.flatMap((bucket) => bucket.points.filter((p) => !since || p.at >= since)),
+      };
+    },
+  );
 }

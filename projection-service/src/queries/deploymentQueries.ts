@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { academySchema, type Academy, type ClientConfig } from '@pm/contracts';
-import { actorOf, ConfigError } from '@pm/platform';
+import { academySchema, clientConfigSchema, type Academy, type ClientConfig } from '@pm/contracts';
+import { actorOf, ConfigError, zodRoutes } from '@pm/platform';
 
 export const DEFAULT_ACADEMY_FILE = new URL('../../academy/default.json', import.meta.url).pathname;
 
@@ -22,9 +22,18 @@ export function loadAcademy(file: string): Academy {
 
 /** Per-deployment content: the help academy (signed in) and the public client configuration. */
 export function registerDeploymentQueries(app: FastifyInstance, academy: Academy, clientConfig: ClientConfig): void {
-  app.get('/api/academy', { config: { access: 'signed-in' } }, async (request) => {
-    actorOf(request);
-    return academy;
-  });
-  app.get('/api/client-config', { config: { access: 'public' } }, async () => clientConfig);
+  const api = zodRoutes(app);
+  api.get(
+    '/api/academy',
+    { config: { access: 'signed-in' }, schema: { summary: 'Help articles, videos and the support contact of this deployment', response: { 200: academySchema } } },
+    async (request) => {
+      actorOf(request);
+      return academy;
+    },
+  );
+  api.get(
+    '/api/client-config',
+    { config: { access: 'public' }, schema: { summary: 'Per-deployment settings the web app needs before sign-in', response: { 200: clientConfigSchema } } },
+    async () => clientConfig,
+  );
 }

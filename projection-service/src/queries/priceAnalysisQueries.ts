@@ -1,7 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { priceAnalysisDetailQuerySchema, priceAnalysisQuerySchema, type PriceAnalysisDetail, type PriceAnalysisPage, type PriceAnalysisQuery } from '@pm/contracts';
-import { containsText, actorOf, appError, parseInput, type Doc, type Filter } from '@pm/platform';
+import {
+  priceAnalysisDetailQuerySchema,
+  priceAnalysisDetailSchema,
+  priceAnalysisPageSchema,
+  priceAnalysisQuerySchema,
+  type PriceAnalysisDetail,
+  type PriceAnalysisPage,
+  type PriceAnalysisQuery,
+} from '@pm/contracts';
+import { containsText, actorOf, appError, zodRoutes, type Doc, type Filter } from '@pm/platform';
 import { countryFigures } from '../analysis/priceAnalysisFigures.ts';
 import { priceAnalysisRow, shippingMode, type PriceAnalysisRowDoc } from '../analysis/priceAnalysisRows.ts';
 import { SORT_KEYS } from '../analysis/priceAnalysisSortKeys.ts';
@@ -88,30 +96,56 @@ export async function listPriceAnalysis(readModels: ReadModels, companyId: strin
 }
 
 export function registerPriceAnalysisQueries(app: FastifyInstance, readModels: ReadModels): void {
+  const api = zodRoutes(app);
   /** The price analysis list: one row per product of the country, filtered, sorted, paged. */
-  app.get('/api/company/:companyId/price-analysis', { config: { access: { permission: 'data.view' } } }, async (request, reply): Promise<PriceAnalysisPage> => {
-    const { companyId } = parseInput(companyParams, request.params);
-    actorOf(request, 'data.view', companyId);
-    const query = parseInput(priceAnalysisQuerySchema, request.query);
-    await readModels.consistent(request, reply, PRICE_ANALYSIS);
-    return listPriceAnalysis(readModels, companyId, query);
-  });
+  api.get(
+    '/api/company/:companyId/price-analysis',
+    {
+      config: { access: { permission: 'data.view' } },
+      schema: {
+        summary: 'Where the own prices stand against the cheapest competitor offers',
+        description: "One row per product of the country, filtered, sorted and paged; amounts in major units of the country's currency. Empty values sort last in both directions.",
+        params: companyParams,
+        querystring: priceAnalysisQuerySchema,
+        response: { 200: priceAnalysisPageSchema },
+      },
+    },
+    async (request, reply): Promise<PriceAnalysisPage> => {
+      const { companyId } = request.params;
+      actorOf(request, 'data.view', companyId);
+      await readModels.consistent(request, reply, PRICE_ANALYSIS);
+      return listPriceAnalysis(readModels, companyId, request.query);
+    },
+  );
 
   /** One product of the analysis: its figures in the country and every URL's offer with its status. */
-  app.get('/api/company/:companyId/price-analysis/:productId', { config: { access: { permission: 'data.view' } } }, async (request, reply): Promise<PriceAnalysisDetail> => {
-    const { companyId, productId } = parseInput(productParams, request.params);
-    actorOf(request, 'data.view', companyId);
-    const query = parseInput(priceAnalysisDetailQuerySchema, request.query);
-    await readModels.consistent(request, reply, PRICE_ANALYSIS_PRODUCTS);
-    const state = await readModels.findOne<PriceAnalysisState>(PRICE_ANALYSIS_PRODUCTS, { _id: productId, companyId });
-    if (!state) throw appError('PRODUCT_NOT_FOUND', 'The assortment item was not found.');
-    const mode = shippingMode(query.withShipping);
-    const figures = countryFigures(state, query.country);
-    const names = await sourceNames(readModels, Object.values(state.urls).map((url) => url.sourceId));
-    return {
-      product: { ...toApiRow(priceAnalysisRow(state, figures), mode, names), status: state.status },
-      offers: analysedOffers(state, figures, mode, names),
-      ownPriceHistory: (state.ownPriceHistory[query.country] ?? []).map((change) => ({ at: change.at, price: change.salesPrice, shippingCost: change.shippingPrice })),
-    };
-  });
+  api.get(
+    '/api/company/:companyId/price-analysis/:productId',
+    {
+      config: { access: { permission: 'data.view' } },
+      schema: {
+        summary: "One product's price analysis with every competitor offer",
+        description: "Its figures in the country, every URL's offer with its status, and the own price over time.",
+        params: productParams,
+        querystring: priceAnalysisDetailQuerySchema,
+        response: { 200: priceAnalysisDetailSchema },
+      },
+    },
+    async (request, reply): Promise<PriceAnalysisDetail> => {
+      const { companyId, productId } = request.params;
+      actorOf(request, 'data.view', companyId);
+      const query = request.query;
+      await readModels.consistent(request, reply, PRICE_ANALYSIS_PRODUCTS);
+      const state = await readModels.findOne<PriceAnalysisState>(PRICE_ANALYSIS_PRODUCTS, { _id: productId, companyId });
+      if (!state) throw appError('PRODUCT_NOT_FOUND', 'The assortment item was not found.');
+      const mode = shippingMode(query.withShipping);
+      const figures = countryFigures(state, query.country);
+      const names = await sourceNames(readModels, Object.values(state.urls).map((url) => url.sourceId));
+      return {
+        product: { ...toApiRow(priceAnalysisRow(state, figures), mode, names), status: state.status },
+        offers: analysedOffers(state, figures, mode, names),
+        ownPriceHistory: (state.ownPriceHistory[query.country] ?? []).map((change) => ({ at: change.at, price: change.salesPrice, shippingCost: change.shippingPrice })),
+      };
+    },
+  );
 }

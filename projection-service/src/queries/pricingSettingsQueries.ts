@@ -9,13 +9,14 @@ import {
   type EngineSettings,
   type MetricSettings,
   type PriceEndings,
+  pricingSettingsViewSchema,
   type PricingSettingsView,
   type SalesChannelFields,
   type ShippingRateFields,
 } from '@pm/contracts';
-import { actorOf, parseInput, type Doc } from '@pm/platform';
+import { actorOf, zodRoutes, type Doc } from '@pm/platform';
 import { PRICING_SETTINGS } from '../projectors/pricingSettingsProjector.ts';
-import type { ReadModels } from '../runtime/readModels.ts';
+import { minPositionParam, type ReadModels } from '../runtime/readModels.ts';
 
 type Stored<F> = F & { createdAt: string };
 type SettingsDoc = Doc & {
@@ -29,7 +30,7 @@ type SettingsDoc = Doc & {
 };
 
 const companyParams = z.strictObject({ companyId: z.uuid() });
-const settingsQuery = z.strictObject({ minPosition: z.string().optional() });
+const settingsQuery = z.strictObject({ minPosition: minPositionParam });
 const byText = (a: string, b: string) => a.localeCompare(b, 'de', { sensitivity: 'base' });
 
 /** The view of one company's settings; a company that set nothing gets the contracts' defaults. */
@@ -53,11 +54,23 @@ export function toPricingSettingsView(doc: SettingsDoc | null): PricingSettingsV
 
 export function registerPricingSettingsQueries(app: FastifyInstance, readModels: ReadModels): void {
   /** Everyone of the company reads the settings (viewers see them read-only). */
-  app.get('/api/company/:companyId/pricing-settings', { config: { access: { permission: 'data.view' } } }, async (request, reply): Promise<PricingSettingsView> => {
-    const { companyId } = parseInput(companyParams, request.params);
-    actorOf(request, 'data.view', companyId);
-    parseInput(settingsQuery, request.query);
-    await readModels.consistent(request, reply, PRICING_SETTINGS);
-    return toPricingSettingsView(await readModels.findOne<SettingsDoc>(PRICING_SETTINGS, { _id: companyId }));
-  });
+  zodRoutes(app).get(
+    '/api/company/:companyId/pricing-settings',
+    {
+      config: { access: { permission: 'data.view' } },
+      schema: {
+        summary: "The company's price-engine settings",
+        description: 'Sales channels, shipping rates, competitors, traffic-light metrics, price endings and engine settings; the defaults where the company set nothing.',
+        params: companyParams,
+        querystring: settingsQuery,
+        response: { 200: pricingSettingsViewSchema },
+      },
+    },
+    async (request, reply): Promise<PricingSettingsView> => {
+      const { companyId } = request.params;
+      actorOf(request, 'data.view', companyId);
+      await readModels.consistent(request, reply, PRICING_SETTINGS);
+      return toPricingSettingsView(await readModels.findOne<SettingsDoc>(PRICING_SETTINGS, { _id: companyId }));
+    },
+  );
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { SCRAPE_RECORD_DEFAULT_DAYS, scrapeRecordsQuerySchema, type ScrapeRecordsQuery } from '@pm/contracts';
-import { containsText, actorOf, parseInput, type Doc, type Filter } from '@pm/platform';
+import { SCRAPE_RECORD_DEFAULT_DAYS, scrapeRecordPageSchema, scrapeRecordsQuerySchema, type ScrapeRecord, type ScrapeRecordPage, type ScrapeRecordsQuery, type SourceKind } from '@pm/contracts';
+import { containsText, actorOf, zodRoutes, type Doc, type Filter } from '@pm/platform';
 import { PRODUCTS } from '../projectors/productsProjector.ts';
 import { SCRAPE_RECORDS } from '../projectors/scrapeRecordsProjector.ts';
 import { SOURCES } from '../projectors/sourcesProjector.ts';
@@ -41,39 +41,52 @@ export function scrapeRecordsFilter(companyId: string, query: ScrapeRecordsQuery
   return filter;
 }
 
-type RecordDoc = Doc & { productId: string; sourceId: string; proxyUrl?: string | null; worker?: string; companyId?: string };
+type RecordDoc = Doc & Omit<ScrapeRecord, 'id' | 'viaProxy' | 'product' | 'source'> & { proxyUrl?: string | null; worker?: string; companyId?: string };
 
 export function registerScrapeRecordQueries(app: FastifyInstance, readModels: ReadModels): void {
   /** Every scrape attempt of the company, newest first, with its product and source names. */
-  app.get('/api/company/:companyId/scrape-records', { config: { access: { permission: 'data.view' } } }, async (request, reply) => {
-    const { companyId } = parseInput(companyParams, request.params);
-    actorOf(request, 'data.view', companyId);
-    const query = parseInput(scrapeRecordsQuerySchema, request.query);
-    await readModels.consistent(request, reply, SCRAPE_RECORDS);
-    const filter = scrapeRecordsFilter(companyId, query, new Date());
-    const [items, total] = await Promise.all([
-      readModels.find<RecordDoc>(SCRAPE_RECORDS, filter, { sort: { createdAt: -1, _id: 1 }, skip: (query.page - 1) * query.pageSize, limit: query.pageSize }),
-      readModels.count(SCRAPE_RECORDS, filter),
-    ]);
-    const productIds = [...new Set(items.map((item) => item.productId))];
-    const sourceIds = [...new Set(items.map((item) => item.sourceId))];
-    const [products, sources] = await Promise.all([
-      productIds.length ? readModels.find<Doc & { name: string; sku: string }>(PRODUCTS, { _id: { $in: productIds }, companyId }) : [],
-      sourceIds.length ? readModels.find<Doc & { name: string; kind: string }>(SOURCES, { _id: { $in: sourceIds } }) : [],
-    ]);
-    const productById = new Map(products.map((p) => [p._id, { name: p.name, sku: p.sku }]));
-    const sourceById = new Map(sources.map((s) => [s._id, { name: s.name, kind: s.kind }]));
-    return {
-      items: items.map(({ _id, _pos: _p, proxyUrl, worker: _w, companyId: _c, ...record }) => ({
-        id: _id,
-        ...record,
-        viaProxy: Boolean(proxyUrl),
-        product: productById.get(record.productId) ?? null,
-        source: sourceById.get(record.sourceId) ?? null,
-      })),
-      total,
-      page: query.page,
-      pageSize: query.pageSize,
-    };
-  });
+  zodRoutes(app).get(
+    '/api/company/:companyId/scrape-records',
+    {
+      config: { access: { permission: 'data.view' } },
+      schema: {
+        summary: "The company's scrape attempts, newest first",
+        description: 'With their product and source names. Without a date parameter: the last 5 days. List parameters may repeat (`status=A&status=B`).',
+        params: companyParams,
+        querystring: scrapeRecordsQuerySchema,
+        response: { 200: scrapeRecordPageSchema },
+      },
+    },
+    async (request, reply): Promise<ScrapeRecordPage> => {
+      const { companyId } = request.params;
+      actorOf(request, 'data.view', companyId);
+      const query = request.query;
+      await readModels.consistent(request, reply, SCRAPE_RECORDS);
+      const filter = scrapeRecordsFilter(companyId, query, new Date());
+      const [items, total] = await Promise.all([
+        readModels.find<RecordDoc>(SCRAPE_RECORDS, filter, { sort: { createdAt: -1, _id: 1 }, skip: (query.page - 1) * query.pageSize, limit: query.pageSize }),
+        readModels.count(SCRAPE_RECORDS, filter),
+      ]);
+      const productIds = [...new Set(items.map((item) => item.productId))];
+      const sourceIds = [...new Set(items.map((item) => item.sourceId))];
+      const [products, sources] = await Promise.all([
+        productIds.length ? readModels.find<Doc & { name: string; sku: string }>(PRODUCTS, { _id: { $in: productIds }, companyId }) : [],
+        sourceIds.length ? readModels.find<Doc & { name: string; kind: SourceKind }>(SOURCES, { _id: { $in: sourceIds } }) : [],
+      ]);
+      const productById = new Map(products.map((p) => [p._id, { name: p.name, sku: p.sku }]));
+      const sourceById = new Map(sources.map((s) => [s._id, { name: s.name, kind: s.kind }]));
+      return {
+        items: items.map(({ _id, _pos: _p, proxyUrl, worker: _w, companyId: _c, ...record }) => ({
+          id: _id,
+          ...record,
+          viaProxy: Boolean(proxyUrl),
+          product: productById.get(record.productId) ?? null,
+          source: sourceById.get(record.sourceId) ?? null,
+        })),
+        total,
+        page: query.page,
+        pageSize: query.pageSize,
+      };
+    },
+  );
 }

@@ -1,43 +1,67 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { actorOf, parseInput, type Doc, type Filter } from '@pm/platform';
-import { OFFERS, PRICE_HISTORY } from '../projectors/offersProjector.ts';
-import type { ReadModels } from '../runtime/readModels.ts';
+import { priceHistorySchema, urlOffersSchema, type PriceHistorySeries, type UrlOffer } from '@pm/contracts';
+import { actorOf, zodRoutes, type Doc, type Filter } from '@pm/platform';
+import { OFFERS, PRICE_HISTORY, type OfferDoc } from '../projectors/offersProjector.ts';
+import { minPositionParam, minPositionQuery, type ReadModels } from '../runtime/readModels.ts';
 
 const productParams = z.strictObject({ companyId: z.uuid(), productId: z.uuid() });
 const DAY = 24 * 60 * 60 * 1000;
 
 const historyQuery = z.strictObject({
   range: z.enum(['2d', '7d', '30d', 'all']).default('30d'),
-  minPosition: z.string().optional(),
+  minPosition: minPositionParam,
 });
 
-const strip = ({ _id, _pos: _p, ...rest }: Doc) => ({ id: _id, ...rest });
+type Point = PriceHistorySeries['points'][number];
+
+const toUrlOffer = ({ _id, _pos: _p, ...rest }: OfferDoc): UrlOffer => ({ id: _id, ...rest });
 
 export function registerScrapingQueries(app: FastifyInstance, readModels: ReadModels): void {
+  const api = zodRoutes(app);
   /** The product's competitor offers: current price per URL, flagged observations, last page status. */
-  app.get('/api/company/:companyId/products/:productId/offers', { config: { access: { permission: 'data.view' } } }, async (request, reply) => {
-    const { companyId, productId } = parseInput(productParams, request.params);
-    actorOf(request, 'data.view', companyId);
-    await readModels.consistent(request, reply, OFFERS);
-    return (await readModels.find(OFFERS, { companyId, productId })).map(strip);
-  });
+  api.get(
+    '/api/company/:companyId/products/:productId/offers',
+    {
+      config: { access: { permission: 'data.view' } },
+      schema: {
+        summary: "The offer behind each of a product's competitor URLs",
+        description: 'Per URL the current price, a flagged price awaiting confirmation, and the last page status.',
+        params: productParams,
+        querystring: minPositionQuery,
+        response: { 200: urlOffersSchema },
+      },
+    },
+    async (request, reply): Promise<UrlOffer[]> => {
+      const { companyId, productId } = request.params;
+      actorOf(request, 'data.view', companyId);
+      await readModels.consistent(request, reply, OFFERS);
+      return (await readModels.find<OfferDoc>(OFFERS, { companyId, productId })).map(toUrlOffer);
+    },
+  );
 
-  app.get('/api/company/:companyId/products/:productId/price-history', { config: { access: { permission: 'data.view' } } }, async (request, reply) => {
-    const { companyId, productId } = parseInput(productParams, request.params);
-    actorOf(request, 'data.view', companyId);
-    const { range } = parseInput(historyQuery, request.query);
-    await readModels.consistent(request, reply, PRICE_HISTORY);
-    const since = range === 'all' ? null : new Date(Date.now() - Number.parseInt(range, 10) * DAY).toISOString();
-    const filter: Filter = { companyId, productId };
-    if (since) filter['month'] = { $gte: since.slice(0, 7) };
-    const buckets = await readModels.find<Doc & { urlId: string; sourceId: string; points: { at: string }[] }>(PRICE_HISTORY, filter, { sort: { month: 1 } });
-    const byUrl = new Map<string, { urlId: string; sourceId: string; points: unknown[] }>();
-    for (const bucket of buckets) {
-      const series = byUrl.get(bucket.urlId) ?? { urlId: bucket.urlId, sourceId: bucket.sourceId, points: [] };
-      series.points.push(...bucket.points.filter((p) => !since || p.at >= since));
-      byUrl.set(bucket.urlId, series);
-    }
-    return [...byUrl.values()];
-  });
+  api.get(
+    '/api/company/:companyId/products/:productId/price-history',
+    {
+      config: { access: { permission: 'data.view' } },
+      schema: { summary: "Every competitor URL's observed prices in a range", params: productParams, querystring: historyQuery, response: { 200: priceHistorySchema } },
+    },
+    async (request, reply): Promise<PriceHistorySeries[]> => {
+      const { companyId, productId } = request.params;
+      actorOf(request, 'data.view', companyId);
+      const { range } = request.query;
+      await readModels.consistent(request, reply, PRICE_HISTORY);
+      const since = range === 'all' ? null : new Date(Date.now() - Number.parseInt(range, 10) * DAY).toISOString();
+      const filter: Filter = { companyId, productId };
+      if (since) filter['month'] = { $gte: since.slice(0, 7) };
+      const buckets = await readModels.find<Doc & { urlId: string; sourceId: string; points: Point[] }>(PRICE_HISTORY, filter, { sort: { month: 1 } });
+      const byUrl = new Map<string, PriceHistorySeries>();
+      for (const bucket of buckets) {
+        const series = byUrl.get(bucket.urlId) ?? { urlId: bucket.urlId, sourceId: bucket.sourceId, points: [] };
+        series.points.push(...bucket.points.filter((p) => !since || p.at >= since));
+        byUrl.set(bucket.urlId, series);
+      }
+      return [...byUrl.values()];
+    },
+  );
 }

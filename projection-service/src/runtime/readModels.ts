@@ -1,7 +1,17 @@
 import { POSITION_HEADER } from '@pm/contracts';
 import { appError, type Doc, type DocumentStore, type Filter, type FindOptions, type PipelineStage } from '@pm/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { ProjectionManager } from './projectionManager.ts';
+
+/**
+ * `minPosition` as a route's query parameter. A route schema replaces `request.query` with the
+ * parsed value, so every read that calls `consistent` must declare it (or it is dropped).
+ */
+export const minPositionParam = z.string().optional().describe('Global event-log position of your last write (the `x-pm-position` header): the read waits, bounded, until it is applied.');
+
+/** The query of a read that takes nothing but `minPosition`; other parameters are ignored as before. */
+export const minPositionQuery = z.object({ minPosition: minPositionParam });
 
 /**
  * Query-side access to read models by logical name. `consistent` implements read-your-writes:
