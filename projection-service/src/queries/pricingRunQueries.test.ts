@@ -1,0 +1,56 @@
+/** The rule-engine run history in its own package: runs and outcomes as written (read your writes), paging and filters, the tenant boundary. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pricingRunOutcomePageSchema, pricingRunPageSchema } from '@pm/contracts';
+import { streams } from '@pm/contracts/events';
+import type { Actor } from '@pm/platform';
+import { startQueryTestApp, type QueryTestApp } from '../runtime/testSupport/queryTestApp.ts';
+import { registerPricingRunQueries } from './pricingRunQueries.ts';
+
+const companyId = '01a216b5-973a-7479-83b5-4895cced43f6';
+const otherCompany = '01a216b5-973a-7479-83b5-4895cced43f7';
+const runId = '01a216b5-0000-7000-8000-0000000000a1';
+const channelId = '01a216b5-0000-7000-8000-00000000c001';
+const ruleId = '01a216b5-0000-7000-8000-00000000e001';
+const viewer: Actor = { userId: 'u-viewer', companyId, email: 'viewer@example.com', role: 'COMPANY_VIEWER', isAdmin: false };
+
+describe('pricing run queries', () => {
+  let t: QueryTestApp;
+  let position: string;
+  const base = `/api/company/${companyId}/pricing-runs`;
+  beforeAll(async () => {
+    t = await startQueryTestApp([viewer], (app, readModels) => registerPricingRunQueries(app, readModels));
+    await t.write(streams.user(viewer.userId), [{ type: 'UserRegistered', data: { userId: viewer.userId, companyId, email: viewer.email, firstName: 'Vera', lastName: 'Adler', role: 'COMPANY_VIEWER', isAdmin: false } }], companyId);
+    const outcome = (sku: string, kind: 'EXECUTED' | 'ERROR') => ({ productId: `p-${sku}`, sku, channelId, outcome: kind, ruleId: kind === 'EXECUTED' ? ruleId : null, reason: kind === 'ERROR' ? 'NO_PURCHASE_PRICE' : null, adjustmentId: null });
+    position = await t.write(streams.pricingRun(runId), [
+      { type: 'PricingRunRequested', data: { runId, companyId, trigger: 'USER', requestedBy: viewer.userId, requestedAt: '2026-11-20T06:00:00.000Z' } },
+      { type: 'PricingRunStarted', data: { runId, companyId, startedAt: '2026-11-20T06:00:01.000Z', productCount: 2, channelCount: 1, ruleCount: 1, channels: [{ channelId, name: 'Webshop DE' }], rules: [{ ruleId, name: 'Marge', position: 1 }] } },
+      { type: 'PricingRunOutcomesRecorded', data: { runId, companyId, outcomes: [outcome('B-2', 'ERROR'), outcome('A-1', 'EXECUTED')] } },
+      { type: 'PricingRunCompleted', data: { runId, companyId, completedAt: '2026-11-20T06:00:03.000Z', durationMs: 2000, counts: { EXECUTED: 1, OVERWRITTEN: 0, ERROR: 1, TARGET_FULFILLED: 0, CONSTRAINTS_NOT_MET: 0 }, proposals: 0, unmatched: 0 } },
+    ], companyId, viewer.userId);
+  });
+  afterAll(async () => {
+    await t.stop();
+  });
+
+  it('lists the runs with the name of who started them', async () => {
+    const answer = await t.get(`${base}?minPosition=${position}`, viewer.userId);
+    expect(answer.statusCode).toBe(200);
+    const page = pricingRunPageSchema.parse(answer.json());
+    expect(page).toMatchObject({ total: 1, page: 1, pageSize: 50 });
+    expect(page.items[0]).toMatchObject({ runId, status: 'COMPLETED', requestedByName: 'Vera Adler', productCount: 2, durationMs: 2000, counts: { EXECUTED: 1, ERROR: 1 } });
+  });
+
+  it("lists one run's outcomes by SKU with the rule and channel names, filtered by outcome", async () => {
+    const all = pricingRunOutcomePageSchema.parse((await t.get(`${base}/${runId}/outcomes?minPosition=${position}`, viewer.userId)).json());
+    expect(all.items.map((o) => [o.sku, o.outcome, o.ruleName, o.rulePosition, o.channelName])).toEqual([['A-1', 'EXECUTED', 'Marge', 1, 'Webshop DE'], ['B-2', 'ERROR', null, null, 'Webshop DE']]);
+    const errors = pricingRunOutcomePageSchema.parse((await t.get(`${base}/${runId}/outcomes?outcome=ERROR`, viewer.userId)).json());
+    expect(errors.items.map((o) => [o.sku, o.reason])).toEqual([['B-2', 'NO_PURCHASE_PRICE']]);
+  });
+
+  it('refuses bad parameters, an unknown run and another company', async () => {
+    expect((await t.get(`${base}?pageSize=0`, viewer.userId)).json()).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED', details: { issues: [expect.objectContaining({ path: 'pageSize' })] } });
+    expect((await t.get(`${base}/${runId}/outcomes?outcome=NOPE`, viewer.userId)).json()).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED' });
+    expect((await t.get(`${base}/01a216b5-0000-7000-8000-0000000000ff/outcomes`, viewer.userId)).json()).toMatchObject({ statusCode: 404, code: 'PRICING_RUN_NOT_FOUND' });
+    expect((await t.get(`/api/company/${otherCompany}/pricing-runs/${runId}/outcomes`, viewer.userId)).json()).toMatchObject({ statusCode: 403, code: 'OTHER_COMPANY' });
+  });
+});
