@@ -16,7 +16,8 @@ export function registerScrapeNowRoutes(app: FastifyInstance, commands: ScrapeNo
         summary: 'Scrape a product’s competitor URLs now',
         description: 'All of the product’s URLs, or the ones named; the body may be left out. URLs whose shop has scraping disabled or is no longer connected are skipped.',
         params: productParams,
-        body: scrapeNowBodySchema.optional(),
+        // Fastify hands a left-out body to the validator as null, so null is "left out" too.
+        body: scrapeNowBodySchema.nullish(),
         response: { 202: scrapeNowResultSchema },
       },
     },
