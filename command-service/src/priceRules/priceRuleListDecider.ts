@@ -1,14 +1,8 @@
 import type { PriceRuleFields } from '@pm/contracts';
 import type { PriceRuleEvent } from '@pm/contracts/events';
+import { evolvePriceRuleList, initialPriceRuleList, type PriceRuleList } from '@pm/contracts/domain';
 import { AppError, appError } from '@pm/platform';
 import type { Decider } from '@pm/platform';
-
-/** A company's price rules (stream `pricerules-<companyId>`): the fields of each and their order. */
-export interface PriceRuleList {
-  rules: Record<string, PriceRuleFields>;
-  /** Rule ids from position 1 down. */
-  order: string[];
-}
 
 /**
  * `channelIds`: the sales channels the company has now (read from `pricingsettings-<companyId>`
@@ -35,25 +29,9 @@ const reordered = (companyId: string, ruleIds: string[]): PriceRuleEvent => ({ t
  * the whole new order (PriceRulesReordered), so readers never have to shift positions themselves.
  */
 export const priceRuleListDecider: Decider<PriceRuleList, PriceRuleCommand, PriceRuleEvent> = {
-  initialState: () => ({ rules: {}, order: [] }),
-  evolve: (list, event) => {
-    switch (event.type) {
-      case 'PriceRuleCreated': {
-        const order = list.order.filter((id) => id !== event.data.ruleId);
-        order.splice(event.data.position - 1, 0, event.data.ruleId);
-        return { rules: { ...list.rules, [event.data.ruleId]: event.data.fields }, order };
-      }
-      case 'PriceRuleUpdated':
-        return { ...list, rules: { ...list.rules, [event.data.ruleId]: event.data.fields } };
-      case 'PriceRuleDeleted': {
-        const rules = { ...list.rules };
-        delete rules[event.data.ruleId];
-        return { rules, order: list.order.filter((id) => id !== event.data.ruleId) };
-      }
-      case 'PriceRulesReordered':
-        return { ...list, order: [...event.data.ruleIds] };
-    }
-  },
+  // The list is the domain core's fold: the engine's view and the rules read model fold it alike.
+  initialState: initialPriceRuleList,
+  evolve: evolvePriceRuleList,
   decide: (command, list) => {
     const { companyId } = command;
     switch (command.type) {

@@ -14,6 +14,7 @@ export * from './adjustments/adjustmentDecider.ts';
 export * from './adjustments/strikePriceWindow.ts';
 export * from './pricingSettings/pricingSettingsFold.ts';
 export * from './pricingSettings/pricingSettingsDecider.ts';
+export * from './priceRules/priceRuleList.ts';
 export * from './users/userDecider.ts';
 export * from './users/emailReservationDecider.ts';
 export * from './runs/runReservationDecider.ts';

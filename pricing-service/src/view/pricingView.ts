@@ -4,9 +4,21 @@
  * price rules, own price history, and the pending adjustment(s) of each product and channel.
  * Pure evolve (mutating, idempotent per event); `buildRunInput` turns it into a PricingRunInput.
  */
-import type { Country, PriceRuleFields, ProductFields } from '@pm/contracts';
+import type { Country, ProductFields } from '@pm/contracts';
 import type { AdjustmentEvent, OfferEvent, PriceRuleEvent, PricingSettingsEvent, ProductEvent, SourceEvent } from '@pm/contracts/events';
-import { evolveAdjustmentRecord, evolveOfferOfUrl, evolvePricingSettings, initialOfferOfUrl, initialPricingSettings, type AdjustmentRecord, type OfferOfUrl, type PricingSettings } from '@pm/contracts/domain';
+import {
+  evolveAdjustmentRecord,
+  evolveOfferOfUrl,
+  evolvePriceRuleList,
+  evolvePricingSettings,
+  initialOfferOfUrl,
+  initialPriceRuleList,
+  initialPricingSettings,
+  type AdjustmentRecord,
+  type OfferOfUrl,
+  type PriceRuleList,
+  type PricingSettings,
+} from '@pm/contracts/domain';
 import { toDomainEvent, type RecordedEvent } from '@pm/platform';
 
 export interface CompetitorUrlState {
@@ -36,18 +48,13 @@ export interface ProductState {
   confirmedPrices: Map<string, PricePoint[]>;
 }
 
-export interface RuleState {
-  ruleId: string;
-  position: number;
-  fields: PriceRuleFields;
-}
-
 export interface CompanyPricing {
   companyId: string;
   products: Map<string, ProductState>;
   /** Channels, shipping rates, competitors, endings and engine settings: the domain core's fold. */
   settings: PricingSettings;
-  rules: Map<string, RuleState>;
+  /** The price rules and their order: the domain core's fold (read in order with `rulesInOrder`). */
+  ruleList: PriceRuleList;
   /** `${productId}:${channelId}` → ids of its PENDING adjustments (normally one). */
   pending: Map<string, Set<string>>;
 }
@@ -77,7 +84,7 @@ export function companyOf(view: PricingView, companyId: string): CompanyPricing 
       companyId,
       products: new Map(),
       settings: initialPricingSettings(),
-      rules: new Map(),
+      ruleList: initialPriceRuleList(),
       pending: new Map(),
     };
     view.companies.set(companyId, company);
@@ -222,25 +229,12 @@ export function evolvePricingView(view: PricingView, recorded: RecordedEvent): P
     case 'AdjustmentPickedUp':
       evolveAdjustments(view, event);
       break;
-    case 'PriceRuleCreated': {
-      const { companyId, ruleId, position, fields } = event.data;
-      companyOf(view, companyId).rules.set(ruleId, { ruleId, position, fields });
-      break;
-    }
-    case 'PriceRuleUpdated': {
-      const rule = companyOf(view, event.data.companyId).rules.get(event.data.ruleId);
-      if (rule) rule.fields = event.data.fields;
-      break;
-    }
+    case 'PriceRuleCreated':
+    case 'PriceRuleUpdated':
     case 'PriceRuleDeleted':
-      companyOf(view, event.data.companyId).rules.delete(event.data.ruleId);
-      break;
     case 'PriceRulesReordered': {
-      const rules = companyOf(view, event.data.companyId).rules;
-      event.data.ruleIds.forEach((ruleId, index) => {
-        const rule = rules.get(ruleId);
-        if (rule) rule.position = index + 1;
-      });
+      const company = companyOf(view, event.data.companyId);
+      company.ruleList = evolvePriceRuleList(company.ruleList, event);
       break;
     }
     default: {

@@ -3,7 +3,7 @@
  * same plain data `npm run reprice` and the what-if API read from JSON. Pure.
  */
 import { AVAILABILITIES, CURRENCIES, type Availability, type Country, type Currency, type PricingOffer, type PricingProduct, type PricingRunInput } from '@pm/contracts';
-import type { PricingSettings } from '@pm/contracts/domain';
+import { rulesInOrder, type PricingSettings } from '@pm/contracts/domain';
 import type { CompanyPricing, CompetitorUrlState, PricePoint, ProductState, PricingView } from './pricingView.ts';
 
 /** Spec §9: the strike-price reference is the lowest own price of the prior 30 days. */
@@ -139,7 +139,7 @@ export function runSettings(company: CompanyPricing, now: Date): Omit<PricingRun
     shippingRates: Object.entries(company.settings.shippingRates).map(([rateId, fields]) => ({ ...fields, rateId })),
     competitors: company.settings.competitors,
     priceEndings: company.settings.priceEndings,
-    rules: [...company.rules.values()].sort((a, b) => a.position - b.position).map((r) => ({ ...r.fields, ruleId: r.ruleId, position: r.position })),
+    rules: rulesInOrder(company.ruleList).map((r) => ({ ...r.fields, ruleId: r.ruleId, position: r.position })),
   };
 }
 
