@@ -1,70 +1,86 @@
 /**
- * An assortment query route in its own package, through `app.inject`: the real projections over
- * an event store, read-your-writes through `minPosition`, and the tenant boundary.
+ * The assortment query routes in their own package, through `app.inject`: the real projections
+ * over an event store, read-your-writes through `minPosition`, the answers as their contracts
+ * (no internal document fields), and the tenant boundary.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import pino from 'pino';
-import {
-  createEmbeddedDocumentStore,
-  createHttpApp,
-  createInProcessBus,
-  createSqliteEventStore,
-  installAuth,
-  toEventToAppend,
-  type Actor,
-  type DocumentStore,
-  type EventStore,
-} from '@pm/platform';
-import { tempDatabasePath, testAuth } from '@pm/platform/testing';
-import type { FastifyInstance } from 'fastify';
-import { categoriesProjector } from '../projectors/categoriesProjector.ts';
-import { productsProjector } from '../projectors/productsProjector.ts';
-import { ProjectionManager } from '../runtime/projectionManager.ts';
-import { createReadModels } from '../runtime/readModels.ts';
+import { listedCategorySchema, listedSourceSchema, productPageSchema, productSchema, type SourceFields } from '@pm/contracts';
+import { streams } from '@pm/contracts/events';
+import type { Actor } from '@pm/platform';
+import { startQueryTestApp, type QueryTestApp } from '../runtime/testSupport/queryTestApp.ts';
 import { registerAssortmentQueries } from './assortmentQueries.ts';
 
 const companyId = '01a216b5-973a-7479-83b5-4895cced43f6';
 const otherCompany = '01a216b5-973a-7479-83b5-4895cced43f7';
+const tent = '01a216b5-0000-7000-8000-0000000000b1';
+const stove = '01a216b5-0000-7000-8000-0000000000b2';
+const foreign = '01a216b5-0000-7000-8000-0000000000b9';
+const sourceId = '01a216b5-0000-7000-8000-0000000000c1';
 const viewer: Actor = { userId: 'u-viewer', companyId, email: 'viewer@example.com', role: 'COMPANY_VIEWER', isAdmin: false };
+const platformAdmin: Actor = { userId: 'u-platform', companyId, email: 'platform@example.com', role: 'COMPANY_ADMIN', isAdmin: true };
+const source: SourceFields = { kind: 'STORE', name: 'Bergsport Shop', hostname: 'bergsport-shop.de', shippingCostModel: 'COST_ON_PRODUCT_PAGE', scrapeFrequency: 'DAILY', scrapingEnabled: true, proxyUrl: 'http://user:secret@proxy.internal:3128' };
 
 describe('assortment queries', () => {
-  let app: FastifyInstance;
-  let events: EventStore;
-  let docs: DocumentStore;
-  let manager: ProjectionManager;
-  let db: ReturnType<typeof tempDatabasePath>;
-  const auth = testAuth([viewer]);
-
+  let t: QueryTestApp;
+  let position: string;
   beforeAll(async () => {
-    db = tempDatabasePath();
-    events = createSqliteEventStore({ path: db.path });
-    docs = createEmbeddedDocumentStore({ path: ':memory:' });
-    manager = new ProjectionManager({ events, docs, bus: createInProcessBus() }, [categoriesProjector, productsProjector], { log: pino({ level: 'silent' }), batchSize: 100 });
-    await manager.start();
-    app = await createHttpApp({ logLevel: 'silent', bodyLimit: 1_000_000, version: '1.0.0' });
-    installAuth(app, auth.authenticator);
-    registerAssortmentQueries(app, createReadModels(docs, manager, 5_000));
-    await app.ready();
+    t = await startQueryTestApp([viewer, platformAdmin], (app, readModels) => registerAssortmentQueries(app, readModels));
+    const created = (company: string, productId: string, sku: string, name: string) => ({ type: 'ProductCreated', data: { productId, companyId: company, fields: { name, sku, brand: 'Vaude', mpn: `MPN-${sku}` } } });
+    await t.write(streams.product(foreign), [created(otherCompany, foreign, 'FREMD-1', 'Fremdes Zelt')], otherCompany);
+    await t.write(streams.source(sourceId), [{ type: 'SourceRegistered', data: { sourceId, fields: source } }], null, 'u-platform');
+    await t.write(streams.company(companyId), [
+      { type: 'CompanyCreated', data: { companyId, name: 'Bergsport', logoUrl: null, logoPadding: 4, countries: ['de'], leadCountry: 'de', feedId: 'feed-1' } },
+      { type: 'CompanySourceConnected', data: { companyId, sourceId, kind: 'STORE' } },
+    ], companyId);
+    await t.write(streams.product(stove), [created(companyId, stove, 'KOCHER-1', 'Kocher')], companyId);
+    position = await t.write(streams.product(tent), [
+      created(companyId, tent, 'ZELT-1', 'Zelt'),
+      { type: 'CompetitorUrlAdded', data: { productId: tent, urlId: '01a216b5-0000-7000-8000-0000000000d1', url: 'https://bergsport-shop.de/zelt', sourceId, sourceKind: 'STORE', offerType: 'COMPETITOR_OFFER' } },
+    ], companyId);
   });
   afterAll(async () => {
-    await app.close();
-    await manager.stop();
-    await docs.close();
-    await events.close();
-    db.remove();
+    await t.stop();
   });
 
-  const category = (company: string, categoryId: string, name: string) =>
-    toEventToAppend({ type: 'CategoryCreated', data: { companyId: company, categoryId, name, parentId: null } }, { companyId: company, userId: 'u', correlationId: 'c', causationId: null });
+  const category = (company: string, categoryId: string, name: string) => ({ type: 'CategoryCreated', data: { companyId: company, categoryId, name, parentId: null } });
 
   it("answers the company's categories as written, and never another company's", async () => {
-    await events.append(`categorytree-${otherCompany}`, [category(otherCompany, '01a216b5-0000-7000-8000-000000000002', 'Fremd')]);
-    const written = await events.append(`categorytree-${companyId}`, [category(companyId, '01a216b5-0000-7000-8000-000000000001', 'Zelte')]);
-    const headers = await auth.headers(viewer.userId);
-    const answer = await app.inject({ method: 'GET', url: `/api/company/${companyId}/categories?minPosition=${written.position}`, headers });
+    await t.write(`categorytree-${otherCompany}`, [category(otherCompany, '01a216b5-0000-7000-8000-000000000002', 'Fremd')], otherCompany);
+    const written = await t.write(`categorytree-${companyId}`, [category(companyId, '01a216b5-0000-7000-8000-000000000001', 'Zelte')], companyId);
+    const answer = await t.get(`/api/company/${companyId}/categories?minPosition=${written}`, viewer.userId);
     expect(answer.statusCode).toBe(200);
-    expect(answer.json()).toEqual([expect.objectContaining({ name: 'Zelte', productCount: 0 })]);
-    const foreign = await app.inject({ method: 'GET', url: `/api/company/${otherCompany}/categories`, headers });
-    expect(foreign.json()).toMatchObject({ statusCode: 403, code: 'OTHER_COMPANY' });
+    expect(listedCategorySchema.array().parse(answer.json())).toEqual([expect.objectContaining({ name: 'Zelte', productCount: 0 })]);
+    const foreignAnswer = await t.get(`/api/company/${otherCompany}/categories`, viewer.userId);
+    expect(foreignAnswer.json()).toMatchObject({ statusCode: 403, code: 'OTHER_COMPANY' });
+  });
+
+  it('pages and searches the assortment as the contract, without the internal company field', async () => {
+    const answer = await t.get(`/api/company/${companyId}/products?minPosition=${position}`, viewer.userId);
+    expect(answer.statusCode).toBe(200);
+    const page = productPageSchema.parse(answer.json());
+    expect(page).toMatchObject({ total: 2, page: 1, pageSize: 20 });
+    expect(page.items.map((p) => p.sku)).toEqual(['KOCHER-1', 'ZELT-1']);
+    expect(page.items[1]).toMatchObject({ id: tent, brand: 'Vaude', status: 'active', fields: { mpn: 'MPN-ZELT-1' }, urls: [expect.objectContaining({ url: 'https://bergsport-shop.de/zelt', sourceId })] });
+    expect(answer.json().items[0]).not.toHaveProperty('companyId');
+    const found = productPageSchema.parse((await t.get(`/api/company/${companyId}/products?searchText=mpn-zelt`, viewer.userId)).json());
+    expect(found.items.map((p) => p.id)).toEqual([tent]);
+    expect((await t.get(`/api/company/${companyId}/products?sort=price`, viewer.userId)).json()).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED', details: { issues: [expect.objectContaining({ path: 'sort' })] } });
+  });
+
+  it("answers one product, and another company's product like a missing one", async () => {
+    const answer = await t.get(`/api/company/${companyId}/products/${tent}?minPosition=${position}`, viewer.userId);
+    expect(productSchema.parse(answer.json())).toMatchObject({ id: tent, name: 'Zelt', sku: 'ZELT-1' });
+    expect((await t.get(`/api/company/${companyId}/products/${foreign}`, viewer.userId)).json()).toMatchObject({ statusCode: 404, code: 'PRODUCT_NOT_FOUND' });
+  });
+
+  it('lists the connected sources with their URL count; the proxy URL only to platform administrators', async () => {
+    const forViewer = await t.get(`/api/company/${companyId}/sources?minPosition=${position}`, viewer.userId);
+    expect(forViewer.statusCode).toBe(200);
+    const [listed] = listedSourceSchema.array().parse(forViewer.json());
+    expect(listed).toMatchObject({ id: sourceId, name: 'Bergsport Shop', hostname: 'bergsport-shop.de', hasProxy: true, urlCount: 1 });
+    expect(forViewer.json()[0]).not.toHaveProperty('proxyUrl');
+    expect(forViewer.json()[0]).not.toHaveProperty('createdAt');
+    const forAdmin = listedSourceSchema.array().parse((await t.get(`/api/company/${companyId}/sources`, platformAdmin.userId)).json());
+    expect(forAdmin[0]?.proxyUrl).toBe(source.proxyUrl);
   });
 });
