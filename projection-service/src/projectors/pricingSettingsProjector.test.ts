@@ -1,8 +1,9 @@
 import { DHL_RATE } from '@pm/contracts/testing';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_ENGINE_COMPETITORS, DEFAULT_ENGINE_SETTINGS, DEFAULT_METRIC_SETTINGS, DEFAULT_PRICE_ENDINGS } from '@pm/contracts';
-import { createEmbeddedDocumentStore, type DocumentStore, type RecordedEvent } from '@pm/platform';
+import type { RecordedEvent } from '@pm/platform';
 import { toPricingSettingsView } from '../queries/pricingSettingsQueries.ts';
+import { projectionSpec } from '../runtime/testSupport/projectionSpec.ts';
 import { PRICING_SETTINGS, pricingSettingsProjector } from './pricingSettingsProjector.ts';
 import { recordedEvent } from '@pm/platform/testing';
 
@@ -16,18 +17,15 @@ function recorded(type: string, data: Record<string, unknown>): RecordedEvent {
   return recordedEvent(type, { companyId, ...data }, { companyId, streamId: `pricingsettings-${companyId}`, revision, id: crypto.randomUUID() });
 }
 
+const spec = projectionSpec(pricingSettingsProjector);
+
 describe('pricingSettingsProjector', () => {
-  let docs: DocumentStore;
   beforeEach(() => {
-    docs = createEmbeddedDocumentStore({ path: ':memory:' });
     revision = -1n;
   });
-  afterEach(async () => {
-    await docs.close();
-  });
   const view = async (...events: RecordedEvent[]) => {
-    for (const event of events) await docs.applyBatch(pricingSettingsProjector.project!(event));
-    return toPricingSettingsView(await docs.findOne(PRICING_SETTINGS, { _id: companyId }));
+    const [doc = null] = await spec.given(...events).documents(PRICING_SETTINGS, { _id: companyId });
+    return toPricingSettingsView(doc);
   };
 
   it('answers the defaults for a company that set nothing', async () => {
@@ -54,5 +52,29 @@ describe('pricingSettingsProjector', () => {
     expect(result.engine).toEqual(DEFAULT_ENGINE_SETTINGS);
     expect(result.revision).toBe('7');
     expect(pricingSettingsProjector.notices!(recorded('SalesChannelDeleted', { channelId: 'b' }))).toEqual([{ companyId, queryKeys: [['pricing-settings']] }]);
+  });
+
+  it('keeps when each channel and rate was created through updates, in one batch as in several', async () => {
+    const events = [
+      recorded('SalesChannelCreated', { channelId: 'a', fields: shop }),
+      recorded('ShippingRateCreated', { rateId: 'r1', fields: DHL_RATE }),
+      recorded('SalesChannelUpdated', { channelId: 'a', fields: { ...shop, name: 'Amazon' } }),
+      recorded('SalesChannelCreated', { channelId: 'b', fields: shop }),
+      recorded('SalesChannelDeleted', { channelId: 'b' }),
+      recorded('SalesChannelCreated', { channelId: 'b', fields: { ...shop, name: 'Again' } }),
+    ];
+    const at = (i: number) => events[i]!.metadata.occurredAt;
+    const expected = {
+      _id: companyId,
+      companyId,
+      revision: '5',
+      channels: { a: { ...shop, name: 'Amazon', createdAt: at(0) }, b: { ...shop, name: 'Again', createdAt: at(5) } },
+      rates: { r1: { ...DHL_RATE, createdAt: at(1) } },
+    };
+    const [doc] = await spec.given(...events).documents(PRICING_SETTINGS);
+    expect(doc).toMatchObject(expected);
+    expect(await spec.batched(...events).documents(PRICING_SETTINGS)).toEqual([doc]);
+    // The document the settings query reads; the feed id is the feed's (its own read model).
+    expect(Object.keys(doc ?? {}).sort()).toEqual(['_id', 'channels', 'companyId', 'competitors', 'engine', 'metrics', 'priceEndings', 'rates', 'revision']);
   });
 });

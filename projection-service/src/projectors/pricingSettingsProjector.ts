@@ -1,76 +1,102 @@
 import type { PricingSettingsEvent } from '@pm/contracts/events';
-import { toDomainEvent, type RecordedEvent, type UpdateSpec, type WriteOp } from '@pm/platform';
+import { evolvePricingSettings, initialPricingSettings, type PricingSettings } from '@pm/contracts/domain';
+import { toDomainEvent, type Doc, type RecordedEvent, type WriteOp } from '@pm/platform';
 import type { Projector } from '../runtime/projector.ts';
 
 export const PRICING_SETTINGS = 'pricingSettings';
+/** One state document per company: its settings as the domain core folds them. */
+export const PRICING_SETTINGS_STATES = 'pricingSettingsStates';
+
+const SETTINGS_EVENTS: readonly string[] = [
+  'SalesChannelCreated',
+  'SalesChannelUpdated',
+  'SalesChannelDeleted',
+  'ShippingRateCreated',
+  'ShippingRateUpdated',
+  'ShippingRateDeleted',
+  'EngineCompetitorsSet',
+  'MetricSettingsSet',
+  'PriceEndingsSet',
+  'EngineSettingsSet',
+  // Only moves the revision here: the feed id is the feed's business (its own read model).
+  'FeedIdGenerated',
+];
+
+/** Id → when it was created, for the ids the settings hold now. */
+type CreatedAt = Record<string, string>;
+
+/** The settings and the bookkeeping the screen's document shows but the domain fold does not keep. */
+export interface PricingSettingsStateDoc extends Doc {
+  companyId: string;
+  settings: PricingSettings;
+  /** Revision of the stream's last event: the web sends it back as `expectedRevision`. */
+  revision: string;
+  createdAt: { channels: CreatedAt; rates: CreatedAt };
+}
+
+/** Keeps the creation time of the ids still there; an id new after this event was created at it. */
+const createdSince = (before: CreatedAt, now: Readonly<Record<string, unknown>>, at: string): CreatedAt => Object.fromEntries(Object.keys(now).map((id) => [id, before[id] ?? at]));
+
+/** The company's settings after one event, by `evolvePricingSettings`. */
+export function evolvePricingSettingsDoc(doc: PricingSettingsStateDoc | null, recorded: RecordedEvent): PricingSettingsStateDoc {
+  const event = toDomainEvent<PricingSettingsEvent>(recorded);
+  const { companyId } = event.data;
+  const before = doc ?? { _id: companyId, companyId, settings: initialPricingSettings(), revision: '-1', createdAt: { channels: {}, rates: {} } };
+  const settings = evolvePricingSettings(before.settings, event);
+  const at = recorded.metadata.occurredAt;
+  return {
+    ...before,
+    settings,
+    revision: recorded.revision.toString(),
+    createdAt: { channels: createdSince(before.createdAt.channels, settings.channels, at), rates: createdSince(before.createdAt.rates, settings.shippingRates, at) },
+  };
+}
+
+const withCreatedAt = <F extends object>(records: Readonly<Record<string, F>>, createdAt: CreatedAt) =>
+  Object.fromEntries(Object.entries(records).map(([id, fields]) => [id, { ...fields, createdAt: createdAt[id] ?? '' }]));
+
+/** The settings screen's document of the company (read by `toPricingSettingsView`). */
+export function derivePricingSettingsDoc(_before: PricingSettingsStateDoc | null, after: PricingSettingsStateDoc | null): WriteOp[] {
+  if (!after) return [];
+  const { settings } = after;
+  return [
+    {
+      op: 'put',
+      collection: PRICING_SETTINGS,
+      doc: {
+        _id: after._id,
+        companyId: after.companyId,
+        revision: after.revision,
+        channels: withCreatedAt(settings.channels, after.createdAt.channels),
+        rates: withCreatedAt(settings.shippingRates, after.createdAt.rates),
+        competitors: settings.competitors,
+        metrics: settings.metrics,
+        priceEndings: settings.priceEndings,
+        engine: settings.engine,
+      },
+    },
+  ];
+}
+
+const companyOf = (recorded: RecordedEvent): string => toDomainEvent<PricingSettingsEvent>(recorded).data.companyId;
 
 /**
- * One document per company (`_id` = companyId): channels and shipping rates as maps by id, the
- * engine sections as set last (missing: the contracts' defaults, applied by the query), and the
- * stream revision the web sends back as `expectedRevision`.
+ * One document per company (`_id` = companyId): channels and shipping rates as maps by id with
+ * their creation time, the engine sections as the domain core folds them (the contracts'
+ * defaults until set), and the stream revision the web sends back as `expectedRevision`.
+ * Version 2: the settings are the domain fold `evolvePricingSettings`, kept per company in
+ * PRICING_SETTINGS_STATES; the engine sections are written from the start (defaults included).
  */
 export const pricingSettingsProjector: Projector = {
   name: 'pricingSettings',
-  version: 1,
-  collections: { [PRICING_SETTINGS]: [] },
-  handles: [
-    'SalesChannelCreated',
-    'SalesChannelUpdated',
-    'SalesChannelDeleted',
-    'ShippingRateCreated',
-    'ShippingRateUpdated',
-    'ShippingRateDeleted',
-    'EngineCompetitorsSet',
-    'MetricSettingsSet',
-    'PriceEndingsSet',
-    'EngineSettingsSet',
-    // Only moves the revision: the feed id is the feed's business (its own read model).
-    'FeedIdGenerated',
-  ],
-  project(recorded: RecordedEvent): WriteOp[] {
-    const event = toDomainEvent<PricingSettingsEvent>(recorded);
-    const set: Record<string, unknown> = { companyId: event.data.companyId, revision: recorded.revision.toString() };
-    const unset: Record<string, ''> = {};
-    switch (event.type) {
-      case 'SalesChannelCreated':
-        set[`channels.${event.data.channelId}`] = { ...event.data.fields, createdAt: recorded.metadata.occurredAt };
-        break;
-      case 'SalesChannelUpdated':
-        for (const [key, value] of Object.entries(event.data.fields)) set[`channels.${event.data.channelId}.${key}`] = value;
-        break;
-      case 'SalesChannelDeleted':
-        unset[`channels.${event.data.channelId}`] = '';
-        break;
-      case 'ShippingRateCreated':
-        set[`rates.${event.data.rateId}`] = { ...event.data.fields, createdAt: recorded.metadata.occurredAt };
-        break;
-      case 'ShippingRateUpdated':
-        for (const [key, value] of Object.entries(event.data.fields)) set[`rates.${event.data.rateId}.${key}`] = value;
-        break;
-      case 'ShippingRateDeleted':
-        unset[`rates.${event.data.rateId}`] = '';
-        break;
-      case 'EngineCompetitorsSet':
-        set['competitors'] = event.data.competitors;
-        break;
-      case 'MetricSettingsSet':
-        set['metrics'] = event.data.metrics;
-        break;
-      case 'PriceEndingsSet':
-        set['priceEndings'] = event.data.priceEndings;
-        break;
-      case 'EngineSettingsSet':
-        set['engine'] = event.data.settings;
-        break;
-      case 'FeedIdGenerated':
-        break;
-    }
-    const update: UpdateSpec = { $set: set };
-    if (Object.keys(unset).length > 0) update['$unset'] = unset;
-    return [{ op: 'update', collection: PRICING_SETTINGS, id: event.data.companyId, update, upsert: true }];
+  version: 2,
+  collections: { [PRICING_SETTINGS]: [], [PRICING_SETTINGS_STATES]: [] },
+  handles: SETTINGS_EVENTS,
+  state: {
+    collection: PRICING_SETTINGS_STATES,
+    idOf: companyOf,
+    evolve: (state, event) => evolvePricingSettingsDoc(state as PricingSettingsStateDoc | null, event),
+    derive: (before, after) => derivePricingSettingsDoc(before as PricingSettingsStateDoc | null, after as PricingSettingsStateDoc | null),
   },
-  notices: (event) => {
-    const companyId = (event.data as { companyId?: unknown }).companyId;
-    return typeof companyId === 'string' ? [{ companyId, queryKeys: [['pricing-settings']] }] : [];
-  },
+  notices: (event) => [{ companyId: companyOf(event), queryKeys: [['pricing-settings']] }],
 };
