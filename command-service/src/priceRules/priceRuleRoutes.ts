@@ -1,7 +1,7 @@
-import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { commandResultSchema, createPriceRuleBodySchema, reorderPriceRulesBodySchema, updatePriceRuleBodySchema } from '@pm/contracts';
-import { actorOf, contextOf, zodRoutes, zodValidatorCompiler } from '@pm/platform';
+import { actorOf, contextOf, zodRoutes, bodyCheckedInHandler } from '@pm/platform';
 import { sendWritten } from '../http/written.ts';
 import type { PriceRuleCommands } from './priceRuleCommands.ts';
 import { parseCreatePriceRule, parsePriceRuleFields } from './priceRuleInput.ts';
@@ -9,17 +9,6 @@ import { parseCreatePriceRule, parsePriceRuleFields } from './priceRuleInput.ts'
 const companyParams = z.strictObject({ companyId: z.uuid() });
 const ruleParams = z.strictObject({ companyId: z.uuid(), ruleId: z.uuid() });
 
-/**
- * A rule body is declared for the reference but checked in the handler by the editor's own rule
- * check: its issues carry the `problem` codes the web shows at each input, and contradictions
- * their own code, which the route's zod check would not give. Params are checked as usual.
- */
-function ruleCheckedInHandler<S>(...[route]: Parameters<FastifySchemaCompiler<S>>): ReturnType<FastifySchemaCompiler<S>> {
-  if (route.httpPart === 'body') return (body: unknown) => ({ value: body });
-  const { schema } = route;
-  if (!(schema instanceof z.ZodType)) throw new Error(`${route.url}: route schemas are zod schemas`);
-  return zodValidatorCompiler({ ...route, schema });
-}
 const ruleProblems =
   'The rule is checked as the editor checks it: problems answer 400 VALIDATION_FAILED with `details.issues` ({ path, problem, message }), a rule that contradicts itself 422 PRICE_RULE_CONTRADICTORY with `details.contradictions`.';
 
@@ -33,7 +22,7 @@ export function registerPriceRuleRoutes(app: FastifyInstance, rules: PriceRuleCo
     {
       config: { access },
       schema: { summary: 'Create a price rule', description: `Without a position the rule goes to the end. ${ruleProblems}`, params: companyParams, body: createPriceRuleBodySchema, response: { 201: commandResultSchema } },
-      validatorCompiler: ruleCheckedInHandler,
+      validatorCompiler: bodyCheckedInHandler,
     },
     async (request, reply) => {
       const { companyId } = request.params;
@@ -59,7 +48,7 @@ export function registerPriceRuleRoutes(app: FastifyInstance, rules: PriceRuleCo
     {
       config: { access },
       schema: { summary: 'Change a price rule', description: `Every field of the rule; its position stays. ${ruleProblems}`, params: ruleParams, body: updatePriceRuleBodySchema, response: { 200: commandResultSchema } },
-      validatorCompiler: ruleCheckedInHandler,
+      validatorCompiler: bodyCheckedInHandler,
     },
     async (request, reply) => {
       const { companyId, ruleId } = request.params;

@@ -1,24 +1,13 @@
-import type { FastifyInstance, FastifyRequest, FastifySchemaCompiler } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { commandResultSchema, createScrapeExceptionBodySchema, updateScrapeExceptionBodySchema } from '@pm/contracts';
-import { actorOf, appError, contextOf, zodRoutes, zodValidatorCompiler, type Actor } from '@pm/platform';
+import { actorOf, appError, contextOf, zodRoutes, bodyCheckedInHandler, type Actor } from '@pm/platform';
 import { sendWritten } from '../http/written.ts';
 import type { ScrapeExceptionCommands } from './scrapeExceptionCommands.ts';
 import { parseCreateScrapeException, parseUpdateScrapeException } from './scrapeExceptionInput.ts';
 
 const exceptionParams = z.strictObject({ exceptionId: z.uuid() });
 
-/**
- * A body is declared for the reference but checked in the handler: shape and every CSS selector
- * together, answered as SCRAPE_EXCEPTION_INVALID with issues the editor puts beside its fields
- * (the route's zod check would answer shape problems alone, as VALIDATION_FAILED).
- */
-function exceptionCheckedInHandler<S>(...[route]: Parameters<FastifySchemaCompiler<S>>): ReturnType<FastifySchemaCompiler<S>> {
-  if (route.httpPart === 'body') return (body: unknown) => ({ value: body });
-  const { schema } = route;
-  if (!(schema instanceof z.ZodType)) throw new Error(`${route.url}: route schemas are zod schemas`);
-  return zodValidatorCompiler({ ...route, schema });
-}
 const exceptionProblems = 'Shape and CSS selectors are checked together: problems answer 400 SCRAPE_EXCEPTION_INVALID with `details.issues` ({ part, path, problem, message }).';
 
 /** Scrape exceptions apply to every company's scraping: platform admins only (spec §6). */
@@ -36,7 +25,7 @@ export function registerScrapeExceptionRoutes(app: FastifyInstance, exceptions: 
     {
       config: { access: 'platform-admin' },
       schema: { summary: 'Create a scrape exception', description: `Codes are unique (409 SCRAPE_EXCEPTION_CODE_TAKEN). ${exceptionProblems}`, body: createScrapeExceptionBodySchema, response: { 201: commandResultSchema } },
-      validatorCompiler: exceptionCheckedInHandler,
+      validatorCompiler: bodyCheckedInHandler,
     },
     async (request, reply) => {
       const actor = platformAdmin(request);
@@ -50,7 +39,7 @@ export function registerScrapeExceptionRoutes(app: FastifyInstance, exceptions: 
     {
       config: { access: 'platform-admin' },
       schema: { summary: 'Change a scrape exception', description: `The parts given replace the stored ones. ${exceptionProblems}`, params: exceptionParams, body: updateScrapeExceptionBodySchema, response: { 200: commandResultSchema } },
-      validatorCompiler: exceptionCheckedInHandler,
+      validatorCompiler: bodyCheckedInHandler,
     },
     async (request, reply) => {
       const actor = platformAdmin(request);

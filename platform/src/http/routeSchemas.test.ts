@@ -17,6 +17,9 @@ describe('route schemas (zod through the type provider)', () => {
       { schema: { params: z.strictObject({ thingId: z.uuid() }), body: z.strictObject({ price: z.number().positive() }), response: { 200: itemSchema } } },
       async () => answer as z.infer<typeof itemSchema>,
     );
+    api.post('/all', { schema: { body: z.strictObject({ channelId: z.uuid().optional() }).optional(), response: { 200: z.object({ channelId: z.string().nullable() }) } } }, async (request) => ({
+      channelId: request.body?.channelId ?? null,
+    }));
     registerHealthRoutes(app, [], () => false);
     await app.ready();
   });
@@ -41,6 +44,12 @@ describe('route schemas (zod through the type provider)', () => {
     const body = await post(id, { price: -3, extra: true });
     expect(body.statusCode).toBe(400);
     expect(body.json().details.issues.map((i: { path: string }) => i.path).sort()).toEqual(['', 'price']);
+  });
+
+  it('takes a request without a body where the body is optional, and still judges one that is sent', async () => {
+    expect((await app.inject({ method: 'POST', url: '/all' })).json()).toEqual({ channelId: null });
+    expect((await app.inject({ method: 'POST', url: '/all', payload: { channelId: id } })).json()).toEqual({ channelId: id });
+    expect((await app.inject({ method: 'POST', url: '/all', payload: { channelId: 'x' } })).statusCode).toBe(400);
   });
 
   it('turns an answer that breaks its own contract into a 500, not a half-right body', async () => {

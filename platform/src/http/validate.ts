@@ -1,5 +1,5 @@
 import type { FastifySchemaCompiler } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { type AppError, appError } from '../errors/appError.ts';
 
 /** A zod failure as the `issues` of a 400 VALIDATION_FAILED: the path, zod's code and message. */
@@ -23,7 +23,20 @@ export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.in
  * Fastify's validator for route schemas (params, querystring, body, headers) declared in zod:
  * the same 400 VALIDATION_FAILED with issues as `parseInput`, mapped by the one error handler.
  */
-export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema }) => (data) => {
-  const result = schema.safeParse(data);
+export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, httpPart }) => (data) => {
+  // Fastify hands a request without a body over as null: an optional body is then absent.
+  const result = schema.safeParse(httpPart === 'body' && data === null ? undefined : data);
   return result.success ? { value: result.data } : { error: validationError(result.error) };
 };
+
+/**
+ * For routes whose body a domain check judges in the handler (price rules, scrape exceptions,
+ * what-if: their errors carry codes and details of their own): the body schema documents the
+ * route, params and query are validated as usual, the body reaches the handler unchecked.
+ */
+export function bodyCheckedInHandler<S>(...[route]: Parameters<FastifySchemaCompiler<S>>): ReturnType<FastifySchemaCompiler<S>> {
+  if (route.httpPart === 'body') return (body: unknown) => ({ value: body });
+  const { schema } = route;
+  if (!(schema instanceof z.ZodType)) throw new Error(`${route.url}: route schemas are zod schemas`);
+  return zodValidatorCompiler({ ...route, schema });
+}

@@ -3,10 +3,10 @@
  * service's own process behind the gateway): "Start rule engine", "Test filter conditions" over the company's current
  * pricing view, and what-if runs of the engine over a given input (same code path as a real run).
  */
-import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { pricingRunInputSchema, testFilterBodySchema, testFilterResultSchema, whatIfResultSchema } from '@pm/contracts';
-import { actorOf, AppError, appError, zodRoutes, zodValidatorCompiler, type EventStore } from '@pm/platform';
+import { actorOf, AppError, appError, zodRoutes, bodyCheckedInHandler, type EventStore } from '@pm/platform';
 import { registerPricingRunRoutes } from './pricingRunRoutes.ts';
 import { filterIssue } from '../engine/filterConditions.ts';
 import { matchFilter, runEngine } from '../engine/runEngine.ts';
@@ -21,13 +21,6 @@ const TEST_FILTER_LIST = 100;
 /** A what-if input can be large and wrong in many places: its own code, and the first 100 issues only. */
 const WHAT_IF_ISSUES = 100;
 
-/** The what-if body is declared for the reference and checked in the handler (WHAT_IF_INVALID, not the route's VALIDATION_FAILED). */
-function inputCheckedInHandler<S>(...[route]: Parameters<FastifySchemaCompiler<S>>): ReturnType<FastifySchemaCompiler<S>> {
-  if (route.httpPart === 'body') return (body: unknown) => ({ value: body });
-  const { schema } = route;
-  if (!(schema instanceof z.ZodType)) throw new Error(`${route.url}: route schemas are zod schemas`);
-  return zodValidatorCompiler({ ...route, schema });
-}
 
 export interface PricingRoutesDeps {
   view: PricingView;
@@ -89,7 +82,7 @@ export function registerPricingRoutes(app: FastifyInstance, deps: PricingRoutesD
         body: pricingRunInputSchema,
         response: { 200: whatIfResultSchema },
       },
-      validatorCompiler: inputCheckedInHandler,
+      validatorCompiler: bodyCheckedInHandler,
     },
     async (request) => {
       const { companyId } = request.params;
