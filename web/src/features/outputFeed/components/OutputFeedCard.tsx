@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { Button, Card, CardHeader, makeStyles, MessageBar, MessageBarBody, Text, Title3, tokens } from '@fluentui/react-components';
+import { Button, Card, CardHeader, Link, makeStyles, MessageBar, MessageBarBody, Text, Title3, tokens } from '@fluentui/react-components';
 import { ArrowSyncRegular } from '@fluentui/react-icons';
 import { roleAllows, type Profile } from '@pm/contracts';
 import { AreaSpinner } from '../../../components/FullScreenSpinner.tsx';
@@ -84,7 +84,12 @@ function OutputFeed({ profile }: { profile: Profile }) {
     <Card className={styles.card}>
       <CardHeader
         header={<Title3 as="h2">{t`Output feed`}</Title3>}
-        description={<Text>{t`Your ERP or shop system pulls the confirmed prices from these URLs. Every morning the feed is synchronised; strike prices are exported only until their end date.`}</Text>}
+        description={
+          <Text>
+            {t`Your ERP or shop system pulls the confirmed prices from these URLs. Every morning the feed is synchronised; strike prices are exported only until their end date.`}{' '}
+            <Link href="/api/docs/" target="_blank" rel="noopener">{t`API reference for integrators`}</Link>
+          </Text>
+        }
       />
       {body}
     </Card>
