@@ -75,4 +75,10 @@ describe('output feed queries', () => {
     expect(answer.body.split('\r\n')).toEqual([FEED_CSV_HEADER.join(','), `ZELT-1,22.49,,,EUR,${adjustmentId},2026-11-20T07:00:00.000Z`, '']);
     expect(await pickups()).toBe(1);
   });
+
+  it('documents the feed file as JSON or CSV in the API reference', async () => {
+    const document = (await t.get('/api/docs/json')).json() as { paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, unknown> }> }>> };
+    const file = document.paths['/api/feed/{feedId}/{file}']?.['get'];
+    expect(Object.keys(file?.responses['200']?.content ?? {}).sort()).toEqual(['application/json', 'text/csv']);
+  });
 });
