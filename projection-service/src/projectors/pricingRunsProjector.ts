@@ -1,63 +1,74 @@
 import type { PricingRunEvent } from '@pm/contracts/events';
-import { toDomainEvent, type RecordedEvent, type WriteOp } from '@pm/platform';
+import { pricingRunDecider, type PricingRunState } from '@pm/contracts/domain';
+import { toDomainEvent, type Doc, type RecordedEvent, type WriteOp } from '@pm/platform';
 import type { Projector } from '../runtime/projector.ts';
 
 export const PRICING_RUNS = 'pricingRuns';
 export const PRICING_RUN_OUTCOMES = 'pricingRunOutcomes';
+/** One state document per run: the run as the domain core's decider folds it. */
+export const PRICING_RUN_STATES = 'pricingRunStates';
 
-const zeroCounts = { EXECUTED: 0, OVERWRITTEN: 0, ERROR: 0, TARGET_FULFILLED: 0, CONSTRAINTS_NOT_MET: 0 };
+export interface PricingRunStateDoc extends Doc {
+  run: PricingRunState;
+}
+
+/** The run after one event, by the decider's own `evolve`; an event the life cycle ignores changes nothing. */
+export function evolvePricingRunDoc(doc: PricingRunStateDoc | null, recorded: RecordedEvent): PricingRunStateDoc | null {
+  const event = toDomainEvent<PricingRunEvent>(recorded);
+  const before = doc?.run ?? pricingRunDecider.initialState();
+  const run = pricingRunDecider.evolve(before, event);
+  if (run === before) return doc;
+  return { _id: event.data.runId, run };
+}
+
+/** The run history's document of a run (read by the pricing-run queries); none before it is requested. */
+export function derivePricingRunDoc(_before: PricingRunStateDoc | null, after: PricingRunStateDoc | null): WriteOp[] {
+  if (!after || after.run.status === 'NONE') return [];
+  const { run } = after;
+  const { companyId, trigger, requestedBy, requestedAt, startedAt, finishedAt, durationMs, status, productCount, counts, proposals, failureReason, channelNames, rules } = run;
+  // The run's own count of unmatched pairs is final only once it completed.
+  const unmatched = status === 'COMPLETED' ? run.unmatched : null;
+  return [
+    {
+      op: 'put',
+      collection: PRICING_RUNS,
+      doc: { _id: after._id, companyId, trigger, requestedBy, requestedAt, startedAt, finishedAt, durationMs, status, productCount, counts, proposals, unmatched, failureReason, channelNames, rules },
+    },
+  ];
+}
+
+const runIdOf = (recorded: RecordedEvent): string => toDomainEvent<PricingRunEvent>(recorded).data.runId;
 
 /**
  * Rule-engine run history (spec §4): one document per run with its trigger, requester, times,
- * status, counts per outcome (growing while the run records its outcomes) and failure reason;
- * one document per outcome (product, channel, rule) for the run's outcome list. The channel and
- * rule names the run saw are kept on the run, so the list reads right after renames and deletes.
+ * status, counts per outcome (growing while the run records its outcomes) and failure reason,
+ * all from the run's decider fold; one document per outcome (product, channel, rule) for the
+ * run's outcome list. The channel and rule names the run saw are kept on the run, so the list
+ * reads right after renames and deletes.
+ * Version 3: the run is the domain fold `pricingRunDecider.evolve`, kept per run in PRICING_RUN_STATES.
  */
 export const pricingRunsProjector: Projector = {
   name: 'pricingRuns',
-  version: 2,
+  version: 3,
   collections: {
     [PRICING_RUNS]: [{ keys: { companyId: 1, requestedAt: -1 } }],
     [PRICING_RUN_OUTCOMES]: [{ keys: { companyId: 1, runId: 1, sku: 1, channelId: 1 } }, { keys: { companyId: 1, runId: 1, outcome: 1, sku: 1, channelId: 1 } }],
+    [PRICING_RUN_STATES]: [],
   },
   handles: ['PricingRunRequested', 'PricingRunStarted', 'PricingRunOutcomesRecorded', 'PricingRunCompleted', 'PricingRunFailed'],
+  state: {
+    collection: PRICING_RUN_STATES,
+    idOf: runIdOf,
+    evolve: (state, event) => evolvePricingRunDoc(state as PricingRunStateDoc | null, event),
+    derive: (before, after) => derivePricingRunDoc(before as PricingRunStateDoc | null, after as PricingRunStateDoc | null),
+  },
+  /** The outcome list is the recorded outcomes themselves, one document each (not a fold). */
   project(recorded: RecordedEvent): WriteOp[] {
+    if (recorded.type !== 'PricingRunOutcomesRecorded') return [];
     const event = toDomainEvent<PricingRunEvent>(recorded);
+    if (event.type !== 'PricingRunOutcomesRecorded') return [];
     const { runId, companyId } = event.data;
-    switch (event.type) {
-      case 'PricingRunRequested': {
-        const { trigger, requestedBy, requestedAt } = event.data;
-        return [{
-          op: 'put',
-          collection: PRICING_RUNS,
-          doc: { _id: runId, companyId, trigger, requestedBy, requestedAt, startedAt: null, finishedAt: null, durationMs: null, status: 'REQUESTED', productCount: null, counts: zeroCounts, proposals: null, unmatched: null, failureReason: null, channelNames: {}, rules: {} },
-        }];
-      }
-      case 'PricingRunStarted': {
-        const { startedAt, productCount, channels = [], rules = [] } = event.data;
-        const channelNames = Object.fromEntries(channels.map((c) => [c.channelId, c.name]));
-        const ruleInfo = Object.fromEntries(rules.map((r) => [r.ruleId, { name: r.name, position: r.position }]));
-        return [{ op: 'update', collection: PRICING_RUNS, id: runId, update: { $set: { status: 'RUNNING', startedAt, productCount, channelNames, rules: ruleInfo } } }];
-      }
-      case 'PricingRunOutcomesRecorded': {
-        const inc: Record<string, number> = {};
-        const ops: WriteOp[] = event.data.outcomes.map((o) => {
-          inc[`counts.${o.outcome}`] = (inc[`counts.${o.outcome}`] ?? 0) + 1;
-          return { op: 'put', collection: PRICING_RUN_OUTCOMES, doc: { _id: `${runId}:${o.productId}:${o.channelId}:${o.ruleId ?? '-'}`, companyId, runId, ...o } };
-        });
-        if (Object.keys(inc).length > 0) ops.push({ op: 'update', collection: PRICING_RUNS, id: runId, update: { $inc: inc } });
-        return ops;
-      }
-      case 'PricingRunCompleted': {
-        const { completedAt, durationMs, counts, proposals, unmatched } = event.data;
-        return [{ op: 'update', collection: PRICING_RUNS, id: runId, update: { $set: { status: 'COMPLETED', finishedAt: completedAt, durationMs, counts, proposals, unmatched } } }];
-      }
-      case 'PricingRunFailed': {
-        const { failedAt, reason } = event.data;
-        return [{ op: 'update', collection: PRICING_RUNS, id: runId, update: { $set: { status: 'FAILED', finishedAt: failedAt, failureReason: reason } } }];
-      }
-    }
-    return [];
+    return event.data.outcomes.map((o): WriteOp => ({ op: 'put', collection: PRICING_RUN_OUTCOMES, doc: { _id: `${runId}:${o.productId}:${o.channelId}:${o.ruleId ?? '-'}`, companyId, runId, ...o } }));
   },
   notices: (event) => (event.metadata.companyId ? [{ companyId: event.metadata.companyId, queryKeys: [['pricing-runs']] }] : []),
 };

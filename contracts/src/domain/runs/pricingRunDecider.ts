@@ -1,10 +1,12 @@
 /**
  * One rule-engine run (stream `pricingrun-<runId>`): REQUESTED → RUNNING (outcomes recorded in
  * chunks) → COMPLETED | FAILED. The one writer of the run stream (the request, the worker); its
- * state also tells a resumed worker what an earlier delivery recorded.
+ * state also tells a resumed worker what an earlier delivery recorded, and is what the run
+ * history read model shows.
  */
 import type { PricingRunEvent } from '../../events/pricingEvents.ts';
 import { RULE_OUTCOMES, type RuleOutcome } from '../../pricing/decisionTrace.ts';
+import type { RunFailureReason } from '../../pricing/runFailures.ts';
 import { appError } from '../appError.ts';
 import type { Decider } from '../decider.ts';
 
@@ -16,12 +18,27 @@ export interface PricingRunState {
   status: PricingRunStatus;
   runId: string;
   companyId: string;
+  /** How, by whom and when the run was asked for (null until requested). */
+  trigger: EventData<'PricingRunRequested'>['trigger'] | null;
+  requestedBy: string | null;
+  requestedAt: string | null;
   startedAt: string | null;
-  /** Outcomes recorded so far, per outcome. */
+  /** Products the run covers (null until started). */
+  productCount: number | null;
+  /** Names of the channels and rules as the run saw them when it started (they may be renamed or deleted since). */
+  channelNames: Record<string, string>;
+  rules: Record<string, { name: string; position: number }>;
+  /** Outcomes recorded so far, per outcome; once completed, the run's own totals. */
   counts: Record<RuleOutcome, number>;
   unmatched: number;
   /** Products are computed in SKU order: every product up to this SKU has its outcomes recorded. */
   throughSku: string | null;
+  /** Completed or failed at (null while the run is open). */
+  finishedAt: string | null;
+  durationMs: number | null;
+  /** Price proposals the completed run made. */
+  proposals: number | null;
+  failureReason: RunFailureReason | null;
 }
 
 export type PricingRunCommand =
@@ -36,23 +53,58 @@ export const emptyOutcomeCounts = (): Record<RuleOutcome, number> => Object.from
 const finished = (status: PricingRunStatus) => status === 'COMPLETED' || status === 'FAILED';
 
 export const pricingRunDecider: Decider<PricingRunState, PricingRunCommand, PricingRunEvent> = {
-  initialState: () => ({ status: 'NONE', runId: '', companyId: '', startedAt: null, counts: emptyOutcomeCounts(), unmatched: 0, throughSku: null }),
+  initialState: () => ({
+    status: 'NONE',
+    runId: '',
+    companyId: '',
+    trigger: null,
+    requestedBy: null,
+    requestedAt: null,
+    startedAt: null,
+    productCount: null,
+    channelNames: {},
+    rules: {},
+    counts: emptyOutcomeCounts(),
+    unmatched: 0,
+    throughSku: null,
+    finishedAt: null,
+    durationMs: null,
+    proposals: null,
+    failureReason: null,
+  }),
   evolve: (state, event) => {
     switch (event.type) {
-      case 'PricingRunRequested':
-        return state.status === 'NONE' ? { ...state, status: 'REQUESTED', runId: event.data.runId, companyId: event.data.companyId } : state;
-      case 'PricingRunStarted':
-        return state.status === 'REQUESTED' ? { ...state, status: 'RUNNING', startedAt: event.data.startedAt } : state;
+      case 'PricingRunRequested': {
+        if (state.status !== 'NONE') return state;
+        const { runId, companyId, trigger, requestedBy, requestedAt } = event.data;
+        return { ...state, status: 'REQUESTED', runId, companyId, trigger, requestedBy, requestedAt };
+      }
+      case 'PricingRunStarted': {
+        if (state.status !== 'REQUESTED') return state;
+        const { startedAt, productCount, channels = [], rules = [] } = event.data;
+        return {
+          ...state,
+          status: 'RUNNING',
+          startedAt,
+          productCount,
+          channelNames: Object.fromEntries(channels.map((c) => [c.channelId, c.name])),
+          rules: Object.fromEntries(rules.map((r) => [r.ruleId, { name: r.name, position: r.position }])),
+        };
+      }
       case 'PricingRunOutcomesRecorded': {
         if (state.status !== 'RUNNING') return state;
         const counts = { ...state.counts };
         for (const o of event.data.outcomes) counts[o.outcome]++;
         return { ...state, counts, unmatched: state.unmatched + (event.data.unmatched ?? 0), throughSku: event.data.throughSku ?? state.throughSku };
       }
-      case 'PricingRunCompleted':
-        return state.status === 'RUNNING' ? { ...state, status: 'COMPLETED' } : state;
+      case 'PricingRunCompleted': {
+        if (state.status !== 'RUNNING') return state;
+        // The completion states the run's totals (the worker counts what every delivery recorded).
+        const { completedAt, durationMs, counts, proposals, unmatched } = event.data;
+        return { ...state, status: 'COMPLETED', finishedAt: completedAt, durationMs, counts, proposals, unmatched };
+      }
       case 'PricingRunFailed':
-        return finished(state.status) || state.status === 'NONE' ? state : { ...state, status: 'FAILED' };
+        return finished(state.status) || state.status === 'NONE' ? state : { ...state, status: 'FAILED', finishedAt: event.data.failedAt, failureReason: event.data.reason };
     }
   },
   decide: (command, state) => {
