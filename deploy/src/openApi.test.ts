@@ -30,7 +30,8 @@ describe('the public API reference (OpenAPI at /api/docs)', () => {
   const apiRoutes = () => t.product.app.declaredRoutes.filter((r) => r.url.startsWith('/api') && !r.url.startsWith(API_DOCS_PREFIX));
 
   it('documents every API route with its method', () => {
-    const missing = apiRoutes().filter((r) => paths[openApiPath(r.url)]?.[r.method.toLowerCase()] === undefined);
+    // The live WebSocket cannot be described in OpenAPI (the reference's description tells how to use it).
+    const missing = apiRoutes().filter((r) => r.access !== 'socket' && paths[openApiPath(r.url)]?.[r.method.toLowerCase()] === undefined);
     expect(missing.map((r) => `${r.method} ${r.url}`)).toEqual([]);
   });
 
