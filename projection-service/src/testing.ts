@@ -6,6 +6,6 @@ export { ADJUSTMENTS, adjustmentsProjector } from './projectors/adjustmentsProje
 export { outputFeedProjector } from './projectors/outputFeedProjector.ts';
 export { FEED_ADJUSTMENTS, FEED_ROWS } from './outputFeed/feedAdjustmentState.ts';
 export { PRICING_SETTINGS, pricingSettingsProjector } from './projectors/pricingSettingsProjector.ts';
-export { PRICE_RULE_CHANNELS, priceRulesProjector } from './projectors/priceRulesProjector.ts';
+export { PRICE_RULE_CHANNELS, PRICE_RULES, priceRulesProjector } from './projectors/priceRulesProjector.ts';
 export { ADJUSTMENT_CHANNELS } from './projectors/adjustmentsProjector.ts';
 export { FEED_COMPANIES } from './outputFeed/feedCompanyWrites.ts';
