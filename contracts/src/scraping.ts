@@ -81,8 +81,78 @@ export type OfferType = z.infer<typeof offerTypeSchema>;
 export const SCRAPE_TRIGGERS = ['SCHEDULE', 'SCRAPE_NOW', 'NEW_URL'] as const;
 export const scrapeTriggerSchema = z.enum(SCRAPE_TRIGGERS);
 
-/** One line of a scrape job's log. */
-export const scrapeLogEntrySchema = z.object({ at: z.string(), kind: z.enum(['SUCCESS', 'ERROR', 'INFO', 'NOTE']), message: z.string() });
+/**
+ * What a line of a scrape job's log says, as a stable code: the web turns code and params into a
+ * sentence of the user's language. Extraction remarks are the codes from WAIT_SELECTOR_TIMEOUT on.
+ */
+export const SCRAPE_LOG_CODES = [
+  // The worker's steps and outcome.
+  'EXCEPTION_APPLIED',
+  'WAIT_SELECTOR_PLAYWRIGHT_ONLY',
+  'FETCHING',
+  'FETCHING_THROUGH_PROXY',
+  'HTTP_RESULT',
+  'HTTP_RESULT_REDIRECTED',
+  'SHOP_WIDE_OUT_OF_STOCK',
+  'PRICE_FLAGGED',
+  'PAGE_OK',
+  'PAGE_NO_CLEAN_DATA',
+  'PAGE_STATUS',
+  // Why a trial failed.
+  'FETCH_TIMEOUT',
+  'TOO_MANY_REDIRECTS',
+  'SOURCE_UNKNOWN',
+  'URL_INVALID',
+  'PROTOCOL_NOT_ALLOWED',
+  'HOST_NOT_OF_SOURCE',
+  'PRIVATE_ADDRESS',
+  'PRIVATE_ADDRESS_RESOLVED',
+  'FETCH_FAILED',
+  // Remarks of fetching and extraction about the page.
+  'WAIT_SELECTOR_TIMEOUT',
+  'PAGE_TRUNCATED',
+  'EXTRACTION_TRUNCATED',
+  'SELECTOR_INVALID',
+  'SELECTOR_HIDDEN_ONLY',
+  'SELECTOR_PLACEHOLDER',
+  'SELECTOR_REGEX_NO_MATCH',
+  'SELECTOR_NO_MATCH',
+  'SELECTOR_NOT_A_PRICE',
+  'SELECTOR_AVAILABILITY_UNKNOWN',
+  'JSONLD_INVALID_BLOCKS',
+  'SEVERAL_PRODUCTS_TOOK_URL_MATCH',
+  'SEVERAL_PRODUCTS_TOOK_FIRST_PRICED',
+  'SEVERAL_PRODUCTS_TOOK_FIRST',
+  'OFFER_OF_URL_VARIANT',
+  'OFFERS_TOOK_LOWEST_NEW_IN_STOCK',
+  'OFFERS_TOOK_LOWEST_NEW_STOCK_UNKNOWN',
+  'OFFERS_TOOK_LOWEST_NEW_NONE_IN_STOCK',
+  'OFFERS_TOOK_LOWEST_ANY_CONDITION',
+  'PRICE_TABLE_ROW_SELECTOR_INVALID',
+  'PRICE_TABLE_NO_ROWS',
+  'PRICE_TABLE_BOT_WALL',
+  'PRICE_TABLE_SEARCH_OVERVIEW',
+  'PRICE_TABLE_NOT_FOUND',
+] as const;
+export const scrapeLogCodeSchema = z.enum(SCRAPE_LOG_CODES);
+export type ScrapeLogCode = z.infer<typeof scrapeLogCodeSchema>;
+
+/** The values a log line's sentence is made of (prices as decimal strings, counts as numbers). */
+export const scrapeLogParamsSchema = z.record(z.string(), z.union([z.string(), z.number()]));
+export type ScrapeLogParams = z.infer<typeof scrapeLogParamsSchema>;
+
+/**
+ * One line of a scrape job's log. `message` is the English text (CLI tools, service logs, and the
+ * only text of lines written before codes existed, which is why `code` and `params` are optional).
+ */
+export const scrapeLogEntrySchema = z.object({
+  at: z.string(),
+  kind: z.enum(['SUCCESS', 'ERROR', 'INFO', 'NOTE']),
+  message: z.string(),
+  code: scrapeLogCodeSchema.optional(),
+  params: scrapeLogParamsSchema.optional(),
+});
+export type ScrapeLogEntry = z.infer<typeof scrapeLogEntrySchema>;
 
 /** What one fetch of a product page or price table yielded (prices as decimal strings). */
 export const scrapedOfferSchema = z.object({

@@ -1,11 +1,12 @@
 /**
  * The JSON object `npm run extract` prints for one saved page: the extracted fields (price as a
  * decimal string, currency ISO 4217, availability a schema.org name), the page status, where each
- * field came from and remarks; or, with --price-table, the aggregator's table of offers.
+ * field came from and remarks (in English); or, with --price-table, the aggregator's table of offers.
  */
 import { classifyPage } from '../extraction/classifyPage.ts';
 import { extractPriceTable } from '../extraction/extractPriceTable.ts';
 import { extractProductPage } from '../extraction/extractProductPage.ts';
+import { noteText } from '../extraction/notes.ts';
 import type { SelectorConfig } from '../extraction/selectorConfig.ts';
 
 export interface RecordOptions {
@@ -28,11 +29,11 @@ export function pageRecord(html: string, options: RecordOptions): Record<string,
       file: options.file,
       url,
       pageStatus: table.status,
-      reason: table.reason,
+      reason: table.reason && noteText(table.reason),
       productName: table.productName,
       source: table.source,
       offers: table.offers,
-      notes: table.notes,
+      notes: table.notes.map(noteText),
     };
   }
   const e = extractProductPage(html, { url, ...common });
@@ -54,7 +55,7 @@ export function pageRecord(html: string, options: RecordOptions): Record<string,
     sku: e.sku,
     image: e.image,
     sources: e.sources,
-    notes: e.notes,
+    notes: e.notes.map(noteText),
   };
 }
 

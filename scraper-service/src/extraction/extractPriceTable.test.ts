@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractPriceTable } from './extractPriceTable.ts';
 import { fixture } from './fixtures.ts';
+import { noteText } from './notes.ts';
 import { parseSelectorConfig, type SelectorConfig } from './selectorConfig.ts';
 
 const config = (raw: unknown): SelectorConfig => {
@@ -68,7 +69,8 @@ describe('extractPriceTable', () => {
   it('rejects a search overview (many products with "ab" prices, no single product)', () => {
     const t = extractPriceTable(fixture('aggregator-search.html'), { url: 'https://preisfuchs.example/kategorie/spaten' });
     expect(t).toMatchObject({ status: 'PRICE_TABLE_MISSING', rejected: 'SEARCH_OVERVIEW', offers: [] });
-    expect(t.reason).toContain('a product offers page is required');
+    expect(t.reason).toEqual({ code: 'PRICE_TABLE_SEARCH_OVERVIEW', params: {} });
+    expect(t.reason && noteText(t.reason)).toContain('a product offers page is required');
   });
 
   it('rejects a search URL and a structured item list of products', () => {
@@ -78,7 +80,9 @@ describe('extractPriceTable', () => {
   });
 
   it('PRICE_TABLE_MISSING on a page without offers, ACCESS_DENIED_403 on a bot wall', () => {
-    expect(extractPriceTable(fixture('offer-expired.html'), { url: 'https://preisfuchs.example/p/x-a1' })).toMatchObject({ status: 'PRICE_TABLE_MISSING', rejected: null, reason: 'No table of offers was found on the page.' });
+    const missing = extractPriceTable(fixture('offer-expired.html'), { url: 'https://preisfuchs.example/p/x-a1' });
+    expect(missing).toMatchObject({ status: 'PRICE_TABLE_MISSING', rejected: null, reason: { code: 'PRICE_TABLE_NOT_FOUND', params: {} } });
+    expect(missing.reason && noteText(missing.reason)).toBe('No table of offers was found on the page.');
     expect(extractPriceTable(fixture('shopify-jsonld.html'), { url: 'https://preisfuchs.example/p/x-a1' }).status).toBe('PRICE_TABLE_MISSING');
     expect(extractPriceTable(fixture('bot-wall.html'), { url: 'https://preisfuchs.example/p/x-a1' }).status).toBe('ACCESS_DENIED_403');
   });

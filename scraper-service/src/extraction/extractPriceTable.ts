@@ -10,6 +10,7 @@ import { addAmounts } from './amounts.ts';
 import { createConcealment, loadHtml, textOf } from './document.ts';
 import { readJsonLd } from './jsonLd.ts';
 import { readMicrodata } from './microdata.ts';
+import type { ScrapeNote } from './notes.ts';
 import { indexPage } from './pageIndex.ts';
 import { readPageSignals } from './pageSignals.ts';
 import type { PriceHints } from './parsePrice.ts';
@@ -41,12 +42,12 @@ export interface PriceTableExtraction {
   /** OK, PRICE_TABLE_MISSING (also for a rejected search overview) or ACCESS_DENIED_403 (bot wall). */
   status: PageStatus;
   /** Why there are no offers. */
-  reason: string | null;
+  reason: ScrapeNote | null;
   rejected: 'SEARCH_OVERVIEW' | null;
   productName: string | null;
   source: PriceTableSource | null;
   offers: PriceTableOffer[];
-  notes: string[];
+  notes: ScrapeNote[];
 }
 
 export interface PriceTableOptions {
@@ -56,7 +57,7 @@ export interface PriceTableOptions {
   decimalSeparator?: ',' | '.' | null;
 }
 
-const SEARCH_OVERVIEW_REASON = 'This is a search overview of the price comparison site (many products, no single one); a product offers page is required.';
+const SEARCH_OVERVIEW_REASON: ScrapeNote = { code: 'PRICE_TABLE_SEARCH_OVERVIEW', params: {} };
 
 export function extractPriceTable(html: string, options: PriceTableOptions): PriceTableExtraction {
   const { $, truncated } = loadHtml(html);
@@ -67,7 +68,7 @@ export function extractPriceTable(html: string, options: PriceTableOptions): Pri
     decimalSeparator: options.decimalSeparator ?? settings?.decimalSeparator ?? null,
   };
   const ctx = { $, baseUrl: options.url, hints, concealed, availabilityValues: options.selectors?.instructions.availabilityValues };
-  const notes: string[] = truncated ? ['page larger than the extraction limit; only its beginning was read'] : [];
+  const notes: ScrapeNote[] = truncated ? [{ code: 'EXTRACTION_TRUNCATED', params: {} }] : [];
   const result = (fields: Partial<PriceTableExtraction>): PriceTableExtraction => ({
     url: options.url,
     status: 'PRICE_TABLE_MISSING',
@@ -95,7 +96,7 @@ export function extractPriceTable(html: string, options: PriceTableOptions): Pri
   const rules = options.selectors?.instructions.priceTable;
   if (rules) {
     const configured = readConfiguredRows(ctx, rules);
-    if (configured.problem) notes.push(`selectors: ${configured.problem}`);
+    if (configured.problem) notes.push(configured.problem);
     if (configured.offers.length > 0) return finish(result, configured.offers, 'selectors', productName);
   }
 
@@ -105,7 +106,7 @@ export function extractPriceTable(html: string, options: PriceTableOptions): Pri
   }
 
   if (signals.strongBotMarker || (signals.weakBotMarker && products.length === 0)) {
-    return result({ status: 'ACCESS_DENIED_403', reason: 'The page is a bot wall (captcha or access denied).' });
+    return result({ status: 'ACCESS_DENIED_403', reason: { code: 'PRICE_TABLE_BOT_WALL', params: {} } });
   }
   const distinctProducts = new Set(products.map((p) => p.name ?? p.url ?? '')).size;
   const structuredListing = structured.some(([, r]) => r.listing && r.listItems >= 2) || distinctProducts >= 3;
@@ -121,7 +122,7 @@ export function extractPriceTable(html: string, options: PriceTableOptions): Pri
     return finish(result, rows, 'table', productName);
   }
   if (signals.productTiles >= 4) return result({ reason: SEARCH_OVERVIEW_REASON, rejected: 'SEARCH_OVERVIEW' });
-  return result({ reason: 'No table of offers was found on the page.' });
+  return result({ reason: { code: 'PRICE_TABLE_NOT_FOUND', params: {} } });
 }
 
 function finish(

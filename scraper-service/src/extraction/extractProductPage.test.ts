@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractProductPage } from './extractProductPage.ts';
 import { fixture } from './fixtures.ts';
+import { noteText } from './notes.ts';
 import { parseSelectorConfig, type SelectorConfig } from './selectorConfig.ts';
 
 const selectorConfig = (raw: unknown): SelectorConfig => {
@@ -123,13 +124,14 @@ describe('extractProductPage: several offers', () => {
   it('takes the lowest new-condition in-stock variant and says so', () => {
     const e = extractProductPage(fixture('variant-list.html'), { url });
     expect(e).toMatchObject({ name: 'Jack Wolfskin Texapore Regenjacke Herren', price: '129.95', sku: 'JW-1115281-L', gtin: '4064993512369', availability: 'InStock', offerCount: 4 });
-    expect(e.notes).toContain('json-ld: 4 offers with different prices (79.95–149.95); took the lowest new-condition in-stock offer');
+    expect(e.notes).toContainEqual({ code: 'OFFERS_TOOK_LOWEST_NEW_IN_STOCK', params: { method: 'json-ld', count: 4, min: '79.95', max: '149.95', currency: 'EUR' } });
+    expect(e.notes.map(noteText)).toContain('json-ld: 4 offers with different prices (79.95–149.95); took the lowest new-condition in-stock offer');
   });
 
   it('takes the variant the URL names', () => {
     const e = extractProductPage(fixture('variant-list.html'), { url: `${url}?variant=101` });
     expect(e).toMatchObject({ price: '149.95', sku: 'JW-1115281-S' });
-    expect(e.notes.join(' ')).toContain('variant in the URL');
+    expect(e.notes.map(noteText).join(' ')).toContain('variant in the URL');
   });
 
   it('takes the lowest seller offer of an AggregateOffer that is new and in stock', () => {
@@ -226,8 +228,10 @@ describe('extractProductPage: configured selectors', () => {
     expect(parseSelectorConfig(selectors)).toMatchObject({ ok: false, issues: [{ part: 'instructions', path: 'price.0', problem: 'INVALID_SELECTOR' }] });
     const e = extractProductPage(fixture('selectors-needed.html'), { url, selectors });
     expect(e.price).toBe('349.00');
-    expect(e.notes).toContain('selectors: name: no element matched');
-    expect(e.notes).toContain('selectors: price: selector "..bad((" is not valid CSS');
+    expect(e.notes).toContainEqual({ code: 'SELECTOR_NO_MATCH', params: { field: 'name' } });
+    expect(e.notes).toContainEqual({ code: 'SELECTOR_INVALID', params: { field: 'price', selector: '..bad((' } });
+    expect(e.notes.map(noteText)).toContain('selectors: name: no element matched');
+    expect(e.notes.map(noteText)).toContain('selectors: price: selector "..bad((" is not valid CSS');
   });
 
   it('reads the former price of a "statt … nur …" text as the regular price', () => {
@@ -274,7 +278,8 @@ describe('extractProductPage: hostile pages', () => {
     const html = '<script type="application/ld+json">{"@type": "Product", "name": </script><meta property="og:type" content="product"><meta property="og:price:amount" content="12.00"><meta property="og:price:currency" content="EUR">';
     const e = extractProductPage(html, { url: 'https://s.example/p/1' });
     expect(e).toMatchObject({ price: '12.00', currency: 'EUR' });
-    expect(e.notes).toContain('json-ld: 1 block(s) are not valid JSON and were skipped');
+    expect(e.notes).toContainEqual({ code: 'JSONLD_INVALID_BLOCKS', params: { count: 1 } });
+    expect(e.notes.map(noteText)).toContain('json-ld: 1 block(s) are not valid JSON and were skipped');
   });
 
   it('survives a huge page (beyond the parse limit, JSON-LD at the end)', () => {
@@ -284,7 +289,8 @@ describe('extractProductPage: hostile pages', () => {
     expect(html.length).toBeGreaterThan(7_000_000);
     const e = extractProductPage(html, { url: 'https://gartenwelt-berger.example/products/weber-spirit-e-325-gbs' });
     expect(e).toMatchObject({ price: '1299.00', currency: 'EUR', availability: 'InStock' });
-    expect(e.notes).toContain('page larger than the extraction limit; only its beginning was read');
+    expect(e.notes).toContainEqual({ code: 'EXTRACTION_TRUNCATED', params: {} });
+    expect(e.notes.map(noteText)).toContain('page larger than the extraction limit; only its beginning was read');
   });
 
   it('survives deeply nested and self-referencing JSON-LD', () => {

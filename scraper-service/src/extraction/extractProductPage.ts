@@ -10,6 +10,7 @@ import { createConcealment, loadHtml } from './document.ts';
 import { readJsonLd } from './jsonLd.ts';
 import { readMeta } from './meta.ts';
 import { readMicrodata } from './microdata.ts';
+import type { ScrapeNote } from './notes.ts';
 import { indexPage } from './pageIndex.ts';
 import { chooseOffer } from './offerChoice.ts';
 import { readPageSignals } from './pageSignals.ts';
@@ -50,13 +51,13 @@ interface SourceResult {
 export function extractProductPage(html: string, options: ExtractProductOptions): ProductPageExtraction {
   const { $, truncated } = loadHtml(html);
   const result = extractProductFromDocument($, html, options);
-  if (truncated) result.notes.push('page larger than the extraction limit; only its beginning was read');
+  if (truncated) result.notes.push({ code: 'EXTRACTION_TRUNCATED', params: {} });
   return result;
 }
 
 /** The same on a page already loaded by Cheerio (the crawler's `$`); `html` is used for raw markers. */
 export function extractProductFromDocument($: CheerioAPI, html: string, options: ExtractProductOptions): ProductPageExtraction {
-  const notes: string[] = [];
+  const notes: ScrapeNote[] = [];
   const concealed = createConcealment();
   const settings = options.selectors?.settings;
   const hints: PriceHints = {
@@ -80,7 +81,7 @@ export function extractProductFromDocument($: CheerioAPI, html: string, options:
   }
 
   const jsonLd = readJsonLd(index.jsonLdScripts);
-  if (jsonLd.invalidBlocks > 0) notes.push(`json-ld: ${jsonLd.invalidBlocks} block(s) are not valid JSON and were skipped`);
+  if (jsonLd.invalidBlocks > 0) notes.push({ code: 'JSONLD_INVALID_BLOCKS', params: { count: jsonLd.invalidBlocks } });
   const identity = (value: unknown) => value;
   const structured: [ExtractionMethod, SchemaReading][] = [
     ['json-ld', readSchemaNodes(jsonLd.nodes, { baseUrl, hints, resolve: resolveReferences(jsonLd.roots) })],
@@ -129,22 +130,22 @@ export function extractProductFromDocument($: CheerioAPI, html: string, options:
 const normalUrl = (url: string): string => url.replace(/#.*$/, '').replace(/\/+$/, '');
 
 /** The product a page is about among several read by one method. */
-function mainProduct(method: ExtractionMethod, products: readonly ProductReading[], pageUrls: readonly string[], notes: string[]): ProductReading | null {
+function mainProduct(method: ExtractionMethod, products: readonly ProductReading[], pageUrls: readonly string[], notes: ScrapeNote[]): ProductReading | null {
   const useful = products.filter((p) => p.offers.length > 0 || p.name !== null || p.gtin !== null || p.sku !== null);
   if (useful.length <= 1) return useful[0] ?? null;
   const wanted = new Set(pageUrls.map(normalUrl));
   const byUrl = useful.find((p) => (p.url && wanted.has(normalUrl(p.url))) || p.offers.some((o) => o.url && wanted.has(normalUrl(o.url))));
   const withPrice = useful.find((p) => p.offers.some((o) => o.price !== null));
   const chosen = byUrl ?? withPrice ?? (useful[0] as ProductReading);
-  const why = byUrl ? 'its URL is the page’s' : withPrice ? 'the first with a price' : 'the first';
+  const code = byUrl ? 'SEVERAL_PRODUCTS_TOOK_URL_MATCH' : withPrice ? 'SEVERAL_PRODUCTS_TOOK_FIRST_PRICED' : 'SEVERAL_PRODUCTS_TOOK_FIRST';
   const names = new Set(useful.map((p) => p.name ?? ''));
-  if (names.size > 1) notes.push(`${method}: ${useful.length} products; took "${chosen.name ?? 'unnamed'}" (${why})`);
+  if (names.size > 1) notes.push({ code, params: { method, count: useful.length, name: chosen.name ?? '' } });
   return chosen;
 }
 
-function fromProduct(method: ExtractionMethod, product: ProductReading, pageUrl: string, hints: PriceHints, notes: string[]): SourceResult {
-  const choice = chooseOffer(product.offers, { pageUrl, currency: hints.currencyHint ?? null });
-  if (choice.note) notes.push(`${method}: ${choice.note}`);
+function fromProduct(method: ExtractionMethod, product: ProductReading, pageUrl: string, hints: PriceHints, notes: ScrapeNote[]): SourceResult {
+  const choice = chooseOffer(product.offers, { pageUrl, method, currency: hints.currencyHint ?? null });
+  if (choice.note) notes.push(choice.note);
   const offer: OfferReading | null = choice.offer;
   return {
     method,

@@ -5,16 +5,21 @@
  */
 import { isBuyable } from './availability.ts';
 import { compareAmounts } from './amounts.ts';
-import type { OfferReading } from './types.ts';
+import type { ScrapeNote } from './notes.ts';
+import type { ExtractionMethod, OfferReading } from './types.ts';
 
 export interface OfferChoice {
   offer: OfferReading | null;
   /** Offers with a price. */
   priced: number;
-  note: string | null;
+  note: ScrapeNote | null;
 }
 
-export function chooseOffer(offers: readonly OfferReading[], context: { pageUrl: string; currency?: string | null }): OfferChoice {
+type LowestCode = 'OFFERS_TOOK_LOWEST_NEW_IN_STOCK' | 'OFFERS_TOOK_LOWEST_NEW_STOCK_UNKNOWN' | 'OFFERS_TOOK_LOWEST_NEW_NONE_IN_STOCK' | 'OFFERS_TOOK_LOWEST_ANY_CONDITION';
+
+/** `method`: where the offers were read (named in the note). */
+export function chooseOffer(offers: readonly OfferReading[], context: { pageUrl: string; method: ExtractionMethod; currency?: string | null }): OfferChoice {
+  const { method } = context;
   let priced = offers.filter((o) => o.price !== null);
   if (priced.length === 0) return { offer: offers[0] ?? null, priced: 0, note: null };
   if (context.currency) {
@@ -22,27 +27,30 @@ export function chooseOffer(offers: readonly OfferReading[], context: { pageUrl:
     if (inCurrency.length > 0) priced = inCurrency;
   }
   const variant = offerOfUrlVariant(priced, context.pageUrl);
-  if (variant) return { offer: variant, priced: priced.length, note: priced.length > 1 ? `${priced.length} offers; took the one of the variant in the URL` : null };
+  if (variant) return { offer: variant, priced: priced.length, note: priced.length > 1 ? { code: 'OFFER_OF_URL_VARIANT', params: { method, count: priced.length } } : null };
   const distinct = new Set(priced.map((o) => `${o.price}|${o.currency ?? ''}`));
   if (distinct.size === 1) {
     const buyable = priced.find((o) => isBuyable(o.availability)) ?? priced[0] ?? null;
     return { offer: buyable, priced: priced.length, note: null };
   }
   const isNew = (o: OfferReading) => o.condition === null || o.condition === 'NewCondition';
-  const pools: [OfferReading[], string][] = [
-    [priced.filter((o) => isNew(o) && isBuyable(o.availability)), 'the lowest new-condition in-stock offer'],
-    [priced.filter((o) => isNew(o) && o.availability === null), 'the lowest new-condition offer (stock not stated)'],
-    [priced.filter(isNew), 'the lowest new-condition offer (none in stock)'],
-    [priced, 'the lowest offer (none in new condition)'],
+  const pools: [OfferReading[], LowestCode][] = [
+    [priced.filter((o) => isNew(o) && isBuyable(o.availability)), 'OFFERS_TOOK_LOWEST_NEW_IN_STOCK'],
+    [priced.filter((o) => isNew(o) && o.availability === null), 'OFFERS_TOOK_LOWEST_NEW_STOCK_UNKNOWN'],
+    [priced.filter(isNew), 'OFFERS_TOOK_LOWEST_NEW_NONE_IN_STOCK'],
+    [priced, 'OFFERS_TOOK_LOWEST_ANY_CONDITION'],
   ];
-  for (const [pool, label] of pools) {
+  for (const [pool, code] of pools) {
     if (pool.length === 0) continue;
     const lowest = pool.reduce((a, b) => (compareAmounts(b.price as string, a.price as string) < 0 ? b : a));
     const amounts = priced.map((o) => o.price as string).sort(compareAmounts);
+    // The range is shown in a currency only when every offer names the same one.
+    const currencies = new Set(priced.map((o) => o.currency ?? ''));
+    const currency = currencies.size === 1 ? [...currencies][0] ?? '' : '';
     return {
       offer: lowest,
       priced: priced.length,
-      note: `${priced.length} offers with different prices (${amounts[0]}–${amounts.at(-1)}); took ${label}`,
+      note: { code, params: { method, count: priced.length, min: amounts[0] ?? '', max: amounts.at(-1) ?? '', currency } },
     };
   }
   return { offer: priced[0] ?? null, priced: priced.length, note: null };

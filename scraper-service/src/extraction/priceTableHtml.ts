@@ -11,6 +11,7 @@ import { addAmounts, readAmount, readShipping } from './amounts.ts';
 import { normaliseCondition } from './condition.ts';
 import { absoluteUrl, cleanText, isElement, textOf } from './document.ts';
 import type { PriceHints } from './parsePrice.ts';
+import type { ScrapeNote } from './notes.ts';
 import { isPlaceholder } from './placeholders.ts';
 import type { PriceTableRules } from './selectorConfig.ts';
 import { selectValue } from './selectors.ts';
@@ -153,13 +154,13 @@ export function readRepeatedRows(ctx: Context): RawTableOffer[] {
 }
 
 /** Offers from configured selectors: `row` selects the offers, the other rules are read inside each. */
-export function readConfiguredRows(ctx: Context, rules: PriceTableRules): { offers: RawTableOffer[]; problem: string | null } {
+export function readConfiguredRows(ctx: Context, rules: PriceTableRules): { offers: RawTableOffer[]; problem: ScrapeNote | null } {
   const { $ } = ctx;
   let rows: Element[];
   try {
     rows = $(rules.row).toArray().filter(isElement);
   } catch {
-    return { offers: [], problem: `selector "${rules.row}" is not valid CSS` };
+    return { offers: [], problem: { code: 'PRICE_TABLE_ROW_SELECTOR_INVALID', params: { selector: rules.row } } };
   }
   const offers: RawTableOffer[] = [];
   for (const row of rows) {
@@ -178,7 +179,7 @@ export function readConfiguredRows(ctx: Context, rules: PriceTableRules): { offe
     });
     if (offer) offers.push(offer);
   }
-  return { offers, problem: rows.length === 0 ? `selector "${rules.row}" matched no rows` : null };
+  return { offers, problem: rows.length === 0 ? { code: 'PRICE_TABLE_NO_ROWS', params: { selector: rules.row } } : null };
 }
 
 function insideOutside(el: Element): boolean {

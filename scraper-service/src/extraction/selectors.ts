@@ -12,6 +12,7 @@ import { normaliseCondition } from './condition.ts';
 import { CURRENCY_MARKS } from './currencies.ts';
 import { absoluteUrl, cleanText, isElement, textOf } from './document.ts';
 import { normaliseGtinText } from './identifiers.ts';
+import { NOTE_TEXT_LIMIT, type ScrapeNote } from './notes.ts';
 import type { PriceHints } from './parsePrice.ts';
 import { isPlaceholder } from './placeholders.ts';
 import { isoCurrency } from './schemaProducts.ts';
@@ -26,41 +27,46 @@ function isInert(el: Element): boolean {
   return false;
 }
 
+export interface RuleProblem {
+  code: 'SELECTOR_INVALID' | 'SELECTOR_HIDDEN_ONLY' | 'SELECTOR_PLACEHOLDER' | 'SELECTOR_REGEX_NO_MATCH';
+  selector: string;
+}
+
 export interface RuleValue {
   value: string | null;
   /** Why a rule gave nothing usable (only hidden matches, placeholders), or an invalid selector in its list. */
-  problem: string | null;
+  problem: RuleProblem | null;
 }
 
 /** The value of one rule on the page (or inside `root`). */
 export function selectValue($: CheerioAPI, rule: FieldRule, concealed: (el: Element) => boolean, root?: Element): RuleValue {
   const { selectors, attribute, regex } = ruleOf(rule);
-  let problem: string | null = null;
-  let invalid: string | null = null;
+  let problem: RuleProblem | null = null;
+  let invalid: RuleProblem | null = null;
   for (const selector of selectors) {
     let matches: Element[];
     try {
       matches = (root ? $(root).find(selector) : $(selector)).toArray().filter(isElement);
     } catch {
-      invalid ??= `selector "${selector}" is not valid CSS`;
+      invalid ??= { code: 'SELECTOR_INVALID', selector };
       continue;
     }
     if (matches.length === 0) continue;
     for (const el of matches.slice(0, MAX_MATCHES)) {
       if (isInert(el) || (attribute === null && concealed(el))) {
-        problem ??= `selector "${selector}" matched only hidden elements`;
+        problem ??= { code: 'SELECTOR_HIDDEN_ONLY', selector };
         continue;
       }
       const raw = attribute === null ? textOf(el, 2_000) : el.attribs[attribute];
       if (raw === undefined || raw.trim() === '') continue;
       if (isPlaceholder(raw)) {
-        problem ??= `selector "${selector}" matched a template placeholder`;
+        problem ??= { code: 'SELECTOR_PLACEHOLDER', selector };
         continue;
       }
       if (regex === null) return { value: raw.trim(), problem: invalid };
       const match = raw.slice(0, 10_000).match(new RegExp(regex, 'iu'));
       if (match) return { value: (match[1] ?? match[0]).trim(), problem: invalid };
-      problem ??= `regex of "${selector}" did not match`;
+      problem ??= { code: 'SELECTOR_REGEX_NO_MATCH', selector };
     }
   }
   return { value: null, problem: invalid ?? problem };
@@ -70,7 +76,7 @@ export interface SelectorReading {
   product: ProductReading;
   /** Fields the rules named and produced a value for. */
   found: number;
-  notes: string[];
+  notes: ScrapeNote[];
 }
 
 export function readSelectors(
@@ -80,13 +86,13 @@ export function readSelectors(
 ): SelectorReading {
   const product = emptyProduct();
   const offer = emptyOffer();
-  const notes: string[] = [];
+  const notes: ScrapeNote[] = [];
   let found = 0;
   const read = (field: string, rule: FieldRule | undefined): string | null => {
     if (rule === undefined) return null;
     const { value, problem } = selectValue($, rule, ctx.concealed);
-    if (problem) notes.push(`selectors: ${field}: ${problem}`);
-    else if (value === null) notes.push(`selectors: ${field}: no element matched`);
+    if (problem) notes.push({ code: problem.code, params: { field, selector: problem.selector } });
+    else if (value === null) notes.push({ code: 'SELECTOR_NO_MATCH', params: { field } });
     return value;
   };
   const take = <T>(value: T | null): T | null => {
@@ -99,7 +105,7 @@ export function readSelectors(
   const priceText = read('price', instructions.price);
   if (priceText !== null) {
     const parsed = readAmount(priceText, hints);
-    if (parsed.amount === null) notes.push(`selectors: price: "${priceText.slice(0, 80)}" is not a price`);
+    if (parsed.amount === null) notes.push({ code: 'SELECTOR_NOT_A_PRICE', params: { text: priceText.slice(0, NOTE_TEXT_LIMIT) } });
     offer.price = take(parsed.amount);
     offer.currency = parsed.currency;
     offer.currencyText = parsed.currencyText;
@@ -113,7 +119,7 @@ export function readSelectors(
   const availabilityText = read('availability', instructions.availability);
   if (availabilityText !== null) {
     offer.availability = take(availabilityFromText(availabilityText, instructions.availabilityValues));
-    if (offer.availability === null) notes.push(`selectors: availability: "${availabilityText.slice(0, 80)}" not recognised`);
+    if (offer.availability === null) notes.push({ code: 'SELECTOR_AVAILABILITY_UNKNOWN', params: { text: availabilityText.slice(0, NOTE_TEXT_LIMIT) } });
   }
   const conditionText = read('condition', instructions.condition);
   if (conditionText !== null) offer.condition = take(normaliseCondition(conditionText));

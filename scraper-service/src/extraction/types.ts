@@ -1,5 +1,6 @@
 /** What extraction produces from a product page, and the intermediate readings of each method. */
 import { PRODUCT_FIELD_RULES, type Availability, type ItemCondition } from '@pm/contracts';
+import type { ScrapeNote } from './notes.ts';
 
 /** Where a field came from, most specific first (the order of preference). */
 export const EXTRACTION_METHODS = ['selectors', 'json-ld', 'microdata', 'rdfa', 'meta'] as const;
@@ -83,8 +84,8 @@ export interface ProductPageExtraction extends ProductFields {
   offerCount: number;
   /** The method each field came from. */
   sources: Partial<Record<ExtractedField, ExtractionMethod>>;
-  /** Human-readable remarks: which offer was taken, what was ignored and why. */
-  notes: string[];
+  /** Remarks: which offer was taken, what was ignored and why (`noteText` reads them in English). */
+  notes: ScrapeNote[];
   signals: PageSignals;
 }
 

@@ -6,7 +6,8 @@
  * own signal handlers are off (it would exit with 130 on SIGINT): stop() closes the browser.
  */
 import { chromium, type Browser } from 'playwright';
-import { FetchTimeoutError, type FetchedPage, type FetchRequest, type PageFetcher } from './pageFetch.ts';
+import type { ScrapeNote } from '../extraction/notes.ts';
+import { FetchTimeoutError, TooManyRedirectsError, type FetchedPage, type FetchRequest, type PageFetcher } from './pageFetch.ts';
 
 const SKIPPED_RESOURCES = new Set(['image', 'media', 'font', 'stylesheet']);
 
@@ -22,7 +23,7 @@ export function createBrowserFetcher(executablePath: string): PageFetcher {
       ...(request.headers ? { extraHTTPHeaders: { ...request.headers } } : {}),
       locale: 'de-DE',
     });
-    const notes: string[] = [];
+    const notes: ScrapeNote[] = [];
     try {
       await request.checkUrl(request.url);
       await context.route('**/*', async (route) => {
@@ -38,9 +39,10 @@ export function createBrowserFetcher(executablePath: string): PageFetcher {
       const page = await context.newPage();
       const response = await page.goto(request.url, { timeout: request.timeoutMs, waitUntil: 'load' });
       await page.waitForLoadState('networkidle', { timeout: Math.min(1_500, request.timeoutMs) }).catch(() => undefined);
-      if (request.waitForSelector) {
+      const { waitForSelector } = request;
+      if (waitForSelector) {
         // A page without the element is still read: its status and structured data may say why.
-        await page.waitForSelector(request.waitForSelector, { state: 'attached', timeout: request.timeoutMs }).catch(() => notes.push(`the wait-for selector "${request.waitForSelector}" did not appear within ${request.timeoutMs} ms`));
+        await page.waitForSelector(waitForSelector, { state: 'attached', timeout: request.timeoutMs }).catch(() => notes.push({ code: 'WAIT_SELECTOR_TIMEOUT', params: { selector: waitForSelector, ms: request.timeoutMs } }));
       }
       const redirects: string[] = [];
       let first = response?.request() ?? null;
@@ -48,7 +50,7 @@ export function createBrowserFetcher(executablePath: string): PageFetcher {
         redirects.unshift(first.url());
         first = first.redirectedFrom();
       }
-      if (redirects.length > request.maxRedirects) throw new Error(`More than ${request.maxRedirects} redirects`);
+      if (redirects.length > request.maxRedirects) throw new TooManyRedirectsError(request.maxRedirects);
       const firstResponse = first ? await first.response() : null;
       const html = await page.content();
       const truncated = html.length > request.maxBodyBytes;

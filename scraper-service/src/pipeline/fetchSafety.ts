@@ -5,11 +5,18 @@
  */
 import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
+import { logMessage, type WorkerLogLine } from './logLines.ts';
+
+type UnsafeCode = 'SOURCE_UNKNOWN' | 'URL_INVALID' | 'PROTOCOL_NOT_ALLOWED' | 'HOST_NOT_OF_SOURCE' | 'PRIVATE_ADDRESS' | 'PRIVATE_ADDRESS_RESOLVED';
+export type UnsafeReason = Extract<WorkerLogLine, { code: UnsafeCode }>;
 
 export class UnsafeTargetError extends Error {
-  constructor(message: string) {
-    super(message);
+  /** Why, as the job log's code and values. */
+  readonly reason: UnsafeReason;
+  constructor(reason: UnsafeReason) {
+    super(logMessage(reason));
     this.name = 'UnsafeTargetError';
+    this.reason = reason;
   }
 }
 
@@ -48,15 +55,15 @@ export async function assertFetchAllowed(rawUrl: string, sourceHostname: string,
   try {
     url = new URL(rawUrl);
   } catch {
-    throw new UnsafeTargetError(`Not a valid URL: ${rawUrl.slice(0, 200)}`);
+    throw new UnsafeTargetError({ code: 'URL_INVALID', params: { url: rawUrl.slice(0, 200) } });
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new UnsafeTargetError(`Only http and https are fetched, not ${url.protocol}`);
-  if (!hostMatchesSource(url, sourceHostname)) throw new UnsafeTargetError(`${url.host} is not the host of the source (${sourceHostname})`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new UnsafeTargetError({ code: 'PROTOCOL_NOT_ALLOWED', params: { protocol: url.protocol } });
+  if (!hostMatchesSource(url, sourceHostname)) throw new UnsafeTargetError({ code: 'HOST_NOT_OF_SOURCE', params: { host: url.host, sourceHost: sourceHostname } });
   if (options.allowPrivateHosts) return url;
   const hostname = url.hostname.replace(/^\[|\]$/g, '');
-  if (hostname === 'localhost' || hostname.endsWith('.localhost')) throw new UnsafeTargetError(`${hostname} is a private address`);
+  if (hostname === 'localhost' || hostname.endsWith('.localhost')) throw new UnsafeTargetError({ code: 'PRIVATE_ADDRESS', params: { host: hostname } });
   const addresses = isIP(hostname) ? [hostname] : await (options.resolve ?? resolveAll)(hostname).catch(() => []);
   const blocked = addresses.find(isPrivateAddress);
-  if (blocked) throw new UnsafeTargetError(`${hostname} resolves to the private address ${blocked}`);
+  if (blocked) throw new UnsafeTargetError({ code: 'PRIVATE_ADDRESS_RESOLVED', params: { host: hostname, address: blocked } });
   return url;
 }

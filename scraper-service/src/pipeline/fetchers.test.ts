@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { noteText } from '../extraction/notes.ts';
 import { createBrowserFetcher } from './browserFetcher.ts';
 import { createHttpFetcher } from './httpFetcher.ts';
 import type { FetchRequest } from './pageFetch.ts';
@@ -64,6 +65,7 @@ describe.skipIf(!existsSync(CHROMIUM))('browser fetcher', () => {
   it('reads the page anyway when the selector never appears, and says so', async () => {
     const page = await fetcher.fetch(request('/echo', { timeoutMs: 2_000, waitForSelector: '#never' }));
     expect(page.finalStatus).toBe(200);
-    expect(page.notes).toEqual(['the wait-for selector "#never" did not appear within 2000 ms']);
+    expect(page.notes).toEqual([{ code: 'WAIT_SELECTOR_TIMEOUT', params: { selector: '#never', ms: 2_000 } }]);
+    expect(page.notes?.map(noteText)).toEqual(['the wait-for selector "#never" did not appear within 2000 ms']);
   }, 30_000);
 });

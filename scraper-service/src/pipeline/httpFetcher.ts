@@ -6,7 +6,7 @@
  */
 import { GotScrapingHttpClient } from '@crawlee/basic';
 import type { Readable } from 'node:stream';
-import { FetchTimeoutError, type FetchedPage, type FetchRequest, type PageFetcher } from './pageFetch.ts';
+import { FetchTimeoutError, TooManyRedirectsError, type FetchedPage, type FetchRequest, type PageFetcher } from './pageFetch.ts';
 
 async function readCapped(stream: Readable, maxBytes: number): Promise<{ body: string; truncated: boolean }> {
   const chunks: Buffer[] = [];
@@ -49,7 +49,7 @@ export function createHttpFetcher(): PageFetcher {
       const location = response.headers.location;
       if (response.statusCode >= 300 && response.statusCode < 400 && typeof location === 'string') {
         response.stream.destroy();
-        if (hop >= request.maxRedirects) throw new Error(`More than ${request.maxRedirects} redirects`);
+        if (hop >= request.maxRedirects) throw new TooManyRedirectsError(request.maxRedirects);
         url = new URL(location, url).toString();
         redirects.push(url);
         continue;

@@ -1,3 +1,5 @@
+import type { ScrapeNote } from '../extraction/notes.ts';
+
 /** What a fetcher hands back: the first status (a redirect shows), the final page and timing. */
 export interface FetchedPage {
   /** Status of the first response (301/302/… when the page redirected). */
@@ -9,7 +11,7 @@ export interface FetchedPage {
   /** The body was cut at the size limit. */
   truncated: boolean;
   /** Remarks of the fetcher for the job log (e.g. a wait-for selector that never appeared). */
-  notes?: string[];
+  notes?: ScrapeNote[];
 }
 
 export interface FetchRequest {
@@ -27,9 +29,21 @@ export interface FetchRequest {
 }
 
 export class FetchTimeoutError extends Error {
+  readonly ms: number;
   constructor(ms: number) {
     super(`The page did not answer within ${ms} ms`);
     this.name = 'FetchTimeoutError';
+    this.ms = ms;
+  }
+}
+
+/** The page redirected more often than allowed. */
+export class TooManyRedirectsError extends Error {
+  readonly max: number;
+  constructor(max: number) {
+    super(`More than ${max} redirects`);
+    this.name = 'TooManyRedirectsError';
+    this.max = max;
   }
 }
 

@@ -6,6 +6,7 @@ import type { PageStatus, ScrapedOffer } from '@pm/contracts';
 import { classifyPage } from '../extraction/classifyPage.ts';
 import { extractPriceTable } from '../extraction/extractPriceTable.ts';
 import { extractProductPage } from '../extraction/extractProductPage.ts';
+import type { ScrapeNote } from '../extraction/notes.ts';
 import type { SelectorConfig } from '../extraction/selectorConfig.ts';
 import type { FetchedPage } from './pageFetch.ts';
 
@@ -13,12 +14,12 @@ export interface PageReading {
   pageStatus: PageStatus;
   offers: ScrapedOffer[];
   observed: ScrapedOffer | null;
-  notes: string[];
+  notes: ScrapeNote[];
 }
 
 export function readPage(jobType: string, originalUrl: string, page: FetchedPage, selectors: SelectorConfig | null): PageReading {
   const redirectedTo = page.finalUrl !== originalUrl ? page.finalUrl : null;
-  const notes = page.truncated ? ['page larger than the size limit; only its beginning was read'] : [];
+  const notes: ScrapeNote[] = page.truncated ? [{ code: 'PAGE_TRUNCATED', params: {} }] : [];
   const status = page.status >= 300 && page.status < 400 && page.finalStatus >= 400 ? page.finalStatus : page.status;
   if (jobType === 'AGGREGATOR_PRICE_TABLE') {
     const table = extractPriceTable(page.html, { url: page.finalUrl, selectors });

@@ -6,6 +6,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { scrapeLogEntrySchema } from '@pm/contracts';
 import { streams } from '@pm/contracts/events';
 import { createInProcessBus, createSqliteEventStore, newId, type Bus, type EventStore } from '@pm/platform';
 import { tempDatabasePath } from '@pm/platform/testing';
@@ -120,6 +121,29 @@ describe('scraper service', () => {
     const all = await outcomes(1);
     await scraper.stop();
     expect(ofType(all, 'ScrapeJobFailed')).toMatchObject([{ trial: 1, willRetry: false, error: expect.stringMatching(/not the host/) }]);
+  });
+
+  it('writes every log line as a code with its values beside the English message', async () => {
+    await seed(['/ok', '/loop0']);
+    await seed([`http://127.0.0.1:${hostilePort}/elsewhere`], 'shop.example');
+    const scraper = service({ maxTrials: 1 });
+    await scraper.start();
+    const all = await outcomes(3);
+    await scraper.stop();
+    const urlOf = (jobId: string) => ofType(all, 'ScrapeJobCreated').find((j) => j.jobId === jobId).url as string;
+    const logsOf = (path: string) => [...ofType(all, 'ScrapeJobCompleted'), ...ofType(all, 'ScrapeJobFailed')].find((e) => urlOf(e.jobId).endsWith(path)).logs;
+    const ok = `http://127.0.0.1:${hostilePort}/ok`;
+    expect(logsOf('/ok')).toEqual([
+      { at: expect.any(String), kind: 'INFO', code: 'FETCHING', params: { url: ok, crawler: 'crawlee-basic-crawler' }, message: `Fetching ${ok} with crawlee-basic-crawler` },
+      { at: expect.any(String), kind: 'INFO', code: 'HTTP_RESULT', params: { status: 200, characters: PAGE('19.99').length }, message: `HTTP 200, ${PAGE('19.99').length} characters` },
+      { at: expect.any(String), kind: 'SUCCESS', code: 'PAGE_OK', params: { price: '19.99', currency: 'EUR' }, message: 'Price 19.99 EUR' },
+    ]);
+    expect(logsOf('/loop0').at(-1)).toEqual({ at: expect.any(String), kind: 'ERROR', code: 'TOO_MANY_REDIRECTS', params: { max: 5 }, message: 'More than 5 redirects' });
+    expect(logsOf('/elsewhere').at(-1)).toMatchObject({ kind: 'ERROR', code: 'HOST_NOT_OF_SOURCE', params: { host: `127.0.0.1:${hostilePort}`, sourceHost: 'shop.example' } });
+    // Each line is one the contracts accept, with a code.
+    for (const path of ['/ok', '/loop0', '/elsewhere']) {
+      for (const line of logsOf(path)) expect(scrapeLogEntrySchema.parse(line).code, `${path}: ${line.message}`).toBeDefined();
+    }
   });
 
   it('retries a failing fetch, counting trials, and completes it', async () => {

@@ -4,20 +4,21 @@
  * finished job is acked and skipped). Everything the page does wrong — errors, timeouts, huge or
  * malformed pages, foreign hosts — ends as a failed job, never as a crashed worker.
  */
-import { type PageStatus } from '@pm/contracts';
+import type { PageStatus, ScrapeLogEntry } from '@pm/contracts';
 import { streams, subjects } from '@pm/contracts/events';
 import { handleCommand, type Bus, type CommandContext, type EventStore, type Job } from '@pm/platform';
 import { scrapeJobDecider } from '../jobs/scrapeJobDecider.ts';
 import { isOutOfStock, offerDecider } from '@pm/contracts/domain';
 import type { ScrapeJobMessage } from './dispatcher.ts';
 import { assertFetchAllowed, UnsafeTargetError } from './fetchSafety.ts';
-import { FetchTimeoutError, type PageFetcher } from './pageFetch.ts';
+import { logEntry, type LogLine, type WorkerLogLine } from './logLines.ts';
+import { FetchTimeoutError, TooManyRedirectsError, type PageFetcher } from './pageFetch.ts';
 import { readPage } from './readPage.ts';
 import type { AppliedException } from './scrapeExceptions.ts';
 import type { TargetSource, TargetsView } from './scrapeTargets.ts';
 import { isShopWideOutOfStock } from '../offers/shopWideOutOfStock.ts';
 
-type LogKind = 'SUCCESS' | 'ERROR' | 'INFO' | 'NOTE';
+type LogKind = ScrapeLogEntry['kind'];
 
 export interface WorkerSettings {
   workerName: string;
@@ -58,13 +59,13 @@ export function createJobHandler(deps: WorkerDeps) {
     if (fetched.events.length === 0) return; // running elsewhere, finished or given up: ack
 
     const started = Date.now();
-    const logs: { at: string; kind: LogKind; message: string }[] = [];
-    const log = (kind: LogKind, text: string) => logs.push({ at: now().toISOString(), kind, message: text.slice(0, 2_000) });
+    const logs: ScrapeLogEntry[] = [];
+    const log = (kind: LogKind, line: LogLine) => logs.push(logEntry(now().toISOString(), kind, line));
     const source = deps.view.sources.get(message.sourceId);
     let position = fetched.position;
 
     try {
-      if (!source) throw new UnsafeTargetError(`The source ${message.sourceId} is unknown`);
+      if (!source) throw new UnsafeTargetError({ code: 'SOURCE_UNKNOWN', params: { sourceId: message.sourceId } });
       const target = new URL(message.url);
       const proxyUrl = message.proxyUrl ?? source.proxyUrl ?? (target.hostname.endsWith('.demo.test') ? settings.demoProxyUrl : null);
       const exception = deps.exceptionFor(source.hostname, message.url);
@@ -72,9 +73,9 @@ export function createJobHandler(deps: WorkerDeps) {
       const crawler = fetchSettings.crawler ?? message.crawler;
       // At most twice the configured timeout: the queue redelivers a job not acked within about that.
       const timeoutMs = Math.min(fetchSettings.timeoutMs ?? settings.timeoutMs, settings.timeoutMs * 2);
-      if (exception) log('INFO', `Scrape exception ${exception.codes.join(', ')} applied`);
-      if (fetchSettings.waitForSelector && crawler !== 'crawlee-playwright-crawler') log('NOTE', 'The wait-for selector applies to the Playwright crawler only');
-      log('INFO', `Fetching ${message.url} with ${crawler}${proxyUrl ? ' through a proxy' : ''}`);
+      if (exception) log('INFO', { code: 'EXCEPTION_APPLIED', params: { exceptions: exception.codes.join(', ') } });
+      if (fetchSettings.waitForSelector && crawler !== 'crawlee-playwright-crawler') log('NOTE', { code: 'WAIT_SELECTOR_PLAYWRIGHT_ONLY', params: {} });
+      log('INFO', { code: proxyUrl ? 'FETCHING_THROUGH_PROXY' : 'FETCHING', params: { url: message.url, crawler } });
       const page = await deps.limitHost(target.host, () =>
         deps.fetcherFor(crawler).fetch({
           url: message.url,
@@ -87,12 +88,14 @@ export function createJobHandler(deps: WorkerDeps) {
           waitForSelector: fetchSettings.waitForSelector ?? null,
         }),
       );
-      log('INFO', `HTTP ${page.status}${page.redirects.length > 0 ? ` → ${page.finalStatus} at ${page.finalUrl}` : ''}, ${page.html.length} characters`);
+      log('INFO', page.redirects.length > 0
+        ? { code: 'HTTP_RESULT_REDIRECTED', params: { status: page.status, finalStatus: page.finalStatus, finalUrl: page.finalUrl, characters: page.html.length } }
+        : { code: 'HTTP_RESULT', params: { status: page.status, characters: page.html.length } });
       for (const note of page.notes ?? []) log('NOTE', note);
       const reading = readPage(message.jobType, message.url, page, exception?.config ?? null);
       for (const note of reading.notes) log('NOTE', note);
       const shopWideOutOfStock = suddenShopWideOutOfStock(deps.view, message.urlId, source, reading.observed?.availability, now().getTime());
-      if (shopWideOutOfStock) log('NOTE', 'Most of this shop\'s offers went out of stock at once: the out-of-stock is kept but flagged until the next scrape confirms it');
+      if (shopWideOutOfStock) log('NOTE', { code: 'SHOP_WIDE_OUT_OF_STOCK', params: {} });
       const observed = await handleCommand(events, streams.offer(message.urlId), offerDecider, {
         type: 'ObserveOffer',
         urlId: message.urlId,
@@ -107,7 +110,7 @@ export function createJobHandler(deps: WorkerDeps) {
         shopWideOutOfStock,
       }, context);
       const plausibility = observed.events[0]?.data.plausibility;
-      if (plausibility === 'FLAGGED') log('NOTE', `Price flagged as implausible (${observed.events[0]?.data.flagReason ?? ''}); not used until the next scrape confirms it`);
+      if (plausibility === 'FLAGGED') log('NOTE', { code: 'PRICE_FLAGGED', params: { reason: observed.events[0]?.data.flagReason ?? '' } });
       log(reading.pageStatus === 'OK' ? 'SUCCESS' : 'NOTE', describe(reading.pageStatus, reading.observed?.price ?? null, reading.observed?.currency ?? null));
       const completed = await handleCommand(events, streamId, scrapeJobDecider, {
         type: 'CompleteScrapeJob',
@@ -122,7 +125,7 @@ export function createJobHandler(deps: WorkerDeps) {
     } catch (error) {
       const timedOut = error instanceof FetchTimeoutError;
       const text = error instanceof Error ? error.message : String(error);
-      log('ERROR', text);
+      log('ERROR', failure(error, text));
       // A forbidden target never gets better by trying again.
       const maxTrials = error instanceof UnsafeTargetError ? 0 : settings.maxTrials;
       const failed = await handleCommand(events, streamId, scrapeJobDecider, { type: 'FailScrapeJob', maxTrials, durationMs: Date.now() - started, error: text.slice(0, 2_000), timedOut, logs }, context);
@@ -139,8 +142,16 @@ function suddenShopWideOutOfStock(view: TargetsView, urlId: string, source: Targ
   return isShopWideOutOfStock([...source.stock, { at: now, wasInStock: true, nowOutOfStock: true }], now);
 }
 
-function describe(status: PageStatus, price: string | null, currency: string | null): string {
-  if (status === 'OK') return `Price ${price ?? '?'} ${currency ?? ''}`.trim();
-  if (status === 'NO_CLEAN_DATA') return 'Unfortunately we could not scrape clean data for this product';
-  return `Page status ${status}`;
+function describe(status: PageStatus, price: string | null, currency: string | null): WorkerLogLine {
+  if (status === 'OK' && price !== null) return { code: 'PAGE_OK', params: { price, currency: currency ?? '' } };
+  if (status === 'NO_CLEAN_DATA') return { code: 'PAGE_NO_CLEAN_DATA', params: {} };
+  return { code: 'PAGE_STATUS', params: { status } };
+}
+
+/** Why a trial failed, as a log line; errors of no known kind keep their own text. */
+function failure(error: unknown, text: string): WorkerLogLine {
+  if (error instanceof FetchTimeoutError) return { code: 'FETCH_TIMEOUT', params: { ms: error.ms } };
+  if (error instanceof TooManyRedirectsError) return { code: 'TOO_MANY_REDIRECTS', params: { max: error.max } };
+  if (error instanceof UnsafeTargetError) return error.reason;
+  return { code: 'FETCH_FAILED', params: { text } };
 }
