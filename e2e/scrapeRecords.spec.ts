@@ -93,7 +93,7 @@ test.describe('scrape records', () => {
     const record = lastRecords.getByRole('row').filter({ hasText: 'Erfolg' }).first();
     await expect(record).toContainText(priceText);
     await record.getByRole('button', { name: 'Protokoll und Details' }).click();
-    await expect(lastRecords.getByRole('table', { name: 'Protokoll' })).toContainText('Price');
+    await expect(lastRecords.getByRole('table', { name: 'Protokoll' })).toContainText(`Preis ausgelesen: ${priceText}`);
     await expect(lastRecords.getByRole('region', { name: 'Ausgelesene Daten' })).toContainText('Nordkap Kuppelzelt Fjord 2');
 
     await page.getByRole('link', { name: '‹ Zurück zu Nordkap Kuppelzelt Fjord 2' }).click();

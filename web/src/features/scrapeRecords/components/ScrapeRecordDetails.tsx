@@ -5,6 +5,7 @@ import { FieldList } from '../../../components/FieldList.tsx';
 import { useFormatDateTime } from '../../../lib/hooks/useFormatDateTime.ts';
 import { resultTone } from '../utils/recordOutcome.ts';
 import { LOG_KIND_LABELS } from '../utils/scrapeRecordLabels.ts';
+import { scrapeLogText } from '../utils/scrapeLogText.ts';
 import { PriceTableOffers } from './PriceTableOffers.tsx';
 import { ScrapedOfferFields } from './ScrapedOfferFields.tsx';
 
@@ -24,12 +25,14 @@ export function ScrapeRecordDetails({ record }: { record: ScrapeRecord }) {
   const { t, i18n } = useLingui();
   const styles = useStyles();
   const formatDate = useFormatDateTime();
+  // The job's error is the message of its last error line: that line's code says it in the user's language.
+  const errorLine = record.error === null ? undefined : record.logs.findLast((line) => line.kind === 'ERROR' && line.message === record.error);
   const facts = [
     { label: t`Scraper`, value: record.crawler },
     { label: t`Via proxy`, value: record.viaProxy ? t`Yes` : t`No` },
     { label: t`HTTP status`, value: record.httpStatus === null ? null : String(record.httpStatus) },
     { label: t`Final URL`, value: record.finalUrl && record.finalUrl !== record.url ? record.finalUrl : null },
-    { label: t`Error`, value: record.error },
+    { label: t`Error`, value: errorLine ? scrapeLogText(errorLine, i18n) : record.error },
     { label: t`Another trial follows`, value: record.willRetry === null ? null : record.willRetry ? t`Yes` : t`No` },
   ];
   const single = record.jobType !== 'AGGREGATOR_PRICE_TABLE' && record.offers.length === 1 ? record.offers[0] : undefined;
@@ -60,7 +63,7 @@ export function ScrapeRecordDetails({ record }: { record: ScrapeRecord }) {
                       {i18n._(LOG_KIND_LABELS[line.kind])}
                     </Badge>
                   </TableCell>
-                  <TableCell className={styles.message}>{line.message}</TableCell>
+                  <TableCell className={styles.message}>{scrapeLogText(line, i18n)}</TableCell>
                 </TableRow>
               ))}
             </TableBody>
