@@ -8,7 +8,7 @@ import type { ProjectionManager } from './projectionManager.ts';
  * `minPosition` as a route's query parameter. A route schema replaces `request.query` with the
  * parsed value, so every read that calls `consistent` must declare it (or it is dropped).
  */
-export const minPositionParam = z.string().optional().describe('Global event-log position of your last write (the `x-pm-position` header): the read waits, bounded, until it is applied.');
+export const minPositionParam = z.string().optional().describe(`Global event-log position of your last write (the \`${POSITION_HEADER}\` header of its answer): the read waits, bounded, until it is applied.`);
 
 /** The query of a read that takes nothing but `minPosition`; other parameters are ignored as before. */
 export const minPositionQuery = z.object({ minPosition: minPositionParam });
