@@ -2,11 +2,11 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { adjustmentIdsBodySchema, bulkDecisionResultSchema, commandResultSchema, confirmAllBodySchema, POSITION_HEADER, type BulkDecisionResult } from '@pm/contracts';
 import { actorOf, contextOf, zodRoutes } from '@pm/platform';
+import { companyParams } from '../http/params.ts';
 import { sendWritten } from '../http/written.ts';
 import type { AdjustmentCommands, BulkOutcome, Decision } from './adjustmentCommands.ts';
 
-const companyParams = z.strictObject({ companyId: z.uuid() });
-const adjustmentParams = z.strictObject({ companyId: z.uuid(), adjustmentId: z.uuid() });
+const adjustmentParams = companyParams.extend({ adjustmentId: z.uuid() });
 
 function sendBulk(reply: FastifyReply, outcome: BulkOutcome): BulkDecisionResult {
   const position = outcome.position.toString();

@@ -5,46 +5,36 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import cookie from '@fastify/cookie';
 import { tokenResponseSchema } from '@pm/contracts';
-import { createHttpApp, createSqliteEventStore, installAuth, newId, registerApiNotFound, TokenService, type EventStore } from '@pm/platform';
-import { tempDatabasePath, testAuth } from '@pm/platform/testing';
-import type { FastifyInstance } from 'fastify';
+import { newId, TokenService } from '@pm/platform';
+import { companyId, setupContext, startRouteTestApp, type RouteTestApp } from '../http/testSupport/routeTestApp.ts';
 import { createUserCommands, type UserCommands } from '../users/userCommands.ts';
 import { createUserRepository } from '../users/userRepository.ts';
 import { REFRESH_COOKIE, registerAuthRoutes } from './authRoutes.ts';
 
-const companyId = '01a216b5-973a-7479-83b5-4895cced43f6';
 const password = 'correct-horse-battery';
-const context = { companyId, userId: 'setup', correlationId: 'c', causationId: null };
 
 describe('auth routes', () => {
-  let app: FastifyInstance;
-  let events: EventStore;
-  let db: ReturnType<typeof tempDatabasePath>;
+  let t: RouteTestApp<Record<string, never>>;
   let userCommands: UserCommands;
   const tokens = new TokenService({ secret: 'a-test-secret-that-is-long-enough-for-hs256', issuer: 'test', accessTtlSeconds: 300, refreshTtlSeconds: 600 });
 
-  const register = (email: string) => userCommands.createUser({ email, password, firstName: 'Anna', lastName: 'Berg', role: 'COMPANY_VIEWER', companyId }, context);
+  const register = (email: string) => userCommands.createUser({ email, password, firstName: 'Anna', lastName: 'Berg', role: 'COMPANY_VIEWER', companyId }, setupContext);
 
   beforeAll(async () => {
-    db = tempDatabasePath();
-    events = createSqliteEventStore({ path: db.path });
-    const users = createUserRepository(events);
-    userCommands = createUserCommands(events, users);
-    await register('anna@example.com');
-    app = await createHttpApp({ logLevel: 'silent', bodyLimit: 1_000_000, version: '1.0.0' });
-    installAuth(app, testAuth([]).authenticator);
-    await app.register(cookie);
-    registerAuthRoutes(app, { tokens, userCommands, users, cookieSecure: true });
-    registerApiNotFound(app);
-    await app.ready();
+    // Nobody is signed in with a bearer token here: the routes under test hand the tokens out.
+    t = await startRouteTestApp(
+      async (app, events) => {
+        const users = createUserRepository(events);
+        userCommands = createUserCommands(events, users);
+        await register('anna@example.com');
+        registerAuthRoutes(app, { tokens, userCommands, users, cookieSecure: true });
+      },
+      { actors: {}, plugins: [cookie] },
+    );
   });
-  afterAll(async () => {
-    await app.close();
-    await events.close();
-    db.remove();
-  });
+  afterAll(() => t.close());
 
-  const signIn = (payload: unknown) => app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: payload as object });
+  const signIn = (payload: unknown) => t.inject('POST', '/api/auth/sign-in', null, payload);
   const refreshCookieOf = (answer: Awaited<ReturnType<typeof signIn>>) => answer.cookies.find((c) => c.name === REFRESH_COOKIE);
 
   it('signs in (email as typed), refreshes with the httpOnly cookie and signs out clearing it', async () => {
@@ -57,12 +47,12 @@ describe('auth routes', () => {
     const refreshCookie = refreshCookieOf(signedIn);
     expect(refreshCookie).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Strict', path: '/api/auth' });
 
-    const refreshed = await app.inject({ method: 'POST', url: '/api/auth/refresh', cookies: { [REFRESH_COOKIE]: refreshCookie!.value } });
+    const refreshed = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', cookies: { [REFRESH_COOKIE]: refreshCookie!.value } });
     expect(refreshed.statusCode).toBe(200);
     expect((await tokens.verifyAccess(tokenResponseSchema.parse(refreshed.json()).accessToken)).companyId).toBe(companyId);
     expect(refreshCookieOf(refreshed)?.value).toEqual(expect.any(String));
 
-    const signedOut = await app.inject({ method: 'POST', url: '/api/auth/sign-out' });
+    const signedOut = await t.inject('POST', '/api/auth/sign-out', null);
     expect(signedOut.statusCode).toBe(204);
     expect(signedOut.body).toBe('');
     expect(refreshCookieOf(signedOut)).toMatchObject({ value: '', path: '/api/auth' });
@@ -78,11 +68,11 @@ describe('auth routes', () => {
   });
 
   it('refuses a refresh without a session, and one of an account deleted since', async () => {
-    expect((await app.inject({ method: 'POST', url: '/api/auth/refresh' })).json()).toMatchObject({ statusCode: 401, code: 'UNAUTHENTICATED' });
+    expect((await t.inject('POST', '/api/auth/refresh', null)).json()).toMatchObject({ statusCode: 401, code: 'UNAUTHENTICATED' });
     const written = await register('bert@example.com');
     const refreshCookie = refreshCookieOf(await signIn({ email: 'bert@example.com', password }));
-    await userCommands.deleteUser(companyId, written.id, newId(), context);
-    const refreshed = await app.inject({ method: 'POST', url: '/api/auth/refresh', cookies: { [REFRESH_COOKIE]: refreshCookie!.value } });
+    await userCommands.deleteUser(companyId, written.id, newId(), setupContext);
+    const refreshed = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', cookies: { [REFRESH_COOKIE]: refreshCookie!.value } });
     expect(refreshed.json()).toMatchObject({ statusCode: 401, code: 'TOKEN_INVALID' });
   });
 });

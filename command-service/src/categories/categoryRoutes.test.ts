@@ -4,78 +4,54 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commandResultSchema, POSITION_HEADER } from '@pm/contracts';
-import { createHttpApp, createSqliteEventStore, installAuth, registerApiNotFound, type Actor, type EventStore } from '@pm/platform';
-import { tempDatabasePath, testAuth } from '@pm/platform/testing';
-import type { FastifyInstance } from 'fastify';
+import { companyId, otherCompany, startRouteTestApp, type RouteTestApp } from '../http/testSupport/routeTestApp.ts';
 import { registerCategoryRoutes } from './categoryRoutes.ts';
 import { createCategoryCommands } from './categoryCommands.ts';
 
-const companyId = '01a216b5-973a-7479-83b5-4895cced43f6';
-const otherCompany = '01a216b5-973a-7479-83b5-4895cced43f7';
-const actors: Actor[] = [
-  { userId: 'u-viewer', companyId, email: 'viewer@example.com', role: 'COMPANY_VIEWER', isAdmin: false },
-  { userId: 'u-maintainer', companyId, email: 'maintainer@example.com', role: 'COMPANY_MAINTAINER', isAdmin: false },
-];
-
 describe('category routes', () => {
-  let app: FastifyInstance;
-  let events: EventStore;
-  let db: ReturnType<typeof tempDatabasePath>;
-  const auth = testAuth(actors);
-
+  let t: RouteTestApp;
   beforeAll(async () => {
-    db = tempDatabasePath();
-    events = createSqliteEventStore({ path: db.path });
-    app = await createHttpApp({ logLevel: 'silent', bodyLimit: 1_000_000, version: '1.0.0' });
-    installAuth(app, auth.authenticator);
-    registerCategoryRoutes(app, createCategoryCommands(events));
-    registerApiNotFound(app);
-    await app.ready();
+    t = await startRouteTestApp((app, events) => registerCategoryRoutes(app, createCategoryCommands(events)));
   });
-  afterAll(async () => {
-    await app.close();
-    await events.close();
-    db.remove();
-  });
+  afterAll(() => t.close());
 
-  const create = async (userId: string, payload: unknown) => app.inject({ method: 'POST', url: `/api/company/${companyId}/categories`, payload: payload as object, headers: await auth.headers(userId) });
+  const categories = `/api/company/${companyId}/categories`;
+  const create = (who: 'viewer' | 'maintainer', payload: unknown) => t.inject('POST', categories, who, payload);
 
   it('creates a category for a maintainer and answers the position of its event', async () => {
-    const answer = await create('u-maintainer', { name: 'Zelte' });
+    const answer = await create('maintainer', { name: 'Zelte' });
     expect(answer.statusCode).toBe(201);
     const result = commandResultSchema.parse(answer.json());
     expect(answer.headers[POSITION_HEADER]).toBe(result.position);
-    expect((await events.readAll()).map((e) => e.type)).toContain('CategoryCreated');
+    expect((await t.events.readAll()).map((e) => e.type)).toContain('CategoryCreated');
   });
 
   it('refuses a viewer, bad input and a taken name, writing nothing', async () => {
-    const before = await events.headPosition();
-    expect((await create('u-viewer', { name: 'Kocher' })).json()).toMatchObject({ statusCode: 403, code: 'ROLE_NOT_ALLOWED' });
-    expect((await create('u-maintainer', { name: ' ' })).json()).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED' });
-    expect((await create('u-maintainer', { name: 'Zelte' })).json()).toMatchObject({ statusCode: 409, code: 'CATEGORY_NAME_TAKEN' });
-    expect(await events.headPosition()).toBe(before);
+    const before = await t.events.headPosition();
+    expect((await create('viewer', { name: 'Kocher' })).json()).toMatchObject({ statusCode: 403, code: 'ROLE_NOT_ALLOWED' });
+    expect((await create('maintainer', { name: ' ' })).json()).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED' });
+    expect((await create('maintainer', { name: 'Zelte' })).json()).toMatchObject({ statusCode: 409, code: 'CATEGORY_NAME_TAKEN' });
+    expect(await t.events.headPosition()).toBe(before);
   });
 
   it('renames and deletes a category for a maintainer, answering what was written', async () => {
-    const { id } = commandResultSchema.parse((await create('u-maintainer', { name: 'Rucksäcke' })).json());
-    const url = `/api/company/${companyId}/categories/${id}`;
-    const headers = await auth.headers('u-maintainer');
-    const renamed = await app.inject({ method: 'PUT', url, payload: { name: 'Taschen' }, headers });
+    const { id } = commandResultSchema.parse((await create('maintainer', { name: 'Rucksäcke' })).json());
+    const url = `${categories}/${id}`;
+    const renamed = await t.inject('PUT', url, 'maintainer', { name: 'Taschen' });
     expect(renamed.statusCode).toBe(200);
     expect(commandResultSchema.parse(renamed.json()).id).toBe(id);
-    const deleted = await app.inject({ method: 'DELETE', url, headers });
+    const deleted = await t.inject('DELETE', url, 'maintainer');
     expect(deleted.statusCode).toBe(200);
-    expect((await events.readAll()).map((e) => e.type).slice(-2)).toEqual(['CategoryRenamed', 'CategoryDeleted']);
+    expect((await t.events.readAll()).map((e) => e.type).slice(-2)).toEqual(['CategoryRenamed', 'CategoryDeleted']);
   });
 
   it("refuses another company's categories and a bad category id, writing nothing", async () => {
-    const headers = await auth.headers('u-maintainer');
-    const { id } = commandResultSchema.parse((await create('u-maintainer', { name: 'Schlafsäcke' })).json());
-    const before = await events.headPosition();
-    expect((await app.inject({ method: 'POST', url: `/api/company/${otherCompany}/categories`, payload: { name: 'Zelte' }, headers })).json()).toMatchObject({ statusCode: 403, code: 'OTHER_COMPANY' });
-    expect((await app.inject({ method: 'DELETE', url: `/api/company/${otherCompany}/categories/${id}`, headers })).json()).toMatchObject({ statusCode: 403, code: 'OTHER_COMPANY' });
-    const bad = await app.inject({ method: 'PUT', url: `/api/company/${companyId}/categories/not-an-id`, payload: { name: 'X' }, headers });
+    const { id } = commandResultSchema.parse((await create('maintainer', { name: 'Schlafsäcke' })).json());
+    const before = await t.events.headPosition();
+    expect((await t.inject('POST', `/api/company/${otherCompany}/categories`, 'maintainer', { name: 'Zelte' })).json()).toMatchObject({ statusCode: 403, code: 'OTHER_COMPANY' });
+    expect((await t.inject('DELETE', `/api/company/${otherCompany}/categories/${id}`, 'maintainer')).json()).toMatchObject({ statusCode: 403, code: 'OTHER_COMPANY' });
+    const bad = await t.inject('PUT', `${categories}/not-an-id`, 'maintainer', { name: 'X' });
     expect(bad.json()).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED', details: { issues: [expect.objectContaining({ path: 'categoryId' })] } });
-    expect(await events.headPosition()).toBe(before);
+    expect(await t.events.headPosition()).toBe(before);
   });
 });

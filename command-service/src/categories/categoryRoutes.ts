@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { commandResultSchema, createCategoryBodySchema, updateCategoryBodySchema } from '@pm/contracts';
 import { actorOf, contextOf, zodRoutes } from '@pm/platform';
+import { companyParams } from '../http/params.ts';
 import { sendWritten } from '../http/written.ts';
 import type { CategoryCommands } from './categoryCommands.ts';
 
-const companyParams = z.strictObject({ companyId: z.uuid() });
-const categoryParams = z.strictObject({ companyId: z.uuid(), categoryId: z.uuid() });
+const categoryParams = companyParams.extend({ categoryId: z.uuid() });
 
 /** Product categories: COMPANY_ADMIN and COMPANY_MAINTAINER maintain them (spec §6). */
 export function registerCategoryRoutes(app: FastifyInstance, categories: CategoryCommands): void {

@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { commandResultSchema, createCompanyBodySchema, updateCompanyBodySchema } from '@pm/contracts';
 import { actorOf, appError, contextOf, newId, zodRoutes } from '@pm/platform';
+import { companyParams } from '../http/params.ts';
 import { sendWritten } from '../http/written.ts';
 import type { UserCommands } from '../users/userCommands.ts';
 import type { CompanyCommands } from './companyCommands.ts';
-
-const companyParams = z.strictObject({ companyId: z.uuid() });
 
 export function registerCompanyRoutes(app: FastifyInstance, companies: CompanyCommands, users: UserCommands): void {
   const api = zodRoutes(app);

@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { generateFeedIdResultSchema, POSITION_HEADER, roleAllows } from '@pm/contracts';
 import { actorOf, appError, contextOf, zodRoutes } from '@pm/platform';
+import { companyParams } from '../http/params.ts';
 import type { OutputFeedCommands } from './outputFeedCommands.ts';
-
-const companyParams = z.strictObject({ companyId: z.uuid() });
 
 /** The output feed's command: a new feed id (company administrators, permission `pricing.admin`). */
 export function registerOutputFeedRoutes(app: FastifyInstance, feed: OutputFeedCommands): void {

@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { commandResultSchema, createPriceRuleBodySchema, reorderPriceRulesBodySchema, updatePriceRuleBodySchema } from '@pm/contracts';
 import { actorOf, contextOf, zodRoutes, bodyCheckedInHandler } from '@pm/platform';
+import { companyParams } from '../http/params.ts';
 import { sendWritten } from '../http/written.ts';
 import type { PriceRuleCommands } from './priceRuleCommands.ts';
 import { parseCreatePriceRule, parsePriceRuleFields } from './priceRuleInput.ts';
 
-const companyParams = z.strictObject({ companyId: z.uuid() });
-const ruleParams = z.strictObject({ companyId: z.uuid(), ruleId: z.uuid() });
+const ruleParams = companyParams.extend({ ruleId: z.uuid() });
 
 const ruleProblems =
   'The rule is checked as the editor checks it: problems answer 400 VALIDATION_FAILED with `details.issues` ({ path, problem, message }), a rule that contradicts itself 422 PRICE_RULE_CONTRADICTORY with `details.contradictions`.';

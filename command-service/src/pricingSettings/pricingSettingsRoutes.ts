@@ -13,12 +13,12 @@ import {
   shippingRateFieldsSchema,
 } from '@pm/contracts';
 import { actorOf, contextOf, zodRoutes } from '@pm/platform';
+import { companyParams } from '../http/params.ts';
 import { sendWritten } from '../http/written.ts';
 import type { PricingSettingsCommands } from './pricingSettingsCommands.ts';
 
-const companyParams = z.strictObject({ companyId: z.uuid() });
-const channelParams = z.strictObject({ companyId: z.uuid(), channelId: z.uuid() });
-const rateParams = z.strictObject({ companyId: z.uuid(), rateId: z.uuid() });
+const channelParams = companyParams.extend({ channelId: z.uuid() });
+const rateParams = companyParams.extend({ rateId: z.uuid() });
 /** DELETE carries the edited revision as a query parameter (no body). */
 const deleteQuery = z.strictObject({ expectedRevision: expectedRevisionSchema.optional() });
 const toNumber = (revision: string | undefined) => (revision === undefined ? undefined : Number(revision));

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import {
   POSITION_HEADER,
   PRODUCT_IMPORT_LIMITS,
@@ -10,9 +9,9 @@ import {
   type ProductImportResult,
 } from '@pm/contracts';
 import { actorOf, contextOf, zodRoutes } from '@pm/platform';
+import { companyParams } from '../http/params.ts';
 import type { ProductImportCommands } from './productImportCommands.ts';
 
-const companyParams = z.strictObject({ companyId: z.uuid() });
 /**
  * The file travels as a JSON string: escaping can double its size. Bodies within this limit
  * reach the file checks, which answer IMPORT_TOO_LARGE with the real limit.

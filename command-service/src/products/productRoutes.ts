@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { addCompetitorUrlBodySchema, commandResultSchema, createProductBodySchema, updateProductBodySchema } from '@pm/contracts';
 import { actorOf, contextOf, zodRoutes } from '@pm/platform';
+import { companyParams } from '../http/params.ts';
 import { sendWritten } from '../http/written.ts';
 import type { ProductCommands } from './productCommands.ts';
 
-const companyParams = z.strictObject({ companyId: z.uuid() });
-const productParams = z.strictObject({ companyId: z.uuid(), productId: z.uuid() });
-const urlParams = z.strictObject({ companyId: z.uuid(), productId: z.uuid(), urlId: z.uuid() });
+const productParams = companyParams.extend({ productId: z.uuid() });
+const urlParams = productParams.extend({ urlId: z.uuid() });
 
 /** Assortment commands: COMPANY_ADMIN and COMPANY_MAINTAINER maintain products (spec §6). */
 export function registerProductRoutes(app: FastifyInstance, products: ProductCommands): void {

@@ -6,17 +6,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commandResultSchema, POSITION_HEADER, type CreateScrapeExceptionBody } from '@pm/contracts';
-import { createHttpApp, createSqliteEventStore, installAuth, registerApiNotFound, type Actor, type EventStore } from '@pm/platform';
-import { tempDatabasePath, testAuth } from '@pm/platform/testing';
-import type { FastifyInstance } from 'fastify';
+import { companyId, startRouteTestApp, type RouteTestApp } from '../http/testSupport/routeTestApp.ts';
 import { createScrapeExceptionCommands } from './scrapeExceptionCommands.ts';
 import { registerScrapeExceptionRoutes } from './scrapeExceptionRoutes.ts';
 
-const companyId = '01a216b5-973a-7479-83b5-4895cced43f6';
-const actors = {
-  admin: { userId: 'u-admin', companyId, email: 'admin@example.com', role: 'COMPANY_ADMIN', isAdmin: false },
-  platform: { userId: 'u-platform', companyId, email: 'platform@example.com', role: 'COMPANY_ADMIN', isAdmin: true },
-} satisfies Record<string, Actor>;
 const exception: CreateScrapeExceptionBody = {
   code: 'alpin-discount-plain',
   scope: { hostname: 'alpin-discount.demo.test', pathPattern: '^/artikel/' },
@@ -25,56 +18,38 @@ const exception: CreateScrapeExceptionBody = {
 };
 
 describe('scrape exception routes', () => {
-  let app: FastifyInstance;
-  let events: EventStore;
-  let db: ReturnType<typeof tempDatabasePath>;
-  const auth = testAuth(Object.values(actors));
+  let t: RouteTestApp;
   const base = '/api/admin/scrape-exceptions';
-
   beforeAll(async () => {
-    db = tempDatabasePath();
-    events = createSqliteEventStore({ path: db.path });
-    app = await createHttpApp({ logLevel: 'silent', bodyLimit: 1_000_000, version: '1.0.0' });
-    installAuth(app, auth.authenticator);
-    registerScrapeExceptionRoutes(app, createScrapeExceptionCommands(events));
-    registerApiNotFound(app);
-    await app.ready();
+    t = await startRouteTestApp((app, events) => registerScrapeExceptionRoutes(app, createScrapeExceptionCommands(events)));
   });
-  afterAll(async () => {
-    await app.close();
-    await events.close();
-    db.remove();
-  });
-
-  const call = async (method: 'POST' | 'PUT' | 'DELETE', url: string, who: keyof typeof actors, payload?: unknown) =>
-    app.inject({ method, url, headers: await auth.headers(actors[who].userId), ...(payload === undefined ? {} : { payload: payload as object }) });
-  const typesAfter = async (position: bigint) => (await events.readAll()).filter((e) => e.position > position).map((e) => e.type);
+  afterAll(() => t.close());
 
   it('creates, changes and deletes an exception for a platform admin, answering what was written', async () => {
-    const before = await events.headPosition();
-    const created = await call('POST', base, 'platform', exception);
+    const before = await t.events.headPosition();
+    const created = await t.inject('POST', base, 'platform', exception);
     expect(created.statusCode).toBe(201);
     const { id, position } = commandResultSchema.parse(created.json());
     expect(created.headers[POSITION_HEADER]).toBe(position);
-    expect(commandResultSchema.parse((await call('PUT', `${base}/${id}`, 'platform', { instructions: { price: '.preis' } })).json()).id).toBe(id);
-    expect(commandResultSchema.parse((await call('DELETE', `${base}/${id}`, 'platform')).json()).id).toBe(id);
-    expect(await typesAfter(before)).toEqual(['ScrapeExceptionCodeReserved', 'ScrapeExceptionCreated', 'ScrapeExceptionUpdated', 'ScrapeExceptionDeleted', 'ScrapeExceptionCodeReleased']);
+    expect(commandResultSchema.parse((await t.inject('PUT', `${base}/${id}`, 'platform', { instructions: { price: '.preis' } })).json()).id).toBe(id);
+    expect(commandResultSchema.parse((await t.inject('DELETE', `${base}/${id}`, 'platform')).json()).id).toBe(id);
+    expect(await t.typesAfter(before)).toEqual(['ScrapeExceptionCodeReserved', 'ScrapeExceptionCreated', 'ScrapeExceptionUpdated', 'ScrapeExceptionDeleted', 'ScrapeExceptionCodeReleased']);
   });
 
   it('answers a bad body with every issue of shape and selectors, and a bad id with its path, writing nothing', async () => {
-    const before = await events.headPosition();
-    const bad = await call('POST', base, 'platform', { ...exception, code: 'Bad Code', instructions: { prise: '.p', price: 'span:preis' } });
+    const before = await t.events.headPosition();
+    const bad = await t.inject('POST', base, 'platform', { ...exception, code: 'Bad Code', instructions: { prise: '.p', price: 'span:preis' } });
     expect(bad.json()).toMatchObject({ statusCode: 400, code: 'SCRAPE_EXCEPTION_INVALID' });
     expect(bad.json().details.issues.map((i: { part: string; path: string; problem: string }) => `${i.part}:${i.path}:${i.problem}`)).toEqual(['code::INVALID_CODE', 'instructions::UNKNOWN_KEYS', 'instructions:price:INVALID_SELECTOR']);
-    expect((await call('PUT', `${base}/${companyId}`, 'platform', {})).json()).toMatchObject({ statusCode: 400, code: 'SCRAPE_EXCEPTION_INVALID' });
-    expect((await call('PUT', `${base}/not-an-id`, 'platform', { instructions: {} })).json()).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED', details: { issues: [expect.objectContaining({ path: 'exceptionId' })] } });
-    expect(await events.headPosition()).toBe(before);
+    expect((await t.inject('PUT', `${base}/${companyId}`, 'platform', {})).json()).toMatchObject({ statusCode: 400, code: 'SCRAPE_EXCEPTION_INVALID' });
+    expect((await t.inject('PUT', `${base}/not-an-id`, 'platform', { instructions: {} })).json()).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED', details: { issues: [expect.objectContaining({ path: 'exceptionId' })] } });
+    expect(await t.events.headPosition()).toBe(before);
   });
 
   it('refuses a company admin, writing nothing', async () => {
-    const before = await events.headPosition();
-    expect((await call('POST', base, 'admin', exception)).json()).toMatchObject({ statusCode: 403, code: 'FORBIDDEN' });
-    expect((await call('DELETE', `${base}/${companyId}`, 'admin')).json()).toMatchObject({ statusCode: 403, code: 'FORBIDDEN' });
-    expect(await events.headPosition()).toBe(before);
+    const before = await t.events.headPosition();
+    expect((await t.inject('POST', base, 'admin', exception)).json()).toMatchObject({ statusCode: 403, code: 'FORBIDDEN' });
+    expect((await t.inject('DELETE', `${base}/${companyId}`, 'admin')).json()).toMatchObject({ statusCode: 403, code: 'FORBIDDEN' });
+    expect(await t.events.headPosition()).toBe(before);
   });
 });

@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { POSITION_HEADER, scrapeNowBodySchema, scrapeNowResultSchema } from '@pm/contracts';
 import { actorOf, contextOf, zodRoutes } from '@pm/platform';
+import { companyParams } from '../http/params.ts';
 import type { ScrapeNowCommands } from './scrapeNowCommands.ts';
 
-const productParams = z.strictObject({ companyId: z.uuid(), productId: z.uuid() });
+const productParams = companyParams.extend({ productId: z.uuid() });
 
 /** "Scrape now" for company admins (and platform admins): the `scrape.now` permission. */
 export function registerScrapeNowRoutes(app: FastifyInstance, commands: ScrapeNowCommands): void {

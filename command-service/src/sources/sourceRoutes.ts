@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { commandResultSchema, connectSourceBodySchema, updateSourceBodySchema } from '@pm/contracts';
 import { actorOf, appError, contextOf, zodRoutes } from '@pm/platform';
+import { companyParams } from '../http/params.ts';
 import { sendWritten } from '../http/written.ts';
 import type { SourceCommands } from './sourceCommands.ts';
 
-const companyParams = z.strictObject({ companyId: z.uuid() });
-const sourceParams = z.strictObject({ companyId: z.uuid(), sourceId: z.uuid() });
+const sourceParams = companyParams.extend({ sourceId: z.uuid() });
 
 export function registerSourceRoutes(app: FastifyInstance, sources: SourceCommands): void {
   const api = zodRoutes(app);

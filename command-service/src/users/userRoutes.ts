@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   changePasswordBodySchema,
@@ -7,13 +7,20 @@ import {
   updateUserBodySchema,
   updateUserSettingsBodySchema,
 } from '@pm/contracts';
-import { actorOf, appError, contextOf, zodRoutes } from '@pm/platform';
+import { actorOf, appError, contextOf, zodRoutes, type Actor } from '@pm/platform';
+import { companyParams } from '../http/params.ts';
 import { sendWritten } from '../http/written.ts';
 import type { UserCommands } from './userCommands.ts';
 
-const companyParams = z.strictObject({ companyId: z.uuid() });
 const userParams = z.strictObject({ userId: z.uuid() });
-const companyUserParams = z.strictObject({ companyId: z.uuid(), userId: z.uuid() });
+const companyUserParams = companyParams.extend({ userId: z.uuid() });
+
+/** The signed-in account, when the path names it: everyone changes their own details, password and settings, nobody else's. */
+function ownAccount(request: FastifyRequest, userId: string, what: string): Actor {
+  const actor = actorOf(request);
+  if (actor.userId !== userId) throw appError('FORBIDDEN', `You can only change your own ${what}.`);
+  return actor;
+}
 
 /** User administration (COMPANY_ADMIN) and each user's own details, password and settings. */
 export function registerUserRoutes(app: FastifyInstance, commands: UserCommands): void {
@@ -71,8 +78,7 @@ export function registerUserRoutes(app: FastifyInstance, commands: UserCommands)
     },
     async (request, reply) => {
       const { userId } = request.params;
-      const actor = actorOf(request);
-      if (actor.userId !== userId) throw appError('FORBIDDEN', 'You can only change your own personal details.');
+      const actor = ownAccount(request, userId, 'personal details');
       const body = request.body;
       if (body.role !== undefined) throw appError('CANNOT_CHANGE_OWN_ROLE', 'You cannot change your own role.');
       const written = await commands.updateUser(actor.companyId, userId, body, actor.userId, contextOf(request, actor));
@@ -88,8 +94,7 @@ export function registerUserRoutes(app: FastifyInstance, commands: UserCommands)
     },
     async (request, reply) => {
       const { userId } = request.params;
-      const actor = actorOf(request);
-      if (actor.userId !== userId) throw appError('FORBIDDEN', 'You can only change your own password.');
+      const actor = ownAccount(request, userId, 'password');
       const written = await commands.changePassword(userId, request.body.currentPassword, request.body.newPassword, contextOf(request, actor));
       return sendWritten(reply, written);
     },
@@ -103,8 +108,7 @@ export function registerUserRoutes(app: FastifyInstance, commands: UserCommands)
     },
     async (request, reply) => {
       const { userId } = request.params;
-      const actor = actorOf(request);
-      if (actor.userId !== userId) throw appError('FORBIDDEN', 'You can only change your own settings.');
+      const actor = ownAccount(request, userId, 'settings');
       const written = await commands.changeSettings(userId, request.body, contextOf(request, actor));
       return sendWritten(reply, written);
     },
