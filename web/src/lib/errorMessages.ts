@@ -50,6 +50,7 @@ const MESSAGES: Record<ErrorCode | ClientErrorCode, MessageDescriptor> = {
   CATEGORY_HAS_CHILDREN: msg`The category still has subcategories. Please delete or move them first.`,
   SOURCE_NOT_FOUND: msg`The shop or marketplace was not found.`,
   SOURCE_HOST_TAKEN: msg`This domain is already connected.`,
+  SCRAPE_PROXY_NOT_FOUND: msg`This proxy is not configured (any more). Please choose another one.`,
   RATE_LIMITED: msg`Too many attempts. Please wait a moment and try again.`,
   NOT_READY: msg`The service is starting up. Please try again in a moment.`,
   NETWORK_ERROR: msg`The server could not be reached. Please check your connection and try again.`,
