@@ -20,7 +20,8 @@ async function oidcSetup() {
   const oidc = new OidcVerifier({ issuer: ISSUER, audience: 'pricemonitor', jwksUrl: `${ISSUER}/jwks`, emailClaim: 'email' }, createLocalJWKSet({ keys: [jwk] }));
   const sign = (claims: Record<string, unknown>, options: { audience?: string; expiresIn?: string } = {}) =>
     new SignJWT(claims).setProtectedHeader({ alg: 'RS256', kid: 'k1' }).setIssuer(ISSUER).setAudience(options.audience ?? 'pricemonitor').setIssuedAt().setExpirationTime(options.expiresIn ?? '5m').sign(privateKey);
-  return { oidc, sign };
+  const signWithoutExpiry = (claims: Record<string, unknown>) => new SignJWT(claims).setProtectedHeader({ alg: 'RS256', kid: 'k1' }).setIssuer(ISSUER).setAudience('pricemonitor').setIssuedAt().sign(privateKey);
+  return { oidc, sign, signWithoutExpiry };
 }
 
 async function codeOf(promise: Promise<unknown>): Promise<string> {
@@ -63,5 +64,11 @@ describe('authenticator', () => {
     const { privateKey } = await generateKeyPair('RS256');
     const foreign = await new SignJWT({ email: anna.email }).setProtectedHeader({ alg: 'RS256', kid: 'k1' }).setIssuer(ISSUER).setAudience('pricemonitor').setExpirationTime('5m').sign(privateKey);
     expect(await codeOf(auth.fromToken(foreign))).toBe('TOKEN_INVALID');
+  });
+
+  it('refuses a provider’s token that never expires (no exp claim)', async () => {
+    const { oidc, signWithoutExpiry } = await oidcSetup();
+    const auth = new Authenticator(tokens, directory, oidc);
+    expect(await codeOf(auth.fromToken(await signWithoutExpiry({ sub: 'ext-1', email: anna.email })))).toBe('TOKEN_INVALID');
   });
 });

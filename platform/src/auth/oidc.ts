@@ -33,7 +33,7 @@ export class OidcVerifier {
   /** Returns the verified email address of the token's subject. */
   async verify(token: string): Promise<string> {
     try {
-      const { payload } = await jwtVerify(token, this.jwks, { issuer: this.settings.issuer, audience: this.settings.audience });
+      const { payload } = await jwtVerify(token, this.jwks, { issuer: this.settings.issuer, audience: this.settings.audience, requiredClaims: ['exp'] });
       const email = payload[this.settings.emailClaim];
       if (typeof email !== 'string' || email.length === 0) throw appError('TOKEN_INVALID', `Token has no ${this.settings.emailClaim} claim`);
       return email.trim().toLowerCase();

@@ -1,3 +1,4 @@
+import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../errors/appError.ts';
 import { TokenService } from './tokens.ts';
@@ -32,5 +33,16 @@ describe('token service', () => {
     const expiring = new TokenService({ ...settings, accessTtlSeconds: -120 });
     expect(await codeOf(tokens.verifyAccess((await expiring.issueAccess({ userId: 'u', companyId: 'c' })).token))).toBe('TOKEN_EXPIRED');
     expect(await codeOf(tokens.verifyAccess('garbage'))).toBe('TOKEN_INVALID');
+  });
+
+  it('refuses a token without an expiry or issue time, or one living longer than its kind may, even when signed with the right key', async () => {
+    const key = new TextEncoder().encode(settings.secret);
+    const signed = (build: (jwt: SignJWT) => SignJWT) =>
+      build(new SignJWT({ cid: 'c1' }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setSubject('u1').setIssuer(settings.issuer).setAudience('pricemonitor:api')).sign(key);
+    expect(await codeOf(tokens.verifyAccess(await signed((jwt) => jwt.setIssuedAt().setExpirationTime('1m'))))).toBe('none');
+    expect(await codeOf(tokens.verifyAccess(await signed((jwt) => jwt.setIssuedAt())))).toBe('TOKEN_INVALID');
+    expect(await codeOf(tokens.verifyAccess(await signed((jwt) => jwt.setExpirationTime('1m'))))).toBe('TOKEN_INVALID');
+    // Signed to live ten years: longer than an access token's lifetime (60 s here) is refused.
+    expect(await codeOf(tokens.verifyAccess(await signed((jwt) => jwt.setIssuedAt().setExpirationTime('3650d'))))).toBe('TOKEN_INVALID');
   });
 });

@@ -25,6 +25,8 @@ export interface IssuedToken {
 
 const ACCESS_AUDIENCE = 'pricemonitor:api';
 const REFRESH_AUDIENCE = 'pricemonitor:refresh';
+/** Clock skew between the machines that issue and verify tokens. */
+const LEEWAY_SECONDS = 60;
 
 export class TokenService {
   private readonly key: Uint8Array;
@@ -44,11 +46,11 @@ export class TokenService {
   }
 
   verifyAccess(token: string): Promise<AccessClaims> {
-    return this.verify(token, ACCESS_AUDIENCE);
+    return this.verify(token, ACCESS_AUDIENCE, this.settings.accessTtlSeconds);
   }
 
   verifyRefresh(token: string): Promise<AccessClaims> {
-    return this.verify(token, REFRESH_AUDIENCE);
+    return this.verify(token, REFRESH_AUDIENCE, this.settings.refreshTtlSeconds);
   }
 
   private async issue(claims: AccessClaims, audience: string, ttlSeconds: number): Promise<IssuedToken> {
@@ -64,14 +66,23 @@ export class TokenService {
     return { token, expiresAt };
   }
 
-  private async verify(token: string, audience: string): Promise<AccessClaims> {
+  /**
+   * A token must name when it was issued and when it expires (a token without `exp` would never
+   * expire), and may live no longer than its kind's lifetime (`exp` − `iat`), issued no later than
+   * now: a token signed by hand to last for years is refused too. The leeway covers clock skew
+   * between the machine that issued the token and this one; expiry itself has none.
+   */
+  private async verify(token: string, audience: string, ttlSeconds: number): Promise<AccessClaims> {
     try {
       const { payload } = await jwtVerify(token, this.key, {
         issuer: this.settings.issuer,
         audience,
         algorithms: ['HS256'],
+        requiredClaims: ['exp', 'iat'],
       });
       if (typeof payload.sub !== 'string' || typeof payload['cid'] !== 'string') throw appError('TOKEN_INVALID', 'Token is missing claims');
+      const { exp, iat } = payload as { exp: number; iat: number };
+      if (exp - iat > ttlSeconds + LEEWAY_SECONDS || iat > Date.now() / 1000 + LEEWAY_SECONDS) throw appError('TOKEN_INVALID', 'Token lives longer than allowed');
       return { userId: payload.sub, companyId: payload['cid'] };
     } catch (error) {
       if (error instanceof joseErrors.JWTExpired) throw appError('TOKEN_EXPIRED', 'Token has expired');
