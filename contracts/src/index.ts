@@ -43,4 +43,5 @@ export * from './pricing/outcomeReasons.ts';
 export * from './pricing/runFailures.ts';
 export * from './pricing/runVocabulary.ts';
 export * from './pricing/trafficLight.ts';
+export * from './csv.ts';
 export * from './http/outputFeed.ts';

@@ -4,6 +4,7 @@
  * URL is the secret), and the signed-in views of it (web query key ['feed']).
  */
 import { z } from 'zod';
+import { csvFile, spreadsheetCsv } from '../csv.ts';
 import { currencySchema } from '../enums.ts';
 
 /** One SKU's current confirmed price in a channel's feed, as the ERP receives it. */
@@ -68,3 +69,26 @@ export const feedPaths = (feedId: string, channelId: string) => ({
   csv: `/api/feed/${encodeURIComponent(feedId)}/${encodeURIComponent(channelId)}.csv`,
   json: `/api/feed/${encodeURIComponent(feedId)}/${encodeURIComponent(channelId)}.json`,
 });
+
+/** The columns of the feed's CSV file. */
+export const FEED_CSV_HEADER = ['sku', 'price', 'strike_price', 'strike_price_until', 'currency', 'adjustment_id', 'confirmed_at'] as const;
+/** Prices with a dot as decimal separator and two decimals, whatever the locale. */
+const feedMoney = (value: number | null): string => (value === null ? '' : value.toFixed(2));
+const feedCells = (row: FeedRow): string[] => [row.sku, feedMoney(row.price), feedMoney(row.strikePrice), row.strikePriceUntil ?? '', row.currency, row.adjustmentId, row.confirmedAt];
+
+/**
+ * The ERP's CSV file (`/api/feed/{feedId}/{channelId}.csv`), raw: RFC 4180 quoting and nothing
+ * else, so every SKU arrives exactly as the shop has it — also one starting with `=`, `+`, `-` or
+ * `@`. It is for machines; a person opening it in a spreadsheet uses `feedPreviewSpreadsheet`.
+ */
+export function feedCsv(rows: readonly FeedRow[]): string {
+  return csvFile(FEED_CSV_HEADER, rows.map(feedCells));
+}
+
+/**
+ * The preview a person downloads to open in a spreadsheet: the feed's columns and whether each
+ * row was picked up, formula cells neutralised (`spreadsheetCsv`).
+ */
+export function feedPreviewSpreadsheet(rows: FeedPreview['rows']): string {
+  return spreadsheetCsv([...FEED_CSV_HEADER, 'picked_up'], rows.map((row) => [...feedCells(row), row.pickedUp]));
+}

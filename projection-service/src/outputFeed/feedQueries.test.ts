@@ -3,12 +3,11 @@
  * it records and the reads that record nothing) and the signed-in views, with their refusals.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { feedChannelListSchema, feedDocumentSchema, feedPreviewSchema, outputFeedStatusSchema } from '@pm/contracts';
+import { FEED_CSV_HEADER, feedChannelListSchema, feedDocumentSchema, feedPreviewSchema, outputFeedStatusSchema } from '@pm/contracts';
 import { streams } from '@pm/contracts/events';
 import { proposalFixture } from '@pm/contracts/testing';
 import type { Actor } from '@pm/platform';
 import { startQueryTestApp, type QueryTestApp } from '../runtime/testSupport/queryTestApp.ts';
-import { FEED_CSV_HEADER } from './feedCsv.ts';
 import { createFeedPickupWriter } from './feedPickupWriter.ts';
 import { registerFeedQueries } from './feedQueries.ts';
 

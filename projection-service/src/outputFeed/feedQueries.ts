@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   feedChannelListSchema,
+  feedCsv,
   feedDocumentSchema,
   feedPaths,
   feedPreviewSchema,
@@ -16,7 +17,6 @@ import { actorOf, appError, zodRoutes } from '@pm/platform';
 import { minPositionQuery, type ReadModels } from '../runtime/readModels.ts';
 import { FEED_ROWS, type FeedRowDoc } from './feedAdjustmentState.ts';
 import { FEED_COMPANIES, type FeedCompanyDoc } from './feedCompanyWrites.ts';
-import { feedCsv } from './feedCsv.ts';
 import type { FeedPickupWriter } from './feedPickupWriter.ts';
 import { currentFeedRows } from './feedRows.ts';
 

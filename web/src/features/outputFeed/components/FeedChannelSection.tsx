@@ -36,7 +36,11 @@ export function FeedChannelSection({ companyId, feedId, channel }: FeedChannelSe
       <Text className={styles.counts}>{t`${rows} prices in the feed, ${waitingForPickup} waiting for pickup`}</Text>
       {urls && (
         <div className={styles.url}>
-          <Field label={t`Feed URL (CSV) of ${name}`} className={styles.input}>
+          <Field
+            label={t`Feed URL (CSV) of ${name}`}
+            hint={t`For your ERP or shop system: every value exactly as it is. To open the prices in a spreadsheet, download them from the preview.`}
+            className={styles.input}
+          >
             <Input readOnly value={urls.csv} onFocus={(event) => event.currentTarget.select()} />
           </Field>
           <Button icon={<CopyRegular />} onClick={() => void copy(urls.csv)}>
