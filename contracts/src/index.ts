@@ -18,6 +18,7 @@ export * from './http/products.ts';
 export * from './http/productAnswers.ts';
 export * from './http/sources.ts';
 export * from './validation/competitorUrl.ts';
+export * from './validation/userPattern.ts';
 export * from './http/categories.ts';
 export * from './http/scrapeNow.ts';
 export * from './http/scrapeExceptions.ts';

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { scrapeExceptionCodeSchema, scrapeExceptionScopeSchema, scrapeInstructionsSchema, scrapeSettingsSchema } from '../http/scrapeExceptions.ts';
+import { scrapeExceptionCodeSchema, scrapeSettingsSchema, storedScrapeExceptionScopeSchema, storedScrapeInstructionsSchema } from '../http/scrapeExceptions.ts';
 import { defineEvent, type DomainEvent } from './defineEvent.ts';
 
-const fields = { code: scrapeExceptionCodeSchema, scope: scrapeExceptionScopeSchema, instructions: scrapeInstructionsSchema, settings: scrapeSettingsSchema };
+// Patterns read as stored (one written before the RE2 checks still reads; it matches nothing).
+const fields = { code: scrapeExceptionCodeSchema, scope: storedScrapeExceptionScopeSchema, instructions: storedScrapeInstructionsSchema, settings: scrapeSettingsSchema };
 
 /** Stream `scrapeexception-<exceptionId>`: one scrape exception (platform-wide). */
 export const ScrapeExceptionCreated = defineEvent('ScrapeExceptionCreated', 1, z.object({ exceptionId: z.string(), ...fields }));

@@ -21,17 +21,9 @@
 import { z } from 'zod';
 import { availabilitySchema } from '../scraping.ts';
 import { competitorDomainSchema } from './sources.ts';
+import { userPatternSchema } from '../validation/userPattern.ts';
 
 const problem = (name: string, extra: Record<string, unknown> = {}) => ({ params: { problem: name, ...extra } });
-
-function isRegex(source: string): boolean {
-  try {
-    new RegExp(source, 'iu');
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 export const SCRAPE_EXCEPTION_CODE_MAX = 80;
 export const scrapeExceptionCodeSchema = z
@@ -41,31 +33,8 @@ export const scrapeExceptionCodeSchema = z
   .max(SCRAPE_EXCEPTION_CODE_MAX)
   .refine((code) => /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(code), { message: 'Use lower-case letters, digits and single hyphens, e.g. "bergsport-plain-price"', ...problem('INVALID_CODE') });
 
-const regexSchema = z.string().min(1).max(500).refine(isRegex, { message: 'Not a valid regular expression', ...problem('INVALID_REGEX') });
-
-export const scrapeExceptionScopeSchema = z.strictObject({
-  hostname: competitorDomainSchema,
-  /** Regular expression over path and query; null: every page of the host. */
-  pathPattern: regexSchema.nullable().default(null),
-});
-export type ScrapeExceptionScope = z.infer<typeof scrapeExceptionScopeSchema>;
-
 export const cssSelectorSchema = z.string().trim().min(1).max(500);
 const selectorListSchema = z.array(cssSelectorSchema).min(1).max(20);
-
-/** A field rule: selector, selectors tried in order, or the long form. */
-export const fieldRuleSchema = z.union([
-  cssSelectorSchema,
-  selectorListSchema,
-  z.strictObject({
-    selector: z.union([cssSelectorSchema, selectorListSchema]),
-    /** Attribute to read instead of the element's text ("content", "data-price", "src"). */
-    attribute: z.string().trim().min(1).max(100).optional(),
-    /** Applied to the value; the first capture group (or the whole match) is kept. */
-    regex: regexSchema.optional(),
-  }),
-]);
-export type FieldRule = z.infer<typeof fieldRuleSchema>;
 
 export const PRODUCT_FIELD_RULES = [
   'name',
@@ -84,46 +53,89 @@ export const PRODUCT_FIELD_RULES = [
 ] as const;
 export type ProductFieldRule = (typeof PRODUCT_FIELD_RULES)[number];
 
-export const priceTableRulesSchema = z.strictObject({
-  /** One element per offer. */
-  row: cssSelectorSchema,
-  shop: fieldRuleSchema.optional(),
-  shopUrl: fieldRuleSchema.optional(),
-  price: fieldRuleSchema.optional(),
-  shipping: fieldRuleSchema.optional(),
-  total: fieldRuleSchema.optional(),
-  availability: fieldRuleSchema.optional(),
-  condition: fieldRuleSchema.optional(),
-});
-export type PriceTableRules = z.infer<typeof priceTableRulesSchema>;
-
 const MAX_AVAILABILITY_VALUES = 50;
 
-export const scrapeInstructionsSchema = z.strictObject({
-  name: fieldRuleSchema.optional(),
-  brand: fieldRuleSchema.optional(),
-  gtin: fieldRuleSchema.optional(),
-  mpn: fieldRuleSchema.optional(),
-  sku: fieldRuleSchema.optional(),
-  image: fieldRuleSchema.optional(),
-  price: fieldRuleSchema.optional(),
-  currency: fieldRuleSchema.optional(),
-  regularPrice: fieldRuleSchema.optional(),
-  shippingCost: fieldRuleSchema.optional(),
-  availability: fieldRuleSchema.optional(),
-  deliveryTime: fieldRuleSchema.optional(),
-  condition: fieldRuleSchema.optional(),
-  /**
-   * The shop's own availability texts → schema.org availability, e.g. { "Sofort lieferbar":
-   * "InStock" }. Compared case-insensitively, whole text first, then as a part of it; texts not
-   * listed fall back to the built-in recognition.
-   */
-  availabilityValues: z
-    .record(z.string().trim().min(1).max(200), availabilitySchema)
-    .refine((values) => Object.keys(values).length <= MAX_AVAILABILITY_VALUES, { message: `At most ${MAX_AVAILABILITY_VALUES} entries`, ...problem('TOO_MANY', { limit: MAX_AVAILABILITY_VALUES }) })
-    .optional(),
-  priceTable: priceTableRulesSchema.optional(),
-});
+/**
+ * The parts that hold regular expressions (scope, field rules, price table, instructions), built
+ * for one pattern schema: requests get RE2's checks (userPatternSchema: linear-time matching, no
+ * backreferences or lookaround; the message says why a pattern is refused), stored events read
+ * any pattern text, so an exception written before these checks still reads (a pattern RE2
+ * cannot run matches nothing).
+ */
+function patternHolders(regexSchema: z.ZodType<string>) {
+  const scope = z.strictObject({
+    hostname: competitorDomainSchema,
+    /** Regular expression over path and query; null: every page of the host. */
+    pathPattern: regexSchema.nullable().default(null),
+  });
+
+  /** A field rule: selector, selectors tried in order, or the long form. */
+  const fieldRule = z.union([
+    cssSelectorSchema,
+    selectorListSchema,
+    z.strictObject({
+      selector: z.union([cssSelectorSchema, selectorListSchema]),
+      /** Attribute to read instead of the element's text ("content", "data-price", "src"). */
+      attribute: z.string().trim().min(1).max(100).optional(),
+      /** Applied to the value; the first capture group (or the whole match) is kept. */
+      regex: regexSchema.optional(),
+    }),
+  ]);
+
+  const priceTable = z.strictObject({
+    /** One element per offer. */
+    row: cssSelectorSchema,
+    shop: fieldRule.optional(),
+    shopUrl: fieldRule.optional(),
+    price: fieldRule.optional(),
+    shipping: fieldRule.optional(),
+    total: fieldRule.optional(),
+    availability: fieldRule.optional(),
+    condition: fieldRule.optional(),
+  });
+
+  const instructions = z.strictObject({
+    name: fieldRule.optional(),
+    brand: fieldRule.optional(),
+    gtin: fieldRule.optional(),
+    mpn: fieldRule.optional(),
+    sku: fieldRule.optional(),
+    image: fieldRule.optional(),
+    price: fieldRule.optional(),
+    currency: fieldRule.optional(),
+    regularPrice: fieldRule.optional(),
+    shippingCost: fieldRule.optional(),
+    availability: fieldRule.optional(),
+    deliveryTime: fieldRule.optional(),
+    condition: fieldRule.optional(),
+    /**
+     * The shop's own availability texts → schema.org availability, e.g. { "Sofort lieferbar":
+     * "InStock" }. Compared case-insensitively, whole text first, then as a part of it; texts not
+     * listed fall back to the built-in recognition.
+     */
+    availabilityValues: z
+      .record(z.string().trim().min(1).max(200), availabilitySchema)
+      .refine((values) => Object.keys(values).length <= MAX_AVAILABILITY_VALUES, { message: `At most ${MAX_AVAILABILITY_VALUES} entries`, ...problem('TOO_MANY', { limit: MAX_AVAILABILITY_VALUES }) })
+      .optional(),
+    priceTable: priceTable.optional(),
+  });
+  return { scope, fieldRule, priceTable, instructions };
+}
+
+const REGEX_MAX_LENGTH = 500;
+const requested = patternHolders(userPatternSchema({ maxLength: REGEX_MAX_LENGTH, problem: 'INVALID_REGEX' }));
+const stored = patternHolders(z.string().min(1).max(REGEX_MAX_LENGTH));
+
+export const scrapeExceptionScopeSchema = requested.scope;
+export type ScrapeExceptionScope = z.infer<typeof scrapeExceptionScopeSchema>;
+export const fieldRuleSchema = requested.fieldRule;
+export type FieldRule = z.infer<typeof fieldRuleSchema>;
+export const priceTableRulesSchema = requested.priceTable;
+export type PriceTableRules = z.infer<typeof priceTableRulesSchema>;
+export const scrapeInstructionsSchema = requested.instructions;
+/** Scope and instructions as stored in events: any pattern text reads. */
+export const storedScrapeExceptionScopeSchema = stored.scope;
+export const storedScrapeInstructionsSchema = stored.instructions;
 export type ScrapeInstructions = z.infer<typeof scrapeInstructionsSchema>;
 
 /** Crawler kinds the worker has a fetcher for (an exception may switch between them). */

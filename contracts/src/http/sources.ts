@@ -1,6 +1,7 @@
 /** Stores, marketplaces and price comparison sites (aggregators), spec §3 and §5. */
 import { z } from 'zod';
 import { crawlerKindSchema, offerTypeSchema, scrapeFrequencySchema, shippingCostModelSchema } from '../scraping.ts';
+import { userPatternSchema } from '../validation/userPattern.ts';
 
 export const SOURCE_KINDS = ['STORE', 'MARKETPLACE', 'AGGREGATOR'] as const;
 export const sourceKindSchema = z.enum(SOURCE_KINDS);
@@ -18,6 +19,10 @@ export const competitorDomainSchema = z
   .refine((v) => !v.startsWith('www.'), { message: 'Enter the domain without www.' })
   .refine((v) => /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9-]{2,63}(?::\d{1,5})?$|^\d{1,3}(?:\.\d{1,3}){3}(?::\d{1,5})?$/.test(v), { message: 'Enter a domain such as shop.example' });
 
+/** Limits of a comparison site's search URL patterns: characters per pattern, patterns per site. */
+export const SEARCH_URL_PATTERN_MAX_LENGTH = 300;
+export const MAX_SEARCH_URL_PATTERNS = 20;
+
 /** Patterns (regular expressions over path and query) that mark a comparison site's search overview pages. */
 export const DEFAULT_SEARCH_URL_PATTERNS = ['[?&](q|query|search|suche|keywords?)=', '/(search|suche|such|recherche|ricerca|zoeken|szukaj)(/|$|\\?)'];
 
@@ -33,10 +38,8 @@ export const sourceFieldsSchema = z.strictObject({
   crawler: crawlerKindSchema.optional(),
   /** HTTP proxy for this source's requests, e.g. http://proxy.internal:3128. */
   proxyUrl: z.url({ protocol: /^https?$/ }).nullable().optional(),
-  searchUrlPatterns: z
-    .array(z.string().max(300).refine((p) => { try { new RegExp(p, 'i'); return true; } catch { return false; } }, { message: 'Invalid regular expression' }))
-    .max(20)
-    .optional(),
+  /** Run by RE2 (linear time): no backreferences or lookaround; see validation/userPattern.ts. */
+  searchUrlPatterns: z.array(userPatternSchema({ maxLength: SEARCH_URL_PATTERN_MAX_LENGTH })).max(MAX_SEARCH_URL_PATTERNS).optional(),
 });
 export type SourceFields = z.infer<typeof sourceFieldsSchema>;
 

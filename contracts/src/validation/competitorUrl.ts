@@ -4,6 +4,7 @@
  * comparison site's search overview is refused (its product offers page is required).
  */
 import { DEFAULT_SEARCH_URL_PATTERNS, type SourceKind } from '../http/sources.ts';
+import { userPatternMatches } from './userPattern.ts';
 
 export interface ConnectedSource {
   id: string;
@@ -50,7 +51,8 @@ export function checkCompetitorUrl(
   if (source.kind === 'AGGREGATOR') {
     const target = `${url.pathname}${url.search}`;
     const patterns = source.searchUrlPatterns?.length ? source.searchUrlPatterns : DEFAULT_SEARCH_URL_PATTERNS;
-    if (patterns.some((p) => new RegExp(p, 'i').test(target))) {
+    // Linear-time matching (RE2): a pattern is supplied by people and runs on the server's main thread.
+    if (patterns.some((p) => userPatternMatches(p, target))) {
       return { ok: false, code: 'AGGREGATOR_SEARCH_URL', message: 'This is a search overview of the price comparison site; add the product’s offers page instead.' };
     }
   }

@@ -2,13 +2,20 @@ import type { FastifySchemaCompiler } from 'fastify';
 import { z } from 'zod';
 import { type AppError, appError } from '../errors/appError.ts';
 
-/** A zod failure as the `issues` of a 400 VALIDATION_FAILED: the path, zod's code and message. */
+/**
+ * A zod failure as the `issues` of a 400 VALIDATION_FAILED: the path, zod's code and message, and
+ * the `problem` a custom check names (e.g. PATTERN_UNSUPPORTED for a pattern RE2 cannot run).
+ */
 function validationError(error: z.ZodError): AppError {
-  const issues = error.issues.map((issue) => ({
-    path: issue.path.map(String).join('.'),
-    code: issue.code,
-    message: issue.message,
-  }));
+  const issues = error.issues.map((issue) => {
+    const problem = issue.code === 'custom' ? (issue.params as { problem?: unknown } | undefined)?.problem : undefined;
+    return {
+      path: issue.path.map(String).join('.'),
+      code: issue.code,
+      message: issue.message,
+      ...(typeof problem === 'string' ? { problem } : {}),
+    };
+  });
   return appError('VALIDATION_FAILED', 'Invalid data provided.', { issues });
 }
 

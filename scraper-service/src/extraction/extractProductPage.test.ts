@@ -186,6 +186,18 @@ describe('extractProductPage: order of preference', () => {
     expect(e).toMatchObject({ price: '50.00', currency: 'CHF' });
     expect(e.sources).toMatchObject({ price: 'selectors', currency: 'microdata' });
   });
+
+  it('narrows a selector\'s value with RE2: a stored regex RE2 cannot run matches nothing, a catastrophic one runs in one pass', () => {
+    // Stored before regexes were checked for RE2 (lookbehind is not RE2 syntax): no value, a note.
+    const lookbehind = selectorConfig({ instructions: { price: '.my-price' } });
+    lookbehind.instructions.price = { selector: '.my-price', regex: '(?<=x)\\d+' };
+    expect(extractProductPage(page({ microdata: true }), { url, selectors: lookbehind }).sources?.['price']).not.toBe('selectors');
+    const catastrophic = selectorConfig({ instructions: { name: { selector: 'h1', regex: '^(\\w+\\s?)+$' } } });
+    const html = `<html><body><h1>${'Zelt '.repeat(300)}!</h1></body></html>`;
+    // 1,500 characters of words and a "!" that spoils the match: 2^300 backtracking steps, one pass for RE2.
+    expect(extractProductPage(html, { url, selectors: catastrophic }).sources?.['name']).not.toBe('selectors');
+    expect(extractProductPage('<html><body><h1>Zelt Trekking</h1></body></html>', { url, selectors: catastrophic })).toMatchObject({ name: 'Trekking', sources: { name: 'selectors' } });
+  });
 });
 
 describe('extractProductPage: configured selectors', () => {

@@ -4,6 +4,7 @@
  * <script>/<template> or hidden elements are skipped for text, template placeholders are never
  * taken — optionally narrowed by the rule's regex.
  */
+import { compileUserPattern } from '@pm/contracts';
 import type { CheerioAPI } from 'cheerio/slim';
 import type { Element } from 'domhandler';
 import { availabilityFromText } from './availability.ts';
@@ -64,8 +65,9 @@ export function selectValue($: CheerioAPI, rule: FieldRule, concealed: (el: Elem
         continue;
       }
       if (regex === null) return { value: raw.trim(), problem: invalid };
-      const match = raw.slice(0, 10_000).match(new RegExp(regex, 'iu'));
-      if (match) return { value: (match[1] ?? match[0]).trim(), problem: invalid };
+      // RE2 (linear time): the regex is supplied by people and runs on the worker's main thread.
+      const match = compileUserPattern(regex)?.firstGroup(raw) ?? null;
+      if (match !== null) return { value: match.trim(), problem: invalid };
       problem ??= { code: 'SELECTOR_REGEX_NO_MATCH', selector };
     }
   }

@@ -45,4 +45,16 @@ describe('scrape exceptions for a page', () => {
     evolveScrapeExceptions(v, recorded('ScrapeExceptionDeleted', { exceptionId: 'x1', code: 'trailmarkt-plain' }, AT, null));
     expect(exceptionFor(v, 'trailmarkt.demo.test', 'https://trailmarkt.demo.test/artikel/7')).toBeNull();
   });
+
+  it('tests path patterns with RE2: linear time, and a stored pattern RE2 cannot run applies nowhere', () => {
+    const v = view(
+      created('x1', 'trailmarkt-catastrophic', '^/(a+)+$', { price: '.preis' }),
+      // Stored before patterns were checked for RE2: lookahead is not RE2 syntax.
+      created('x2', 'trailmarkt-lookahead', '^/(?=sale)', { price: '.sale-preis' }),
+    );
+    // Backtracking would need 2^1999 steps here; RE2 answers in one pass.
+    expect(exceptionFor(v, 'trailmarkt.demo.test', `https://trailmarkt.demo.test/${'a'.repeat(1_999)}!`)).toBeNull();
+    expect(exceptionFor(v, 'trailmarkt.demo.test', 'https://trailmarkt.demo.test/aaa')?.codes).toEqual(['trailmarkt-catastrophic']);
+    expect(exceptionFor(v, 'trailmarkt.demo.test', 'https://trailmarkt.demo.test/sale/1')).toBeNull();
+  });
 });

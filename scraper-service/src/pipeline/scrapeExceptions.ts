@@ -11,12 +11,11 @@ import type { ScrapeExceptionScope, ScrapeInstructions, ScrapeSettings } from '@
 import type { ScrapeExceptionEvent } from '@pm/contracts/events';
 import { toDomainEvent, type RecordedEvent } from '@pm/platform';
 import type { SelectorConfig } from '../extraction/selectorConfig.ts';
-import { compileScope, inScope } from './exceptionScope.ts';
+import { inScope } from './exceptionScope.ts';
 
 interface ExceptionEntry {
   code: string;
   scope: ScrapeExceptionScope;
-  pattern: RegExp | null;
   instructions: ScrapeInstructions;
   settings: ScrapeSettings;
 }
@@ -39,7 +38,7 @@ export function evolveScrapeExceptions(view: ScrapeExceptionsView, recorded: Rec
   switch (event.type) {
     case 'ScrapeExceptionCreated': {
       const { exceptionId, code, scope, instructions, settings } = event.data;
-      view.set(exceptionId, { code, scope, pattern: compileScope(scope), instructions, settings });
+      view.set(exceptionId, { code, scope, instructions, settings });
       break;
     }
     case 'ScrapeExceptionUpdated': {
@@ -47,7 +46,7 @@ export function evolveScrapeExceptions(view: ScrapeExceptionsView, recorded: Rec
       if (!entry) break;
       const { code, scope, instructions, settings } = event.data.changes;
       if (code !== undefined) entry.code = code;
-      if (scope !== undefined) Object.assign(entry, { scope, pattern: compileScope(scope) });
+      if (scope !== undefined) entry.scope = scope;
       if (instructions !== undefined) entry.instructions = instructions;
       if (settings !== undefined) entry.settings = settings;
       break;
@@ -62,8 +61,8 @@ export function evolveScrapeExceptions(view: ScrapeExceptionsView, recorded: Rec
 /** The exceptions for a page of the source `hostname`, merged; null when none applies. */
 export function exceptionFor(view: ScrapeExceptionsView, hostname: string, pageUrl: string): AppliedException | null {
   const matching = [...view.values()]
-    .filter((e) => inScope(e.scope, hostname, pageUrl, e.pattern))
-    .sort((a, b) => Number(a.pattern !== null) - Number(b.pattern !== null) || a.code.localeCompare(b.code));
+    .filter((e) => inScope(e.scope, hostname, pageUrl))
+    .sort((a, b) => Number(a.scope.pathPattern !== null) - Number(b.scope.pathPattern !== null) || a.code.localeCompare(b.code));
   if (matching.length === 0) return null;
   const instructions: ScrapeInstructions = Object.assign({}, ...matching.map((e) => e.instructions));
   const settings: ScrapeSettings = Object.assign({}, ...matching.map((e) => e.settings));

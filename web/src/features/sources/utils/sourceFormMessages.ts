@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { SourceKind } from '@pm/contracts';
-import { MAX_SEARCH_URL_PATTERNS, SOURCE_NAME_MAX_LENGTH, suggestDomain } from './validateSourceForm.ts';
+import { MAX_SEARCH_URL_PATTERNS, SEARCH_URL_PATTERN_MAX_LENGTH, SOURCE_NAME_MAX_LENGTH, suggestDomain } from './validateSourceForm.ts';
 import type { SourceFieldError, SourceFormValues } from './validateSourceForm.ts';
 
 /** Required-field messages of spec §5: store name and URL, aggregator name and URL. */
@@ -36,7 +36,11 @@ export function sourceFieldMessage(error: SourceFieldError | undefined, field: k
     case 'invalidUrl':
       return msg`Please enter a valid URL starting with https:// or http://.`;
     case 'invalidPattern':
-      return msg`Each line must be a valid regular expression of at most 300 characters.`;
+      return msg`Each line must be a valid regular expression of at most ${SEARCH_URL_PATTERN_MAX_LENGTH} characters.`;
+    case 'unsupportedPattern':
+      return msg`Patterns run in a linear-time engine (RE2): backreferences and lookahead or lookbehind such as (?=…) are not supported.`;
+    case 'patternTooComplex':
+      return msg`This pattern is too complex; use smaller repetition counts or fewer alternatives.`;
     case 'tooManyPatterns':
       return msg`Please enter at most ${MAX_SEARCH_URL_PATTERNS} patterns.`;
   }

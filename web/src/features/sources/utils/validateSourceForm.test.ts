@@ -56,6 +56,13 @@ describe('validateSourceForm', () => {
     expect(errors).toEqual({ logoUrl: 'invalidUrl', proxyUrl: 'invalidUrl', searchUrlPatterns: 'invalidPattern' });
     const many = Array.from({ length: 21 }, (_, i) => `/p${i}`).join('\n');
     expect(validateSourceForm({ ...filled, kind: 'AGGREGATOR', searchUrlPatterns: many }, 'connect').searchUrlPatterns).toBe('tooManyPatterns');
+    // The server's rules (RE2): backreferences and lookaround are refused, like too big programs.
+    const pattern = (searchUrlPatterns: string) => validateSourceForm({ ...filled, kind: 'AGGREGATOR', searchUrlPatterns }, 'connect').searchUrlPatterns;
+    expect(pattern('/suche\n(a)\\1')).toBe('unsupportedPattern');
+    expect(pattern('^/(?=admin)')).toBe('unsupportedPattern');
+    expect(pattern('.{1000}.{1000}')).toBe('patternTooComplex');
+    expect(pattern('x'.repeat(301))).toBe('invalidPattern');
+    expect(pattern('^/(a+)+$\n[?&]q=')).toBeUndefined();
     // Shops have no search-overview patterns.
     expect(validateSourceForm({ ...filled, searchUrlPatterns: '([' }, 'connect').searchUrlPatterns).toBeUndefined();
   });

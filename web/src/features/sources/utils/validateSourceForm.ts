@@ -1,4 +1,4 @@
-import { competitorDomainSchema, sourceFieldsSchema } from '@pm/contracts';
+import { competitorDomainSchema, MAX_SEARCH_URL_PATTERNS, SEARCH_URL_PATTERN_MAX_LENGTH, sourceFieldsSchema, userPatternIssue } from '@pm/contracts';
 import type { CrawlerKind, ScrapeFrequency, ShippingCostModel, SourceFields, SourceKind } from '@pm/contracts';
 import type { UpdateSourceBody } from '../api/updateSource.ts';
 
@@ -11,7 +11,12 @@ export type SourceFieldError =
   | 'invalidDomain'
   | 'alreadyConnected'
   | 'invalidUrl'
+  /** Not a regular expression, or longer than SEARCH_URL_PATTERN_MAX_LENGTH. */
   | 'invalidPattern'
+  /** Valid JavaScript, but not RE2: backreferences, lookahead/lookbehind (the server refuses them). */
+  | 'unsupportedPattern'
+  /** Too big a program for the linear-time engine (e.g. large repetition counts). */
+  | 'patternTooComplex'
   | 'tooManyPatterns';
 
 /** A source as typed into the connect/edit dialog. */
@@ -49,8 +54,7 @@ export const EMPTY_SOURCE_FORM: SourceFormValues = {
 
 const shape = sourceFieldsSchema.shape;
 export const SOURCE_NAME_MAX_LENGTH = shape.name.maxLength ?? 120;
-const PATTERN_MAX_LENGTH = 300;
-export const MAX_SEARCH_URL_PATTERNS = 20;
+export { MAX_SEARCH_URL_PATTERNS, SEARCH_URL_PATTERN_MAX_LENGTH };
 
 /** "https://www.shop.example/path" → "shop.example": what the user most likely meant. */
 export function suggestDomain(text: string): string {
@@ -86,18 +90,18 @@ export function patternLines(text: string): string[] {
     .filter(Boolean);
 }
 
+/** The server's rules (contracts' user-pattern helper, RE2): the first problem of any line. */
 function checkPatterns(text: string): SourceFieldError | undefined {
   const lines = patternLines(text);
   if (lines.length > MAX_SEARCH_URL_PATTERNS) return 'tooManyPatterns';
-  const valid = (pattern: string) => {
-    try {
-      new RegExp(pattern, 'i');
-      return pattern.length <= PATTERN_MAX_LENGTH;
-    } catch {
-      return false;
-    }
-  };
-  return lines.every(valid) ? undefined : 'invalidPattern';
+  for (const pattern of lines) {
+    if (pattern.length > SEARCH_URL_PATTERN_MAX_LENGTH) return 'invalidPattern';
+    const issue = userPatternIssue(pattern);
+    if (issue?.problem === 'PATTERN_UNSUPPORTED') return 'unsupportedPattern';
+    if (issue?.problem === 'PATTERN_TOO_COMPLEX') return 'patternTooComplex';
+    if (issue) return 'invalidPattern';
+  }
+  return undefined;
 }
 
 /**
