@@ -107,6 +107,10 @@ export const SCRAPE_LOG_CODES = [
   'HOST_NOT_OF_SOURCE',
   'PRIVATE_ADDRESS',
   'PRIVATE_ADDRESS_RESOLVED',
+  'HOST_UNRESOLVED',
+  'PROXY_INVALID',
+  'PROXY_PRIVATE_ADDRESS',
+  'PROXY_UNRESOLVED',
   'FETCH_FAILED',
   // Remarks of fetching and extraction about the page.
   'WAIT_SELECTOR_TIMEOUT',

@@ -1,13 +1,38 @@
 /**
- * What the scraper may fetch (ARCHITECTURE §6): http(s) URLs on the host of the job's source
- * (or its www. form) only, and — outside demo/test mode — no private, loopback or link-local
- * addresses, checked on the literal address or on every address the name resolves to.
+ * The one guard of the scraper's outgoing connections (ARCHITECTURE §6). Every URL a job requests
+ * — the target, each redirect hop, each request a browser page makes — and the job's proxy pass it:
+ *
+ * - targets: http(s) only, on the host of the job's source (or its www. form);
+ * - outside demo/test mode (`allowPrivateHosts`), no address that is not public: loopback, private,
+ *   carrier-grade NAT, link-local (cloud metadata 169.254.169.254), unique-local, multicast,
+ *   unspecified, reserved, and IPv6 forms that embed such an IPv4 (mapped `::ffff:7f00:1`,
+ *   compatible `::127.0.0.1`, NAT64 `64:ff9b::/96`, 6to4 `2002::/16`; Teredo always);
+ * - a name is resolved once per job and every address it has must be public; a failed or empty
+ *   lookup refuses (fail closed);
+ * - the checked address is PINNED: the fetchers connect to exactly the address that was checked
+ *   (`pinnedLookup` for sockets, `proxyConnectUrl` for the proxy), so a name that answers a public
+ *   address to the check and a private one to the connection (DNS rebinding) cannot reach inside.
+ *
+ * Behind a proxy the proxy opens the connection to the target and resolves its name itself; the
+ * target is still checked here (host of the source, public by our resolver) and the proxy's own
+ * address is pinned.
  */
+import ipaddr from 'ipaddr.js';
 import { lookup } from 'node:dns/promises';
-import { isIP } from 'node:net';
+import { isIP, type LookupFunction } from 'node:net';
 import { logMessage, type WorkerLogLine } from './logLines.ts';
 
-type UnsafeCode = 'SOURCE_UNKNOWN' | 'URL_INVALID' | 'PROTOCOL_NOT_ALLOWED' | 'HOST_NOT_OF_SOURCE' | 'PRIVATE_ADDRESS' | 'PRIVATE_ADDRESS_RESOLVED';
+type UnsafeCode =
+  | 'SOURCE_UNKNOWN'
+  | 'URL_INVALID'
+  | 'PROTOCOL_NOT_ALLOWED'
+  | 'HOST_NOT_OF_SOURCE'
+  | 'PRIVATE_ADDRESS'
+  | 'PRIVATE_ADDRESS_RESOLVED'
+  | 'HOST_UNRESOLVED'
+  | 'PROXY_INVALID'
+  | 'PROXY_PRIVATE_ADDRESS'
+  | 'PROXY_UNRESOLVED';
 export type UnsafeReason = Extract<WorkerLogLine, { code: UnsafeCode }>;
 
 export class UnsafeTargetError extends Error {
@@ -27,43 +52,177 @@ export function hostMatchesSource(url: URL, sourceHostname: string): boolean {
   return host === wanted || host === `www.${wanted}`;
 }
 
-function ipv4Private(ip: string): boolean {
-  const [a = 0, b = 0] = ip.split('.').map(Number);
-  return a === 0 || a === 10 || a === 127 || a >= 224 || (a === 100 && b >= 64 && b < 128) || (a === 169 && b === 254) || (a === 172 && b >= 16 && b < 32) || (a === 192 && b === 168) || (a === 198 && (b === 18 || b === 19));
+function publicIPv4(ip: ipaddr.IPv4): boolean {
+  // 'unicast' is what none of the special ranges (RFC 6890 and others) claims.
+  return ip.range() === 'unicast';
 }
 
+const embeddedIPv4 = (high: number, low: number) => new ipaddr.IPv4([high >> 8, high & 0xff, low >> 8, low & 0xff]);
+const NAT64_WELL_KNOWN = ipaddr.IPv6.parse('64:ff9b::');
+
+function publicIPv6(ip: ipaddr.IPv6): boolean {
+  const p = ip.parts as [number, number, number, number, number, number, number, number];
+  switch (ip.range()) {
+    case 'ipv4Mapped': // ::ffff:a.b.c.d (also written ::ffff:7f00:1)
+    case 'rfc6145': // ::ffff:0:a.b.c.d
+      return publicIPv4(embeddedIPv4(p[6], p[7]));
+    case 'rfc6052': // NAT64: the well-known prefix carries the IPv4 in its last 32 bits; 64:ff9b:1::/48 is local use
+      return ip.match(NAT64_WELL_KNOWN, 96) && publicIPv4(embeddedIPv4(p[6], p[7]));
+    case '6to4': // 2002:AABB:CCDD::/48 routes to the IPv4 a.b.c.d
+      return publicIPv4(embeddedIPv4(p[1], p[2]));
+    case 'unicast':
+      // Global unicast only (2000::/3): this refuses IPv4-compatible ::a.b.c.d and unassigned space.
+      return (p[0] & 0xe000) === 0x2000;
+    default: // loopback, unspecified, link-local, unique-local, multicast, Teredo, documentation, …
+      return false;
+  }
+}
+
+/** Not a public unicast address (anything that does not parse as an address counts as not public). */
 export function isPrivateAddress(address: string): boolean {
-  const ip = address.replace(/^\[|\]$/g, '').toLowerCase();
-  const version = isIP(ip);
-  if (version === 4) return ipv4Private(ip);
-  if (version !== 6) return false;
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(ip);
-  if (mapped?.[1]) return ipv4Private(mapped[1]);
-  return ip === '::' || ip === '::1' || /^f[cd]/.test(ip) || /^fe[89ab]/.test(ip) || /^ff/.test(ip);
+  const text = address.replace(/^\[|\]$/g, '').replace(/%.*$/, ''); // a zone (fe80::1%eth0) names no other address
+  const version = isIP(text);
+  if (version === 0) return true;
+  try {
+    if (version === 4) return !publicIPv4(ipaddr.IPv4.parse(text));
+    // Written as the URL parser writes it first: ipaddr.js reads `::a.b.c.d` as IPv4-mapped, the URL parser as `::xxxx:yyyy`.
+    return !publicIPv6(ipaddr.IPv6.parse(new URL(`http://[${text}]/`).hostname.slice(1, -1)));
+  } catch {
+    return true;
+  }
+}
+
+/** Where a connection must go: the name as written and the one address that was checked for it. */
+export interface Pin {
+  hostname: string;
+  address: string;
+  family: 4 | 6;
+}
+
+export interface CheckedTarget {
+  url: URL;
+  /** null in demo/test mode (private hosts allowed): the connection resolves the name itself. */
+  pin: Pin | null;
+}
+
+export interface CheckedProxy {
+  url: URL;
+  pin: Pin | null;
 }
 
 export interface SafetyOptions {
   allowPrivateHosts: boolean;
+  /** Every address of a name (tests answer for names that do not exist). */
   resolve?: (hostname: string) => Promise<string[]>;
+  /**
+   * Tests only: which addresses count as private. A whole-product test has no public address to
+   * connect to, so it lets a loopback address play the public internet; the product never sets it.
+   */
+  isPrivate?: (address: string) => boolean;
 }
 
-const resolveAll = async (hostname: string) => (await lookup(hostname, { all: true })).map((a) => a.address);
+/** The checks for one job: a target or hop with `target`, the job's proxy with `proxy`. */
+export interface FetchGuard {
+  /** Throws UnsafeTargetError when `rawUrl` may not be requested; else where to connect. */
+  target(rawUrl: string): Promise<CheckedTarget>;
+  /** Throws UnsafeTargetError when the proxy may not be used; else where to connect. */
+  proxy(rawUrl: string): Promise<CheckedProxy>;
+}
+
+const resolveAll = async (hostname: string) => (await lookup(hostname, { all: true, order: 'verbatim' })).map((a) => a.address);
+const bare = (hostname: string) => hostname.replace(/^\[|\]$/g, '').toLowerCase();
+const isLocalhostName = (hostname: string) => /(^|\.)localhost\.?$/.test(hostname);
+
+type Refusal = { private: (host: string, address: string) => UnsafeReason; literal: (host: string) => UnsafeReason; unresolved: (host: string) => UnsafeReason };
+const TARGET: Refusal = {
+  private: (host, address) => ({ code: 'PRIVATE_ADDRESS_RESOLVED', params: { host, address } }),
+  literal: (host) => ({ code: 'PRIVATE_ADDRESS', params: { host } }),
+  unresolved: (host) => ({ code: 'HOST_UNRESOLVED', params: { host } }),
+};
+const PROXY: Refusal = {
+  private: (host, address) => ({ code: 'PROXY_PRIVATE_ADDRESS', params: { host, address } }),
+  literal: (host) => ({ code: 'PROXY_PRIVATE_ADDRESS', params: { host, address: host } }),
+  unresolved: (host) => ({ code: 'PROXY_UNRESOLVED', params: { host } }),
+};
+
+/** The guard of one job for a source with `sourceHostname`. Each name is resolved at most once. */
+export function createFetchGuard(sourceHostname: string, options: SafetyOptions): FetchGuard {
+  const resolve = options.resolve ?? resolveAll;
+  const isPrivate = options.isPrivate ?? isPrivateAddress;
+  // One lookup per name and job: every hop and browser request of the job connects to the same address.
+  const lookups = new Map<string, Promise<string[]>>();
+
+  async function pinOf(hostname: string, refusal: Refusal): Promise<Pin | null> {
+    if (options.allowPrivateHosts) return null;
+    const host = bare(hostname);
+    if (isLocalhostName(host)) throw new UnsafeTargetError(refusal.literal(host));
+    const version = isIP(host);
+    if (version !== 0) {
+      if (isPrivate(host)) throw new UnsafeTargetError(refusal.literal(host));
+      return { hostname: host, address: host, family: version as 4 | 6 };
+    }
+    let pending = lookups.get(host);
+    if (!pending) lookups.set(host, (pending = resolve(host).catch(() => [])));
+    const addresses = await pending;
+    if (addresses.length === 0) throw new UnsafeTargetError(refusal.unresolved(host));
+    // Every address must be public: a connection may pick any of them.
+    const blocked = addresses.find((address) => isPrivate(address));
+    if (blocked !== undefined) throw new UnsafeTargetError(refusal.private(host, blocked));
+    const address = addresses[0]!;
+    return { hostname: host, address, family: isIP(address) === 6 ? 6 : 4 };
+  }
+
+  return {
+    async target(rawUrl) {
+      let url: URL;
+      try {
+        url = new URL(rawUrl);
+      } catch {
+        throw new UnsafeTargetError({ code: 'URL_INVALID', params: { url: rawUrl.slice(0, 200) } });
+      }
+      if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new UnsafeTargetError({ code: 'PROTOCOL_NOT_ALLOWED', params: { protocol: url.protocol } });
+      if (!hostMatchesSource(url, sourceHostname)) throw new UnsafeTargetError({ code: 'HOST_NOT_OF_SOURCE', params: { host: url.host, sourceHost: sourceHostname } });
+      return { url, pin: await pinOf(url.hostname, TARGET) };
+    },
+    async proxy(rawUrl) {
+      let url: URL;
+      try {
+        url = new URL(rawUrl);
+      } catch {
+        throw new UnsafeTargetError({ code: 'PROXY_INVALID', params: {} });
+      }
+      if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.hostname === '') throw new UnsafeTargetError({ code: 'PROXY_INVALID', params: {} });
+      return { url, pin: await pinOf(url.hostname, PROXY) };
+    },
+  };
+}
 
 /** Throws UnsafeTargetError when `rawUrl` may not be fetched for a source with `sourceHostname`. */
 export async function assertFetchAllowed(rawUrl: string, sourceHostname: string, options: SafetyOptions): Promise<URL> {
-  let url: URL;
-  try {
-    url = new URL(rawUrl);
-  } catch {
-    throw new UnsafeTargetError({ code: 'URL_INVALID', params: { url: rawUrl.slice(0, 200) } });
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new UnsafeTargetError({ code: 'PROTOCOL_NOT_ALLOWED', params: { protocol: url.protocol } });
-  if (!hostMatchesSource(url, sourceHostname)) throw new UnsafeTargetError({ code: 'HOST_NOT_OF_SOURCE', params: { host: url.host, sourceHost: sourceHostname } });
-  if (options.allowPrivateHosts) return url;
-  const hostname = url.hostname.replace(/^\[|\]$/g, '');
-  if (hostname === 'localhost' || hostname.endsWith('.localhost')) throw new UnsafeTargetError({ code: 'PRIVATE_ADDRESS', params: { host: hostname } });
-  const addresses = isIP(hostname) ? [hostname] : await (options.resolve ?? resolveAll)(hostname).catch(() => []);
-  const blocked = addresses.find(isPrivateAddress);
-  if (blocked) throw new UnsafeTargetError({ code: 'PRIVATE_ADDRESS_RESOLVED', params: { host: hostname, address: blocked } });
-  return url;
+  return (await createFetchGuard(sourceHostname, options).target(rawUrl)).url;
+}
+
+/**
+ * A socket `lookup` that answers the pinned names with their checked address and refuses every
+ * other name: the connection goes where the check said, and nowhere a second lookup would say.
+ */
+export function pinnedLookup(pins: readonly Pin[]): LookupFunction {
+  return (hostname, options, callback) => {
+    const pin = pins.find((p) => p.hostname === bare(hostname));
+    if (!pin) {
+      const error = Object.assign(new Error(`${hostname} was not checked by the fetch guard`), { code: 'ENOTFOUND' });
+      callback(error, '', 0);
+      return;
+    }
+    if (options.all) (callback as unknown as (error: null, addresses: { address: string; family: number }[]) => void)(null, [{ address: pin.address, family: pin.family }]);
+    else callback(null, pin.address, pin.family);
+  };
+}
+
+/** The proxy URL with its host replaced by the checked address (credentials and port kept). */
+export function proxyConnectUrl(proxy: CheckedProxy): string {
+  if (!proxy.pin) return proxy.url.toString();
+  const url = new URL(proxy.url.toString());
+  url.hostname = proxy.pin.family === 6 ? `[${proxy.pin.address}]` : proxy.pin.address;
+  return url.toString();
 }

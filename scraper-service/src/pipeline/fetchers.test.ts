@@ -3,9 +3,10 @@ import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { noteText } from '../extraction/notes.ts';
 import { createBrowserFetcher } from './browserFetcher.ts';
+import { createFetchGuard } from './fetchSafety.ts';
 import { createHttpFetcher } from './httpFetcher.ts';
+import { logMessage } from './logLines.ts';
 import type { FetchRequest } from './pageFetch.ts';
 
 const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
@@ -37,7 +38,7 @@ const request = (path: string, extra: Partial<FetchRequest> = {}): FetchRequest 
   timeoutMs: 8_000,
   maxRedirects: 5,
   maxBodyBytes: 1_000_000,
-  checkUrl: async () => {},
+  guard: createFetchGuard(new URL(base).host, { allowPrivateHosts: true }),
   ...extra,
 });
 
@@ -66,6 +67,6 @@ describe.skipIf(!existsSync(CHROMIUM))('browser fetcher', () => {
     const page = await fetcher.fetch(request('/echo', { timeoutMs: 2_000, waitForSelector: '#never' }));
     expect(page.finalStatus).toBe(200);
     expect(page.notes).toEqual([{ code: 'WAIT_SELECTOR_TIMEOUT', params: { selector: '#never', ms: 2_000 } }]);
-    expect(page.notes?.map(noteText)).toEqual(['the wait-for selector "#never" did not appear within 2000 ms']);
+    expect(page.notes?.map(logMessage)).toEqual(['the wait-for selector "#never" did not appear within 2000 ms']);
   }, 30_000);
 });

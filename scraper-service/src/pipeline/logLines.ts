@@ -33,6 +33,13 @@ export type WorkerLogParams = {
   HOST_NOT_OF_SOURCE: { host: string; sourceHost: string };
   PRIVATE_ADDRESS: { host: string };
   PRIVATE_ADDRESS_RESOLVED: { host: string; address: string };
+  /** The name has no address (the lookup failed or answered nothing): nothing is fetched. */
+  HOST_UNRESOLVED: { host: string };
+  /** The job's proxy is no http(s) URL (its text is not logged: it may hold credentials). */
+  PROXY_INVALID: None;
+  /** `host` the proxy's host (without credentials); `address` the private address it is or resolves to. */
+  PROXY_PRIVATE_ADDRESS: { host: string; address: string };
+  PROXY_UNRESOLVED: { host: string };
   /** `text`: the error as the fetcher or network reported it (no code of ours describes it). */
   FETCH_FAILED: { text: string };
 };
@@ -65,6 +72,10 @@ const TEXTS: { [C in WorkerLogCode]: (p: WorkerLogParams[C]) => string } = {
   HOST_NOT_OF_SOURCE: (p) => `${p.host} is not the host of the source (${p.sourceHost})`,
   PRIVATE_ADDRESS: (p) => `${p.host} is a private address`,
   PRIVATE_ADDRESS_RESOLVED: (p) => `${p.host} resolves to the private address ${p.address}`,
+  HOST_UNRESOLVED: (p) => `${p.host} could not be resolved`,
+  PROXY_INVALID: () => 'The proxy is not a valid http(s) URL',
+  PROXY_PRIVATE_ADDRESS: (p) => (p.host === p.address ? `The proxy ${p.host} is a private address` : `The proxy ${p.host} resolves to the private address ${p.address}`),
+  PROXY_UNRESOLVED: (p) => `The proxy ${p.host} could not be resolved`,
   FETCH_FAILED: (p) => p.text,
 };
 

@@ -1,4 +1,5 @@
-import type { ScrapeNote } from '../extraction/notes.ts';
+import type { FetchGuard } from './fetchSafety.ts';
+import type { LogLine } from './logLines.ts';
 
 /** What a fetcher hands back: the first status (a redirect shows), the final page and timing. */
 export interface FetchedPage {
@@ -10,8 +11,8 @@ export interface FetchedPage {
   redirects: string[];
   /** The body was cut at the size limit. */
   truncated: boolean;
-  /** Remarks of the fetcher for the job log (e.g. a wait-for selector that never appeared). */
-  notes?: ScrapeNote[];
+  /** Remarks of the fetcher for the job log (a wait-for selector that never appeared, a page request the guard refused). */
+  notes?: LogLine[];
 }
 
 export interface FetchRequest {
@@ -20,8 +21,11 @@ export interface FetchRequest {
   timeoutMs: number;
   maxRedirects: number;
   maxBodyBytes: number;
-  /** Checks every URL before it is requested (the first and each redirect target). */
-  checkUrl: (url: string) => Promise<void>;
+  /**
+   * The job's fetch guard: every connection the fetch opens — the URL, each redirect hop, each
+   * request of a browser page, the proxy — is checked by it and goes to the address it pinned.
+   */
+  guard: FetchGuard;
   /** Extra request headers (a scrape exception's settings). */
   headers?: Readonly<Record<string, string>>;
   /** Browser only: wait until this selector is in the page before reading it. */

@@ -10,7 +10,7 @@ import { handleCommand, type Bus, type CommandContext, type EventStore, type Job
 import { scrapeJobDecider } from '../jobs/scrapeJobDecider.ts';
 import { isOutOfStock, offerDecider } from '@pm/contracts/domain';
 import type { ScrapeJobMessage } from './dispatcher.ts';
-import { assertFetchAllowed, UnsafeTargetError } from './fetchSafety.ts';
+import { createFetchGuard, UnsafeTargetError, type SafetyOptions } from './fetchSafety.ts';
 import { logEntry, type LogLine, type WorkerLogLine } from './logLines.ts';
 import { FetchTimeoutError, TooManyRedirectsError, type PageFetcher } from './pageFetch.ts';
 import { readPage } from './readPage.ts';
@@ -43,6 +43,11 @@ export interface WorkerDeps {
   exceptionFor: (hostname: string, url: string) => AppliedException | null;
   settings: WorkerSettings;
   now?: () => Date;
+  /**
+   * Tests only: the name resolver and the notion of "private" of the fetch guard (a test has no
+   * public address, so it lets a loopback address play one). Private hosts stay as the settings say.
+   */
+  guardEnvironment?: Pick<SafetyOptions, 'resolve' | 'isPrivate'>;
 }
 
 const LIVE_KEYS = [['scrape-records'], ['price-analysis'], ['products']];
@@ -83,7 +88,7 @@ export function createJobHandler(deps: WorkerDeps) {
           timeoutMs,
           maxRedirects: settings.maxRedirects,
           maxBodyBytes: settings.maxBodyBytes,
-          checkUrl: async (url) => void (await assertFetchAllowed(url, source.hostname, { allowPrivateHosts: settings.allowPrivateHosts })),
+          guard: createFetchGuard(source.hostname, { ...deps.guardEnvironment, allowPrivateHosts: settings.allowPrivateHosts }),
           ...(fetchSettings.headers ? { headers: fetchSettings.headers } : {}),
           waitForSelector: fetchSettings.waitForSelector ?? null,
         }),

@@ -98,6 +98,13 @@ const TEXTS: Record<ScrapeLogCode, { text: MessageDescriptor; values: (p: Reader
     text: msg`{host} resolves to the private address {address} and is not fetched.`,
     values: (p) => ({ host: p.text('host'), address: p.text('address') }),
   },
+  HOST_UNRESOLVED: { text: msg`{host} could not be resolved and is not fetched.`, values: (p) => ({ host: p.text('host') }) },
+  PROXY_INVALID: { text: msg`The proxy is not a valid http(s) address; nothing was fetched.`, values: () => ({}) },
+  PROXY_PRIVATE_ADDRESS: {
+    text: msg`The proxy {host} is or resolves to the private address {address} and is not used; nothing was fetched.`,
+    values: (p) => ({ host: p.text('host'), address: p.text('address') }),
+  },
+  PROXY_UNRESOLVED: { text: msg`The proxy {host} could not be resolved and is not used; nothing was fetched.`, values: (p) => ({ host: p.text('host') }) },
   FETCH_FAILED: { text: msg`Fetching failed: {error}`, values: (p) => ({ error: p.text('text') }) },
   WAIT_SELECTOR_TIMEOUT: {
     text: msg`The element of waitForSelector “{selector}” did not appear within {duration}; the page was read anyway.`,
