@@ -29,7 +29,7 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
   '--disable-quic',
   // WebRTC would send UDP (STUN) to any address a page names, past every proxy.
-  '--force-webrtc-ip-handling-policy=disable_non_proxied_udp',
+  '--webrtc-ip-handling-policy=disable_non_proxied_udp',
 ];
 
 /** At most this many refused requests of a page are noted in the job log. */

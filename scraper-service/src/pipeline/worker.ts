@@ -72,7 +72,8 @@ export function createJobHandler(deps: WorkerDeps) {
     try {
       if (!source) throw new UnsafeTargetError({ code: 'SOURCE_UNKNOWN', params: { sourceId: message.sourceId } });
       const target = new URL(message.url);
-      const proxyUrl = message.proxyUrl ?? source.proxyUrl ?? (target.hostname.endsWith('.demo.test') ? settings.demoProxyUrl : null);
+      // The job's proxy (the configured one its company chose); a shared source names none.
+      const proxyUrl = message.proxyUrl ?? (target.hostname.endsWith('.demo.test') ? settings.demoProxyUrl : null);
       const exception = deps.exceptionFor(source.hostname, message.url);
       const fetchSettings = exception?.settings ?? {};
       const crawler = fetchSettings.crawler ?? message.crawler;
