@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { commandResultSchema, createCompanyBodySchema, updateCompanyBodySchema } from '@pm/contracts';
-import { actorOf, appError, contextOf, newId, zodRoutes } from '@pm/platform';
+import { actorOf, appError, contextOf, zodRoutes } from '@pm/platform';
 import { companyParams } from '../http/params.ts';
 import { sendWritten } from '../http/written.ts';
 import type { UserCommands } from '../users/userCommands.ts';
-import type { CompanyCommands } from './companyCommands.ts';
+import { createCompanyWithAdmin, type CompanyCommands } from './companyCommands.ts';
 
 export function registerCompanyRoutes(app: FastifyInstance, companies: CompanyCommands, users: UserCommands): void {
   const api = zodRoutes(app);
@@ -38,14 +38,9 @@ export function registerCompanyRoutes(app: FastifyInstance, companies: CompanyCo
       const actor = actorOf(request);
       if (!actor.isAdmin) throw appError('FORBIDDEN', 'Only platform administrators may create companies.');
       const body = request.body;
-      const context = contextOf(request, actor, undefined);
-      // The administrator's address is reserved first: a taken address refuses the whole request
-      // before the company exists.
-      const userId = newId();
-      await users.reserveEmail(body.admin.email, userId, context);
-      const company = await companies.createCompany({ name: body.name, logoUrl: body.logoUrl ?? null, countries: body.countries, leadCountry: body.leadCountry }, context);
-      const admin = await users.createUser({ ...body.admin, userId, role: 'COMPANY_ADMIN', companyId: company.id }, { ...context, companyId: company.id });
-      return sendWritten(reply, { ...admin, id: company.id }, 201);
+      // All or nothing: a taken address refuses the whole request before the company exists.
+      const written = await createCompanyWithAdmin(companies, users, { name: body.name, logoUrl: body.logoUrl ?? null, countries: body.countries, leadCountry: body.leadCountry, admin: body.admin }, contextOf(request, actor, undefined));
+      return sendWritten(reply, written, 201);
     },
   );
 }

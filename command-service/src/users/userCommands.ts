@@ -1,6 +1,7 @@
 import { type CreateUserBody, type Role, type UpdateUserSettingsBody } from '@pm/contracts';
 import { streams } from '@pm/contracts/events';
 import {
+  AppError,
   appError,
   dummyPasswordHash,
   handleCommand,
@@ -11,8 +12,7 @@ import {
   type CommandContext,
   type EventStore,
 } from '@pm/platform';
-import { emailReservationDecider } from '@pm/contracts/domain';
-import { userDecider } from '@pm/contracts/domain';
+import { emailReservationDecider, userDecider, type EmailHolderAccount } from '@pm/contracts/domain';
 import type { UserRepository } from './userRepository.ts';
 
 export interface Written {
@@ -23,18 +23,64 @@ export interface Written {
 
 /**
  * User commands span three streams: the user, their credentials and the email reservation.
- * The reservation is taken first (the race for an address is decided there); an address held
- * by an account that was never completed or is deleted may be taken over.
+ * The reservation is the lock (emailReservationDecider): taken first at the revision read (the
+ * race for an address is decided there, before anything else is written), confirmed once the
+ * account is written. A pending reservation is never taken over by a concurrent request; a
+ * request that fails after reserving releases its own reservation.
  */
 export function createUserCommands(store: EventStore, users: UserRepository) {
-  async function reserveEmail(email: string, userId: string, context: CommandContext): Promise<void> {
+  /** Attempts at deciding a reservation whose stream another request changed in between. */
+  const ATTEMPTS = 5;
+  const isConflict = (error: unknown) => error instanceof AppError && error.code === 'CONCURRENCY_CONFLICT';
+
+  async function holderAccount(email: string, userId: string): Promise<EmailHolderAccount | undefined> {
     const holder = await users.emailHolder(email);
-    const holderIsGone = holder !== null && holder !== userId && (await users.loadUser(holder)).status !== 'active';
-    await handleCommand(store, streams.userEmail(email), emailReservationDecider, { type: 'ReserveEmail', email, userId, holderIsGone }, context);
+    if (holder === null || holder === userId) return undefined;
+    const account = await users.loadUser(holder);
+    return { userId: holder, status: account.status, email: account.email };
+  }
+
+  /** Reserves the address for `userId` (pending until confirmed): EMAIL_TAKEN when its holder keeps it. */
+  async function reserveEmail(email: string, userId: string, context: CommandContext): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const holder = await holderAccount(email, userId);
+        await handleCommand(store, streams.userEmail(email), emailReservationDecider, { type: 'ReserveEmail', email, userId, now: new Date().toISOString(), holder }, context);
+        return;
+      } catch (error) {
+        // Another request wrote the reservation in between: decide again on what it wrote (the
+        // loser of a race hears EMAIL_TAKEN, not a bare conflict).
+        if (!isConflict(error) || attempt === ATTEMPTS) throw error;
+      }
+    }
+  }
+
+  /** Confirms the holder's reservation; EMAIL_TAKEN when the request lost it (it ran past the pending time). */
+  async function confirmEmail(email: string, userId: string, context: CommandContext): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await handleCommand(store, streams.userEmail(email), emailReservationDecider, { type: 'ConfirmEmail', email, userId }, context);
+        return;
+      } catch (error) {
+        if (!isConflict(error) || attempt === ATTEMPTS) throw error;
+      }
+    }
   }
 
   async function releaseEmail(email: string, userId: string, context: CommandContext): Promise<void> {
-    await handleCommand(store, streams.userEmail(email), emailReservationDecider, { type: 'ReleaseEmail', email, userId }, context);
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await handleCommand(store, streams.userEmail(email), emailReservationDecider, { type: 'ReleaseEmail', email, userId }, context);
+        return;
+      } catch (error) {
+        if (!isConflict(error) || attempt === ATTEMPTS) throw error;
+      }
+    }
+  }
+
+  /** Compensation: gives back a reservation this request took (its failure is the one reported). */
+  async function giveBack(email: string, userId: string, context: CommandContext): Promise<void> {
+    await releaseEmail(email, userId, context).catch(() => undefined);
   }
 
   async function storePasswordHash(userId: string, passwordHash: string, context: CommandContext): Promise<void> {
@@ -42,25 +88,39 @@ export function createUserCommands(store: EventStore, users: UserRepository) {
   }
 
   /**
-   * Order matters: the email reservation decides (and is the only thing that can be refused),
-   * so it is written first; a crash before the user stream leaves only a reservation that the
-   * next registration of that address takes over.
+   * Order matters: the email reservation decides (and is the only thing that can be refused), so
+   * it is taken first — after the password hash, to keep it pending briefly — then the account
+   * is written and the reservation confirmed. A failure before the account exists gives the
+   * reservation back. A request that ran so long that its pending reservation was taken over
+   * hears EMAIL_TAKEN at the confirmation and deletes the account it wrote.
    */
   async function createUser(input: CreateUserBody & { companyId: string; isAdmin?: boolean; userId?: string }, context: CommandContext): Promise<Written> {
     const userId = input.userId ?? newId();
     const passwordHash = await hashPassword(input.password);
     await reserveEmail(input.email, userId, context);
-    await storePasswordHash(userId, passwordHash, context);
-    const outcome = await handleCommand(store, streams.user(userId), userDecider, {
-      type: 'RegisterUser',
-      userId,
-      companyId: input.companyId,
-      email: input.email,
-      firstName: input.firstName,
-      lastName: input.lastName,
-      role: input.role,
-      isAdmin: input.isAdmin ?? false,
-    }, context);
+    let outcome: { revision: bigint; position: bigint };
+    try {
+      await storePasswordHash(userId, passwordHash, context);
+      outcome = await handleCommand(store, streams.user(userId), userDecider, {
+        type: 'RegisterUser',
+        userId,
+        companyId: input.companyId,
+        email: input.email,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        role: input.role,
+        isAdmin: input.isAdmin ?? false,
+      }, context);
+    } catch (error) {
+      await giveBack(input.email, userId, context);
+      throw error;
+    }
+    try {
+      await confirmEmail(input.email, userId, context);
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'EMAIL_TAKEN') await handleCommand(store, streams.user(userId), userDecider, { type: 'DeleteUser' }, context);
+      throw error;
+    }
     return { id: userId, revision: outcome.revision, position: outcome.position };
   }
 
@@ -82,19 +142,34 @@ export function createUserCommands(store: EventStore, users: UserRepository) {
     if (changes.role !== undefined && changes.role !== user.role && userId === actorId) {
       throw appError('CANNOT_CHANGE_OWN_ROLE', 'You cannot change your own role.');
     }
-    const emailChanges = changes.email !== undefined && changes.email !== user.email;
-    if (emailChanges && changes.email) await reserveEmail(changes.email, userId, context);
-    let outcome = await handleCommand(store, streams.user(userId), userDecider, {
-      type: 'ChangeUserDetails',
-      firstName: changes.firstName,
-      lastName: changes.lastName,
-      email: changes.email,
-    }, context);
+    const newEmail = changes.email !== undefined && changes.email !== user.email ? changes.email : null;
+    if (newEmail) await reserveEmail(newEmail, userId, context);
+    let outcome;
+    try {
+      outcome = await handleCommand(store, streams.user(userId), userDecider, {
+        type: 'ChangeUserDetails',
+        firstName: changes.firstName,
+        lastName: changes.lastName,
+        email: changes.email,
+      }, context);
+    } catch (error) {
+      if (newEmail) await giveBack(newEmail, userId, context);
+      throw error;
+    }
+    if (newEmail) {
+      try {
+        await confirmEmail(newEmail, userId, context);
+      } catch (error) {
+        // The pending reservation was taken over (this request ran too long): keep the old address.
+        if (error instanceof AppError && error.code === 'EMAIL_TAKEN') await handleCommand(store, streams.user(userId), userDecider, { type: 'ChangeUserDetails', email: user.email }, context);
+        throw error;
+      }
+    }
     if (changes.role !== undefined) {
       const roleOutcome = await handleCommand(store, streams.user(userId), userDecider, { type: 'ChangeUserRole', role: changes.role }, context);
       if (roleOutcome.events.length > 0) outcome = roleOutcome;
     }
-    if (emailChanges) await releaseEmail(user.email, userId, context);
+    if (newEmail) await releaseEmail(user.email, userId, context);
     return { id: userId, revision: outcome.revision, position: outcome.position };
   }
 
@@ -129,7 +204,7 @@ export function createUserCommands(store: EventStore, users: UserRepository) {
     return { userId: user.userId, companyId: user.companyId };
   }
 
-  return { reserveEmail, createUser, updateUser, changeSettings, changePassword, deleteUser, verifyCredentials };
+  return { reserveEmail, releaseEmail, createUser, updateUser, changeSettings, changePassword, deleteUser, verifyCredentials };
 }
 
 export type UserCommands = ReturnType<typeof createUserCommands>;

@@ -57,9 +57,13 @@ export type CredentialsEvent = DomainEvent<typeof PasswordSet>;
 
 /**
  * Stream `useremail-<normalised email>`: reserves an email address for one user, so two users
- * can never register the same address (expected revision decides the race).
+ * can never register the same address (expected revision decides the race). A reservation is
+ * pending from `reservedAt` until its request confirms it (the account is written); see
+ * emailReservationDecider for who may take a pending one over. Reservations written before
+ * `reservedAt` existed count as pending since long ago.
  */
-export const EmailReserved = defineEvent('EmailReserved', 1, z.object({ email: z.string(), userId: z.string() }));
+export const EmailReserved = defineEvent('EmailReserved', 1, z.object({ email: z.string(), userId: z.string(), reservedAt: z.string().optional() }));
+export const EmailReservationConfirmed = defineEvent('EmailReservationConfirmed', 1, z.object({ email: z.string(), userId: z.string() }));
 export const EmailReleased = defineEvent('EmailReleased', 1, z.object({ email: z.string(), userId: z.string() }));
-export type EmailReservationEvent = DomainEvent<typeof EmailReserved> | DomainEvent<typeof EmailReleased>;
-export const credentialEvents = [PasswordSet, EmailReserved, EmailReleased] as const;
+export type EmailReservationEvent = DomainEvent<typeof EmailReserved> | DomainEvent<typeof EmailReservationConfirmed> | DomainEvent<typeof EmailReleased>;
+export const credentialEvents = [PasswordSet, EmailReserved, EmailReservationConfirmed, EmailReleased] as const;
