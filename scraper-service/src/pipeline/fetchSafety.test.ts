@@ -5,7 +5,7 @@
  * proxy is checked like a target.
  */
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertFetchAllowed, createFetchGuard, hostMatchesSource, isPrivateAddress, pinnedLookup, proxyConnectUrl, UnsafeTargetError, type UnsafeReason } from './fetchSafety.ts';
 import { createHttpFetcher } from './httpFetcher.ts';
@@ -158,9 +158,18 @@ describe('the HTTP fetcher connects only where the guard checked', () => {
       if (req.url === '/to-internal') res.writeHead(302, { location: `http://www.shop.test:${port}/secret` }).end();
       else res.writeHead(200, { 'content-type': 'text/html' }).end('<html>shop</html>');
     });
+    // As a proxy, the shop refuses tunnels (it records them): enough to see where the CONNECT went.
+    shop.on('connect', (req, socket: Socket) => {
+      shopHits.push(`CONNECT ${req.url}`);
+      socket.end('HTTP/1.1 403 Forbidden\r\n\r\n');
+    });
     internal = createServer((req, res) => {
       internalHits.push(req.url ?? '');
       res.writeHead(200).end('internal');
+    });
+    internal.on('connect', (req, socket: Socket) => {
+      internalHits.push(`CONNECT ${req.url}`);
+      socket.destroy();
     });
     await new Promise<void>((resolve) => shop.listen(0, '127.0.0.2', resolve));
     port = (shop.address() as AddressInfo).port;
@@ -218,6 +227,16 @@ describe('the HTTP fetcher connects only where the guard checked', () => {
     const page = await createHttpFetcher().fetch(request(`http://shop.test:${port}/page`, resolve, { proxyUrl: `http://proxy.test:${port}/` }));
     expect(page.html).toBe('<html>shop</html>');
     expect(shopHits).toEqual([`http://shop.test:${port}/page`]);
+    expect(internalHits).toEqual([]);
+  });
+
+  it('opens an https tunnel through the proxy at its checked address', async () => {
+    let lookups = 0;
+    const resolve = async (host: string) => (host === 'proxy.test' ? (lookups++ === 0 ? ['127.0.0.2'] : ['127.0.0.1']) : ['127.0.0.2']);
+    shopHits.length = 0;
+    internalHits.length = 0;
+    await expect(createHttpFetcher().fetch(request(`https://shop.test:${port}/page`, resolve, { proxyUrl: `http://proxy.test:${port}/` }))).rejects.toThrow();
+    expect(shopHits).toEqual([`CONNECT shop.test:${port}`]);
     expect(internalHits).toEqual([]);
   });
 });
