@@ -45,13 +45,14 @@ export function createProjectionService(deps: ProjectionServiceDeps) {
   let live: LiveGateway | null = null;
 
   async function registerRoutes(app: FastifyInstance, authenticator: Authenticator): Promise<void> {
-    live = new LiveGateway(authenticator, deps.bus);
+    live = new LiveGateway(authenticator, deps.bus, deps.events);
     await live.start();
     await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
     live.register(app);
     registerProfileQueries(app, readModels);
     registerCompanyQueries(app, readModels);
     registerAssortmentQueries(app, readModels);
+    registerSourceQueries(app, readModels, deps.scrapeProxies ?? []);
     registerScrapingQueries(app, readModels);
     registerScrapeExceptionQueries(app, readModels);
     registerScrapeRecordQueries(app, readModels);
