@@ -52,7 +52,6 @@ export function createProjectionService(deps: ProjectionServiceDeps) {
     registerProfileQueries(app, readModels);
     registerCompanyQueries(app, readModels);
     registerAssortmentQueries(app, readModels);
-    registerSourceQueries(app, readModels, deps.scrapeProxies ?? []);
     registerScrapingQueries(app, readModels);
     registerScrapeExceptionQueries(app, readModels);
     registerScrapeRecordQueries(app, readModels);
