@@ -13,6 +13,7 @@ export * from './permissions.ts';
 export * from './http/companies.ts';
 export * from './http/clientConfig.ts';
 export * from './validation/gtin.ts';
+export * from './validation/amounts.ts';
 export * from './scraping.ts';
 export * from './http/products.ts';
 export * from './http/productAnswers.ts';

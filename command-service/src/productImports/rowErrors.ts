@@ -9,6 +9,8 @@ const MESSAGES: Record<ImportRowErrorCode, string> = {
   NOT_AN_INTEGER: 'A whole number is required.',
   NEGATIVE: 'The value must be 0 or more.',
   OUT_OF_RANGE: 'The value must be between 0 and 100.',
+  TOO_LARGE: 'The value is larger than allowed.',
+  TOO_PRECISE: 'The value has more decimals than allowed (prices: 2, costs: 4).',
   INVALID_BOOLEAN: 'Use yes/no, ja/nein, true/false or 1/0.',
   INVALID_GTIN: 'Invalid GTIN/EAN: 8, 12, 13 or 14 digits with a correct check digit are required.',
   INVALID_ASIN: 'An ASIN has 10 letters or digits.',
@@ -51,7 +53,11 @@ export function codeOfIssue(issue: z.core.$ZodIssue, field: ImportField | null):
       if (issue.origin === 'string') return 'REQUIRED';
       return 'NEGATIVE';
     case 'too_big':
-      return issue.origin === 'string' ? 'TOO_LONG' : 'OUT_OF_RANGE';
+      if (issue.origin === 'string') return 'TOO_LONG';
+      // Percentages end at 100; money, quantities and counts at their own maximum.
+      return issue.maximum === 100 ? 'OUT_OF_RANGE' : 'TOO_LARGE';
+    case 'not_multiple_of':
+      return 'TOO_PRECISE';
     case 'custom':
       return field === 'maxPrice' || field === 'maxMarkup' ? 'MIN_ABOVE_MAX' : 'INVALID_VALUE';
     default:

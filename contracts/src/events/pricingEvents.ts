@@ -2,8 +2,8 @@
 import { z } from 'zod';
 import { currencySchema } from '../enums.ts';
 import { decisionTraceSchema, ruleOutcomeSchema } from '../pricing/decisionTrace.ts';
-import { priceRuleFieldsSchema } from '../pricing/priceRules.ts';
-import { engineCompetitorsSchema, engineSettingsSchema, metricSettingsSchema, priceEndingsSchema, salesChannelFieldsSchema, shippingRateFieldsSchema } from '../pricing/pricingSettings.ts';
+import { storedPriceRuleFieldsSchema } from '../pricing/priceRules.ts';
+import { engineCompetitorsSchema, engineSettingsSchema, metricSettingsSchema, priceEndingsSchema, salesChannelFieldsSchema, storedShippingRateFieldsSchema } from '../pricing/pricingSettings.ts';
 import { RUN_FAILURE_REASONS } from '../pricing/runFailures.ts';
 import { ADJUSTMENT_DISCARD_REASONS, outcomeCountsSchema, PRICING_RUN_TRIGGERS } from '../pricing/runVocabulary.ts';
 
@@ -14,8 +14,8 @@ import { defineEvent, type DomainEvent } from './defineEvent.ts';
 export const SalesChannelCreated = defineEvent('SalesChannelCreated', 1, z.object({ companyId: z.string(), channelId: z.string(), fields: salesChannelFieldsSchema }));
 export const SalesChannelUpdated = defineEvent('SalesChannelUpdated', 1, z.object({ companyId: z.string(), channelId: z.string(), fields: salesChannelFieldsSchema }));
 export const SalesChannelDeleted = defineEvent('SalesChannelDeleted', 1, z.object({ companyId: z.string(), channelId: z.string() }));
-export const ShippingRateCreated = defineEvent('ShippingRateCreated', 1, z.object({ companyId: z.string(), rateId: z.string(), fields: shippingRateFieldsSchema }));
-export const ShippingRateUpdated = defineEvent('ShippingRateUpdated', 1, z.object({ companyId: z.string(), rateId: z.string(), fields: shippingRateFieldsSchema }));
+export const ShippingRateCreated = defineEvent('ShippingRateCreated', 1, z.object({ companyId: z.string(), rateId: z.string(), fields: storedShippingRateFieldsSchema }));
+export const ShippingRateUpdated = defineEvent('ShippingRateUpdated', 1, z.object({ companyId: z.string(), rateId: z.string(), fields: storedShippingRateFieldsSchema }));
 export const ShippingRateDeleted = defineEvent('ShippingRateDeleted', 1, z.object({ companyId: z.string(), rateId: z.string() }));
 export const EngineCompetitorsSet = defineEvent('EngineCompetitorsSet', 1, z.object({ companyId: z.string(), competitors: engineCompetitorsSchema }));
 export const MetricSettingsSet = defineEvent('MetricSettingsSet', 1, z.object({ companyId: z.string(), metrics: metricSettingsSchema }));
@@ -37,8 +37,8 @@ export type PricingSettingsEvent =
   | DomainEvent<typeof FeedIdGenerated>;
 
 // ── Stream `pricerules-<companyId>`: the ordered list of price rules ──
-export const PriceRuleCreated = defineEvent('PriceRuleCreated', 1, z.object({ companyId: z.string(), ruleId: z.string(), position: z.number().int().min(1), fields: priceRuleFieldsSchema }));
-export const PriceRuleUpdated = defineEvent('PriceRuleUpdated', 1, z.object({ companyId: z.string(), ruleId: z.string(), fields: priceRuleFieldsSchema }));
+export const PriceRuleCreated = defineEvent('PriceRuleCreated', 1, z.object({ companyId: z.string(), ruleId: z.string(), position: z.number().int().min(1), fields: storedPriceRuleFieldsSchema }));
+export const PriceRuleUpdated = defineEvent('PriceRuleUpdated', 1, z.object({ companyId: z.string(), ruleId: z.string(), fields: storedPriceRuleFieldsSchema }));
 export const PriceRuleDeleted = defineEvent('PriceRuleDeleted', 1, z.object({ companyId: z.string(), ruleId: z.string() }));
 /** The whole list in its new order: position n = index n − 1. */
 export const PriceRulesReordered = defineEvent('PriceRulesReordered', 1, z.object({ companyId: z.string(), ruleIds: z.array(z.string()) }));

@@ -4,7 +4,7 @@
  * Bodies are checked with `checkPriceRule` (pricing/priceRuleValidation.ts) on both sides.
  */
 import { z } from 'zod';
-import { priceRuleFieldsSchema } from '../pricing/priceRules.ts';
+import { priceRuleFieldsSchema, storedPriceRuleFieldsSchema } from '../pricing/priceRules.ts';
 
 /** POST: a new rule; `position` inserts it there (the others move down), none appends it at the end. */
 export const createPriceRuleBodySchema = priceRuleFieldsSchema.extend({ position: z.number().int().min(1).max(100_000).optional() });
@@ -18,7 +18,7 @@ export type UpdatePriceRuleBody = z.infer<typeof updatePriceRuleBodySchema>;
 export const reorderPriceRulesBodySchema = z.strictObject({ ruleIds: z.array(z.string().min(1).max(64)).max(10_000) });
 export type ReorderPriceRulesBody = z.infer<typeof reorderPriceRulesBodySchema>;
 
-export const priceRuleViewSchema = priceRuleFieldsSchema.extend({
+export const priceRuleViewSchema = storedPriceRuleFieldsSchema.extend({
   ruleId: z.string(),
   /** 1 = top of the list = wins when several rules match a product and channel. */
   position: z.number().int().min(1),

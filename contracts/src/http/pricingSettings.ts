@@ -3,11 +3,11 @@
  * document (built by the pricing-settings read model; web query key ['pricing-settings']).
  */
 import { z } from 'zod';
-import { engineCompetitorsSchema, engineSettingsSchema, metricSettingsSchema, priceEndingsSchema, salesChannelFieldsSchema, shippingRateFieldsSchema } from '../pricing/pricingSettings.ts';
+import { engineCompetitorsSchema, engineSettingsSchema, metricSettingsSchema, priceEndingsSchema, salesChannelFieldsSchema, shippingRateFieldsSchema, storedShippingRateFieldsSchema } from '../pricing/pricingSettings.ts';
 
 export const salesChannelViewSchema = salesChannelFieldsSchema.extend({ channelId: z.string() });
 export type SalesChannelView = z.infer<typeof salesChannelViewSchema>;
-export const shippingRateViewSchema = shippingRateFieldsSchema.extend({ rateId: z.string() });
+export const shippingRateViewSchema = storedShippingRateFieldsSchema.extend({ rateId: z.string() });
 export type ShippingRateView = z.infer<typeof shippingRateViewSchema>;
 
 export const pricingSettingsViewSchema = z.object({
@@ -32,7 +32,7 @@ export const expectedRevisionSchema = z.string().regex(/^-?\d{1,19}$/, 'A stream
 /** PUT /sales-channels/{channelId} (pricing.configure); POST takes the plain fields. */
 export const salesChannelBodySchema = salesChannelFieldsSchema.extend({ expectedRevision: expectedRevisionSchema.optional() });
 export type SalesChannelBody = z.infer<typeof salesChannelBodySchema>;
-/** PUT /shipping-rates/{rateId} (pricing.configure); POST takes the plain fields. */
+/** PUT /shipping-rates/{rateId} (pricing.configure); POST takes the plain fields. Amounts bounded (validation/amounts.ts). */
 export const shippingRateBodySchema = shippingRateFieldsSchema.extend({ expectedRevision: expectedRevisionSchema.optional() });
 export type ShippingRateBody = z.infer<typeof shippingRateBodySchema>;
 /** PUT /pricing-settings/competitors (pricing.configure). */

@@ -87,6 +87,10 @@ export const IMPORT_ROW_ERROR_CODES = [
   'NOT_AN_INTEGER',
   'NEGATIVE',
   'OUT_OF_RANGE',
+  /** Above the field's maximum (money: 10 million; see validation/amounts.ts). */
+  'TOO_LARGE',
+  /** More decimals than the field has (prices: cents; costs: hundredths of a cent). */
+  'TOO_PRECISE',
   'INVALID_BOOLEAN',
   'INVALID_GTIN',
   'INVALID_ASIN',

@@ -4,6 +4,7 @@
  * (position 1 is the top of the list); the others are recorded as "overwritten by another rule".
  */
 import { z } from 'zod';
+import { filterNumber, priceAmount } from '../validation/amounts.ts';
 import { percent0to100 } from './pricingSettings.ts';
 
 /** Filter operators of spec §3 (each comparison also "or equal"). */
@@ -54,12 +55,20 @@ export const OPERATORS_BY_TYPE: Record<FilterFieldType, readonly FilterOperator[
   boolean: ['EQUALS', 'NOT_EQUALS'],
 };
 
-export const filterValueSchema = z.union([z.string().max(500), z.number().finite(), z.boolean(), z.array(z.union([z.string().max(500), z.number().finite()])).min(1).max(1_000)]);
-export const filterConditionSchema = z.strictObject({
-  field: z.string().min(1).max(64),
-  operator: filterOperatorSchema,
-  value: filterValueSchema,
-});
+/**
+ * A rule's number fields come in two strengths: as the API takes them (filter numbers within
+ * the exact integers, price limits in cents up to 10 million: validation/amounts.ts) and as the log has
+ * stored them (finite), so no stored rule becomes unreadable.
+ */
+const filterValueOf = (number: z.ZodNumber) => z.union([z.string().max(500), number, z.boolean(), z.array(z.union([z.string().max(500), number])).min(1).max(1_000)]);
+export const filterValueSchema = filterValueOf(filterNumber);
+const filterConditionOf = (number: z.ZodNumber) =>
+  z.strictObject({
+    field: z.string().min(1).max(64),
+    operator: filterOperatorSchema,
+    value: filterValueOf(number),
+  });
+export const filterConditionSchema = filterConditionOf(filterNumber);
 export type FilterCondition = z.infer<typeof filterConditionSchema>;
 
 /** Spec §3 target types. */
@@ -85,34 +94,39 @@ export const priceTargetSchema = z.discriminatedUnion('type', [
 ]);
 export type PriceTarget = z.infer<typeof priceTargetSchema>;
 
-const money = z.number().finite().min(0);
 /** Every limit is optional (null: none). Markups in percent of cost, margins in percent of the net price. */
-export const priceConstraintsSchema = z.strictObject({
-  minPrice: money.nullable(),
-  maxPrice: money.nullable(),
-  minMarkup: z.number().finite().min(0).max(10_000).nullable(),
-  maxMarkup: z.number().finite().min(0).max(10_000).nullable(),
-  /** Profit-margin limits: 0–100 % (spec §5). */
-  minProfitMargin: percent0to100.nullable(),
-  maxProfitMargin: percent0to100.nullable(),
-  /** Never above the product's MSRP. */
-  msrpCap: z.boolean(),
-  /** Largest change per run, in percent of the current price. */
-  maxChangePercent: z.number().finite().gt(0).max(100).nullable(),
-});
+const priceConstraintsOf = (money: z.ZodNumber) =>
+  z.strictObject({
+    minPrice: money.nullable(),
+    maxPrice: money.nullable(),
+    minMarkup: z.number().finite().min(0).max(10_000).nullable(),
+    maxMarkup: z.number().finite().min(0).max(10_000).nullable(),
+    /** Profit-margin limits: 0–100 % (spec §5). */
+    minProfitMargin: percent0to100.nullable(),
+    maxProfitMargin: percent0to100.nullable(),
+    /** Never above the product's MSRP. */
+    msrpCap: z.boolean(),
+    /** Largest change per run, in percent of the current price. */
+    maxChangePercent: z.number().finite().gt(0).max(100).nullable(),
+  });
+export const priceConstraintsSchema = priceConstraintsOf(priceAmount);
 export type PriceConstraints = z.infer<typeof priceConstraintsSchema>;
 export const NO_CONSTRAINTS: PriceConstraints = { minPrice: null, maxPrice: null, minMarkup: null, maxMarkup: null, minProfitMargin: null, maxProfitMargin: null, msrpCap: false, maxChangePercent: null };
 
-/** A rule as the user edits it (its position is kept apart: the list order). */
-export const priceRuleFieldsSchema = z.strictObject({
-  name: z.string().trim().min(1).max(120),
-  salesChannelId: z.string().min(1),
-  /** All conditions must hold; none: every product. */
-  conditions: z.array(filterConditionSchema).max(50),
-  target: priceTargetSchema,
-  constraints: priceConstraintsSchema,
-  active: z.boolean(),
-});
+const priceRuleFieldsOf = (filterNumbers: z.ZodNumber, money: z.ZodNumber) =>
+  z.strictObject({
+    name: z.string().trim().min(1).max(120),
+    salesChannelId: z.string().min(1),
+    /** All conditions must hold; none: every product. */
+    conditions: z.array(filterConditionOf(filterNumbers)).max(50),
+    target: priceTargetSchema,
+    constraints: priceConstraintsOf(money),
+    active: z.boolean(),
+  });
+/** A rule as the user edits it (its position is kept apart: the list order), bounded as the API takes it. */
+export const priceRuleFieldsSchema = priceRuleFieldsOf(filterNumber, priceAmount);
+/** A rule as events and answers carry it. */
+export const storedPriceRuleFieldsSchema = priceRuleFieldsOf(z.number().finite(), z.number().finite().min(0));
 export type PriceRuleFields = z.infer<typeof priceRuleFieldsSchema>;
 
 /** A rule with its place in the list (1 = top = wins). */

@@ -6,10 +6,14 @@
 import { z } from 'zod';
 import { countrySchema, currencySchema } from '../enums.ts';
 import { availabilitySchema } from '../scraping.ts';
+import { costAmount, countAmount, markupPercent, percentAmount, priceAmount, quantityAmount } from '../validation/amounts.ts';
 import { engineCompetitorsSchema, priceEndingsSchema, salesChannelFieldsSchema, shippingRateFieldsSchema } from './pricingSettings.ts';
 import { priceRuleFieldsSchema } from './priceRules.ts';
 
-const money = z.number().finite().min(0);
+/** Prices in cents up to 10 million, costs to a hundredth of a cent (validation/amounts.ts). */
+const money = priceAmount;
+/** Array sizes of a what-if input (products: WHAT_IF_MAX_PRODUCTS, checked by the route). */
+export const PRICING_INPUT_LIMITS = { channels: 100, shippingRates: 1_000, rules: 1_000, offersPerProduct: 1_000, pricePointsPerChannel: 1_000 } as const;
 
 /** One competitor offer as the offers read model knows it (the current accepted price of a URL). */
 export const pricingOfferSchema = z.strictObject({
@@ -41,15 +45,15 @@ export const pricingProductSchema = z.strictObject({
   externalId: z.string().nullable(),
   categoryId: z.string().nullable(),
   /** Net purchase price. */
-  purchasePrice: money.nullable(),
+  purchasePrice: costAmount.nullable(),
   /** Weight of one package in kg (converted from the product's unit). */
-  weightKg: z.number().finite().min(0).nullable(),
-  numberOfPackages: z.number().int().min(0).nullable(),
-  targetMargin: z.number().finite().nullable(),
+  weightKg: quantityAmount.nullable(),
+  numberOfPackages: countAmount.nullable(),
+  targetMargin: percentAmount.nullable(),
   minPrice: money.nullable(),
   maxPrice: money.nullable(),
-  minMarkup: z.number().finite().nullable(),
-  maxMarkup: z.number().finite().nullable(),
+  minMarkup: markupPercent.nullable(),
+  maxMarkup: markupPercent.nullable(),
   tradeGood: z.boolean(),
   protectedSku: z.boolean(),
   dangerousGood: z.boolean(),
@@ -65,19 +69,19 @@ export const pricingProductSchema = z.strictObject({
       salesPrice: money.nullable(),
       strikePrice: money.nullable(),
       msrp: money.nullable(),
-      precalculatedShippingCost: money.nullable(),
-      vatRate: z.number().finite().min(0).max(100).nullable(),
+      precalculatedShippingCost: costAmount.nullable(),
+      vatRate: percentAmount.nullable(),
       inStock: z.boolean().nullable(),
       /** Gross shipping price the own customers pay in this country (compared with competitors' price plus shipping). */
       shippingPrice: money.nullable().optional(),
     }),
   ),
-  offers: z.array(pricingOfferSchema),
+  offers: z.array(pricingOfferSchema).max(PRICING_INPUT_LIMITS.offersPerProduct),
   /**
    * Own gross prices per sales channel over the prior 30 days (at least), oldest first: the
    * reference for a strike price (spec §9, German price law).
    */
-  priceHistory: z.record(z.string(), z.array(z.strictObject({ at: z.string(), price: money }))),
+  priceHistory: z.record(z.string(), z.array(z.strictObject({ at: z.string(), price: money })).max(PRICING_INPUT_LIMITS.pricePointsPerChannel)),
   /**
    * The own gross price now in force per sales channel, where it differs from the country's sales
    * price: the last confirmed adjustment of the channel (newer than the last sales-price change).
@@ -89,12 +93,12 @@ export type PricingProduct = z.infer<typeof pricingProductSchema>;
 export const pricingRunInputSchema = z.strictObject({
   /** The run's clock (ISO time): offer ages and strike-price dates are measured from it. */
   now: z.string(),
-  maxOfferAgeHours: z.number().int().min(1),
-  channels: z.array(salesChannelFieldsSchema.extend({ channelId: z.string() })),
-  shippingRates: z.array(shippingRateFieldsSchema.extend({ rateId: z.string() })),
+  maxOfferAgeHours: z.number().int().min(1).max(24 * 365),
+  channels: z.array(salesChannelFieldsSchema.extend({ channelId: z.string() })).max(PRICING_INPUT_LIMITS.channels),
+  shippingRates: z.array(shippingRateFieldsSchema.extend({ rateId: z.string() })).max(PRICING_INPUT_LIMITS.shippingRates),
   competitors: engineCompetitorsSchema,
   priceEndings: priceEndingsSchema,
-  rules: z.array(priceRuleFieldsSchema.extend({ ruleId: z.string(), position: z.number().int().min(1) })),
+  rules: z.array(priceRuleFieldsSchema.extend({ ruleId: z.string(), position: z.number().int().min(1).max(100_000) })).max(PRICING_INPUT_LIMITS.rules),
   products: z.array(pricingProductSchema),
 });
 export type PricingRunInput = z.infer<typeof pricingRunInputSchema>;

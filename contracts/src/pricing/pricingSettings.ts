@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { countrySchema, currencySchema } from '../enums.ts';
+import { costAmount, weightLimitKg } from '../validation/amounts.ts';
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 const money = z.number().finite().min(0);
@@ -28,23 +29,32 @@ export const SHIPPING_MODES = ['STANDARD', 'HALF_PALLET', 'PALLET'] as const;
 export const shippingModeSchema = z.enum(SHIPPING_MODES);
 export type ShippingMode = z.infer<typeof shippingModeSchema>;
 
-export const shippingRateFieldsSchema = z.strictObject({
-  carrier: text(120),
-  country: countrySchema,
-  /** Net cost per parcel/pallet for the own shop, in the channel currency. */
-  baseTariff: money,
-  /** Heaviest product (kg, per package) this rate accepts. */
-  maxWeight: z.number().finite().positive(),
-  shippingMode: shippingModeSchema,
-  hazardSurcharge: money,
-  lqSurcharge: money,
-  ncGoodsSurcharge: money,
-  ncMeasuresSurcharge: money,
-  ncVolumeSurcharge: money,
-  hazardousAllowed: z.boolean(),
-  lqAllowed: z.boolean(),
-  ncAllowed: z.boolean(),
-});
+/**
+ * A shipping rate with its amounts given as a type: bounded as the API takes them
+ * (validation/amounts.ts), or as the log has stored them (finite, ≥ 0).
+ */
+const shippingRateFieldsOf = (amount: z.ZodNumber, weight: z.ZodNumber) =>
+  z.strictObject({
+    carrier: text(120),
+    country: countrySchema,
+    /** Net cost per parcel/pallet for the own shop, in the channel currency. */
+    baseTariff: amount,
+    /** Heaviest product (kg, per package) this rate accepts. */
+    maxWeight: weight,
+    shippingMode: shippingModeSchema,
+    hazardSurcharge: amount,
+    lqSurcharge: amount,
+    ncGoodsSurcharge: amount,
+    ncMeasuresSurcharge: amount,
+    ncVolumeSurcharge: amount,
+    hazardousAllowed: z.boolean(),
+    lqAllowed: z.boolean(),
+    ncAllowed: z.boolean(),
+  });
+/** A shipping rate as the API takes it: costs up to 10 million, a weight limit up to 100 t. */
+export const shippingRateFieldsSchema = shippingRateFieldsOf(costAmount, weightLimitKg);
+/** A shipping rate as events and answers carry it. */
+export const storedShippingRateFieldsSchema = shippingRateFieldsOf(money, z.number().finite().positive());
 export type ShippingRateFields = z.infer<typeof shippingRateFieldsSchema>;
 
 /** Which competitors the engine looks at: every connected store except some, or only some. */

@@ -10,6 +10,8 @@ export const ROW_ERROR_MESSAGES: Record<ImportRowErrorCode, MessageDescriptor> =
   NOT_AN_INTEGER: msg`Please enter a whole number.`,
   NEGATIVE: msg`The value must be 0 or more.`,
   OUT_OF_RANGE: msg`The value must be between 0 and 100.`,
+  TOO_LARGE: msg`The value is larger than allowed.`,
+  TOO_PRECISE: msg`The value has more decimals than allowed (prices: 2, costs: 4).`,
   INVALID_BOOLEAN: msg`Please use yes/no, ja/nein, true/false or 1/0.`,
   INVALID_GTIN: msg`Please enter a valid GTIN/EAN: 8, 12, 13 or 14 digits with a correct check digit.`,
   INVALID_ASIN: msg`An ASIN has 10 letters or digits.`,
