@@ -146,4 +146,16 @@ describe('user-supplied patterns cannot freeze the server (ReDoS)', () => {
     expect((await put(Array.from({ length: 21 }, (_, i) => `/p${i}`))).status).toBe(400);
     expect((await put([''])).status).toBe(400);
   }, 60_000);
+
+  it('holds scrape exceptions (platform admins) to the same rules: path patterns and field regexes', async () => {
+    const exception = (scope: object, instructions: object) => ({ code: `redos-${Math.random().toString(36).slice(2, 8)}`, scope: { hostname: 'vergleich-redos.example', ...scope }, instructions });
+    for (const body of [exception({ pathPattern: '^/(?=sale)' }, { price: '.preis' }), exception({}, { price: { selector: '.preis', regex: '(\\d+)\\1' } })]) {
+      const refused = await api('POST', '/api/admin/scrape-exceptions', platform, body);
+      expect(refused.status).toBe(400);
+      expect(refused.body.code).toBe('SCRAPE_EXCEPTION_INVALID');
+      expect(refused.body.details.issues).toEqual([expect.objectContaining({ problem: 'INVALID_REGEX', message: expect.stringMatching(/linear-time.*backreferences.*lookahead/) })]);
+    }
+    // A catastrophic but RE2-valid pattern is accepted: it runs in linear time.
+    expect((await api('POST', '/api/admin/scrape-exceptions', platform, exception({ pathPattern: '^/(a+)+$' }, { price: { selector: '.preis', regex: '^(\\d+\\s?)+$' } }))).status).toBe(201);
+  }, 60_000);
 });
