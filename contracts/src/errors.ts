@@ -102,6 +102,13 @@ export const ERROR_CODES = [
   'ADJUSTMENT_EXISTS',
   'FEED_NOT_FOUND',
   'WHAT_IF_INVALID',
+  // issue 11
+  /** A product names a category its company does not have (another company's, or none at all). */
+  'CATEGORY_UNKNOWN',
+  /** A request names a shop or comparison site its company is not connected to. */
+  'SOURCE_UNKNOWN',
+  /** The what-if runner is busy with other runs and its queue is full: try again shortly. */
+  'WHAT_IF_BUSY',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

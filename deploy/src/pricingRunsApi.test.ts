@@ -106,7 +106,7 @@ describe('rule-engine runs, test-filter and what-if', () => {
     expect(some.body.count).toBeGreaterThan(0);
     expect(some.body.count).toBeLessThan(24);
     expect(some.body.products).toHaveLength(some.body.count);
-    await refused(t.api('POST', `${base()}/price-rules/test-filter`, { token: admin, body: { salesChannelId: newId(), conditions: [] } }), 404, 'SALES_CHANNEL_NOT_FOUND');
+    await refused(t.api('POST', `${base()}/price-rules/test-filter`, { token: admin, body: { salesChannelId: newId(), conditions: [] } }), 422, 'SALES_CHANNEL_UNKNOWN');
     const bad = await refused(t.api('POST', `${base()}/price-rules/test-filter`, { token: admin, body: { salesChannelId: channelId, conditions: [{ field: 'colour', operator: 'EQUALS', value: 'red' }] } }), 400, 'VALIDATION_FAILED');
     expect(bad.body.details.issues[0]).toMatchObject({ path: 'conditions.0.field', code: 'UNKNOWN_FILTER_FIELD' });
     await refused(t.api('POST', `/api/company/${newId()}/price-rules/test-filter`, { token: admin, body: { salesChannelId: channelId, conditions: [] } }), 403, 'OTHER_COMPANY');

@@ -100,7 +100,7 @@ describe('pricing settings API', () => {
     const store = { kind: 'STORE', name: 'Bergsport Shop', hostname: 'bergsport-shop.example', shippingCostModel: 'COST_ON_PRODUCT_PAGE', scrapeFrequency: 'DAILY', scrapingEnabled: true };
     const connected = await t.api('POST', `${base()}/sources`, { token: admin, body: store });
     const competitors = { mode: 'ONLY', sourceIds: [connected.body.id] };
-    await refused(t.api('PUT', `${base()}/pricing-settings/competitors`, { token: admin, body: { competitors: { mode: 'ONLY', sourceIds: [crypto.randomUUID()] } } }), 404, 'SOURCE_NOT_FOUND');
+    await refused(t.api('PUT', `${base()}/pricing-settings/competitors`, { token: admin, body: { competitors: { mode: 'ONLY', sourceIds: [crypto.randomUUID()] } } }), 422, 'SOURCE_UNKNOWN');
     await refused(t.api('PUT', `${base()}/pricing-settings/competitors`, { token: viewer, body: { competitors } }), 403, 'ROLE_NOT_ALLOWED');
     let last = await t.api('PUT', `${base()}/pricing-settings/competitors`, { token: maintainer, body: { competitors } });
     expect(last.status).toBe(200);

@@ -4,6 +4,7 @@ import { appError, fold, handleCommand, newId, toDomainEvent, type CommandContex
 import type { SourceCommands } from '../sources/sourceCommands.ts';
 import type { Written } from '../users/userCommands.ts';
 import { productDecider, skuDecider, type ProductState } from './productDecider.ts';
+import { requireConnectedSource, requireOwnCategory } from './productReferences.ts';
 
 export function createProductCommands(store: EventStore, sources: SourceCommands) {
   async function loadProduct(productId: string): Promise<ProductState> {
@@ -19,14 +20,17 @@ export function createProductCommands(store: EventStore, sources: SourceCommands
 
   const written = (id: string, outcome: { revision: bigint; position: bigint }): Written => ({ id, ...outcome });
 
-  /** The SKU is reserved first: the only refusable step, so a taken SKU writes nothing. */
+  /** References are checked, then the SKU is reserved: the only refusable write, so a taken SKU writes nothing. */
   async function createProduct(companyId: string, fields: ProductFields, context: CommandContext, productId = newId()): Promise<Written> {
+    await requireOwnCategory(store, companyId, fields.categoryId);
     await handleCommand(store, streams.productSku(companyId, fields.sku), skuDecider, { type: 'ReserveSku', companyId, sku: fields.sku, productId }, context);
     return written(productId, await handleCommand(store, streams.product(productId), productDecider, { type: 'CreateProduct', productId, companyId, fields }, context));
   }
 
   async function updateProduct(companyId: string, productId: string, changes: UpdateProductBody, context: CommandContext): Promise<Written> {
     const product = await requireProductOfCompany(companyId, productId);
+    // A category deleted since may stay while other fields change; a new one must be the company's own.
+    if (changes.categoryId !== product.fields?.categoryId) await requireOwnCategory(store, companyId, changes.categoryId);
     const oldSku = product.fields?.sku;
     const skuChanges = changes.sku !== undefined && changes.sku.toLowerCase() !== oldSku?.toLowerCase();
     if (skuChanges && changes.sku) await handleCommand(store, streams.productSku(companyId, changes.sku), skuDecider, { type: 'ReserveSku', companyId, sku: changes.sku, productId }, context);
@@ -43,7 +47,10 @@ export function createProductCommands(store: EventStore, sources: SourceCommands
   async function addCompetitorUrl(companyId: string, productId: string, body: AddCompetitorUrlBody, context: CommandContext): Promise<Written> {
     await requireProductOfCompany(companyId, productId);
     const connected: ConnectedSource[] = [];
-    for (const sourceId of Object.keys(await sources.connectedSources(companyId))) {
+    const connectedIds = Object.keys(await sources.connectedSources(companyId));
+    requireConnectedSource(connectedIds, body.storeId, 'storeId');
+    requireConnectedSource(connectedIds, body.aggregatorId, 'aggregatorId');
+    for (const sourceId of connectedIds) {
       const fields = (await sources.loadSource(sourceId)).fields;
       if (fields) connected.push({ id: sourceId, kind: fields.kind, hostname: fields.hostname, searchUrlPatterns: fields.searchUrlPatterns });
     }

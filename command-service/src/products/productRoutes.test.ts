@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commandResultSchema, POSITION_HEADER } from '@pm/contracts';
+import { createCategoryCommands } from '../categories/categoryCommands.ts';
 import { createCompanyCommands } from '../companies/companyCommands.ts';
 import { companyId, otherCompany, setupContext, startRouteTestApp, type RouteTestApp } from '../http/testSupport/routeTestApp.ts';
 import { createSourceCommands } from '../sources/sourceCommands.ts';
@@ -14,9 +15,14 @@ import { registerProductRoutes } from './productRoutes.ts';
 describe('product routes', () => {
   let t: RouteTestApp;
   const products = `/api/company/${companyId}/products`;
+  let ownCategory: string;
+  let foreignCategory: string;
   beforeAll(async () => {
     t = await startRouteTestApp(async (app, events) => {
       const sources = createSourceCommands(events);
+      const categories = createCategoryCommands(events);
+      ownCategory = (await categories.createCategory(companyId, 'Zelte', null, setupContext)).id;
+      foreignCategory = (await categories.createCategory(otherCompany, 'Zelte', null, { ...setupContext, companyId: otherCompany })).id;
       // Competitor URLs are only accepted at a source the company has connected.
       await createCompanyCommands(events).createCompany({ companyId, name: 'Camping GmbH' }, setupContext);
       await sources.connectSource(companyId, { kind: 'STORE', name: 'Bergsport', hostname: 'bergsport-shop.de', shippingCostModel: 'ALWAYS_FREE', scrapeFrequency: 'DAILY', scrapingEnabled: true }, setupContext);
@@ -53,6 +59,18 @@ describe('product routes', () => {
     expect(bad.json()).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED', details: { issues: [expect.objectContaining({ path: 'maxPrice' })] } });
     expect((await t.inject('POST', `${products}/not-an-id/archive`, 'maintainer')).json()).toMatchObject({ statusCode: 400, details: { issues: [expect.objectContaining({ path: 'productId' })] } });
     expect((await t.inject('PUT', `${products}/${id}`, 'maintainer', {})).json()).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED' });
+    expect(await t.events.headPosition()).toBe(before);
+  });
+
+  it("refuses another company's category and a shop the company is not connected to (422), writing nothing", async () => {
+    const { id } = commandResultSchema.parse((await t.inject('POST', products, 'maintainer', { name: 'Zelt', sku: 'REF-1', categoryId: ownCategory })).json());
+    const before = await t.events.headPosition();
+    for (const categoryId of [foreignCategory, 'no-such-category', 'constructor']) {
+      expect((await t.inject('POST', products, 'maintainer', { name: 'Zelt', sku: 'REF-2', categoryId })).json()).toMatchObject({ statusCode: 422, code: 'CATEGORY_UNKNOWN' });
+      expect((await t.inject('PUT', `${products}/${id}`, 'maintainer', { categoryId })).json()).toMatchObject({ statusCode: 422, code: 'CATEGORY_UNKNOWN' });
+    }
+    const url = 'https://bergsport-shop.de/zelt';
+    expect((await t.inject('POST', `${products}/${id}/urls`, 'maintainer', { url, storeId: crypto.randomUUID() })).json()).toMatchObject({ statusCode: 422, code: 'SOURCE_UNKNOWN' });
     expect(await t.events.headPosition()).toBe(before);
   });
 });

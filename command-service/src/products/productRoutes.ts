@@ -7,6 +7,9 @@ import { sendWritten } from '../http/written.ts';
 import type { ProductCommands } from './productCommands.ts';
 
 const productParams = companyParams.extend({ productId: z.uuid() });
+/** What the create and change descriptions say about references and numbers (issue 11). */
+const FIELD_RULES =
+  '`categoryId` must be one of the company\'s categories (else 422 CATEGORY_UNKNOWN). Prices (sales, strike, old, MSRP, shipping price, min/max price) are 0 to 10,000,000 in cents; purchase price and precalculated shipping cost 0 to 10,000,000 with at most 4 decimals; VAT and target margin 0–100; markups 0–10,000; quantities and weight 0–1,000,000,000; bundle size and packages whole numbers up to 1,000,000 (else 400 VALIDATION_FAILED).';
 const urlParams = productParams.extend({ urlId: z.uuid() });
 
 /** Assortment commands: COMPANY_ADMIN and COMPANY_MAINTAINER maintain products (spec §6). */
@@ -18,7 +21,7 @@ export function registerProductRoutes(app: FastifyInstance, products: ProductCom
     '/api/company/:companyId/products',
     {
       config: { access },
-      schema: { summary: 'Create a product', description: 'Answers the new product\'s id. SKUs are unique in the company.', params: companyParams, body: createProductBodySchema, response: { 201: commandResultSchema } },
+      schema: { summary: 'Create a product', description: `Answers the new product's id. SKUs are unique in the company. ${FIELD_RULES}`, params: companyParams, body: createProductBodySchema, response: { 201: commandResultSchema } },
     },
     async (request, reply) => {
       const { companyId } = request.params;
@@ -31,7 +34,7 @@ export function registerProductRoutes(app: FastifyInstance, products: ProductCom
     '/api/company/:companyId/products/:productId',
     {
       config: { access },
-      schema: { summary: 'Change a product', description: 'Changes only the fields given.', params: productParams, body: updateProductBodySchema, response: { 200: commandResultSchema } },
+      schema: { summary: 'Change a product', description: `Changes only the fields given. ${FIELD_RULES}`, params: productParams, body: updateProductBodySchema, response: { 200: commandResultSchema } },
     },
     async (request, reply) => {
       const { companyId, productId } = request.params;
@@ -59,7 +62,7 @@ export function registerProductRoutes(app: FastifyInstance, products: ProductCom
     '/api/company/:companyId/products/:productId/urls',
     {
       config: { access },
-      schema: { summary: 'Add a competitor URL to a product', description: 'Answers the new URL\'s id.', params: productParams, body: addCompetitorUrlBodySchema, response: { 201: commandResultSchema } },
+      schema: { summary: 'Add a competitor URL to a product', description: "Answers the new URL's id. A `storeId` or `aggregatorId` must be a shop or comparison site the company is connected to (else 422 SOURCE_UNKNOWN).", params: productParams, body: addCompetitorUrlBodySchema, response: { 201: commandResultSchema } },
     },
     async (request, reply) => {
       const { companyId, productId } = request.params;

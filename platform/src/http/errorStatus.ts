@@ -100,6 +100,9 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   ADJUSTMENT_EXISTS: 409,
   FEED_NOT_FOUND: 404,
   WHAT_IF_INVALID: 422,
+  CATEGORY_UNKNOWN: 422,
+  SOURCE_UNKNOWN: 422,
+  WHAT_IF_BUSY: 503,
 };
 
 /** The HTTP status of a code. */

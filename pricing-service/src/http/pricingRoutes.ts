@@ -59,7 +59,10 @@ export function registerPricingRoutes(app: FastifyInstance, deps: PricingRoutesD
       }
       if (!deps.isReady()) throw appError('NOT_READY', 'The price engine is still starting. Please try again in a moment.');
       const company = deps.view.companies.get(companyId);
-      if (!company?.settings.channels[body.salesChannelId]) throw appError('SALES_CHANNEL_NOT_FOUND', 'This sales channel no longer exists.');
+      // A body field naming a channel the company does not have (another company's, or none): 422 like a rule's.
+      if (!company || !Object.hasOwn(company.settings.channels, body.salesChannelId)) {
+        throw new AppError('SALES_CHANNEL_UNKNOWN', 'The filter names a sales channel your company does not have.', { path: 'salesChannelId' });
+      }
       const input = buildRunInput(deps.view, company, new Date());
       const matches = matchFilter(input, body.salesChannelId, body.conditions);
       return {

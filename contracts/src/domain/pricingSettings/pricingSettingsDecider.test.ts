@@ -54,7 +54,7 @@ describe('pricing settings: engine sections', () => {
     spec.given([]).when({ type: 'SetEngineCompetitors', companyId, competitors: { mode: 'ONLY', sourceIds: ['s1', 's1', 's2'] }, connectedSourceIds: ['s1', 's2', 's3'] }).then([
       { type: 'EngineCompetitorsSet', data: { companyId, competitors: { mode: 'ONLY', sourceIds: ['s1', 's2'] } } },
     ]);
-    spec.given([]).when({ type: 'SetEngineCompetitors', companyId, competitors: { mode: 'ALL_EXCEPT', sourceIds: ['foreign'] }, connectedSourceIds: ['s1'] }).thenThrows('SOURCE_NOT_FOUND');
+    spec.given([]).when({ type: 'SetEngineCompetitors', companyId, competitors: { mode: 'ALL_EXCEPT', sourceIds: ['foreign'] }, connectedSourceIds: ['s1'] }).thenThrows('SOURCE_UNKNOWN');
   });
 
   it('sets metric settings and price endings, refusing stale edits of the same section only', () => {

@@ -115,7 +115,7 @@ export const pricingSettingsDecider: Decider<PricingSettingsState, PricingSettin
       case 'SetEngineCompetitors': {
         assertUnchangedSince(state, 'competitors', command.expectedRevision);
         const sourceIds = [...new Set(command.competitors.sourceIds)];
-        if (sourceIds.some((id) => !command.connectedSourceIds.includes(id))) throw appError('SOURCE_NOT_FOUND', 'Only shops and marketplaces connected to the company can be chosen.');
+        if (sourceIds.some((id) => !command.connectedSourceIds.includes(id))) throw appError('SOURCE_UNKNOWN', 'Only shops and marketplaces connected to the company can be chosen.');
         return [{ type: 'EngineCompetitorsSet', data: { companyId, competitors: { mode: command.competitors.mode, sourceIds } } }];
       }
       case 'SetMetricSettings': {
