@@ -1,4 +1,4 @@
-import { createCommandService, seedDemo } from '@pm/command-service';
+import { createCommandService, createImportResumption, seedDemo } from '@pm/command-service';
 import {
   appVersion,
   createAuthenticator,
@@ -49,8 +49,11 @@ export async function createAllInOne(env: Env) {
   // One log subscription for every service view of the process.
   const views = createProcessViews(env, events, [...commands.views, ...pricing.views, ...feedSync.views, ...(scraper?.views ?? [])], app.log, 'all-in-one');
   commands.follow(views);
+  // Imports a crash interrupted are finished in the background; readiness names them meanwhile.
+  const imports = createImportResumption(commands.productImports.applier, app.log);
 
   let draining = false;
+  let started = false;
   installAuth(app, authenticator);
   registerHealthRoutes(app, [
     eventStoreReadiness(events),
@@ -58,6 +61,8 @@ export async function createAllInOne(env: Env) {
     projections.readiness,
     viewsReadiness(views),
     { name: 'pricing', check: async () => pricing.isReady() || 'catching up with the event log' },
+    imports.readiness,
+    { name: 'process', check: async () => started || 'starting' },
   ], () => draining);
   await commands.registerRoutes(app);
   await projections.registerRoutes(app, authenticator);
@@ -65,11 +70,16 @@ export async function createAllInOne(env: Env) {
   await registerWebApp(app, env.WEB_DIST_DIR);
 
 
+  /**
+   * Listen at once (liveness answers; readiness says "not ready" until everything below has
+   * started and caught up), then start the parts. Interrupted imports are resumed in the
+   * background: a long one never keeps the port closed (issue 11).
+   */
   async function start(): Promise<string> {
+    const address = await app.listen({ port: env.PORT, host: env.HOST });
     await projections.start();
     await views.start();
-    const resumed = await commands.resumeProductImports();
-    if (resumed.length > 0) app.log.info({ imports: resumed.map((r) => r.importId) }, 'unfinished product imports completed');
+    await imports.start();
     if (env.SEED_DEMO) {
       const seeded = await seedDemo(commands, env.DEMO_PASSWORD);
       if (seeded.created) {
@@ -83,13 +93,15 @@ export async function createAllInOne(env: Env) {
     await pricing.start(views);
     await scraper?.start(views);
     await feedSync.start(views);
-    return app.listen({ port: env.PORT, host: env.HOST });
+    started = true;
+    return address;
   }
 
   /** Drain: stop taking requests, finish in-flight ones, let projections finish their batch, close stores. */
   async function stop(): Promise<void> {
     draining = true;
     await app.close();
+    await imports.stop();
     await scraper?.stop();
     await pricing.stop();
     await feedSync.stop();
@@ -101,7 +113,7 @@ export async function createAllInOne(env: Env) {
     await events.close();
   }
 
-  return { app, events, docs, bus, commands, projections, pricing, views, tokens, version, start, stop, demoWeb: () => demoWeb, scraper: () => scraper };
+  return { app, events, docs, bus, commands, projections, pricing, views, imports, tokens, version, start, stop, demoWeb: () => demoWeb, scraper: () => scraper };
 }
 
 export type AllInOne = Awaited<ReturnType<typeof createAllInOne>>;

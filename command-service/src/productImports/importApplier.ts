@@ -104,22 +104,36 @@ export function createImportApplier(store: EventStore) {
     await applyOnce(store, streams.productImportQueue(), importQueueDecider, () => ({ type: 'CloseImport' as const, importId, outcome }), context, derivedId(importId, 'closed'));
   }
 
+  /** The imports announced and not closed yet, as [importId, companyId]. */
+  async function openImports(): Promise<[string, string][]> {
+    return [...fold(importQueueDecider, (await store.readStream(streams.productImportQueue())).map((r) => toDomainEvent<ProductImportQueueEvent>(r))).open];
+  }
+
+  /**
+   * Finishes one open import: applies the rest of an accepted one (null when it was never
+   * accepted: nothing of it was written, so it is closed as abandoned).
+   */
+  async function resume(importId: string, companyId: string, onRow?: RowHook): Promise<AppliedImport | null> {
+    const { state } = await loadImport(importId);
+    if (state.status !== 'none') return apply(importId, onRow);
+    await close(importId, 'abandoned', contextOfImport(companyId, undefined));
+    return null;
+  }
+
   /**
    * Finishes imports that were accepted but not completed (the process stopped half-way), and
    * closes announced imports that were never accepted (nothing of them was written).
    */
   async function resumePending(): Promise<AppliedImport[]> {
-    const queue = fold(importQueueDecider, (await store.readStream(streams.productImportQueue())).map((r) => toDomainEvent<ProductImportQueueEvent>(r)));
     const resumed: AppliedImport[] = [];
-    for (const [importId, companyId] of queue.open) {
-      const { state } = await loadImport(importId);
-      if (state.status === 'none') await close(importId, 'abandoned', contextOfImport(companyId, undefined));
-      else resumed.push(await apply(importId));
+    for (const [importId, companyId] of await openImports()) {
+      const applied = await resume(importId, companyId);
+      if (applied) resumed.push(applied);
     }
     return resumed;
   }
 
-  return { apply, resumePending, loadImport };
+  return { apply, openImports, resume, resumePending, loadImport };
 }
 
 export type ImportApplier = ReturnType<typeof createImportApplier>;
