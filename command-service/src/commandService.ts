@@ -32,6 +32,8 @@ export interface CommandServiceDeps {
   store: EventStore;
   tokens: TokenService;
   cookieSecure: boolean;
+  /** Ids of the proxies the deployment configures (`SCRAPE_PROXIES`), which companies may choose for their sources. */
+  scrapeProxyIds?: readonly string[];
 }
 
 /** The command side: deciders over the event store, exposed as HTTP routes. */
@@ -39,7 +41,7 @@ export function createCommandService(deps: CommandServiceDeps) {
   const users = createUserRepository(deps.store);
   const userCommands = createUserCommands(deps.store, users);
   const companyCommands = createCompanyCommands(deps.store);
-  const sourceCommands = createSourceCommands(deps.store);
+  const sourceCommands = createSourceCommands(deps.store, { proxyIds: deps.scrapeProxyIds ?? [] });
   const categoryCommands = createCategoryCommands(deps.store);
   const productCommands = createProductCommands(deps.store, sourceCommands);
   const scrapeNowCommands = createScrapeNowCommands(deps.store, sourceCommands);

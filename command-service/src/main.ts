@@ -7,7 +7,7 @@ import { seedDemo } from './seed/seedDemo.ts';
 runService(async ({ env, app }) => {
   const events = createEventStoreFromEnv(env);
   const tokens = createTokenService(env);
-  const service = createCommandService({ store: events, tokens, cookieSecure: env.COOKIE_SECURE });
+  const service = createCommandService({ store: events, tokens, cookieSecure: env.COOKIE_SECURE, scrapeProxyIds: env.SCRAPE_PROXIES.map((proxy) => proxy.id) });
   const views = createProcessViews(env, events, service.views, app.log, 'command-service');
   service.follow(views);
   // Imports a crash interrupted are finished in the background; readiness names them meanwhile (issue 11).

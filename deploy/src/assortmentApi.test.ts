@@ -45,7 +45,8 @@ describe('assortment and sources API', () => {
     expect(again.body.id).toBe(connected.body.id);
     const agg = await t.api('POST', `${base()}/sources`, { token: admin, body: aggregator });
     const sources = (await t.api('GET', `${base()}/sources?minPosition=${agg.body.position}`, { token: viewer })).body;
-    expect(sources.map((s: { name: string; kind: string }) => [s.name, s.kind])).toEqual([['Bergsport Shop', 'STORE'], ['Preisfuchs', 'AGGREGATOR']]);
+    // A company's first connection registers a domain from safe defaults (its name is the domain); platform admins name it.
+    expect(sources.map((s: { name: string; kind: string }) => [s.name, s.kind])).toEqual([['bergsport-shop.example', 'STORE'], ['preisfuchs.example', 'AGGREGATOR']]);
 
     await refused(t.api('POST', `${base()}/sources`, { token: admin, body: { ...store, hostname: 'https://shop.example' } }), 400, 'VALIDATION_FAILED');
     await refused(t.api('POST', `${base()}/sources`, { token: admin, body: { ...store, hostname: 'www.shop.example' } }), 400, 'VALIDATION_FAILED');
@@ -179,10 +180,12 @@ describe('shared sources', () => {
       const platform = await t.signIn('platform@demo.example');
       const companyId = (await t.api('GET', '/api/profile', { token: admin })).body.company.id;
       const source = (await t.api('POST', `/api/company/${companyId}/sources`, { token: admin, body: store })).body.id as string;
-      const changed = await t.api('PUT', `/api/company/${companyId}/sources/${source}`, { token: platform, body: { scrapingEnabled: false, scrapeFrequency: 'WEEKLY' } });
+      const changed = await t.api('PUT', `/api/company/${companyId}/sources/${source}`, { token: platform, body: { name: 'Bergsport', shippingCostModel: 'ALWAYS_FREE' } });
       expect(changed.status).toBe(200);
       const sources = (await t.api('GET', `/api/company/${companyId}/sources?minPosition=${changed.body.position}`, { token: admin })).body;
-      expect(sources[0]).toMatchObject({ id: source, scrapingEnabled: false, scrapeFrequency: 'WEEKLY', hostname: 'bergsport-shop.example' });
+      expect(sources[0]).toMatchObject({ id: source, name: 'Bergsport', shippingCostModel: 'ALWAYS_FREE', hostname: 'bergsport-shop.example' });
+      // Scrape settings are each company's own, not shared fields (deploy/src/security/sources.security.test.ts).
+      expect((await t.api('PUT', `/api/company/${companyId}/sources/${source}`, { token: platform, body: { scrapingEnabled: false } })).body.code).toBe('VALIDATION_FAILED');
       // The domain and kind identify the source and cannot be changed.
       expect((await t.api('PUT', `/api/company/${companyId}/sources/${source}`, { token: platform, body: { hostname: 'other.example' } })).body.code).toBe('VALIDATION_FAILED');
       expect((await t.api('PUT', `/api/company/${companyId}/sources/${crypto.randomUUID()}`, { token: platform, body: { name: 'X' } })).body.code).toBe('SOURCE_NOT_FOUND');

@@ -4,7 +4,7 @@ import { startTestProduct, type TestProduct } from './testSupport/startTestProdu
 const store = { kind: 'STORE', name: 'Bergsport Shop', hostname: 'bergsport-shop.example', shippingCostModel: 'COST_ON_PRODUCT_PAGE', scrapeFrequency: 'DAILY', scrapingEnabled: true };
 const marketplace = { kind: 'MARKETPLACE', name: 'Trailmarkt', hostname: 'trailmarkt.example', shippingCostModel: 'ALWAYS_FREE', scrapeFrequency: 'WEEKLY', scrapingEnabled: false };
 
-/** What the shops and categories screens read beside the plain lists: counts and the proxy flag. */
+/** What the shops and categories screens read beside the plain lists: counts and the company's proxy by name. */
 describe('catalog read models', () => {
   let t: TestProduct;
   let admin: string;
@@ -13,7 +13,7 @@ describe('catalog read models', () => {
   let base: string;
 
   beforeAll(async () => {
-    t = await startTestProduct();
+    t = await startTestProduct({ SCRAPE_PROXIES: JSON.stringify([{ id: 'de-1', name: 'Germany 1', url: 'http://user:secret@proxy.example:3128' }]) });
     admin = await t.signIn('admin@demo.example');
     viewer = await t.signIn('viewer@demo.example');
     platform = await t.signIn('platform@demo.example');
@@ -23,15 +23,16 @@ describe('catalog read models', () => {
     await t.stop();
   });
 
-  const post = async (path: string, body: unknown) => {
-    const response = await t.api('POST', `${base}${path}`, { token: admin, body });
+  const post = async (path: string, body: unknown, token = admin) => {
+    const response = await t.api('POST', `${base}${path}`, { token, body });
     expect([200, 201]).toContain(response.status);
     return response.body as { id: string; position: string };
   };
 
   it('counts the competitor URLs of active products per source', async () => {
-    await post('/sources', store);
-    await post('/sources', marketplace);
+    // Connected by a platform admin, so the new sources get the names given (a company's would get its domain).
+    await post('/sources', store, platform);
+    await post('/sources', marketplace, platform);
     const tent = await post('/products', { name: 'Zelt', sku: 'Z-1' });
     const bag = await post('/products', { name: 'Schlafsack', sku: 'S-1' });
     await post(`/products/${tent.id}/urls`, { url: 'https://bergsport-shop.example/zelt' });
@@ -50,16 +51,16 @@ describe('catalog read models', () => {
     expect(await counts(last.position)).toEqual({ 'Bergsport Shop': 3, Trailmarkt: 1 });
   });
 
-  it('tells everyone whether a proxy is set, but shows its URL to platform admins only', async () => {
+  it('tells everyone which of the configured proxies the company chose, by name, and nobody its URL', async () => {
     const sources = (await t.api('GET', `${base}/sources`, { token: admin })).body as { id: string; name: string }[];
     const shop = sources.find((s) => s.name === 'Bergsport Shop')!;
-    const changed = await t.api('PUT', `${base}/sources/${shop.id}`, { token: platform, body: { proxyUrl: 'http://user:secret@proxy.example:3128' } });
+    const changed = await t.api('PUT', `${base}/sources/${shop.id}/settings`, { token: admin, body: { proxyId: 'de-1' } });
     expect(changed.status).toBe(200);
 
     const asViewer = (await t.api('GET', `${base}/sources?minPosition=${changed.body.position}`, { token: viewer })).body as Record<string, unknown>[];
-    expect(asViewer.map((s) => [s['name'], s['hasProxy'], 'proxyUrl' in s])).toEqual([['Bergsport Shop', true, false], ['Trailmarkt', false, false]]);
-    const asPlatform = (await t.api('GET', `${base}/sources`, { token: platform })).body as Record<string, unknown>[];
-    expect(asPlatform.map((s) => [s['name'], s['hasProxy'], s['proxyUrl']])).toEqual([['Bergsport Shop', true, 'http://user:secret@proxy.example:3128'], ['Trailmarkt', false, null]]);
+    expect(asViewer.map((s) => [s['name'], s['hasProxy'], s['proxyName'], 'proxyUrl' in s])).toEqual([['Bergsport Shop', true, 'Germany 1', false], ['Trailmarkt', false, null, false]]);
+    const asPlatform = await t.api('GET', `${base}/sources`, { token: platform });
+    expect(JSON.stringify(asPlatform.body)).not.toMatch(/proxyUrl|secret/);
   });
 
   it('counts the active products filed directly under each category', async () => {

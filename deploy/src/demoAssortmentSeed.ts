@@ -1,5 +1,5 @@
 import type { CommandService } from '@pm/command-service';
-import type { AddCompetitorUrlBody, ScrapeExceptionFields, ProductFields, ShippingRateFields, SourceFields } from '@pm/contracts';
+import type { AddCompetitorUrlBody, ConnectSourceBody, ScrapeExceptionFields, ProductFields, ShippingRateFields } from '@pm/contracts';
 import { createScrapeExceptionBodySchema } from '@pm/contracts';
 import { AppError, newId, type CommandContext } from '@pm/platform';
 import { demoAssortment, type DemoAssortment } from '@pm/demo-web';
@@ -9,7 +9,8 @@ export interface AssortmentWriter {
   /** Platform-wide: one kept from an earlier demo company is just as good. */
   createScrapeException(body: ScrapeExceptionFields): Promise<void>;
   createCategory(name: string, parentId: string | null): Promise<string>;
-  connectSource(fields: SourceFields): Promise<string>;
+  /** As the platform: the demo shops' shared fields (names, crawlers) are the platform's, their scrape settings the demo company's. */
+  connectSource(fields: ConnectSourceBody): Promise<string>;
   createProduct(fields: ProductFields): Promise<string>;
   addCompetitorUrl(productId: string, body: AddCompetitorUrlBody): Promise<void>;
   createShippingRate(fields: ShippingRateFields): Promise<void>;
@@ -27,7 +28,7 @@ export function commandWriter(commands: CommandService, companyId: string): Asso
       }
     },
     createCategory: async (name, parentId) => (await commands.categoryCommands.createCategory(companyId, name, parentId, context)).id,
-    connectSource: async (fields) => (await commands.sourceCommands.connectSource(companyId, fields, context)).id,
+    connectSource: async (fields) => (await commands.sourceCommands.connectSource(companyId, fields, context, { platformAdmin: true })).id,
     createProduct: async (fields) => (await commands.productCommands.createProduct(companyId, fields, context)).id,
     addCompetitorUrl: async (productId, body) => void (await commands.productCommands.addCompetitorUrl(companyId, productId, body, context)),
     createShippingRate: async (fields) => void (await commands.pricingSettingsCommands.createShippingRate(companyId, fields, context)),
@@ -36,7 +37,7 @@ export function commandWriter(commands: CommandService, companyId: string): Asso
 
 /**
  * The seed through the HTTP API (`npm run start:distributed`): the company's data as a signed-in
- * company admin, the platform-wide scrape exceptions as a platform admin.
+ * company admin, the platform-wide scrape exceptions and the shops' shared fields as a platform admin.
  */
 export function httpWriter(baseUrl: string, tokens: { companyAdmin: string; platformAdmin: string }, companyId: string): AssortmentWriter {
   async function call(path: string, body: unknown, token: string): Promise<{ status: number; answer: { id?: string; code?: string; error?: string } }> {
@@ -54,7 +55,11 @@ export function httpWriter(baseUrl: string, tokens: { companyAdmin: string; plat
       if (status >= 300 && answer.code !== 'SCRAPE_EXCEPTION_CODE_TAKEN') throw new Error(`seeding a scrape exception failed: ${status} ${answer.code ?? ''} ${answer.error ?? ''}`);
     },
     createCategory: (name, parentId) => post('/categories', { name, parentId }),
-    connectSource: (fields) => post('/sources', fields),
+    connectSource: async (fields) => {
+      const { status, answer } = await call(`/company/${companyId}/sources`, fields, tokens.platformAdmin);
+      if (status >= 300 || !answer.id) throw new Error(`seeding /sources failed: ${status} ${answer.code ?? ''} ${answer.error ?? ''}`);
+      return answer.id;
+    },
     createProduct: (fields) => post('/products', fields),
     addCompetitorUrl: async (productId, body) => void (await post(`/products/${productId}/urls`, body)),
     createShippingRate: async (fields) => void (await post('/shipping-rates', fields)),

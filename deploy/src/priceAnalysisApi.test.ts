@@ -25,8 +25,8 @@ describe('price analysis API', () => {
   const list = async (query = '') => (await get(`${base()}/price-analysis?brands=${BRAND}&minPosition=${last}${query ? `&${query}` : ''}`)).body;
   const names = (page: { items: { name: string }[] }) => page.items.map((row) => row.name);
 
-  async function post(path: string, body: unknown) {
-    const response = await t.api('POST', `${base()}${path}`, { token: admin, body });
+  async function post(path: string, body: unknown, token = admin) {
+    const response = await t.api('POST', `${base()}${path}`, { token, body });
     if (response.status >= 300) throw new Error(`${path}: ${response.status} ${JSON.stringify(response.body)}`);
     last = BigInt(response.body.position);
     return response.body.id as string;
@@ -58,7 +58,9 @@ describe('price analysis API', () => {
     viewer = await t.signIn('viewer@demo.example');
     companyId = (await t.api('GET', '/api/profile', { token: admin })).body.company.id;
     context = { companyId, userId: 'service:test', correlationId: crypto.randomUUID(), causationId: null };
-    const source = (name: string, hostname: string) => post('/sources', { kind: 'STORE', name, hostname, shippingCostModel: 'COST_ON_PRODUCT_PAGE', scrapeFrequency: 'DAILY', scrapingEnabled: true });
+    // Connected by a platform admin, so the new sources get the names given (a company's would get its domain).
+    const platform = await t.signIn('platform@demo.example');
+    const source = (name: string, hostname: string) => post('/sources', { kind: 'STORE', name, hostname, shippingCostModel: 'COST_ON_PRODUCT_PAGE', scrapeFrequency: 'DAILY', scrapingEnabled: true }, platform);
     ids['alpha'] = await source('Alpha Outdoor', 'alpha-outdoor.example');
     ids['beta'] = await source('Beta Sport', 'beta-sport.example');
     ids['outdoor'] = await post('/categories', { name: 'Preistest Outdoor' });

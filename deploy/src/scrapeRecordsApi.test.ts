@@ -49,8 +49,10 @@ describe('scrape records and comparison product API', () => {
     companyId = (await t.api('GET', '/api/profile', { token: admin })).body.company.id;
     context = { companyId, userId: 'service:test', correlationId: crypto.randomUUID(), causationId: null };
     const source = (body: Record<string, unknown>) => ({ shippingCostModel: 'COST_ON_PRODUCT_PAGE', scrapeFrequency: 'DAILY', scrapingEnabled: true, ...body });
-    storeId = (await t.api('POST', `${base()}/sources`, { token: admin, body: source({ kind: 'STORE', name: 'Bergsport', hostname: 'bergsport.example' }) })).body.id;
-    aggregatorId = (await t.api('POST', `${base()}/sources`, { token: admin, body: source({ kind: 'AGGREGATOR', name: 'Preisfuchs', hostname: 'preisfuchs.example' }) })).body.id;
+    // Connected by a platform admin, so the new sources get the names given (a company's would get its domain).
+    const platform = await t.signIn('platform@demo.example');
+    storeId = (await t.api('POST', `${base()}/sources`, { token: platform, body: source({ kind: 'STORE', name: 'Bergsport', hostname: 'bergsport.example' }) })).body.id;
+    aggregatorId = (await t.api('POST', `${base()}/sources`, { token: platform, body: source({ kind: 'AGGREGATOR', name: 'Preisfuchs', hostname: 'preisfuchs.example' }) })).body.id;
     tent = (await t.api('POST', `${base()}/products`, { token: admin, body: { name: 'Zelt Fjord', sku: 'Z-1', brand: 'Nordkap' } })).body.id;
     stove = (await t.api('POST', `${base()}/products`, { token: admin, body: { name: 'Kocher', sku: 'K-1' } })).body.id;
     tentUrl = (await t.api('POST', `${base()}/products/${tent}/urls`, { token: admin, body: { url: 'https://bergsport.example/p/zelt-fjord' } })).body.id;

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyBaseLogger } from 'fastify';
 import websocket from '@fastify/websocket';
-import type { Academy, ClientConfig } from '@pm/contracts';
+import type { Academy, ClientConfig, ScrapeProxy } from '@pm/contracts';
 import type { Authenticator, Bus, DocumentStore, EventStore } from '@pm/platform';
 import { registerAdjustmentQueries } from './adjustments/adjustmentQueries.ts';
 import { registerPriceEngineOverview } from './adjustments/overviewQuery.ts';
@@ -11,6 +11,7 @@ import { registerCompanyQueries } from './queries/companyQueries.ts';
 import { registerDeploymentQueries } from './queries/deploymentQueries.ts';
 import { registerProfileQueries } from './queries/profileQueries.ts';
 import { registerScrapingQueries } from './queries/scrapingQueries.ts';
+import { registerSourceQueries } from './queries/sourceQueries.ts';
 import { registerScrapeExceptionQueries } from './queries/scrapeExceptionQueries.ts';
 import { registerScrapeRecordQueries } from './queries/scrapeRecordQueries.ts';
 import { registerComparisonProductQueries } from './queries/comparisonProductQueries.ts';
@@ -35,6 +36,8 @@ export interface ProjectionServiceDeps {
   batchSize?: number;
   academy: Academy;
   clientConfig: ClientConfig;
+  /** The proxies companies may choose for their sources (`SCRAPE_PROXIES`): id and name, never the URL. */
+  scrapeProxies?: readonly ScrapeProxy[];
 }
 
 /** The query side: projections into the document store, the query API and the live gateway. */
@@ -52,6 +55,7 @@ export function createProjectionService(deps: ProjectionServiceDeps) {
     registerProfileQueries(app, readModels);
     registerCompanyQueries(app, readModels);
     registerAssortmentQueries(app, readModels);
+    registerSourceQueries(app, readModels, deps.scrapeProxies ?? []);
     registerScrapingQueries(app, readModels);
     registerScrapeExceptionQueries(app, readModels);
     registerScrapeRecordQueries(app, readModels);

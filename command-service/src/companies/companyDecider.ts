@@ -1,5 +1,6 @@
-import type { Country, SourceKind, UpdateCompanyBody } from '@pm/contracts';
+import type { Country, SourceKind, SourceSettingsBody, UpdateCompanyBody } from '@pm/contracts';
 import type { CompanyEvent } from '@pm/contracts/events';
+import { evolveConnectedSources, sourceSettingsChange, type ConnectedSources } from '@pm/contracts/domain';
 import { appError } from '@pm/platform';
 import type { Decider } from '@pm/platform';
 
@@ -11,8 +12,8 @@ export interface CompanyState {
   logoPadding: number;
   countries: (Country | null)[];
   leadCountry: Country | null;
-  /** Connected stores/marketplaces/comparison sites: sourceId → kind. */
-  sources: Record<string, SourceKind>;
+  /** Connected stores/marketplaces/comparison sites with the company's own settings of each (the domain core's fold). */
+  sources: ConnectedSources;
 }
 
 export type CompanyCommand =
@@ -27,8 +28,11 @@ export type CompanyCommand =
       feedId: string;
     }
   | ({ type: 'ChangeCompanyDetails' } & UpdateCompanyBody)
-  | { type: 'ConnectSource'; sourceId: string; kind: SourceKind }
-  | { type: 'DisconnectSource'; sourceId: string };
+  /** Connects a source (once) and applies the company's own settings given with it. */
+  | { type: 'ConnectSource'; sourceId: string; kind: SourceKind; settings?: SourceSettingsBody; configuredProxyIds?: readonly string[] }
+  | { type: 'DisconnectSource'; sourceId: string }
+  /** The company's own settings of a connected source; a proxy must be one of `configuredProxyIds`. */
+  | { type: 'ChangeSourceSettings'; sourceId: string; settings: SourceSettingsBody; configuredProxyIds: readonly string[] };
 
 const initialState = (): CompanyState => ({ exists: false, companyId: '', name: '', logoUrl: null, logoPadding: 4, countries: [], leadCountry: null, sources: {} });
 
@@ -45,11 +49,9 @@ export const companyDecider: Decider<CompanyState, CompanyCommand, CompanyEvent>
         return { ...state, ...changes };
       }
       case 'CompanySourceConnected':
-        return { ...state, sources: { ...state.sources, [event.data.sourceId]: event.data.kind } };
-      case 'CompanySourceDisconnected': {
-        const { [event.data.sourceId]: _removed, ...sources } = state.sources;
-        return { ...state, sources };
-      }
+      case 'CompanySourceDisconnected':
+      case 'CompanySourceSettingsChanged':
+        return { ...state, sources: evolveConnectedSources(state.sources, event) };
     }
   },
   decide: (command, state) => {
@@ -72,12 +74,22 @@ export const companyDecider: Decider<CompanyState, CompanyCommand, CompanyEvent>
         }
         return Object.keys(changes).length === 0 ? [] : [{ type: 'CompanyDetailsChanged', data: { companyId: state.companyId, ...changes } }];
       }
-      case 'ConnectSource':
+      case 'ConnectSource': {
         if (!state.exists) throw appError('COMPANY_NOT_FOUND', 'No company found.');
-        return state.sources[command.sourceId] ? [] : [{ type: 'CompanySourceConnected', data: { companyId: state.companyId, sourceId: command.sourceId, kind: command.kind } }];
+        const connected: CompanyEvent[] = state.sources[command.sourceId] ? [] : [{ type: 'CompanySourceConnected', data: { companyId: state.companyId, sourceId: command.sourceId, kind: command.kind } }];
+        const sources = connected.reduce(evolveConnectedSources, state.sources);
+        const current = sources[command.sourceId]?.settings;
+        const settings = current && command.settings ? sourceSettingsChange(state.companyId, command.sourceId, current, command.settings, command.configuredProxyIds ?? []) : [];
+        return [...connected, ...settings];
+      }
       case 'DisconnectSource':
         if (!state.sources[command.sourceId]) throw appError('SOURCE_NOT_FOUND', 'This shop or price comparison site is not connected.');
         return [{ type: 'CompanySourceDisconnected', data: { companyId: state.companyId, sourceId: command.sourceId } }];
+      case 'ChangeSourceSettings': {
+        const connected = state.sources[command.sourceId];
+        if (!connected) throw appError('SOURCE_NOT_FOUND', 'This shop or price comparison site is not connected.');
+        return sourceSettingsChange(state.companyId, command.sourceId, connected.settings, command.settings, command.configuredProxyIds);
+      }
     }
   },
 };

@@ -1,4 +1,5 @@
 import { type ScrapeNowBody } from '@pm/contracts';
+import { scrapesSource } from '@pm/contracts/domain';
 import { streams, type ProductEvent } from '@pm/contracts/events';
 import { appError, fold, handleCommand, newId, toDomainEvent, type CommandContext, type EventStore } from '@pm/platform';
 import { productDecider } from '../products/productDecider.ts';
@@ -23,13 +24,13 @@ export function createScrapeNowCommands(store: EventStore, sources: SourceComman
     const urls = wanted ? product.urls.filter((u) => wanted.has(u.urlId)) : product.urls;
     if (wanted && urls.length < wanted.size) throw appError('URL_NOT_FOUND', 'A competitor URL was not found for this product.');
 
+    // The company's own settings of each source decide (another company's never do).
     const connected = await sources.connectedSources(companyId);
-    const enabled = new Map<string, boolean>();
-    for (const sourceId of new Set(urls.map((u) => u.sourceId))) {
-      const fields = sourceId in connected ? (await sources.loadSource(sourceId)).fields : null;
-      enabled.set(sourceId, fields !== null && fields.scrapingEnabled && fields.scrapeFrequency !== 'NEVER');
-    }
-    const candidates: ScrapeCandidate[] = urls.map((u) => ({ urlId: u.urlId, scrapable: enabled.get(u.sourceId) === true }));
+    const scrapable = (sourceId: string) => {
+      const connection = connected[sourceId];
+      return connection !== undefined && scrapesSource(connection.settings);
+    };
+    const candidates: ScrapeCandidate[] = urls.map((u) => ({ urlId: u.urlId, scrapable: scrapable(u.sourceId) }));
     const requestId = newId();
     const outcome = await handleCommand(store, streams.scrapeRequest(requestId), scrapeRequestDecider, { type: 'RequestScrapeNow', requestId, companyId, productId, requestedBy: context.userId, candidates }, context);
     return {

@@ -4,7 +4,7 @@
  * their path, and it is for company admins of the product's company only.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { POSITION_HEADER, scrapeNowResultSchema, type SourceFields } from '@pm/contracts';
+import { POSITION_HEADER, scrapeNowResultSchema, type ConnectSourceBody } from '@pm/contracts';
 import { createCompanyCommands } from '../companies/companyCommands.ts';
 import { companyId, otherCompany, setupContext, startRouteTestApp, type RouteTestApp } from '../http/testSupport/routeTestApp.ts';
 import { createProductCommands } from '../products/productCommands.ts';
@@ -12,7 +12,7 @@ import { createSourceCommands } from '../sources/sourceCommands.ts';
 import { createScrapeNowCommands } from './scrapeNowCommands.ts';
 import { registerScrapeNowRoutes } from './scrapeNowRoutes.ts';
 
-const source = (name: string, hostname: string, scrapingEnabled: boolean): SourceFields => ({ kind: 'STORE', name, hostname, shippingCostModel: 'ALWAYS_FREE', scrapeFrequency: 'DAILY', scrapingEnabled });
+const source = (name: string, hostname: string, scrapingEnabled: boolean): ConnectSourceBody => ({ kind: 'STORE', name, hostname, shippingCostModel: 'ALWAYS_FREE', scrapeFrequency: 'DAILY', scrapingEnabled });
 
 describe('scrape-now route', () => {
   let t: RouteTestApp;

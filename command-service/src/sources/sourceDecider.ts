@@ -1,4 +1,4 @@
-import type { SourceFields } from '@pm/contracts';
+import { defaultSourceFields, type SourceFields, type SourceKind, type UpdateSourceBody } from '@pm/contracts';
 import type { SourceEvent, SourceHostEvent } from '@pm/contracts/events';
 import { appError } from '@pm/platform';
 import type { Decider } from '@pm/platform';
@@ -9,10 +9,22 @@ export interface SourceState {
   fields: SourceFields | null;
 }
 
-export type SourceCommand =
-  | { type: 'RegisterSource'; sourceId: string; fields: SourceFields }
-  | { type: 'UpdateSource'; changes: Partial<SourceFields> };
+/** The shared fields a connect request may name besides kind and domain (used for a new domain registered by a platform admin only). */
+export type RequestedSourceFields = Partial<Omit<SourceFields, 'kind' | 'hostname'>>;
 
+export type SourceCommand =
+  | { type: 'RegisterSource'; sourceId: string; kind: SourceKind; hostname: string; requested: RequestedSourceFields; byPlatformAdmin: boolean }
+  | { type: 'UpdateSource'; changes: UpdateSourceBody };
+
+const defined = <T extends object>(value: T): Partial<T> => Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+
+/**
+ * A source's shared fields (the same for every company that connects its domain). A domain is
+ * registered from safe defaults (its hostname as name, the default crawler): what a connecting
+ * company chose never becomes another company's setting. Only a platform admin's request names
+ * the shared fields, at registration or later (`UpdateSource`, which the route allows platform
+ * admins only).
+ */
 export const sourceDecider: Decider<SourceState, SourceCommand, SourceEvent> = {
   initialState: () => ({ exists: false, sourceId: '', fields: null }),
   evolve: (state, event) => {
@@ -25,9 +37,12 @@ export const sourceDecider: Decider<SourceState, SourceCommand, SourceEvent> = {
   },
   decide: (command, state) => {
     switch (command.type) {
-      case 'RegisterSource':
+      case 'RegisterSource': {
         if (state.exists) throw appError('SOURCE_HOST_TAKEN', 'This domain is registered already.');
-        return [{ type: 'SourceRegistered', data: { sourceId: command.sourceId, fields: command.fields } }];
+        const safe = defaultSourceFields(command.kind, command.hostname);
+        const fields: SourceFields = command.byPlatformAdmin ? { ...safe, ...defined(command.requested) } : safe;
+        return [{ type: 'SourceRegistered', data: { sourceId: command.sourceId, fields } }];
+      }
       case 'UpdateSource': {
         if (!state.exists || !state.fields) throw appError('SOURCE_NOT_FOUND', 'The requested resource was not found.');
         const current = state.fields;

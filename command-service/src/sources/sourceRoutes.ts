@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { commandResultSchema, connectSourceBodySchema, updateSourceBodySchema } from '@pm/contracts';
+import { commandResultSchema, connectSourceBodySchema, sourceSettingsBodySchema, updateSourceBodySchema } from '@pm/contracts';
 import { actorOf, appError, contextOf, zodRoutes } from '@pm/platform';
-import { companyParams } from '../http/params.ts';
 import { sendWritten } from '../http/written.ts';
 import type { SourceCommands } from './sourceCommands.ts';
 
-const sourceParams = companyParams.extend({ sourceId: z.uuid() });
+const companyParams = z.strictObject({ companyId: z.uuid() });
+const sourceParams = z.strictObject({ companyId: z.uuid(), sourceId: z.uuid() });
 
 export function registerSourceRoutes(app: FastifyInstance, sources: SourceCommands): void {
   const api = zodRoutes(app);
@@ -16,12 +16,19 @@ export function registerSourceRoutes(app: FastifyInstance, sources: SourceComman
     '/api/company/:companyId/sources',
     {
       config: { access },
-      schema: { summary: 'Connect a shop, marketplace or comparison site', description: 'The source of the domain is registered on its first use.', params: companyParams, body: connectSourceBodySchema, response: { 201: commandResultSchema } },
+      schema: {
+        summary: 'Connect a shop, marketplace or comparison site',
+        description:
+          "Connects the shared source of the domain with the company's own settings (scraping, frequency, a configured proxy by id). A new domain is registered from safe defaults (its domain as name); only a platform administrator's name, logo, shipping costs, crawler and search patterns are used, and only for a new domain. Connecting a known domain never changes its shared fields.",
+        params: companyParams,
+        body: connectSourceBodySchema,
+        response: { 201: commandResultSchema },
+      },
     },
     async (request, reply) => {
       const { companyId } = request.params;
       const actor = actorOf(request, 'data.edit', companyId);
-      return sendWritten(reply, await sources.connectSource(companyId, request.body, contextOf(request, actor, companyId)), 201);
+      return sendWritten(reply, await sources.connectSource(companyId, request.body, contextOf(request, actor, companyId), { platformAdmin: actor.isAdmin }), 201);
     },
   );
 
@@ -36,12 +43,31 @@ export function registerSourceRoutes(app: FastifyInstance, sources: SourceComman
   );
 
   api.put(
+    '/api/company/:companyId/sources/:sourceId/settings',
+    {
+      config: { access },
+      schema: {
+        summary: "Change the company's own settings of a connected source",
+        description: 'Whether and how often the company scrapes its URLs at this source, and the configured proxy (by id, see `scrape-proxies`; null: none) its jobs go through. Other companies connecting the source keep theirs.',
+        params: sourceParams,
+        body: sourceSettingsBodySchema,
+        response: { 200: commandResultSchema },
+      },
+    },
+    async (request, reply) => {
+      const { companyId, sourceId } = request.params;
+      const actor = actorOf(request, 'data.edit', companyId);
+      return sendWritten(reply, await sources.changeSourceSettings(companyId, sourceId, request.body, contextOf(request, actor, companyId)));
+    },
+  );
+
+  api.put(
     '/api/company/:companyId/sources/:sourceId',
     {
       config: { access },
       schema: {
-        summary: 'Change a source',
-        description: 'Platform administrators only: a source is shared by every company that connects it. Its domain and kind stay.',
+        summary: 'Change the shared fields of a source',
+        description: 'Platform administrators only: a source is shared by every company that connects it. Its domain and kind stay; each company\'s own settings are changed through `…/settings`.',
         params: sourceParams,
         body: updateSourceBodySchema,
         response: { 200: commandResultSchema },

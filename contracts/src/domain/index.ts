@@ -22,3 +22,4 @@ export * from './runs/pricingRunDecider.ts';
 export * from './clock/companyClock.ts';
 export * from './feed/feedSyncDecider.ts';
 export * from './feed/feedIdDecider.ts';
+export * from './sources/connectedSources.ts';

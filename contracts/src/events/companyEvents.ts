@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { countrySchema } from '../enums.ts';
+import { companySourceSettingsSchema } from '../http/sources.ts';
 import { defineEvent, type DomainEvent } from './defineEvent.ts';
 
 /** Stream `company-<companyId>`. */
@@ -33,10 +34,17 @@ export const CompanyDetailsChanged = defineEvent(
 /** A store/marketplace/comparison site the company compares itself with. */
 export const CompanySourceConnected = defineEvent('CompanySourceConnected', 1, z.object({ companyId: z.string(), sourceId: z.string(), kind: z.enum(['STORE', 'MARKETPLACE', 'AGGREGATOR']) }));
 export const CompanySourceDisconnected = defineEvent('CompanySourceDisconnected', 1, z.object({ companyId: z.string(), sourceId: z.string() }));
+/**
+ * The company's own settings of a connected source (all of them, as they are now): whether and
+ * how often its URLs there are scraped and the id of the configured proxy its jobs go through.
+ * A connection without this event has `DEFAULT_SOURCE_SETTINGS`.
+ */
+export const CompanySourceSettingsChanged = defineEvent('CompanySourceSettingsChanged', 1, z.object({ companyId: z.string(), sourceId: z.string(), ...companySourceSettingsSchema.shape }));
 
 export type CompanyEvent =
   | DomainEvent<typeof CompanyCreated>
   | DomainEvent<typeof CompanyDetailsChanged>
   | DomainEvent<typeof CompanySourceConnected>
-  | DomainEvent<typeof CompanySourceDisconnected>;
-export const companyEvents = [CompanyCreated, CompanyDetailsChanged, CompanySourceConnected, CompanySourceDisconnected] as const;
+  | DomainEvent<typeof CompanySourceDisconnected>
+  | DomainEvent<typeof CompanySourceSettingsChanged>;
+export const companyEvents = [CompanyCreated, CompanyDetailsChanged, CompanySourceConnected, CompanySourceDisconnected, CompanySourceSettingsChanged] as const;

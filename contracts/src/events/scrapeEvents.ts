@@ -8,7 +8,10 @@ import { defineEvent, type DomainEvent } from './defineEvent.ts';
 export const ScrapeJobCreated = defineEvent('ScrapeJobCreated', 1, scrapeJobTargetSchema.extend({
   jobId: z.string(),
   companyId: z.string(),
+  /** Jobs created before proxies came from the configuration: the source's proxy URL. New jobs: null. */
   proxyUrl: z.string().nullable(),
+  /** The configured proxy the company chose for this source (its URL is resolved from the configuration when the job is queued); null: none. */
+  proxyId: z.string().nullable().optional(),
   /** The "scrape now" request this job answers (trigger SCRAPE_NOW). */
   requestId: z.string().nullable().optional(),
 }));

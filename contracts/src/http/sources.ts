@@ -26,6 +26,11 @@ export const MAX_SEARCH_URL_PATTERNS = 20;
 /** Patterns (regular expressions over path and query) that mark a comparison site's search overview pages. */
 export const DEFAULT_SEARCH_URL_PATTERNS = ['[?&](q|query|search|suche|keywords?)=', '/(search|suche|such|recherche|ricerca|zoeken|szukaj)(/|$|\\?)'];
 
+/**
+ * A source's shared fields: true for every company that connects its domain, changed by platform
+ * administrators only. A company's first connection of a new domain registers it from safe
+ * defaults (`defaultSourceFields`); what a company chooses is its own setting (below).
+ */
 export const sourceFieldsSchema = z.strictObject({
   kind: sourceKindSchema,
   name: z.string().trim().min(1).max(120),
@@ -33,32 +38,75 @@ export const sourceFieldsSchema = z.strictObject({
   logoUrl: z.url({ protocol: /^https?$/ }).nullable().optional(),
   iconUrl: z.url({ protocol: /^https?$/ }).nullable().optional(),
   shippingCostModel: shippingCostModelSchema,
-  scrapeFrequency: scrapeFrequencySchema,
-  scrapingEnabled: z.boolean(),
   crawler: crawlerKindSchema.optional(),
-  /** HTTP proxy for this source's requests, e.g. http://proxy.internal:3128. */
-  proxyUrl: z.url({ protocol: /^https?$/ }).nullable().optional(),
   /** Run by RE2 (linear time): no backreferences or lookaround; see validation/userPattern.ts. */
   searchUrlPatterns: z.array(userPatternSchema({ maxLength: SEARCH_URL_PATTERN_MAX_LENGTH })).max(MAX_SEARCH_URL_PATTERNS).optional(),
 });
 export type SourceFields = z.infer<typeof sourceFieldsSchema>;
 
-/** POST /sources: connect a source to the company (registering it when its domain is new). */
-export const connectSourceBodySchema = sourceFieldsSchema;
-export const updateSourceBodySchema = sourceFieldsSchema.omit({ hostname: true, kind: true }).partial().refine((b) => Object.keys(b).length > 0, { message: 'At least one field is required' });
+/** The shared fields of a domain registered by a company (not a platform admin): nothing the company chose. */
+export function defaultSourceFields(kind: SourceKind, hostname: string): SourceFields {
+  return { kind, name: hostname, hostname, shippingCostModel: 'COST_ON_PRODUCT_PAGE' };
+}
+
+/** The id of a proxy of the deployment's configuration (`SCRAPE_PROXIES`); its URL never leaves the server. */
+export const scrapeProxyIdSchema = z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9._-]+$/, { message: 'Letters, digits, dot, dash and underscore only' });
 
 /**
- * GET /sources: a connected source as listed. `proxyUrl` (it may carry credentials) is sent to
- * platform administrators only; everyone sees whether a proxy is set. `urlCount` is the number
- * of competitor URLs of the company's active products at this source.
+ * What one company chooses for a source it has connected: whether and how often its URLs there
+ * are scraped, and through which configured proxy (none: directly). Applied to its jobs only.
+ */
+export const companySourceSettingsSchema = z.strictObject({
+  scrapingEnabled: z.boolean(),
+  scrapeFrequency: scrapeFrequencySchema,
+  proxyId: scrapeProxyIdSchema.nullable(),
+});
+export type CompanySourceSettings = z.infer<typeof companySourceSettingsSchema>;
+export const DEFAULT_SOURCE_SETTINGS: CompanySourceSettings = { scrapingEnabled: true, scrapeFrequency: 'DAILY', proxyId: null };
+
+const atLeastOneField = (body: object) => Object.keys(body).length > 0;
+
+/**
+ * POST /sources: connect the source of a domain to the company, with the company's own settings
+ * (defaults: scraping daily, no proxy). The other shared fields are used only when a platform
+ * administrator connects a domain that is new; anyone else registers it from `defaultSourceFields`,
+ * and a known domain's shared fields never change by connecting it.
+ */
+export const connectSourceBodySchema = z.strictObject({
+  kind: sourceKindSchema,
+  hostname: competitorDomainSchema,
+  ...sourceFieldsSchema.omit({ kind: true, hostname: true }).partial().shape,
+  ...companySourceSettingsSchema.partial().shape,
+});
+export type ConnectSourceBody = z.infer<typeof connectSourceBodySchema>;
+
+/** PUT /sources/{sourceId} (platform administrators): the shared fields; domain and kind stay. */
+export const updateSourceBodySchema = sourceFieldsSchema.omit({ hostname: true, kind: true }).partial().refine(atLeastOneField, { message: 'At least one field is required' });
+export type UpdateSourceBody = z.infer<typeof updateSourceBodySchema>;
+
+/** PUT /sources/{sourceId}/settings ('data.edit'): the company's own settings of a connected source. */
+export const sourceSettingsBodySchema = companySourceSettingsSchema.partial().refine(atLeastOneField, { message: 'At least one field is required' });
+export type SourceSettingsBody = z.infer<typeof sourceSettingsBodySchema>;
+
+/**
+ * GET /sources: a connected source as listed: the shared fields and the company's own settings,
+ * with the chosen proxy's name (null: none, or no longer configured — then the source is not
+ * scraped until another is chosen). `urlCount` is the number of competitor URLs of the company's
+ * active products at this source.
  */
 export const listedSourceSchema = z.object({
   ...sourceFieldsSchema.shape,
+  ...companySourceSettingsSchema.shape,
   id: z.string(),
+  proxyName: z.string().nullable(),
   hasProxy: z.boolean(),
   urlCount: z.number().int().min(0),
 });
 export type ListedSource = z.infer<typeof listedSourceSchema>;
+
+/** GET /scrape-proxies: a proxy a company may choose for its sources — id and name, never its URL. */
+export const scrapeProxySchema = z.object({ id: z.string(), name: z.string() });
+export type ScrapeProxy = z.infer<typeof scrapeProxySchema>;
 
 /** POST /products/{productId}/urls */
 export const addCompetitorUrlBodySchema = z

@@ -22,4 +22,19 @@ describe('configuration', () => {
     expect(() => loadEnv({ APP_VERSION: '1.2' })).toThrow(/APP_VERSION/);
     expect(loadEnv({ APP_VERSION: '1.20.3' }).APP_VERSION).toBe('1.20.3');
   });
+  it('reads the proxies companies may choose, refusing a broken list without repeating it', () => {
+    expect(loadEnv({}).SCRAPE_PROXIES).toEqual([]);
+    const proxies = [{ id: 'de-1', name: 'Germany 1', url: 'http://user:secret@proxy.internal:3128' }];
+    expect(loadEnv({ SCRAPE_PROXIES: JSON.stringify(proxies) }).SCRAPE_PROXIES).toEqual(proxies);
+    for (const broken of ['not json', '{"id":"x"}', JSON.stringify([{ ...proxies[0], url: 'ftp://user:secret@proxy' }]), JSON.stringify([...proxies, ...proxies]), JSON.stringify([{ ...proxies[0], id: 'a b' }])]) {
+      let message = '';
+      try {
+        loadEnv({ SCRAPE_PROXIES: broken });
+      } catch (error) {
+        message = error instanceof ConfigError ? error.message : 'not a ConfigError';
+      }
+      expect(message).toMatch(/SCRAPE_PROXIES/);
+      expect(message).not.toContain('secret');
+    }
+  });
 });

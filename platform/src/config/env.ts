@@ -3,12 +3,32 @@
  * lists them; keep both in sync (deploy/src/envDocs.test.ts checks that).
  */
 import { z } from 'zod';
+import { scrapeProxyIdSchema } from '@pm/contracts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 const port = z.coerce.number().int().min(0).max(65_535);
 const optionalUrl = z.url().optional();
+
+/**
+ * The proxies companies may choose for their sources, as JSON `[{"id","name","url"}]`. A URL may
+ * carry credentials: it stays in the configuration (never in events, read models or answers);
+ * companies see id and name only. Messages about it never repeat the value.
+ */
+const scrapeProxyConfigSchema = z.strictObject({ id: scrapeProxyIdSchema, name: z.string().trim().min(1).max(120), url: z.url({ protocol: /^https?$/ }) });
+export type ScrapeProxyConfig = z.infer<typeof scrapeProxyConfigSchema>;
+const scrapeProxies = z
+  .string()
+  .transform((text, ctx) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'must be a JSON array of {"id","name","url"}' });
+      return z.NEVER;
+    }
+  })
+  .pipe(z.array(scrapeProxyConfigSchema).max(100).refine((proxies) => new Set(proxies.map((p) => p.id)).size === proxies.length, { message: 'proxy ids must be unique' }));
 
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -81,6 +101,8 @@ export const envSchema = z.object({
   SCRAPE_RETRY_DELAY_MS: z.coerce.number().int().min(0).max(86_400_000).default(30_000),
   /** A price more than this factor above or below the last good one is flagged as implausible. */
   SCRAPE_MAX_JUMP_FACTOR: z.coerce.number().min(1.1).max(100).default(3),
+  /** Proxies companies may choose for their sources: JSON `[{"id":"de-1","name":"Germany 1","url":"http://user:pass@proxy:3128"}]`. */
+  SCRAPE_PROXIES: scrapeProxies.optional().transform((proxies) => proxies ?? []),
   /** HTTP proxy for *.demo.test hosts (set by the all-in-one launcher from the demo web). */
   SCRAPE_DEMO_PROXY_URL: optionalUrl,
   /** Allow fetching private and loopback addresses (demo and test mode only). */

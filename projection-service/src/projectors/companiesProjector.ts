@@ -24,6 +24,9 @@ export const companiesProjector: Projector = {
         return [{ op: 'update', collection: COMPANIES, id: event.data.companyId, update: { $addToSet: { sourceIds: event.data.sourceId } } }];
       case 'CompanySourceDisconnected':
         return [{ op: 'update', collection: COMPANIES, id: event.data.companyId, update: { $pull: { sourceIds: event.data.sourceId } } }];
+      default:
+        // A company's own source settings live in the sources projector's `companySources`.
+        return [];
     }
   },
   // The company's connected sources are company events too, so the sources list follows them.

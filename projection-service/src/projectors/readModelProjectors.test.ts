@@ -1,11 +1,11 @@
 /** Projection specs of the read models that are plain mappings of their events (given events → documents). */
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { recordedEvent } from '@pm/platform/testing';
 import { projectionSpec } from '../runtime/testSupport/projectionSpec.ts';
 import { CATEGORIES, categoriesProjector } from './categoriesProjector.ts';
 import { COMPANY_SETUP, companySetupProjector } from './companySetupProjector.ts';
 import { PRODUCTS, productsProjector } from './productsProjector.ts';
-import { SOURCES, sourcesProjector } from './sourcesProjector.ts';
+import { COMPANY_SOURCES, SOURCES, sourcesProjector } from './sourcesProjector.ts';
 
 const companyId = 'c1';
 const at = { companyId };
@@ -43,10 +43,22 @@ describe('products read model', () => {
 
 describe('sources read model', () => {
   const spec = projectionSpec(sourcesProjector);
-  it('keeps a registered source and its updates', async () => {
-    const fields = { kind: 'STORE', name: 'Bergsport', hostname: 'bergsport.example', shippingCostModel: 'ALWAYS_FREE', scrapeFrequency: 'DAILY', scrapingEnabled: true };
+  it('keeps a registered source and its shared fields, without what a registrant once chose for itself', async () => {
+    // Version 1 carried the registrant's scrape settings and proxy URL in the shared source.
+    const legacy = { kind: 'STORE', name: 'Bergsport', hostname: 'bergsport.example', shippingCostModel: 'ALWAYS_FREE', scrapeFrequency: 'DAILY', scrapingEnabled: true, proxyUrl: 'http://user:secret@proxy:3128' };
+    const documents = await spec
+      .given(recordedEvent('SourceRegistered', { sourceId: 's1', fields: legacy }, { companyId: null }), recordedEvent('SourceUpdated', { sourceId: 's1', changes: { scrapingEnabled: false, name: 'Bergsport Shop' } }, { companyId: null }), recordedEvent('SourceUpdated', { sourceId: 's1', changes: { shippingCostModel: 'COST_VALUE_TABLE' } }, { companyId: null, version: 2 }))
+      .documents(SOURCES);
+    expect(documents.map(({ _pos: _p, createdAt: _c, ...doc }) => doc)).toEqual([{ _id: 's1', kind: 'STORE', name: 'Bergsport Shop', hostname: 'bergsport.example', shippingCostModel: 'COST_VALUE_TABLE' }]);
+  });
+  it('keeps each company’s connections with its own settings', async () => {
+    const connected = (companyId: string, sourceId: string) => recordedEvent('CompanySourceConnected', { companyId, sourceId, kind: 'STORE' }, { companyId });
+    const settings = (companyId: string, sourceId: string, scrapingEnabled: boolean, proxyId: string | null) => recordedEvent('CompanySourceSettingsChanged', { companyId, sourceId, scrapingEnabled, scrapeFrequency: 'WEEKLY', proxyId }, { companyId });
     await spec
-      .given(recordedEvent('SourceRegistered', { sourceId: 's1', fields }, { companyId: null }), recordedEvent('SourceUpdated', { sourceId: 's1', changes: { scrapingEnabled: false, name: 'Bergsport Shop' } }, { companyId: null }))
-      .then(SOURCES, [{ _id: 's1', hostname: 'bergsport.example', name: 'Bergsport Shop', scrapingEnabled: false }]);
+      .given(connected('c1', 's1'), connected('c1', 's2'), connected('c2', 's1'), settings('c2', 's1', false, 'de-1'), settings('c1', 's2', true, null), recordedEvent('CompanySourceDisconnected', { companyId: 'c1', sourceId: 's1' }, at))
+      .then(COMPANY_SOURCES, [
+        { _id: 'c1', companyId: 'c1', sources: { s2: { kind: 'STORE', settings: { scrapingEnabled: true, scrapeFrequency: 'WEEKLY', proxyId: null } } } },
+        { _id: 'c2', companyId: 'c2', sources: { s1: { kind: 'STORE', settings: { scrapingEnabled: false, scrapeFrequency: 'WEEKLY', proxyId: 'de-1' } } } },
+      ]);
   });
 });

@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { listedCategorySchema, listedSourceSchema, productPageSchema, productSchema, type ListedCategory, type ListedSource, type Product, type ProductPage, type SourceFields } from '@pm/contracts';
+import { listedCategorySchema, productPageSchema, productSchema, type ListedCategory, type Product, type ProductPage } from '@pm/contracts';
 import { containsText, actorOf, appError, zodRoutes, type Doc, type Filter } from '@pm/platform';
 import { CATEGORIES } from '../projectors/categoriesProjector.ts';
-import { COMPANIES } from '../projectors/companiesProjector.ts';
 import { withPaths } from './categoryPaths.ts';
-import { productCountsByCategory, urlCountsBySource } from './catalogCounts.ts';
+import { productCountsByCategory } from './catalogCounts.ts';
 import { PRODUCTS } from '../projectors/productsProjector.ts';
-import { SOURCES } from '../projectors/sourcesProjector.ts';
 import { minPositionParam, minPositionQuery, type ReadModels } from '../runtime/readModels.ts';
 
 const companyParams = z.strictObject({ companyId: z.uuid() });
@@ -30,7 +28,6 @@ const listQuery = z.strictObject({
 });
 
 type ProductDoc = Doc & Omit<Product, 'id'>;
-type SourceDoc = Doc & SourceFields & { createdAt?: string };
 
 export function registerAssortmentQueries(app: FastifyInstance, readModels: ReadModels): void {
   const api = zodRoutes(app);
@@ -103,39 +100,6 @@ export function registerAssortmentQueries(app: FastifyInstance, readModels: Read
         productCountsByCategory(readModels, companyId),
       ]);
       return withPaths(categories).map((category) => ({ ...category, productCount: counts.get(category.id) ?? 0 }));
-    },
-  );
-
-  api.get(
-    '/api/company/:companyId/sources',
-    {
-      config: { access: { permission: 'data.view' } },
-      schema: {
-        summary: 'The sources (stores, marketplaces, comparison sites) connected to the company',
-        description: "Each with the number of the company's competitor URLs at it. `proxyUrl` (it may carry credentials) is answered to platform administrators only.",
-        params: companyParams,
-        querystring: minPositionQuery,
-        response: { 200: z.array(listedSourceSchema) },
-      },
-    },
-    async (request, reply): Promise<ListedSource[]> => {
-      const { companyId } = request.params;
-      const actor = actorOf(request, 'data.view', companyId);
-      await readModels.consistent(request, reply, COMPANIES, SOURCES, PRODUCTS);
-      const company = await readModels.findOne<Doc & { sourceIds?: string[] }>(COMPANIES, { _id: companyId });
-      const ids = company?.sourceIds ?? [];
-      const [sources, urlCounts] = await Promise.all([
-        ids.length ? readModels.find<SourceDoc>(SOURCES, { _id: { $in: ids } }, { sort: { name: 1 } }) : Promise.resolve([]),
-        urlCountsBySource(readModels, companyId),
-      ]);
-      return sources.map(({ _id, _pos: _p, proxyUrl, createdAt: _c, ...source }) => ({
-        id: _id,
-        ...source,
-        hasProxy: typeof proxyUrl === 'string' && proxyUrl !== '',
-        // A proxy URL may carry credentials; only platform admins (who change sources) see it.
-        ...(actor.isAdmin ? { proxyUrl: proxyUrl ?? null } : {}),
-        urlCount: urlCounts.get(_id) ?? 0,
-      }));
     },
   );
 }

@@ -32,7 +32,8 @@ describe('scrape record queries', () => {
       { type: 'ScrapeJobCompleted', data: { jobId: ok, trial: 1, durationMs: 120, httpStatus: 200, finalUrl: null, pageStatus: 'OK', offers: [{ price: '99.00', currency: 'EUR' }], logs: [{ at: new Date().toISOString(), kind: 'SUCCESS', message: 'price 99.00 EUR' }] } },
     ], companyId, service);
     position = await t.write(streams.scrapeJob(failed), [
-      created(failed),
+      // Jobs now name the company's configured proxy by id.
+      { type: 'ScrapeJobCreated', data: { ...created(failed).data, proxyUrl: null, proxyId: 'de-1' } },
       { type: 'ScrapeJobFetched', data: { jobId: failed, trial: 1, worker: 'worker-1' } },
       { type: 'ScrapeJobFailed', data: { jobId: failed, trial: 1, durationMs: 30_000, error: 'timeout', timedOut: true, willRetry: true, logs: [] } },
     ], companyId, service);
@@ -49,6 +50,8 @@ describe('scrape record queries', () => {
     expect(page.items.map((r) => [r.id, r.status, r.price])).toEqual([[failed, 'TIMED_OUT', null], [ok, 'COMPLETED', '99.00']]);
     expect(page.items[1]).toMatchObject({ viaProxy: true, product: { name: 'Zelt', sku: 'ZELT-1' }, source: { name: 'Bergsport Shop', kind: 'STORE' }, logs: [expect.objectContaining({ trial: 1 })] });
     for (const internal of ['proxyUrl', 'worker', 'companyId', 'requestId']) expect(answer.json().items[1]).not.toHaveProperty(internal);
+    expect(page.items[0]?.viaProxy).toBe(true);
+    expect(answer.json().items[0]).not.toHaveProperty('proxyId');
   });
 
   it('filters by repeated parameters and refuses contradicting ones and another company', async () => {

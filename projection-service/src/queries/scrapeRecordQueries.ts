@@ -41,7 +41,7 @@ export function scrapeRecordsFilter(companyId: string, query: ScrapeRecordsQuery
   return filter;
 }
 
-type RecordDoc = Doc & Omit<ScrapeRecord, 'id' | 'viaProxy' | 'product' | 'source'> & { proxyUrl?: string | null; worker?: string; companyId?: string };
+type RecordDoc = Doc & Omit<ScrapeRecord, 'id' | 'viaProxy' | 'product' | 'source'> & { proxyUrl?: string | null; proxyId?: string | null; worker?: string; companyId?: string };
 
 export function registerScrapeRecordQueries(app: FastifyInstance, readModels: ReadModels): void {
   /** Every scrape attempt of the company, newest first, with its product and source names. */
@@ -76,10 +76,11 @@ export function registerScrapeRecordQueries(app: FastifyInstance, readModels: Re
       const productById = new Map(products.map((p) => [p._id, { name: p.name, sku: p.sku }]));
       const sourceById = new Map(sources.map((s) => [s._id, { name: s.name, kind: s.kind }]));
       return {
-        items: items.map(({ _id, _pos: _p, proxyUrl, worker: _w, companyId: _c, ...record }) => ({
+        items: items.map(({ _id, _pos: _p, proxyUrl, proxyId, worker: _w, companyId: _c, ...record }) => ({
           id: _id,
           ...record,
-          viaProxy: Boolean(proxyUrl),
+          // Jobs name the configured proxy by id (older ones carried a URL).
+          viaProxy: Boolean(proxyId) || Boolean(proxyUrl),
           product: productById.get(record.productId) ?? null,
           source: sourceById.get(record.sourceId) ?? null,
         })),

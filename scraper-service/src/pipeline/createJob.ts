@@ -19,8 +19,9 @@ export interface JobOrigin {
   requestId?: string;
 }
 
-export async function createJob(events: EventStore, view: TargetsView, due: { url: DueUrl['url']; source: DueUrl['source'] }, origin: JobOrigin): Promise<string> {
-  const { url, source } = due;
+/** The job goes through the proxy the URL's company chose (by id; its URL is resolved from the configuration when queued, never stored). */
+export async function createJob(events: EventStore, view: TargetsView, due: Pick<DueUrl, 'url' | 'source' | 'settings'>, origin: JobOrigin): Promise<string> {
+  const { url, source, settings } = due;
   const jobId = origin.jobId ?? newId();
   const command = {
     type: 'CreateScrapeJob' as const,
@@ -33,7 +34,8 @@ export async function createJob(events: EventStore, view: TargetsView, due: { ur
     jobType: url.sourceKind === 'AGGREGATOR' ? ('AGGREGATOR_PRICE_TABLE' as const) : ('PRODUCT_PAGE' as const),
     trigger: origin.trigger,
     crawler: source.crawler ?? DEFAULT_CRAWLER,
-    proxyUrl: source.proxyUrl,
+    proxyUrl: null,
+    proxyId: settings.proxyId,
     ...(origin.requestId ? { requestId: origin.requestId } : {}),
   };
   const outcome = await handleCommand(events, streams.scrapeJob(jobId), scrapeJobDecider, command, { companyId: url.companyId, userId: 'service:scheduler', correlationId: newId(), causationId: null });

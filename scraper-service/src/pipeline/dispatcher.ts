@@ -8,6 +8,11 @@
  * running when the process died, or failed waiting for its retry. A job enqueued twice (after the
  * dedupe window) is harmless: the worker's FetchScrapeJob is a no-op for a running or finished
  * job. Retries within one run are the worker's nak with a delay (same message).
+ *
+ * A job names the proxy its company chose by id; the proxy's URL (which may carry credentials) is
+ * looked up in the configuration when the message is sent, so it is in no event and no snapshot.
+ * A job whose proxy is not configured (any more) is not sent: it is never fetched directly instead.
+ * The proxy URL a job created before proxies came from the configuration names is not used.
  */
 import type { ScrapeJobEvent } from '@pm/contracts/events';
 import { toDomainEvent, type RecordedEvent, type ServiceView } from '@pm/platform';
@@ -25,34 +30,54 @@ export interface ScrapeJobMessage {
   sourceId: string;
   jobType: 'PRODUCT_PAGE' | 'AGGREGATOR_PRICE_TABLE' | 'DISCOVERY_SEARCH';
   crawler: string;
+  /** The configured proxy the job goes through (null: none). */
+  proxyId: string | null;
+  /** Its URL from the configuration, looked up when the message is sent (null: none). */
   proxyUrl: string | null;
   trigger?: 'SCHEDULE' | 'NEW_URL' | 'SCRAPE_NOW';
+}
+
+/** A configured proxy's URL by id (null: not configured). */
+export type ResolveProxy = (proxyId: string) => string | null;
+
+/** A proxy that the configuration does not (or no longer) name: the job is not sent. */
+export class ProxyNotConfiguredError extends Error {
+  readonly proxyId: string;
+  constructor(proxyId: string) {
+    super(`The proxy ${proxyId} of this scrape job is not configured (SCRAPE_PROXIES); the job is not run without it.`);
+    this.name = 'ProxyNotConfiguredError';
+    this.proxyId = proxyId;
+  }
 }
 
 export const queueFor = (message: ScrapeJobMessage): string => (message.trigger === 'SCRAPE_NOW' ? SCRAPE_NOW_QUEUE : SCRAPE_QUEUE);
 
 interface JobEntry {
-  message: ScrapeJobMessage;
+  /** The message without the proxy's URL (entries are snapshotted). */
+  message: Omit<ScrapeJobMessage, 'proxyUrl'>;
   resets: number;
   open: boolean;
 }
 
-export function createDispatcher(enqueue: (message: ScrapeJobMessage, msgId: string) => Promise<void>, onError: (error: unknown, jobId: string) => void) {
+export function createDispatcher(enqueue: (message: ScrapeJobMessage, msgId: string) => Promise<void>, onError: (error: unknown, jobId: string) => void, resolveProxy: ResolveProxy = () => null) {
   const jobs = new Map<string, JobEntry>();
   let live = false;
 
   function send(entry: JobEntry): void {
-    const msgId = `${entry.message.jobId}:${entry.resets}`;
-    enqueue(entry.message, msgId).catch((error: unknown) => onError(error, entry.message.jobId));
+    const { jobId, proxyId } = entry.message;
+    const proxyUrl = proxyId === null ? null : resolveProxy(proxyId);
+    if (proxyId !== null && proxyUrl === null) return onError(new ProxyNotConfiguredError(proxyId), jobId);
+    const msgId = `${jobId}:${entry.resets}`;
+    enqueue({ ...entry.message, proxyUrl }, msgId).catch((error: unknown) => onError(error, jobId));
   }
 
   function apply(recorded: RecordedEvent): void {
     const event = toDomainEvent<ScrapeJobEvent>(recorded);
     switch (event.type) {
       case 'ScrapeJobCreated': {
-        const { jobId, companyId, productId, urlId, url, sourceId, jobType, crawler, proxyUrl, trigger } = event.data;
+        const { jobId, companyId, productId, urlId, url, sourceId, jobType, crawler, trigger } = event.data;
         if (jobs.has(jobId)) return;
-        const entry: JobEntry = { message: { jobId, companyId, productId, urlId, url, sourceId, jobType, crawler, proxyUrl, trigger }, resets: 0, open: true };
+        const entry: JobEntry = { message: { jobId, companyId, productId, urlId, url, sourceId, jobType, crawler, proxyId: event.data.proxyId ?? null, trigger }, resets: 0, open: true };
         jobs.set(jobId, entry);
         if (live) send(entry);
         return;
@@ -88,7 +113,7 @@ export function createDispatcher(enqueue: (message: ScrapeJobMessage, msgId: str
       handles: new Set(['ScrapeJobCreated', 'ScrapeJobReset', 'ScrapeJobCompleted', 'ScrapeJobFailed']),
       apply,
       snapshot: {
-        version: 1,
+        version: 2,
         save: () => jobs,
         restore: (saved) => {
           for (const [id, entry] of saved as Map<string, JobEntry>) jobs.set(id, entry);

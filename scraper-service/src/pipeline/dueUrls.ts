@@ -1,11 +1,14 @@
 /**
  * Which competitor URLs are due for a scrape now (pure; the clock is an argument): by the
- * source's frequency since the URL's last job; a new URL the next morning (or at once when the
- * deployment says so); never while a job for it is open, its source is disabled/NEVER or not
- * connected to the company, its product is archived or the URL was removed.
+ * frequency the URL's company chose for the source, since the URL's last job; a new URL the next
+ * morning (or at once when the deployment says so); never while a job for it is open, its
+ * company has not connected the source or switched its scraping off (or to NEVER), chose a proxy
+ * the deployment no longer configures (never directly instead), its product is archived or the
+ * URL was removed. Another company's settings of the same source never count.
  */
-import type { ScrapeFrequency } from '@pm/contracts';
-import type { TargetSource, TargetsView, TargetUrl } from './scrapeTargets.ts';
+import type { CompanySourceSettings, ScrapeFrequency } from '@pm/contracts';
+import { scrapesSource } from '@pm/contracts/domain';
+import { settingsOf, type TargetSource, type TargetsView, type TargetUrl } from './scrapeTargets.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -18,11 +21,15 @@ export interface DueOptions {
   scrapeNewUrlsImmediately?: boolean;
   /** An open job older than this no longer blocks (its worker died without an outcome). Default 1 h. */
   staleJobMs?: number;
+  /** Ids of the proxies the deployment configures; a URL whose company chose another is not scraped. Default: none. */
+  configuredProxyIds?: ReadonlySet<string>;
 }
 
 export interface DueUrl {
   url: TargetUrl;
   source: TargetSource;
+  /** The URL's company's own settings of the source (its job's proxy among them). */
+  settings: CompanySourceSettings;
   trigger: 'SCHEDULE' | 'NEW_URL';
   /** When it became due: the same in every scraper that looks, so they can agree on one job. */
   dueAt: Date;
@@ -47,9 +54,20 @@ export function nextMorning(after: Date, hour: number, timeZone: string): Date {
   throw new Error('unreachable: a morning within two days');
 }
 
-export function dueAt(url: TargetUrl, source: TargetSource, options: DueOptions = {}): Date | null {
-  const days = FREQUENCY_DAYS[source.scrapeFrequency];
-  if (!source.scrapingEnabled || days === null) return null;
+/**
+ * The company's settings of the URL's source when the company scrapes it: connected, enabled, not
+ * NEVER, and its proxy (if any) one the deployment configures. Null: not scraped at all.
+ */
+export function scrapingSettings(view: TargetsView, url: TargetUrl, configuredProxyIds: ReadonlySet<string> = new Set()): CompanySourceSettings | null {
+  const settings = settingsOf(view, url);
+  if (!settings || !scrapesSource(settings)) return null;
+  if (settings.proxyId !== null && !configuredProxyIds.has(settings.proxyId)) return null;
+  return settings;
+}
+
+export function dueAt(url: TargetUrl, settings: CompanySourceSettings, options: DueOptions = {}): Date | null {
+  const days = FREQUENCY_DAYS[settings.scrapeFrequency];
+  if (!settings.scrapingEnabled || days === null) return null;
   if (url.lastJobAt === null) {
     const added = new Date(url.addedAt);
     return options.scrapeNewUrlsImmediately ? added : nextMorning(added, options.morningHour ?? 6, options.timeZone ?? 'Europe/Berlin');
@@ -64,9 +82,10 @@ export function dueUrls(view: TargetsView, now: Date, options: DueOptions = {}):
     if (url.removed || view.archivedProducts.has(url.productId)) continue;
     if (url.openJob && now.getTime() - Date.parse(url.openJob.since) < staleJobMs) continue;
     const source = view.sources.get(url.sourceId);
-    if (!source || !view.connections.has(`${url.companyId}:${url.sourceId}`)) continue;
-    const when = dueAt(url, source, options);
-    if (when !== null && when.getTime() <= now.getTime()) due.push({ url, source, trigger: url.lastJobAt === null ? 'NEW_URL' : 'SCHEDULE', dueAt: when });
+    const settings = scrapingSettings(view, url, options.configuredProxyIds);
+    if (!source || !settings) continue;
+    const when = dueAt(url, settings, options);
+    if (when !== null && when.getTime() <= now.getTime()) due.push({ url, source, settings, trigger: url.lastJobAt === null ? 'NEW_URL' : 'SCHEDULE', dueAt: when });
   }
   return due;
 }

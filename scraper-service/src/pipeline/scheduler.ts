@@ -30,7 +30,7 @@ export function startScheduler(options: { events: EventStore; view: TargetsView;
   }
 
   async function tickOnce(): Promise<number> {
-    let created = await answerScrapeRequests(options.events, options.view, options.log, now());
+    let created = await answerScrapeRequests(options.events, options.view, options.log, now(), options.due.configuredProxyIds);
     for (const due of dueUrls(options.view, now(), options.due)) {
       if (stopped) break;
       try {

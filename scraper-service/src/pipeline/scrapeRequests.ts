@@ -2,11 +2,12 @@
  * Answers "scrape now" requests: one SCRAPE_NOW job per requested URL, at once rather than at the
  * next scheduler tick. The job id is derived from request and URL, so a request seen again (a
  * restart, a second scraper replica) finds its job exists and creates nothing more.
- * A URL that cannot be scraped any more (removed, product archived, shop disabled or disconnected)
- * or that has a job running already (which will bring a fresh price) settles without a new job.
+ * A URL that cannot be scraped any more (removed, product archived, its company disconnected the
+ * shop, switched its scraping off or chose a proxy no longer configured) or that has a job running
+ * already (which will bring a fresh price) settles without a new job.
  */
 import { AppError, derivedId, type EventStore } from '@pm/platform';
-import { FREQUENCY_DAYS } from './dueUrls.ts';
+import { scrapingSettings } from './dueUrls.ts';
 import { createJob } from './createJob.ts';
 import type { SchedulerLog } from './scheduler.ts';
 import { settleRequestUrl, type TargetsView } from './scrapeTargets.ts';
@@ -17,21 +18,20 @@ export const isJobTaken = (error: unknown): boolean => error instanceof AppError
 /** An open job younger than this answers the request; an older one is presumed dead (as in dueUrls). */
 const STALE_JOB_MS = 3_600_000;
 
-export async function answerScrapeRequests(events: EventStore, view: TargetsView, log: SchedulerLog, now: Date = new Date()): Promise<number> {
+export async function answerScrapeRequests(events: EventStore, view: TargetsView, log: SchedulerLog, now: Date = new Date(), configuredProxyIds: ReadonlySet<string> = new Set()): Promise<number> {
   let created = 0;
   for (const request of [...view.requests.values()]) {
     for (const urlId of [...request.pendingUrlIds]) {
       const url = view.urls.get(urlId);
       const source = url ? view.sources.get(url.sourceId) : undefined;
-      const scrapable =
-        url !== undefined && source !== undefined && !url.removed && !view.archivedProducts.has(url.productId) && source.scrapingEnabled && FREQUENCY_DAYS[source.scrapeFrequency] !== null && view.connections.has(`${url.companyId}:${url.sourceId}`);
+      const settings = url && !url.removed && !view.archivedProducts.has(url.productId) ? scrapingSettings(view, url, configuredProxyIds) : null;
       const running = url?.openJob !== null && url?.openJob !== undefined && now.getTime() - Date.parse(url.openJob.since) < STALE_JOB_MS;
-      if (!url || !source || !scrapable || running) {
+      if (!url || !source || !settings || running) {
         settleRequestUrl(view, request.requestId, urlId);
         continue;
       }
       try {
-        await createJob(events, view, { url, source }, { trigger: 'SCRAPE_NOW', jobId: derivedId('scrape-now', request.requestId, urlId), requestId: request.requestId });
+        await createJob(events, view, { url, source, settings }, { trigger: 'SCRAPE_NOW', jobId: derivedId('scrape-now', request.requestId, urlId), requestId: request.requestId });
         created++;
       } catch (error) {
         // Another scraper answered first: its job is in the log; nothing to do.

@@ -1,13 +1,14 @@
 /**
  * What the scraper needs to know about the world, folded from the event log: the competitor URLs
- * (with company, product, source), the sources (host, crawler, frequency, proxy), which sources
- * each company has connected, and per URL its last job and whether one is open. Pure evolve;
- * `followTargets` (targetsRunner.ts) keeps it current.
+ * (with company, product, source), the sources' shared fields (host, kind, crawler), which
+ * sources each company has connected with its own settings (scraping, frequency, proxy id), and
+ * per URL its last job and whether one is open. Pure evolve; the process's view runtime keeps it
+ * current.
  */
-import type { CrawlerKind, ScrapeFrequency, SourceFields } from '@pm/contracts';
+import type { CompanySourceSettings, CrawlerKind, SourceFields } from '@pm/contracts';
 import type { CompanyEvent, OfferEvent, ProductEvent, ScrapeJobEvent, ScrapeRequestEvent, SourceEvent } from '@pm/contracts/events';
 import { toDomainEvent, type RecordedEvent } from '@pm/platform';
-import { outOfStockState } from '@pm/contracts/domain';
+import { evolveConnectedSources, outOfStockState, type ConnectedSources } from '@pm/contracts/domain';
 import { pruneTransitions, SHOP_WIDE_DEFAULTS, type StockTransition } from '../offers/shopWideOutOfStock.ts';
 
 export interface TargetUrl {
@@ -26,14 +27,17 @@ export interface TargetUrl {
   lastInStock: boolean | null;
 }
 
+/** A source's shared fields the scraper uses (the same for every company). */
 export interface TargetSource {
   sourceId: string;
   hostname: string;
   kind: 'STORE' | 'MARKETPLACE' | 'AGGREGATOR';
   crawler: CrawlerKind | null;
-  scrapingEnabled: boolean;
-  scrapeFrequency: ScrapeFrequency;
-  proxyUrl: string | null;
+  /**
+   * Always null: a shared source has no proxy any more (each company chooses one of the
+   * configured proxies for its own jobs, which carry it). Kept until the worker stops reading it.
+   */
+  readonly proxyUrl: null;
   /** Recent availability changes of the shop's URLs, to spot a shop-wide sudden out-of-stock. */
   stock: StockTransition[];
 }
@@ -49,8 +53,8 @@ export interface ScrapeRequest {
 export interface TargetsView {
   urls: Map<string, TargetUrl>;
   sources: Map<string, TargetSource>;
-  /** `${companyId}:${sourceId}` of every connected source. */
-  connections: Set<string>;
+  /** Each company's connected sources with its own settings of each (the domain core's fold). */
+  companySources: Map<string, ConnectedSources>;
   archivedProducts: Set<string>;
   /** jobId → urlId. */
   jobs: Map<string, string>;
@@ -59,7 +63,12 @@ export interface TargetsView {
   position: bigint;
 }
 
-export const emptyTargets = (): TargetsView => ({ urls: new Map(), sources: new Map(), connections: new Set(), archivedProducts: new Set(), jobs: new Map(), requests: new Map(), position: 0n });
+export const emptyTargets = (): TargetsView => ({ urls: new Map(), sources: new Map(), companySources: new Map(), archivedProducts: new Set(), jobs: new Map(), requests: new Map(), position: 0n });
+
+/** The company's own settings of the URL's source, or null when the company has not connected it. */
+export function settingsOf(view: TargetsView, url: Pick<TargetUrl, 'companyId' | 'sourceId'>): CompanySourceSettings | null {
+  return view.companySources.get(url.companyId)?.[url.sourceId]?.settings ?? null;
+}
 
 /** The request no longer waits for a job for this URL (answered, or the URL cannot be scraped). */
 export function settleRequestUrl(view: TargetsView, requestId: string, urlId: string): void {
@@ -75,9 +84,6 @@ function applySourceFields(source: TargetSource, fields: Partial<SourceFields>):
   if (fields.hostname !== undefined) source.hostname = fields.hostname.toLowerCase();
   if (fields.kind !== undefined) source.kind = fields.kind;
   if ('crawler' in fields) source.crawler = fields.crawler ?? null;
-  if (fields.scrapingEnabled !== undefined) source.scrapingEnabled = fields.scrapingEnabled;
-  if (fields.scrapeFrequency !== undefined) source.scrapeFrequency = fields.scrapeFrequency;
-  if ('proxyUrl' in fields) source.proxyUrl = fields.proxyUrl ?? null;
 }
 
 function closeJob(view: TargetsView, jobId: string): void {
@@ -89,7 +95,7 @@ type Handled = SourceEvent | CompanyEvent | ProductEvent | ScrapeRequestEvent | 
 
 /** The event types the view folds (others are skipped without parsing). */
 export const TARGET_EVENTS: ReadonlySet<string> = new Set([
-  'SourceRegistered', 'SourceUpdated', 'CompanySourceConnected', 'CompanySourceDisconnected', 'ProductArchived', 'ProductRestored',
+  'SourceRegistered', 'SourceUpdated', 'CompanySourceConnected', 'CompanySourceDisconnected', 'CompanySourceSettingsChanged', 'ProductArchived', 'ProductRestored',
   'CompetitorUrlAdded', 'CompetitorUrlRemoved', 'ScrapeNowRequested', 'ScrapeJobCreated', 'ScrapeJobReset', 'ScrapeJobCompleted', 'ScrapeJobFailed', 'OfferObserved',
 ]);
 
@@ -100,7 +106,7 @@ export function evolveTargets(view: TargetsView, recorded: RecordedEvent): Targe
   const event = toDomainEvent<Handled>(recorded);
   switch (event.type) {
     case 'SourceRegistered': {
-      const source: TargetSource = { sourceId: event.data.sourceId, hostname: '', kind: 'STORE', crawler: null, scrapingEnabled: true, scrapeFrequency: 'DAILY', proxyUrl: null, stock: [] };
+      const source: TargetSource = { sourceId: event.data.sourceId, hostname: '', kind: 'STORE', crawler: null, proxyUrl: null, stock: [] };
       applySourceFields(source, event.data.fields);
       view.sources.set(source.sourceId, source);
       break;
@@ -111,11 +117,12 @@ export function evolveTargets(view: TargetsView, recorded: RecordedEvent): Targe
       break;
     }
     case 'CompanySourceConnected':
-      view.connections.add(`${event.data.companyId}:${event.data.sourceId}`);
-      break;
     case 'CompanySourceDisconnected':
-      view.connections.delete(`${event.data.companyId}:${event.data.sourceId}`);
+    case 'CompanySourceSettingsChanged': {
+      const { companyId } = event.data;
+      view.companySources.set(companyId, evolveConnectedSources(view.companySources.get(companyId) ?? {}, event));
       break;
+    }
     case 'ProductArchived':
       view.archivedProducts.add(event.data.productId);
       break;

@@ -1,7 +1,11 @@
 import type { Env } from '@pm/platform';
 import type { ScraperOptions } from './scraperService.ts';
 
-/** The scraper's settings from the configuration; `*.demo.test` goes through the demo web when it runs beside. */
+/**
+ * The scraper's settings from the configuration: the proxies companies may choose, and
+ * `*.demo.test` through the demo web when it runs beside (the only way those hosts resolve; set
+ * by the launcher, never by a tenant, and used only when the company chose no proxy).
+ */
 export function scraperOptionsFromEnv(env: Env, demoProxyUrl: string | null): Partial<ScraperOptions> {
   return {
     schedulerIntervalMs: env.SCRAPE_SCHEDULER_INTERVAL_MS,
@@ -15,6 +19,7 @@ export function scraperOptionsFromEnv(env: Env, demoProxyUrl: string | null): Pa
     maxJumpFactor: env.SCRAPE_MAX_JUMP_FACTOR,
     allowPrivateHosts: env.SCRAPE_ALLOW_PRIVATE_HOSTS,
     demoProxyUrl: env.SCRAPE_DEMO_PROXY_URL ?? demoProxyUrl,
+    proxies: env.SCRAPE_PROXIES,
     chromiumPath: env.CHROMIUM_PATH,
   };
 }

@@ -222,10 +222,10 @@ describe('scraper service', () => {
     expect(ofType(all, 'ScrapeJobCreated').map((j) => j.requestId).sort()).toEqual(['r1', 'r1', 'r2']);
   });
 
-  it('settles a request for a URL whose shop has scraping disabled without a job', async () => {
+  it('settles a request for a URL whose shop its company has scraping disabled for without a job', async () => {
     const [urlId] = await seed(['/a']);
     const sourceId = ofType(await events.readAll(), 'SourceRegistered')[0].sourceId as string;
-    await events.append(streams.source(sourceId), [{ id: newId(), type: 'SourceUpdated', data: { sourceId, changes: { scrapingEnabled: false } }, metadata: ctx(null) }]);
+    await events.append(streams.company('c1'), [{ id: newId(), type: 'CompanySourceSettingsChanged', data: { companyId: 'c1', sourceId, scrapingEnabled: false, scrapeFrequency: 'DAILY', proxyId: null }, metadata: ctx('c1') }]);
     await events.append(streams.scrapeRequest('r1'), [{ id: newId(), type: 'ScrapeNowRequested', data: { requestId: 'r1', companyId: 'c1', productId: 'p1', urlIds: [urlId!], requestedBy: 'u' }, metadata: ctx('c1') }]);
     const scraper = service();
     await scraper.start();

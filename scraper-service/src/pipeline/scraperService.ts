@@ -4,7 +4,7 @@
  * that run them. start() after the stores are open; stop() drains jobs in flight.
  */
 import { hostname as machineName } from 'node:os';
-import { createViewRuntime, foldView, type Bus, type Consumer, type EventStore, type ServiceView, type ViewRuntime } from '@pm/platform';
+import { createViewRuntime, foldView, type Bus, type Consumer, type EventStore, type ScrapeProxyConfig, type ServiceView, type ViewRuntime } from '@pm/platform';
 import { createBrowserFetcher } from './browserFetcher.ts';
 import { createDispatcher, queueFor, SCRAPE_NOW_QUEUE, SCRAPE_QUEUE, type ScrapeJobMessage } from './dispatcher.ts';
 import { createHostLimiter } from './hostLimiter.ts';
@@ -33,6 +33,8 @@ export interface ScraperOptions {
   maxJumpFactor: number;
   allowPrivateHosts: boolean;
   demoProxyUrl: string | null;
+  /** The proxies companies may choose for their sources (`SCRAPE_PROXIES`); a job names one by id. */
+  proxies: readonly ScrapeProxyConfig[];
   chromiumPath: string;
   workerName: string;
   now?: () => Date;
@@ -57,6 +59,7 @@ export const DEFAULT_SCRAPER_OPTIONS: ScraperOptions = {
   maxJumpFactor: 3,
   allowPrivateHosts: false,
   demoProxyUrl: null,
+  proxies: [],
   chromiumPath: '/usr/bin/chromium',
   workerName: machineName(),
 };
@@ -84,6 +87,7 @@ export function createScraperService(deps: { events: EventStore; bus: Bus; log: 
   const dispatcher = createDispatcher(
     (message, msgId) => bus.enqueue(queueFor(message), message, { msgId }),
     (error, jobId) => log.error({ err: error, jobId }, 'could not enqueue scrape job'),
+    (proxyId) => options.proxies.find((proxy) => proxy.id === proxyId)?.url ?? null,
   );
 
   let consumers: Consumer[] = [];
@@ -93,7 +97,7 @@ export function createScraperService(deps: { events: EventStore; bus: Bus; log: 
 
   /** The scraper's folds of the log, run by the process's view runtime (bump a version when its state's shape changes). */
   const views: ServiceView[] = [
-    foldView('scrape-targets', view, evolveTargets, { snapshotVersion: 1 }),
+    foldView('scrape-targets', view, evolveTargets, { snapshotVersion: 2 }),
     foldView('scrape-exceptions', exceptions, evolveScrapeExceptions, { snapshotVersion: 1 }),
     dispatcher.view(),
     {
@@ -129,7 +133,7 @@ export function createScraperService(deps: { events: EventStore; bus: Bus; log: 
       events,
       view,
       intervalMs: options.schedulerIntervalMs,
-      due: { morningHour: options.morningHour, timeZone: options.timeZone, scrapeNewUrlsImmediately: options.scrapeNewUrlsImmediately },
+      due: { morningHour: options.morningHour, timeZone: options.timeZone, scrapeNewUrlsImmediately: options.scrapeNewUrlsImmediately, configuredProxyIds: new Set(options.proxies.map((proxy) => proxy.id)) },
       log,
       ready,
       ...(options.now ? { now: options.now } : {}),

@@ -12,8 +12,6 @@ export const sourceFields = (overrides: Record<string, unknown> = {}) => ({
   name: 'Shop',
   hostname: 'shop.demo.test',
   shippingCostModel: 'ALWAYS_FREE',
-  scrapeFrequency: 'DAILY',
-  scrapingEnabled: true,
   crawler: 'crawlee-cheerio-crawler',
   ...overrides,
 });
@@ -25,3 +23,7 @@ export const jobCompleted = (jobId: string, at: string) =>
 /** A failed trial of a job; `willRetry` false when it has used up its trials. */
 export const jobFailed = (jobId: string, willRetry: boolean, at: string) =>
   recorded('ScrapeJobFailed', { jobId, trial: 1, durationMs: 100, error: 'timeout', timedOut: true, willRetry, logs: [] }, at);
+
+/** A company's own settings of a source it has connected. */
+export const sourceSettings = (companyId: string, sourceId: string, settings: { scrapingEnabled?: boolean; scrapeFrequency?: string; proxyId?: string | null } = {}, at = '2026-03-10T14:00:00.000Z') =>
+  recorded('CompanySourceSettingsChanged', { companyId, sourceId, scrapingEnabled: true, scrapeFrequency: 'DAILY', proxyId: null, ...settings }, at, companyId);

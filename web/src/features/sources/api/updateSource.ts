@@ -1,14 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { commandResultSchema } from '@pm/contracts';
-import type { CommandResult, SourceFields } from '@pm/contracts';
+import type { CommandResult, UpdateSourceBody } from '@pm/contracts';
 import { apiRequest } from '../../../lib/apiClient.ts';
 import type { ApiError } from '../../../lib/apiError.ts';
 import { refetchSources } from './refetchSources.ts';
 
-/** The fields PUT /sources/{sourceId} changes (domain and kind identify a source and stay). */
-export type UpdateSourceBody = Partial<Omit<SourceFields, 'hostname' | 'kind'>>;
-
-/** PUT /api/company/{companyId}/sources/{sourceId} (platform admins only: a source is shared by every company that connects it). */
+/** PUT /api/company/{companyId}/sources/{sourceId} (platform admins only): the shared fields, the same for every company that connects the source. */
 export function updateSource(companyId: string, sourceId: string, body: UpdateSourceBody): Promise<CommandResult> {
   const path = `/company/${encodeURIComponent(companyId)}/sources/${encodeURIComponent(sourceId)}`;
   return apiRequest(path, commandResultSchema, { method: 'PUT', body });

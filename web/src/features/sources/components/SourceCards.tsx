@@ -16,7 +16,7 @@ const useStyles = makeStyles({
 });
 
 /** The connected sources as cards (phones), with the same facts and actions as the table. */
-export function SourceCards({ sources, permissions, onEdit, onDisconnect }: SourceListProps) {
+export function SourceCards({ sources, permissions, onEdit, onSettings, onDisconnect }: SourceListProps) {
   const { t } = useLingui();
   const styles = useStyles();
   const details = useSourceDetails();
@@ -50,7 +50,7 @@ export function SourceCards({ sources, permissions, onEdit, onDisconnect }: Sour
                 </Fragment>
               ))}
             </dl>
-            <SourceRowActions source={source} permissions={permissions} onEdit={onEdit} onDisconnect={onDisconnect} />
+            <SourceRowActions source={source} permissions={permissions} onEdit={onEdit} onSettings={onSettings} onDisconnect={onDisconnect} />
           </CardListItem>
         );
       })}

@@ -5,6 +5,7 @@ import { errorMessageFor } from '../../../lib/errorMessages.ts';
 import { useNotify } from '../../../lib/notify.tsx';
 import { useFormValues } from '../../../lib/hooks/useFormValues.ts';
 import { useConnectSource } from '../api/connectSource.ts';
+import { useScrapeProxies } from '../api/scrapeProxies.ts';
 import type { ConnectedSource } from '../../../lib/api/sourcesQuery.ts';
 import { useUpdateSource } from '../api/updateSource.ts';
 import { EMPTY_SOURCE_FORM, sourceFormValues, toConnectSourceBody, toUpdateSourceBody, validateSourceForm } from '../utils/validateSourceForm.ts';
@@ -13,24 +14,27 @@ import { SourceFormFields } from './SourceFormFields.tsx';
 
 export interface SourceFormDialogProps {
   companyId: string;
-  /** The source to edit; none connects a new one. */
+  /** The source whose shared fields a platform admin edits; none connects a new one. */
   source: ConnectedSource | null;
+  /** Platform admins name and change the shared fields (name, logo, shipping costs, crawler, patterns). */
+  sharedFields: boolean;
   /** Domains the company has connected already (a second connect would change nothing). */
   connectedHostnames: readonly string[];
   open: boolean;
   onClose(): void;
 }
 
-/** Connects a shop, marketplace or comparison site, or edits one (platform admins). Give it a new `key` per opening. */
-export function SourceFormDialog({ companyId, source, connectedHostnames, open, onClose }: SourceFormDialogProps) {
+/** Connects a shop, marketplace or comparison site with the company's own settings, or edits a source's shared fields (platform admins). Give it a new `key` per opening. */
+export function SourceFormDialog({ companyId, source, sharedFields, connectedHostnames, open, onClose }: SourceFormDialogProps) {
   const { t, i18n } = useLingui();
   const notify = useNotify();
   const mode = source ? 'edit' : 'connect';
   const connect = useConnectSource(companyId);
   const update = useUpdateSource(companyId, source?.id ?? '');
+  const proxies = useScrapeProxies(companyId, open && mode === 'connect');
   const { values, setField, errors, check } = useFormValues<SourceFormValues, keyof SourceFormValues, SourceFieldError>(
     () => (source ? sourceFormValues(source) : EMPTY_SOURCE_FORM),
-    (current) => validateSourceForm(current, mode, connectedHostnames),
+    (current) => validateSourceForm(current, { mode, sharedFields }, connectedHostnames),
   );
   const busy = connect.isPending || update.isPending;
   const failed = connect.error ?? update.error;
@@ -38,8 +42,8 @@ export function SourceFormDialog({ companyId, source, connectedHostnames, open, 
   const onSubmit = (form: HTMLFormElement) => {
     if (!check(form)) return;
     if (!source) {
-      const body = toConnectSourceBody(values);
-      const name = body.name;
+      const body = toConnectSourceBody(values, sharedFields);
+      const name = body.name ?? body.hostname;
       connect.mutate(body, {
         onSuccess: () => {
           notify.success(t`${name} connected.`);
@@ -61,6 +65,11 @@ export function SourceFormDialog({ companyId, source, connectedHostnames, open, 
     });
   };
 
+  let note: string;
+  if (source) note = t`These fields apply to every company that compares with this source; each company keeps its own scrape settings and proxy.`;
+  else if (sharedFields) note = t`A new domain is registered with these fields; a domain that is already known keeps its fields. The scrape settings and the proxy are your company's own.`;
+  else note = t`A new domain is registered with the domain as its name; the platform administrators maintain the shop's name, logo, shipping costs and crawler. The scrape settings and the proxy are your company's own.`;
+
   return (
     <FormDialog
       open={open}
@@ -72,12 +81,17 @@ export function SourceFormDialog({ companyId, source, connectedHostnames, open, 
       onSubmit={onSubmit}
       onClose={onClose}
     >
-      <Text>
-        {source
-          ? t`The settings apply to every company that compares with this source.`
-          : t`A domain that is already known is connected with its existing settings.`}
-      </Text>
-      <SourceFormFields mode={mode} values={values} errors={errors} setField={setField} disabled={busy} crawlerFixed={Boolean(source?.crawler)} />
+      <Text>{note}</Text>
+      <SourceFormFields
+        mode={mode}
+        sharedFields={sharedFields}
+        values={values}
+        errors={errors}
+        setField={setField}
+        disabled={busy}
+        crawlerFixed={Boolean(source?.crawler)}
+        proxies={proxies.data}
+      />
     </FormDialog>
   );
 }

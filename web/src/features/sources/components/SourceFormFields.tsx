@@ -1,12 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
-import { Field, makeStyles, Select, Switch, Textarea, tokens } from '@fluentui/react-components';
-import type { MessageDescriptor } from '@lingui/core';
-import { CRAWLER_KINDS, SCRAPE_FREQUENCIES, SHIPPING_COST_MODELS, SOURCE_KINDS } from '@pm/contracts';
+import { Field, makeStyles, Textarea, tokens } from '@fluentui/react-components';
+import { CRAWLER_KINDS, SHIPPING_COST_MODELS, SOURCE_KINDS } from '@pm/contracts';
+import type { ScrapeProxy } from '@pm/contracts';
 import { mediaUp } from '../../../theme/breakpoints.ts';
 import { TextField } from '../../../components/TextField.tsx';
 import { sourceFieldMessage } from '../utils/sourceFormMessages.ts';
-import { CRAWLER_LABELS, SCRAPE_FREQUENCY_LABELS, SHIPPING_COST_MODEL_LABELS, SOURCE_KIND_LABELS } from '../utils/sourceLabels.ts';
+import { CRAWLER_LABELS, SHIPPING_COST_MODEL_LABELS, SOURCE_KIND_LABELS } from '../utils/sourceLabels.ts';
 import type { SourceFormErrors, SourceFormValues } from '../utils/validateSourceForm.ts';
+import { ChoiceField } from './ChoiceField.tsx';
+import { SourceSettingsFields } from './SourceSettingsFields.tsx';
 
 const useStyles = makeStyles({
   pair: {
@@ -18,16 +20,23 @@ const useStyles = makeStyles({
 
 export interface SourceFormFieldsProps {
   mode: 'connect' | 'edit';
+  /** Platform admins name the shared fields (name, logo, shipping costs, crawler, patterns); others only kind and domain. */
+  sharedFields: boolean;
   values: SourceFormValues;
   errors: SourceFormErrors;
   setField: <Key extends keyof SourceFormValues>(key: Key) => (value: SourceFormValues[Key]) => void;
   disabled: boolean;
   /** Editing a source that has a crawler: the API keeps a chosen crawler, so "Default" is not offered. */
   crawlerFixed: boolean;
+  /** The proxies the platform offers (connecting: the company's own settings come with it). */
+  proxies: readonly ScrapeProxy[] | undefined;
 }
 
-/** Every field of a source (spec §3); kind and domain identify it and are fixed once connected. */
-export function SourceFormFields({ mode, values, errors, setField, disabled, crawlerFixed }: SourceFormFieldsProps) {
+/**
+ * The fields of a source (spec §3): kind and domain identify it and are fixed once connected;
+ * the shared fields for platform admins; when connecting, the company's own scrape settings.
+ */
+export function SourceFormFields({ mode, sharedFields, values, errors, setField, disabled, crawlerFixed, proxies }: SourceFormFieldsProps) {
   const { t, i18n } = useLingui();
   const styles = useStyles();
   const message = (field: keyof SourceFormValues) => {
@@ -40,7 +49,7 @@ export function SourceFormFields({ mode, values, errors, setField, disabled, cra
     <>
       <div className={styles.pair}>
         <ChoiceField label={t`Kind`} value={values.kind} options={SOURCE_KINDS} labels={SOURCE_KIND_LABELS} onChange={setField('kind')} disabled={disabled || fixed} />
-        <TextField label={t`Name`} required autoComplete="off" value={values.name} onChange={setField('name')} message={message('name')} disabled={disabled} />
+        {sharedFields && <TextField label={t`Name`} required autoComplete="off" value={values.name} onChange={setField('name')} message={message('name')} disabled={disabled} />}
       </div>
       <TextField
         label={t`Domain`}
@@ -52,87 +61,51 @@ export function SourceFormFields({ mode, values, errors, setField, disabled, cra
         message={message('hostname')}
         disabled={disabled || fixed}
       />
-      <div className={styles.pair}>
-        <ChoiceField
-          label={t`Shipping costs`}
-          value={values.shippingCostModel}
-          options={SHIPPING_COST_MODELS}
-          labels={SHIPPING_COST_MODEL_LABELS}
-          onChange={setField('shippingCostModel')}
+      {sharedFields && (
+        <>
+          <div className={styles.pair}>
+            <ChoiceField
+              label={t`Shipping costs`}
+              value={values.shippingCostModel}
+              options={SHIPPING_COST_MODELS}
+              labels={SHIPPING_COST_MODEL_LABELS}
+              onChange={setField('shippingCostModel')}
+              disabled={disabled}
+            />
+            <ChoiceField
+              label={t`Crawler`}
+              value={values.crawler}
+              options={CRAWLER_KINDS}
+              labels={CRAWLER_LABELS}
+              onChange={setField('crawler')}
+              disabled={disabled}
+              empty={crawlerFixed ? undefined : t({ message: 'Default', comment: 'The scraper chooses its default crawler' })}
+            />
+          </div>
+          <div className={styles.pair}>
+            <TextField label={t`Logo URL`} autoComplete="off" value={values.logoUrl} onChange={setField('logoUrl')} message={message('logoUrl')} disabled={disabled} />
+            <TextField label={t`Icon URL`} autoComplete="off" value={values.iconUrl} onChange={setField('iconUrl')} message={message('iconUrl')} disabled={disabled} />
+          </div>
+          {values.kind === 'AGGREGATOR' && (
+            <Field
+              label={t`Search overview patterns`}
+              hint={t`One regular expression per line, matched against path and query. Matching pages are refused as search overviews. Empty uses the built-in patterns.`}
+              validationState={message('searchUrlPatterns') ? 'error' : 'none'}
+              validationMessage={message('searchUrlPatterns')}
+            >
+              <Textarea value={values.searchUrlPatterns} resize="vertical" disabled={disabled} onChange={(_event, data) => setField('searchUrlPatterns')(data.value)} />
+            </Field>
+          )}
+        </>
+      )}
+      {mode === 'connect' && (
+        <SourceSettingsFields
+          values={values}
+          setters={{ scrapeFrequency: setField('scrapeFrequency'), scrapingEnabled: setField('scrapingEnabled'), proxyId: setField('proxyId') }}
+          proxies={proxies}
           disabled={disabled}
         />
-        <ChoiceField
-          label={t`Scrape frequency`}
-          value={values.scrapeFrequency}
-          options={SCRAPE_FREQUENCIES}
-          labels={SCRAPE_FREQUENCY_LABELS}
-          onChange={setField('scrapeFrequency')}
-          disabled={disabled}
-        />
-      </div>
-      <Switch label={t`Scraping enabled`} checked={values.scrapingEnabled} onChange={(_event, data) => setField('scrapingEnabled')(data.checked)} disabled={disabled} />
-      <div className={styles.pair}>
-        <ChoiceField
-          label={t`Crawler`}
-          value={values.crawler}
-          options={CRAWLER_KINDS}
-          labels={CRAWLER_LABELS}
-          onChange={setField('crawler')}
-          disabled={disabled}
-          empty={crawlerFixed ? undefined : t({ message: 'Default', comment: 'The scraper chooses its default crawler' })}
-        />
-        <TextField
-          label={t`Proxy URL`}
-          autoComplete="off"
-          hint={t`Optional, e.g. http://proxy.internal:3128`}
-          value={values.proxyUrl}
-          onChange={setField('proxyUrl')}
-          message={message('proxyUrl')}
-          disabled={disabled}
-        />
-      </div>
-      <div className={styles.pair}>
-        <TextField label={t`Logo URL`} autoComplete="off" value={values.logoUrl} onChange={setField('logoUrl')} message={message('logoUrl')} disabled={disabled} />
-        <TextField label={t`Icon URL`} autoComplete="off" value={values.iconUrl} onChange={setField('iconUrl')} message={message('iconUrl')} disabled={disabled} />
-      </div>
-      {values.kind === 'AGGREGATOR' && (
-        <Field
-          label={t`Search overview patterns`}
-          hint={t`One regular expression per line, matched against path and query. Matching pages are refused as search overviews. Empty uses the built-in patterns.`}
-          validationState={message('searchUrlPatterns') ? 'error' : 'none'}
-          validationMessage={message('searchUrlPatterns')}
-        >
-          <Textarea value={values.searchUrlPatterns} resize="vertical" disabled={disabled} onChange={(_event, data) => setField('searchUrlPatterns')(data.value)} />
-        </Field>
       )}
     </>
-  );
-}
-
-interface ChoiceFieldProps<Value extends string> {
-  label: string;
-  value: Value | '';
-  options: readonly Value[];
-  labels: Record<Value, MessageDescriptor>;
-  onChange(value: Value): void;
-  disabled: boolean;
-  /** A first choice for "none" (value ''); absent: one of the options must be chosen. */
-  empty?: string | undefined;
-}
-
-/** A labelled select over an enum of the contracts, showing the translated labels. */
-function ChoiceField<Value extends string>({ label, value, options, labels, onChange, disabled, empty }: ChoiceFieldProps<Value>) {
-  const { i18n } = useLingui();
-  return (
-    <Field label={label}>
-      <Select value={value} disabled={disabled} onChange={(_event, data) => onChange(data.value as Value)}>
-        {empty !== undefined && <option value="">{empty}</option>}
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {i18n._(labels[option])}
-          </option>
-        ))}
-      </Select>
-    </Field>
   );
 }

@@ -17,6 +17,7 @@ import { DisconnectSourceDialog } from './DisconnectSourceDialog.tsx';
 import { SourceCards } from './SourceCards.tsx';
 import { SourceFormDialog } from './SourceFormDialog.tsx';
 import { SourceListFilters } from './SourceListFilters.tsx';
+import { SourceSettingsDialog } from './SourceSettingsDialog.tsx';
 import type { SourcePermissions } from './SourceRowActions.tsx';
 import { SourcesTable } from './SourcesTable.tsx';
 
@@ -41,6 +42,7 @@ function Sources({ profile, title }: { profile: Profile; title: string }) {
   const sources = useSources(companyId);
   const [filter, setFilter] = useState(NO_SOURCE_FILTER);
   const form = useDialogTarget<ConnectedSource>();
+  const settings = useDialogTarget<ConnectedSource>();
   const disconnection = useDialogTarget<ConnectedSource>();
 
   let body;
@@ -55,7 +57,7 @@ function Sources({ profile, title }: { profile: Profile; title: string }) {
       shown.length === 0 ? (
         <Text>{isFiltered(filter) ? t`No shops or marketplaces match your search.` : t`No shops or marketplaces are connected yet.`}</Text>
       ) : (
-        <List sources={shown} permissions={permissions} onEdit={form.show} onDisconnect={disconnection.show} />
+        <List sources={shown} permissions={permissions} onEdit={form.show} onSettings={settings.show} onDisconnect={disconnection.show} />
       );
   }
 
@@ -79,7 +81,7 @@ function Sources({ profile, title }: { profile: Profile; title: string }) {
         {body}
         {permissions.canConnect && !permissions.canEdit && (
           <Text size={200} className={styles.note}>
-            {t`Shops and marketplaces are shared by all companies that compare with them; their settings are maintained by the platform administrators.`}
+            {t`Shops and marketplaces are shared by all companies that compare with them: their name, logo, shipping costs and crawler are maintained by the platform administrators. Whether, how often and through which proxy they are scraped for you is your company's own setting.`}
           </Text>
         )}
       </div>
@@ -88,10 +90,14 @@ function Sources({ profile, title }: { profile: Profile; title: string }) {
           key={form.key}
           companyId={companyId}
           source={form.target}
+          sharedFields={permissions.canEdit}
           connectedHostnames={sources.data?.map((source) => source.hostname) ?? []}
           open={form.open}
           onClose={form.close}
         />
+      )}
+      {permissions.canConnect && settings.target && (
+        <SourceSettingsDialog key={settings.key} companyId={companyId} source={settings.target} open={settings.open} onClose={settings.close} />
       )}
       {permissions.canConnect && (
         <DisconnectSourceDialog companyId={companyId} source={disconnection.target} open={disconnection.open} onClose={disconnection.close} />

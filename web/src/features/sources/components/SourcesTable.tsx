@@ -22,7 +22,7 @@ export interface SourceListProps extends SourceActionsProps {
 }
 
 /** The connected sources as a table (wide screens): name with domain, kind and scraping settings (frequency with on/off). */
-export function SourcesTable({ sources, permissions, onEdit, onDisconnect }: SourceListProps) {
+export function SourcesTable({ sources, permissions, onEdit, onSettings, onDisconnect }: SourceListProps) {
   const { t } = useLingui();
   const styles = useStyles();
   const details = useSourceDetails();
@@ -73,7 +73,7 @@ export function SourcesTable({ sources, permissions, onEdit, onDisconnect }: Sou
                 <TableCell className={styles.count}>{source.urlCount}</TableCell>
                 {withActions && (
                   <TableCell>
-                    <SourceRowActions compact source={source} permissions={permissions} onEdit={onEdit} onDisconnect={onDisconnect} />
+                    <SourceRowActions compact source={source} permissions={permissions} onEdit={onEdit} onSettings={onSettings} onDisconnect={onDisconnect} />
                   </TableCell>
                 )}
               </TableRow>

@@ -3,8 +3,10 @@ import {
   checkDomain,
   EMPTY_SOURCE_FORM,
   sourceFormValues,
+  sourceSettingsValues,
   suggestDomain,
   toConnectSourceBody,
+  toSourceSettingsBody,
   toUpdateSourceBody,
   validateSourceForm,
 } from './validateSourceForm.ts';
@@ -18,10 +20,12 @@ const fox: SourceFormSource = {
   shippingCostModel: 'COST_ON_PRODUCT_PAGE',
   scrapeFrequency: 'DAILY',
   scrapingEnabled: true,
+  proxyId: null,
   crawler: 'crawlee-cheerio-crawler',
-  proxyUrl: null,
   searchUrlPatterns: ['/suche'],
 };
+const asPlatformAdmin = { mode: 'connect', sharedFields: true } as const;
+const asCompany = { mode: 'connect', sharedFields: false } as const;
 
 describe('source domain', () => {
   it('is required and entered without https:// or www. (spec §5)', () => {
@@ -46,35 +50,48 @@ describe('source domain', () => {
 });
 
 describe('validateSourceForm', () => {
-  it('requires name and domain on connect', () => {
-    expect(validateSourceForm(EMPTY_SOURCE_FORM, 'connect')).toMatchObject({ name: 'required', hostname: 'required' });
-    expect(validateSourceForm(filled, 'connect')).toEqual({});
+  it('requires name and domain when a platform admin connects, the domain only when a company does', () => {
+    expect(validateSourceForm(EMPTY_SOURCE_FORM, asPlatformAdmin)).toMatchObject({ name: 'required', hostname: 'required' });
+    expect(validateSourceForm(filled, asPlatformAdmin)).toEqual({});
+    expect(validateSourceForm({ ...EMPTY_SOURCE_FORM, hostname: 'shop.example' }, asCompany)).toEqual({});
+    // A company names no shared fields, so what is in them is not judged.
+    expect(validateSourceForm({ ...EMPTY_SOURCE_FORM, hostname: 'shop.example', logoUrl: 'logo.png' }, asCompany)).toEqual({});
   });
 
   it('checks URLs and, for comparison sites, the search patterns', () => {
-    const errors = validateSourceForm({ ...filled, kind: 'AGGREGATOR', logoUrl: 'logo.png', proxyUrl: 'ftp://proxy', iconUrl: 'https://cdn.example/i.png', searchUrlPatterns: '/suche\n([' }, 'connect');
-    expect(errors).toEqual({ logoUrl: 'invalidUrl', proxyUrl: 'invalidUrl', searchUrlPatterns: 'invalidPattern' });
+    const errors = validateSourceForm({ ...filled, kind: 'AGGREGATOR', logoUrl: 'logo.png', iconUrl: 'https://cdn.example/i.png', searchUrlPatterns: '/suche\n([' }, asPlatformAdmin);
+    expect(errors).toEqual({ logoUrl: 'invalidUrl', searchUrlPatterns: 'invalidPattern' });
     const many = Array.from({ length: 21 }, (_, i) => `/p${i}`).join('\n');
-    expect(validateSourceForm({ ...filled, kind: 'AGGREGATOR', searchUrlPatterns: many }, 'connect').searchUrlPatterns).toBe('tooManyPatterns');
+    expect(validateSourceForm({ ...filled, kind: 'AGGREGATOR', searchUrlPatterns: many }, asPlatformAdmin).searchUrlPatterns).toBe('tooManyPatterns');
     // The server's rules (RE2): backreferences and lookaround are refused, like too big programs.
-    const pattern = (searchUrlPatterns: string) => validateSourceForm({ ...filled, kind: 'AGGREGATOR', searchUrlPatterns }, 'connect').searchUrlPatterns;
+    const pattern = (searchUrlPatterns: string) => validateSourceForm({ ...filled, kind: 'AGGREGATOR', searchUrlPatterns }, asPlatformAdmin).searchUrlPatterns;
     expect(pattern('/suche\n(a)\\1')).toBe('unsupportedPattern');
     expect(pattern('^/(?=admin)')).toBe('unsupportedPattern');
     expect(pattern('.{1000}.{1000}')).toBe('patternTooComplex');
     expect(pattern('x'.repeat(301))).toBe('invalidPattern');
     expect(pattern('^/(a+)+$\n[?&]q=')).toBeUndefined();
     // Shops have no search-overview patterns.
-    expect(validateSourceForm({ ...filled, searchUrlPatterns: '([' }, 'connect').searchUrlPatterns).toBeUndefined();
+    expect(validateSourceForm({ ...filled, searchUrlPatterns: '([' }, asPlatformAdmin).searchUrlPatterns).toBeUndefined();
   });
 
   it('does not check the unchangeable domain on edit', () => {
-    expect(validateSourceForm({ ...filled, hostname: 'https://x' }, 'edit').hostname).toBeUndefined();
+    expect(validateSourceForm({ ...filled, hostname: 'https://x' }, { mode: 'edit', sharedFields: true }).hostname).toBeUndefined();
   });
 });
 
 describe('request bodies', () => {
-  it('connects with trimmed values and only the optional fields given', () => {
-    expect(toConnectSourceBody(filled)).toEqual({
+  it('connects as a company with domain, kind and its own settings only', () => {
+    expect(toConnectSourceBody({ ...filled, crawler: 'trawler', logoUrl: 'https://cdn.example/l.png', proxyId: 'de-1', scrapeFrequency: 'WEEKLY' }, false)).toEqual({
+      kind: 'STORE',
+      hostname: 'bergsport-shop.example',
+      scrapeFrequency: 'WEEKLY',
+      scrapingEnabled: true,
+      proxyId: 'de-1',
+    });
+  });
+
+  it('connects as a platform admin with trimmed shared fields and only the optional ones given', () => {
+    expect(toConnectSourceBody(filled, true)).toEqual({
       kind: 'STORE',
       name: 'Bergsport Shop',
       hostname: 'bergsport-shop.example',
@@ -82,16 +99,22 @@ describe('request bodies', () => {
       scrapeFrequency: 'DAILY',
       scrapingEnabled: true,
     });
-    const aggregator = toConnectSourceBody({ ...filled, kind: 'AGGREGATOR', crawler: 'trawler', proxyUrl: ' http://proxy:3128 ', searchUrlPatterns: '\n/suche\n\n[?&]q=\n' });
-    expect(aggregator).toMatchObject({ kind: 'AGGREGATOR', crawler: 'trawler', proxyUrl: 'http://proxy:3128', searchUrlPatterns: ['/suche', '[?&]q='] });
+    const aggregator = toConnectSourceBody({ ...filled, kind: 'AGGREGATOR', crawler: 'trawler', searchUrlPatterns: '\n/suche\n\n[?&]q=\n' }, true);
+    expect(aggregator).toMatchObject({ kind: 'AGGREGATOR', crawler: 'trawler', searchUrlPatterns: ['/suche', '[?&]q='] });
   });
 
-  it('updates only what changed', () => {
+  it('updates only the shared fields that changed', () => {
     expect(toUpdateSourceBody(sourceFormValues(fox), fox)).toEqual({});
-    const values = { ...sourceFormValues(fox), name: 'Preisfuchs DE', scrapingEnabled: false, logoUrl: 'https://cdn.example/logo.png', searchUrlPatterns: '/suche\n/search' };
-    expect(toUpdateSourceBody(values, fox)).toEqual({ name: 'Preisfuchs DE', scrapingEnabled: false, logoUrl: 'https://cdn.example/logo.png', searchUrlPatterns: ['/suche', '/search'] });
+    const values = { ...sourceFormValues(fox), name: 'Preisfuchs DE', scrapingEnabled: false, proxyId: 'de-1', logoUrl: 'https://cdn.example/logo.png', searchUrlPatterns: '/suche\n/search' };
+    expect(toUpdateSourceBody(values, fox)).toEqual({ name: 'Preisfuchs DE', logoUrl: 'https://cdn.example/logo.png', searchUrlPatterns: ['/suche', '/search'] });
     // Emptied URLs are cleared; an emptied crawler keeps the one set (the API cannot unset it).
     const withLogo = { ...fox, logoUrl: 'https://cdn.example/logo.png' };
     expect(toUpdateSourceBody({ ...sourceFormValues(withLogo), logoUrl: ' ', crawler: '' }, withLogo)).toEqual({ logoUrl: null });
+  });
+
+  it('changes only the company’s settings that changed; no proxy is null', () => {
+    expect(toSourceSettingsBody(sourceSettingsValues(fox), fox)).toEqual({});
+    expect(toSourceSettingsBody({ scrapingEnabled: false, scrapeFrequency: 'DAILY', proxyId: 'de-1' }, fox)).toEqual({ scrapingEnabled: false, proxyId: 'de-1' });
+    expect(toSourceSettingsBody({ ...sourceSettingsValues(fox), proxyId: '' }, { ...fox, proxyId: 'de-1' })).toEqual({ proxyId: null });
   });
 });

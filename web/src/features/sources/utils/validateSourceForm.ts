@@ -1,6 +1,5 @@
-import { competitorDomainSchema, MAX_SEARCH_URL_PATTERNS, SEARCH_URL_PATTERN_MAX_LENGTH, sourceFieldsSchema, userPatternIssue } from '@pm/contracts';
-import type { CrawlerKind, ScrapeFrequency, ShippingCostModel, SourceFields, SourceKind } from '@pm/contracts';
-import type { UpdateSourceBody } from '../api/updateSource.ts';
+import { competitorDomainSchema, DEFAULT_SOURCE_SETTINGS, MAX_SEARCH_URL_PATTERNS, SEARCH_URL_PATTERN_MAX_LENGTH, sourceFieldsSchema, userPatternIssue } from '@pm/contracts';
+import type { ConnectSourceBody, CrawlerKind, ListedSource, ScrapeFrequency, ShippingCostModel, SourceKind, SourceSettingsBody, UpdateSourceBody } from '@pm/contracts';
 
 /** Why a source field is not acceptable (spec §5); sourceFormMessages.ts translates them. */
 export type SourceFieldError =
@@ -19,7 +18,11 @@ export type SourceFieldError =
   | 'patternTooComplex'
   | 'tooManyPatterns';
 
-/** A source as typed into the connect/edit dialog. */
+/**
+ * A source as typed into the connect/edit dialog. The shared fields (name, logo, icon, shipping
+ * costs, crawler, patterns) are shown to platform admins only; the scrape settings and the proxy
+ * are the company's own (`sourceSettingsValues` edits them for a connected source).
+ */
 export interface SourceFormValues {
   kind: SourceKind;
   name: string;
@@ -31,7 +34,8 @@ export interface SourceFormValues {
   scrapingEnabled: boolean;
   /** Empty: the scraper's default crawler. */
   crawler: CrawlerKind | '';
-  proxyUrl: string;
+  /** One of the configured proxies by id; empty: none. */
+  proxyId: string;
   /** Comparison sites only: one regular expression per line; empty uses the built-in patterns. */
   searchUrlPatterns: string;
 }
@@ -45,10 +49,10 @@ export const EMPTY_SOURCE_FORM: SourceFormValues = {
   logoUrl: '',
   iconUrl: '',
   shippingCostModel: 'COST_ON_PRODUCT_PAGE',
-  scrapeFrequency: 'DAILY',
-  scrapingEnabled: true,
+  scrapeFrequency: DEFAULT_SOURCE_SETTINGS.scrapeFrequency,
+  scrapingEnabled: DEFAULT_SOURCE_SETTINGS.scrapingEnabled,
   crawler: '',
-  proxyUrl: '',
+  proxyId: '',
   searchUrlPatterns: '',
 };
 
@@ -75,7 +79,7 @@ export function checkDomain(value: string, connectedHostnames: readonly string[]
   return connectedHostnames.includes(trimmed) ? 'alreadyConnected' : undefined;
 }
 
-/** An optional http(s) URL (logo, icon, proxy); empty means none. */
+/** An optional http(s) URL (logo, icon); empty means none. */
 export function checkOptionalUrl(value: string): SourceFieldError | undefined {
   const trimmed = value.trim();
   if (trimmed === '') return undefined;
@@ -104,40 +108,51 @@ function checkPatterns(text: string): SourceFieldError | undefined {
   return undefined;
 }
 
+/** What the dialog is for: connecting a domain, or changing a source's shared fields (platform admins). */
+export interface SourceFormMode {
+  mode: 'connect' | 'edit';
+  /** The user may name the shared fields: platform admins (who alone change them). */
+  sharedFields: boolean;
+}
+
 /**
  * Field checks of the dialog. `connectedHostnames` are the domains the company has connected
- * already; an edit (`mode: 'edit'`) does not change the domain, so it is not checked.
+ * already; an edit (`mode: 'edit'`) does not change the domain, so it is not checked. The shared
+ * fields are checked only when the user may name them.
  */
-export function validateSourceForm(values: SourceFormValues, mode: 'connect' | 'edit', connectedHostnames: readonly string[] = []): SourceFormErrors {
+export function validateSourceForm(values: SourceFormValues, { mode, sharedFields }: SourceFormMode, connectedHostnames: readonly string[] = []): SourceFormErrors {
   const name = values.name.trim();
   return {
-    name: name === '' ? 'required' : name.length > SOURCE_NAME_MAX_LENGTH ? 'tooLong' : undefined,
+    name: !sharedFields ? undefined : name === '' ? 'required' : name.length > SOURCE_NAME_MAX_LENGTH ? 'tooLong' : undefined,
     hostname: mode === 'connect' ? checkDomain(values.hostname, connectedHostnames) : undefined,
-    logoUrl: checkOptionalUrl(values.logoUrl),
-    iconUrl: checkOptionalUrl(values.iconUrl),
-    proxyUrl: checkOptionalUrl(values.proxyUrl),
-    searchUrlPatterns: values.kind === 'AGGREGATOR' ? checkPatterns(values.searchUrlPatterns) : undefined,
+    logoUrl: sharedFields ? checkOptionalUrl(values.logoUrl) : undefined,
+    iconUrl: sharedFields ? checkOptionalUrl(values.iconUrl) : undefined,
+    searchUrlPatterns: sharedFields && values.kind === 'AGGREGATOR' ? checkPatterns(values.searchUrlPatterns) : undefined,
   };
 }
 
 const optionalText = (value: string): string | null => (value.trim() === '' ? null : value.trim());
 
-/** The POST body for valid values (call validateSourceForm first). */
-export function toConnectSourceBody(values: SourceFormValues): SourceFields {
-  const body: SourceFields = {
+/**
+ * The POST body for valid values (call validateSourceForm first): domain, kind and the company's
+ * own settings; the shared fields only from a platform admin (the API registers a new domain from
+ * safe defaults otherwise, and never changes a known domain's shared fields by connecting it).
+ */
+export function toConnectSourceBody(values: SourceFormValues, sharedFields: boolean): ConnectSourceBody {
+  const body: ConnectSourceBody = {
     kind: values.kind,
-    name: values.name.trim(),
     hostname: values.hostname.trim().toLowerCase(),
-    shippingCostModel: values.shippingCostModel,
     scrapeFrequency: values.scrapeFrequency,
     scrapingEnabled: values.scrapingEnabled,
   };
+  if (values.proxyId) body.proxyId = values.proxyId;
+  if (!sharedFields) return body;
+  body.name = values.name.trim();
+  body.shippingCostModel = values.shippingCostModel;
   const logoUrl = optionalText(values.logoUrl);
   if (logoUrl) body.logoUrl = logoUrl;
   const iconUrl = optionalText(values.iconUrl);
   if (iconUrl) body.iconUrl = iconUrl;
-  const proxyUrl = optionalText(values.proxyUrl);
-  if (proxyUrl) body.proxyUrl = proxyUrl;
   if (values.crawler) body.crawler = values.crawler;
   const patterns = patternLines(values.searchUrlPatterns);
   if (values.kind === 'AGGREGATOR' && patterns.length > 0) body.searchUrlPatterns = patterns;
@@ -145,8 +160,8 @@ export function toConnectSourceBody(values: SourceFormValues): SourceFields {
 }
 
 /** What a listed source holds for the dialog's fields. */
-export type SourceFormSource = Pick<SourceFields, 'kind' | 'name' | 'hostname' | 'shippingCostModel' | 'scrapeFrequency' | 'scrapingEnabled'> &
-  Partial<Pick<SourceFields, 'logoUrl' | 'iconUrl' | 'crawler' | 'proxyUrl' | 'searchUrlPatterns'>>;
+export type SourceFormSource = Pick<ListedSource, 'kind' | 'name' | 'hostname' | 'shippingCostModel' | 'scrapeFrequency' | 'scrapingEnabled' | 'proxyId'> &
+  Partial<Pick<ListedSource, 'logoUrl' | 'iconUrl' | 'crawler' | 'searchUrlPatterns'>>;
 
 /** The dialog's values for a connected source. */
 export function sourceFormValues(source: SourceFormSource): SourceFormValues {
@@ -160,24 +175,43 @@ export function sourceFormValues(source: SourceFormSource): SourceFormValues {
     scrapeFrequency: source.scrapeFrequency,
     scrapingEnabled: source.scrapingEnabled,
     crawler: source.crawler ?? '',
-    proxyUrl: source.proxyUrl ?? '',
+    proxyId: source.proxyId ?? '',
     searchUrlPatterns: (source.searchUrlPatterns ?? []).join('\n'),
   };
 }
 
-/** The PUT body: only what changed (empty when nothing did). A chosen crawler cannot be unset (the API keeps it). */
+/** The PUT body of the shared fields: only what changed (empty when nothing did). A chosen crawler cannot be unset (the API keeps it). */
 export function toUpdateSourceBody(values: SourceFormValues, source: SourceFormSource): UpdateSourceBody {
   const before = sourceFormValues(source);
   const body: UpdateSourceBody = {};
   if (values.name.trim() !== before.name) body.name = values.name.trim();
   if (values.logoUrl.trim() !== before.logoUrl) body.logoUrl = optionalText(values.logoUrl);
   if (values.iconUrl.trim() !== before.iconUrl) body.iconUrl = optionalText(values.iconUrl);
-  if (values.proxyUrl.trim() !== before.proxyUrl) body.proxyUrl = optionalText(values.proxyUrl);
   if (values.shippingCostModel !== before.shippingCostModel) body.shippingCostModel = values.shippingCostModel;
-  if (values.scrapeFrequency !== before.scrapeFrequency) body.scrapeFrequency = values.scrapeFrequency;
-  if (values.scrapingEnabled !== before.scrapingEnabled) body.scrapingEnabled = values.scrapingEnabled;
   if (values.crawler && values.crawler !== before.crawler) body.crawler = values.crawler;
   const patterns = patternLines(values.searchUrlPatterns);
   if (values.kind === 'AGGREGATOR' && patterns.join('\n') !== patternLines(before.searchUrlPatterns).join('\n')) body.searchUrlPatterns = patterns;
+  return body;
+}
+
+/** The company's own settings of a connected source as typed into the settings dialog. */
+export interface SourceSettingsValues {
+  scrapingEnabled: boolean;
+  scrapeFrequency: ScrapeFrequency;
+  /** One of the configured proxies by id; empty: none. */
+  proxyId: string;
+}
+
+export function sourceSettingsValues(source: Pick<ListedSource, 'scrapingEnabled' | 'scrapeFrequency' | 'proxyId'>): SourceSettingsValues {
+  return { scrapingEnabled: source.scrapingEnabled, scrapeFrequency: source.scrapeFrequency, proxyId: source.proxyId ?? '' };
+}
+
+/** The PUT body of the company's settings: only what changed (empty when nothing did). */
+export function toSourceSettingsBody(values: SourceSettingsValues, source: Pick<ListedSource, 'scrapingEnabled' | 'scrapeFrequency' | 'proxyId'>): Partial<SourceSettingsBody> {
+  const before = sourceSettingsValues(source);
+  const body: Partial<SourceSettingsBody> = {};
+  if (values.scrapingEnabled !== before.scrapingEnabled) body.scrapingEnabled = values.scrapingEnabled;
+  if (values.scrapeFrequency !== before.scrapeFrequency) body.scrapeFrequency = values.scrapeFrequency;
+  if (values.proxyId !== before.proxyId) body.proxyId = values.proxyId === '' ? null : values.proxyId;
   return body;
 }
