@@ -8,7 +8,7 @@ const categories = (page: Page) => page.getByRole('table', { name: 'Produktkateg
 const row = (table: ReturnType<typeof sources>, text: string) => table.getByRole('row').filter({ hasText: text });
 
 test.describe('shops and marketplaces', () => {
-  // One shop's way through three users: connected, edited, disconnected.
+  // One shop's way through three users: connected, its shared fields edited, its scraping paused, disconnected.
   test.describe.configure({ mode: 'serial' });
 
   test('admin sees the demo sources, filters them and connects a shop', async ({ page }) => {
@@ -32,31 +32,27 @@ test.describe('shops and marketplaces', () => {
     await expect(sources(page).getByRole('row')).toHaveCount(2);
     await filters.getByRole('searchbox').fill('');
 
+    // A company connects a domain with its own scrape settings; the shared fields are the platform's.
     await page.getByRole('button', { name: 'Shop oder Marktplatz verbinden' }).click();
     const dialog = page.getByRole('dialog', { name: 'Shop oder Marktplatz verbinden' });
+    await expect(dialog.getByLabel('Name')).toHaveCount(0);
+    await expect(dialog.getByLabel('Versandkosten')).toHaveCount(0);
     await dialog.getByRole('button', { name: 'Verbinden' }).click();
-    await expect(dialog.getByText('Bitte geben Sie den Namen des Shops ein.')).toBeVisible();
     await expect(dialog.getByText('Bitte geben Sie die Domain des Shops ein.')).toBeVisible();
-    await dialog.getByLabel('Name').fill('E2E Testshop');
     await dialog.getByLabel('Domain').fill('https://www.example.com');
     await expect(dialog.getByText('Bitte geben Sie die Domain ohne https:// oder www. ein, z. B. example.com.')).toBeVisible();
     await dialog.getByLabel('Domain').fill('e2e-testshop.example');
-    await dialog.getByLabel('Logo-URL').fill('logo.png');
-    await expect(dialog.getByText('Bitte geben Sie eine gültige URL ein, die mit https:// oder http:// beginnt.')).toBeVisible();
-    await dialog.getByLabel('Logo-URL').fill('');
-    await dialog.getByLabel('Versandkosten').selectOption({ label: 'Immer kostenlos' });
     await dialog.getByLabel('Abrufhäufigkeit').selectOption({ label: 'Wöchentlich' });
     await dialog.getByRole('button', { name: 'Verbinden' }).click();
     await expect(dialog).toBeHidden();
-    const shop = row(sources(page), 'E2E Testshop');
-    await expect(shop).toContainText('e2e-testshop.example');
-    await expect(shop).toContainText('Immer kostenlos');
+    // A new domain is registered with the domain as its name.
+    const shop = row(sources(page), 'e2e-testshop.example');
+    await expect(shop.getByRole('cell').first()).toContainText('e2e-testshop.example');
     await expect(shop).toContainText('Wöchentlich');
     await expect(shop).toContainText('Aktiv');
 
     // A domain connected already is refused before it is sent.
     await page.getByRole('button', { name: 'Shop oder Marktplatz verbinden' }).click();
-    await dialog.getByLabel('Name').fill('Nochmal');
     await dialog.getByLabel('Domain').fill('e2e-testshop.example');
     await dialog.getByRole('button', { name: 'Verbinden' }).click();
     await expect(dialog.getByText('Diese Domain ist bereits verbunden.')).toBeVisible();
@@ -64,25 +60,36 @@ test.describe('shops and marketplaces', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('platform admin edits the shared settings of the shop', async ({ page }) => {
+  test('platform admin edits the shared fields of the shop', async ({ page }) => {
     await signInAt(page, 'platform@demo.example', '/sources');
-    await row(sources(page), 'E2E Testshop').getByRole('button', { name: 'Bearbeiten: E2E Testshop' }).click();
+    await row(sources(page), 'e2e-testshop.example').getByRole('button', { name: 'Bearbeiten: e2e-testshop.example' }).click();
     const edit = page.getByRole('dialog', { name: 'Shop oder Marktplatz bearbeiten' });
     await expect(edit.getByLabel('Domain')).toBeDisabled();
-    await edit.getByLabel('Name').fill('E2E Testshop Plus');
-    await edit.getByRole('switch', { name: 'Abruf aktiv' }).uncheck();
-    await edit.getByLabel('Proxy-URL').fill('http://proxy.example:3128');
+    // Scrape settings and proxy are each company's own, not shared fields.
+    await expect(edit.getByRole('switch', { name: 'Abruf aktiv' })).toHaveCount(0);
+    await edit.getByLabel('Name').fill('E2E Testshop');
+    await edit.getByLabel('Versandkosten').selectOption({ label: 'Immer kostenlos' });
     await edit.getByRole('button', { name: 'Änderungen speichern' }).click();
     await expect(edit).toBeHidden();
-    const edited = row(sources(page), 'E2E Testshop Plus');
-    await expect(edited).toContainText('Pausiert');
-    await expect(edited.getByRole('cell').nth(5)).toHaveText('Ja');
+    await expect(row(sources(page), 'E2E Testshop')).toContainText('Immer kostenlos');
+  });
+
+  test('admin pauses the company’s own scraping of the shop', async ({ page }) => {
+    await signInAt(page, 'admin@demo.example', '/sources');
+    await row(sources(page), 'E2E Testshop').getByRole('button', { name: 'Abruf-Einstellungen: E2E Testshop' }).click();
+    const settings = page.getByRole('dialog', { name: 'Abruf-Einstellungen von E2E Testshop' });
+    await settings.getByRole('switch', { name: 'Abruf aktiv' }).uncheck();
+    await settings.getByRole('button', { name: 'Änderungen speichern' }).click();
+    await expect(settings).toBeHidden();
+    const paused = row(sources(page), 'E2E Testshop');
+    await expect(paused).toContainText('Pausiert');
+    await expect(paused.getByRole('cell').nth(5)).toHaveText('Keine');
   });
 
   test('admin disconnects the shop', async ({ page }) => {
     await signInAt(page, 'admin@demo.example', '/sources');
-    await row(sources(page), 'E2E Testshop Plus').getByRole('button', { name: 'Trennen: E2E Testshop Plus' }).click();
-    const confirm = page.getByRole('alertdialog', { name: 'E2E Testshop Plus trennen?' });
+    await row(sources(page), 'E2E Testshop').getByRole('button', { name: 'Trennen: E2E Testshop' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'E2E Testshop trennen?' });
     await expect(confirm).toContainText('0 Wettbewerber-URLs bleiben');
     await confirm.getByRole('button', { name: 'Trennen' }).click();
     await expect(confirm).toBeHidden();
