@@ -125,7 +125,7 @@ async function scrape({ url, sourceHostname, proxyUrl = null, crawler = 'crawlee
   const jobId = newId();
   const sourceId = newId();
   const view = emptyTargets();
-  view.sources.set(sourceId, { sourceId, hostname: sourceHostname, kind: 'STORE', crawler, proxyUrl: null, stock: [] });
+  view.sources.set(sourceId, { sourceId, hostname: sourceHostname, kind: 'STORE', crawler, stock: [] });
   const target = { productId: 'p1', urlId: newId(), url, sourceId, jobType: 'PRODUCT_PAGE' as const, trigger: 'SCRAPE_NOW' as const, crawler };
   const metadata = { companyId: 'c1', userId: 'u', correlationId: jobId, causationId: null, occurredAt: new Date().toISOString(), version: 1 };
   await events.append(streams.scrapeJob(jobId), [{ id: newId(), type: 'ScrapeJobCreated', data: { ...target, jobId, companyId: 'c1', proxyUrl: null, proxyId: null }, metadata }]);

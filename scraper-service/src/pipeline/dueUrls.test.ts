@@ -125,7 +125,8 @@ describe('evolveTargets', () => {
       jobCreated('2026-03-11T05:00:00Z'),
       recorded('ScrapeJobReset', { jobId: 'j1', resetTrials: true }, '2026-03-11T06:00:00Z'),
     ]);
-    expect(view.sources.get('s1')).toMatchObject({ hostname: 'shop.demo.test', proxyUrl: null, crawler: 'crawlee-playwright-crawler' });
+    expect(view.sources.get('s1')).toMatchObject({ hostname: 'shop.demo.test', crawler: 'crawlee-playwright-crawler' });
+    expect(view.sources.get('s1')).not.toHaveProperty('proxyUrl');
     expect(view.companySources.get('c1')).toEqual({ s1: { kind: 'STORE', settings: { scrapingEnabled: true, scrapeFrequency: 'WEEKLY', proxyId: null } } });
     expect(view.urls.get('u1')).toMatchObject({ companyId: 'c1', productId: 'p1', sourceKind: 'STORE', lastJobAt: '2026-03-11T05:00:00Z', openJob: { jobId: 'j1', since: '2026-03-11T06:00:00Z' } });
     expect(view.position).toBeGreaterThan(0n);

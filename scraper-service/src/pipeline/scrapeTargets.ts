@@ -27,17 +27,12 @@ export interface TargetUrl {
   lastInStock: boolean | null;
 }
 
-/** A source's shared fields the scraper uses (the same for every company). */
+/** A source's shared fields the scraper uses (the same for every company; a proxy is each company's own setting, carried by its jobs). */
 export interface TargetSource {
   sourceId: string;
   hostname: string;
   kind: 'STORE' | 'MARKETPLACE' | 'AGGREGATOR';
   crawler: CrawlerKind | null;
-  /**
-   * Always null: a shared source has no proxy any more (each company chooses one of the
-   * configured proxies for its own jobs, which carry it). Kept until the worker stops reading it.
-   */
-  readonly proxyUrl: null;
   /** Recent availability changes of the shop's URLs, to spot a shop-wide sudden out-of-stock. */
   stock: StockTransition[];
 }
@@ -106,7 +101,7 @@ export function evolveTargets(view: TargetsView, recorded: RecordedEvent): Targe
   const event = toDomainEvent<Handled>(recorded);
   switch (event.type) {
     case 'SourceRegistered': {
-      const source: TargetSource = { sourceId: event.data.sourceId, hostname: '', kind: 'STORE', crawler: null, proxyUrl: null, stock: [] };
+      const source: TargetSource = { sourceId: event.data.sourceId, hostname: '', kind: 'STORE', crawler: null, stock: [] };
       applySourceFields(source, event.data.fields);
       view.sources.set(source.sourceId, source);
       break;
