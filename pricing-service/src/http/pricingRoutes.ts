@@ -5,22 +5,19 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { pricingRunInputSchema, testFilterBodySchema, testFilterResultSchema, whatIfResultSchema } from '@pm/contracts';
+import { pricingRunInputSchema, testFilterBodySchema, testFilterResultSchema, whatIfResultSchema, type WhatIfResult } from '@pm/contracts';
 import { actorOf, AppError, appError, zodRoutes, bodyCheckedInHandler, type EventStore } from '@pm/platform';
 import { registerPricingRunRoutes } from './pricingRunRoutes.ts';
+import { createWhatIfRunner, type WhatIfRunnerOptions } from './whatIfRunner.ts';
 import { filterIssue } from '../engine/filterConditions.ts';
-import { matchFilter, runEngine } from '../engine/runEngine.ts';
+import { matchFilter } from '../engine/runEngine.ts';
+import { WHAT_IF_BODY_LIMIT, WHAT_IF_ISSUES, WHAT_IF_MAX_PAIRS, WHAT_IF_MAX_PRODUCTS } from '../engine/whatIf.ts';
 import type { PricingView } from '../view/pricingView.ts';
 import { buildRunInput } from '../view/runInputBuilder.ts';
 
 const companyParams = z.strictObject({ companyId: z.uuid() });
-/** What-if inputs are JSON files of a few thousand products at most. */
-export const WHAT_IF_BODY_LIMIT = 20 * 1024 * 1024;
-export const WHAT_IF_MAX_PRODUCTS = 10_000;
+export { WHAT_IF_BODY_LIMIT, WHAT_IF_MAX_PRODUCTS } from '../engine/whatIf.ts';
 const TEST_FILTER_LIST = 100;
-/** A what-if input can be large and wrong in many places: its own code, and the first 100 issues only. */
-const WHAT_IF_ISSUES = 100;
-
 
 export interface PricingRoutesDeps {
   view: PricingView;
@@ -28,6 +25,8 @@ export interface PricingRoutesDeps {
   events: EventStore;
   /** The view has caught up with the log (before that, answers would be about a half-read past). */
   isReady: () => boolean;
+  /** The what-if worker's queue and limits (tests make them small). */
+  whatIf?: WhatIfRunnerOptions;
 }
 
 export function registerPricingRoutes(app: FastifyInstance, deps: PricingRoutesDeps): void {
@@ -73,32 +72,48 @@ export function registerPricingRoutes(app: FastifyInstance, deps: PricingRoutesD
     },
   );
 
-  api.post(
-    '/api/company/:companyId/pricing/what-if',
-    {
-      config: { access: { permission: 'data.view' } },
-      bodyLimit: WHAT_IF_BODY_LIMIT,
-      schema: {
-        summary: 'Run the price engine over a given input',
-        description: `The same engine as a real run, over the channels, rules, settings and products given (at most ${WHAT_IF_MAX_PRODUCTS} products); nothing is written. A bad input answers 422 WHAT_IF_INVALID with \`details.issues\` (the first ${WHAT_IF_ISSUES}).`,
-        params: companyParams,
-        body: pricingRunInputSchema,
-        response: { 200: whatIfResultSchema },
+  // What-if runs in a worker thread: the body reaches the handler as bytes (the worker parses and
+  // checks them), and the answer leaves as the worker's JSON bytes — no step of it on the event loop.
+  const whatIf = createWhatIfRunner(deps.whatIf);
+  app.addHook('onClose', () => whatIf.close());
+  void app.register(async (scope) => {
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: WHAT_IF_BODY_LIMIT }, (_request, body, done) => done(null, body));
+    zodRoutes(scope).post(
+      '/api/company/:companyId/pricing/what-if',
+      {
+        config: { access: { permission: 'data.view' } },
+        bodyLimit: WHAT_IF_BODY_LIMIT,
+        schema: {
+          summary: 'Run the price engine over a given input',
+          description:
+            `The same engine as a real run, over the channels, rules, settings and products given (at most ${WHAT_IF_MAX_PRODUCTS} products and ${WHAT_IF_MAX_PAIRS} products × sales channels; ` +
+            'prices in cents and costs to 4 decimals up to 10,000,000, see the schema); nothing is written. A bad input answers 422 WHAT_IF_INVALID with `details.issues` ' +
+            `(the first ${WHAT_IF_ISSUES}), as does a run that takes longer than 30 s. Runs are computed one at a time off the server's main thread; when several wait already, 503 WHAT_IF_BUSY (try again).`,
+          params: companyParams,
+          body: pricingRunInputSchema,
+          response: { 200: whatIfResultSchema },
+        },
+        validatorCompiler: bodyCheckedInHandler,
       },
-      validatorCompiler: bodyCheckedInHandler,
-    },
-    async (request) => {
-      const { companyId } = request.params;
-      actorOf(request, 'data.view', companyId);
-      const parsed = pricingRunInputSchema.safeParse(request.body);
-      if (!parsed.success) {
-        const issues = parsed.error.issues.slice(0, WHAT_IF_ISSUES).map((issue) => ({ path: issue.path.map(String).join('.'), code: issue.code, message: issue.message }));
-        throw new AppError('WHAT_IF_INVALID', `The what-if input is invalid: ${issues[0]?.path ?? ''} ${issues[0]?.message ?? ''}`.trim(), { issues });
-      }
-      if (parsed.data.products.length > WHAT_IF_MAX_PRODUCTS) {
-        throw new AppError('WHAT_IF_INVALID', `A what-if run takes at most ${WHAT_IF_MAX_PRODUCTS} products.`, { issues: [{ path: 'products', code: 'too_big', message: `At most ${WHAT_IF_MAX_PRODUCTS} products` }] });
-      }
-      return runEngine(parsed.data);
-    },
-  );
+      async (request, reply) => {
+        const { companyId } = request.params;
+        actorOf(request, 'data.view', companyId);
+        const body = request.body as unknown;
+        let outcome;
+        try {
+          outcome = await whatIf.run(body instanceof Uint8Array ? body : null);
+        } catch (error) {
+          if (error instanceof AppError && error.code === 'WHAT_IF_BUSY') void reply.header('retry-after', '5');
+          throw error;
+        }
+        if (outcome.kind === 'invalid-json') throw appError('INVALID_JSON', 'The request body is not valid JSON.');
+        if (outcome.kind === 'invalid') throw new AppError('WHAT_IF_INVALID', outcome.message, { issues: outcome.issues });
+        // The worker encoded the answer through whatIfResultSchema: these bytes are a WhatIfResult,
+        // and Fastify sends bytes as they are (no serializer on the event loop).
+        const encoded = Buffer.from(outcome.json.buffer, outcome.json.byteOffset, outcome.json.byteLength) as unknown as WhatIfResult;
+        return reply.type('application/json; charset=utf-8').send(encoded);
+      },
+    );
+  });
 }
