@@ -106,9 +106,17 @@ describe('output feed API', () => {
     for (const id of [ids.tent, ids.mat]) expect(await pickups(id)).toHaveLength(1);
     expect(await pickups(ids.old)).toHaveLength(0);
     expect(await pickups(ids.pending)).toHaveLength(0);
-    const pulls = (await t.product.events.readAll()).filter((e) => e.type === 'FeedPulled');
-    expect(pulls.length).toBeGreaterThanOrEqual(3);
-    expect(pulls.at(-1)?.data).toMatchObject({ companyId, channelId, format: 'json', adjustmentIds: [ids.mat, ids.tent], rows: 2 });
+    // A pull handing over new prices (the JSON GET above) is recorded on its own with what it
+    // contained; pulls handing over nothing new once for the hour (issue 11).
+    const pulls = (await t.product.events.readAll()).filter((e) => e.type === 'FeedPulled').map((e) => e.data as { pullId: string; recordedAs: string });
+    const single = pulls.filter((p) => p.recordedAs === 'SINGLE');
+    expect(single.length).toBeGreaterThanOrEqual(1);
+    for (const pull of single) expect(pull).toMatchObject({ companyId, channelId, adjustmentIds: [ids.mat, ids.tent], rows: 2 });
+    const hourly = pulls.filter((p) => p.recordedAs === 'FIRST_OF_HOUR');
+    // One (two should the clock pass a full hour between the pulls).
+    expect(hourly.length === 1 || hourly.length === 2).toBe(true);
+    for (const pull of hourly) expect(pull).toMatchObject({ companyId, channelId, adjustmentIds: [], rows: 2 });
+    for (const id of [ids.tent, ids.mat]) expect(single.map((p) => p.pullId)).toContain(((await pickups(id))[0]?.data as { pullId: string }).pullId);
     last = await t.product.events.headPosition();
     expect(await status()).toMatchObject({ channels: [{ rows: 2, waitingForPickup: 0 }], lastPulledAt: expect.any(String) });
     const preview = (await t.api('GET', `/api/company/${companyId}/output-feed/${channelId}/rows?minPosition=${last}`, { token: viewer })).body;

@@ -131,15 +131,44 @@ export const AdjustmentDiscarded = defineEvent('AdjustmentDiscarded', 1, z.objec
 export const AdjustmentPickedUp = defineEvent('AdjustmentPickedUp', 1, z.object({ adjustmentId: z.string(), companyId: z.string(), pullId: z.string(), pickedUpAt: z.string() }));
 export type AdjustmentEvent = DomainEvent<typeof AdjustmentProposed> | DomainEvent<typeof AdjustmentConfirmed> | DomainEvent<typeof AdjustmentDiscarded> | DomainEvent<typeof AdjustmentPickedUp>;
 
-// ── Stream `feedpull-<pullId>`: one pull of a company's output feed by the ERP ──
+// ── Stream `feedpull-<pullId>`: pulls of a company's output feed by the ERP ──
+/**
+ * A pull of a channel's feed. `SINGLE`: a pull that handed over confirmed prices not picked up
+ * before, recorded on its own with every adjustment its answer contained (the pickups name it).
+ * `FIRST_OF_HOUR`: the first of the pulls in an hour that handed over nothing new — such pulls are
+ * recorded once per company, channel and hour (pull id derived from them), with no adjustment ids
+ * (`rows` says how many the answer had; all were picked up before), and counted by
+ * FeedPullsCounted. So a busy or leaked feed URL cannot grow the log without bound (issue 11).
+ * Version 1 recorded every pull on its own: read as SINGLE.
+ */
 export const FeedPulled = defineEvent(
   'FeedPulled',
+  2,
+  z.object({
+    pullId: z.string(),
+    companyId: z.string(),
+    channelId: z.string(),
+    format: z.enum(['csv', 'json']),
+    pulledAt: z.string(),
+    adjustmentIds: z.array(z.string()),
+    rows: z.number().int(),
+    recordedAs: z.enum(['SINGLE', 'FIRST_OF_HOUR']),
+  }),
+  (data, fromVersion) => (fromVersion < 2 ? { ...(data as object), recordedAs: 'SINGLE' } : data),
+);
+/**
+ * How many pulls that handed over nothing new one process served in the hour of a FIRST_OF_HOUR
+ * record (same stream), and the last of them; written when the hour is over or the process stops.
+ * Several processes each write their own count: the hour's pulls are their sum.
+ */
+export const FeedPullsCounted = defineEvent(
+  'FeedPullsCounted',
   1,
-  z.object({ pullId: z.string(), companyId: z.string(), channelId: z.string(), format: z.enum(['csv', 'json']), pulledAt: z.string(), adjustmentIds: z.array(z.string()), rows: z.number().int() }),
+  z.object({ pullId: z.string(), companyId: z.string(), channelId: z.string(), hourStart: z.string(), pulls: z.number().int().min(1), lastPulledAt: z.string() }),
 );
 /** Stream `feedsync-<companyId>`: the morning synchronisation of the feed. */
 export const FeedSynchronised = defineEvent('FeedSynchronised', 1, z.object({ companyId: z.string(), syncedAt: z.string(), channels: z.array(z.object({ channelId: z.string(), rows: z.number().int(), expiredStrikePrices: z.number().int() })) }));
-export type FeedEvent = DomainEvent<typeof FeedPulled> | DomainEvent<typeof FeedSynchronised>;
+export type FeedEvent = DomainEvent<typeof FeedPulled> | DomainEvent<typeof FeedPullsCounted> | DomainEvent<typeof FeedSynchronised>;
 
 /**
  * Stream `pricingruns-<companyId>`: one run of a company at a time. A request first reserves the
@@ -175,6 +204,7 @@ export const pricingEvents = [
   AdjustmentDiscarded,
   AdjustmentPickedUp,
   FeedPulled,
+  FeedPullsCounted,
   FeedSynchronised,
   PricingRunReserved,
 ] as const;

@@ -5,7 +5,7 @@ import { toDomainEvent, type Doc, type RecordedEvent, type UpdateSpec, type Writ
 /** One document per company: its feed id, its channels' names and the last sync and pull. */
 export const FEED_COMPANIES = 'feedCompanies';
 
-export const FEED_COMPANY_EVENTS = ['FeedIdGenerated', 'SalesChannelCreated', 'SalesChannelUpdated', 'SalesChannelDeleted', 'FeedPulled', 'FeedSynchronised'] as const;
+export const FEED_COMPANY_EVENTS = ['FeedIdGenerated', 'SalesChannelCreated', 'SalesChannelUpdated', 'SalesChannelDeleted', 'FeedPulled', 'FeedPullsCounted', 'FeedSynchronised'] as const;
 
 export interface FeedCompanyDoc extends Doc {
   feedId?: string;
@@ -35,6 +35,8 @@ export function feedCompanyWrites(recorded: RecordedEvent): WriteOp[] {
     }
     case 'FeedPulled':
       return on({ $max: { lastPulledAt: event.data.pulledAt } });
+    case 'FeedPullsCounted':
+      return on({ $max: { lastPulledAt: event.data.lastPulledAt } });
     case 'FeedSynchronised':
       return on({ $set: { lastSyncedAt: event.data.syncedAt, lastSync: event.data.channels } });
     default:

@@ -42,6 +42,8 @@ export function registerFeedQueries(app: FastifyInstance, readModels: ReadModels
     currentFeedRows(await readModels.find<FeedRowDoc>(FEED_ROWS, { companyId, channelId }), now());
 
   const api = zodRoutes(app);
+  // The pulls counted in memory are written before the process stops.
+  app.addHook('onClose', () => pickups.flush());
   api.get(
     '/api/feed/:feedId',
     {
@@ -62,12 +64,17 @@ export function registerFeedQueries(app: FastifyInstance, readModels: ReadModels
       config: { access: 'public' },
       schema: {
         summary: "One sales channel's confirmed prices, for the ERP",
-        description: 'No bearer token: the feed id is the secret. A GET records the pickup of the rows it returned; HEAD and `?preview=1` record nothing.',
+        description:
+          'No bearer token: the feed id is the secret. A GET records the pull: one that hands over confirmed prices not picked up before is recorded on its own with their pickups; ' +
+          'pulls that hand over nothing new are recorded once per channel and hour and counted. HEAD and `?preview=1` record nothing. ' +
+          'The CSV file is raw, for machines: RFC 4180 (a header line, one line per SKU, CRLF line ends, UTF-8 without byte order mark, a field with a comma, quote or line break quoted and its quotes doubled), ' +
+          'prices with a dot and two decimals, every other value exactly as stored — an SKU starting with `=`, `+`, `-` or `@` arrives as the shop has it, not neutralised for spreadsheets. ' +
+          'To look at the prices in a spreadsheet, download the preview in the web app instead.',
         params: feedFileParams,
         querystring: feedQuery,
         response: {
           200: {
-            description: 'The feed as JSON (`.json`), or as CSV (`.csv`: RFC 4180, a header line, one line per SKU)',
+            description: 'The feed as JSON (`.json`), or as raw CSV (`.csv`: RFC 4180, header `sku,price,strike_price,strike_price_until,currency,adjustment_id,confirmed_at`, one line per SKU, values as stored)',
             content: { 'application/json': { schema: feedDocumentSchema }, 'text/csv': { schema: z.string() } },
           },
         },
