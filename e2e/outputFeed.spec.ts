@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { streams } from '@pm/contracts/events';
 import { toEventToAppend } from '@pm/platform';
@@ -50,6 +51,11 @@ test('output feed: a confirmed price is in the feed; a new feed id retires the o
   const row = channel.getByRole('table', { name: 'Feed-Vorschau von Onlineshop DE' }).getByRole('row', { name: new RegExp(SKU) });
   await expect(row).toContainText('42,50');
   await expect(row).toContainText('Wartet auf Abholung');
+  // The preview downloads as a CSV for spreadsheets (formula cells neutralised; this SKU has none).
+  const [download] = await Promise.all([page.waitForEvent('download'), channel.getByRole('button', { name: 'Als CSV für Tabellenkalkulationen herunterladen' }).click()]);
+  expect(download.suggestedFilename()).toBe('feed-preview-onlineshop-de.csv');
+  const spreadsheet = readFileSync(await download.path(), 'utf8');
+  expect(spreadsheet).toBe(`\uFEFFsku,price,strike_price,strike_price_until,currency,adjustment_id,confirmed_at,picked_up\r\n${SKU},42.50,,,EUR,${adjustmentId},${CONFIRMED_AT},false\r\n`);
 
   // A new id: the old URL answers 404, the new one the CSV.
   await page.getByRole('button', { name: 'Neue Feed-ID erzeugen' }).click();
