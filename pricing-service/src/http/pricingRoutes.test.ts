@@ -83,6 +83,15 @@ describe('pricing-service routes', () => {
     expect(await events.headPosition()).toBe(before);
   });
 
+  it('reads the what-if body as bytes for its worker: malformed JSON 400, over 20 MB 413, another company 403', async () => {
+    const raw = async (payload: string, who: keyof typeof actors = 'viewer', company = companyId) =>
+      (await app.inject({ method: 'POST', url: `/api/company/${company}/pricing/what-if`, payload, headers: { ...(await auth.headers(actors[who]!.userId)), 'content-type': 'application/json; charset=utf-8' } })).json();
+    expect(await raw('{"now":')).toMatchObject({ statusCode: 400, code: 'INVALID_JSON' });
+    expect(await raw('')).toMatchObject({ statusCode: 400, code: 'INVALID_JSON' });
+    expect(await raw(`{"x":"${'a'.repeat(21 * 1024 * 1024)}"}`)).toMatchObject({ statusCode: 413, code: 'BODY_TOO_LARGE' });
+    expect(await raw(JSON.stringify(whatIfExample), 'viewer', otherCompany)).toMatchObject({ statusCode: 403, code: 'OTHER_COMPANY' });
+  });
+
   it('starts a run for an administrator: the request is written to the log', async () => {
     const answer = await post(`/api/company/${companyId}/pricing-runs`, 'admin');
     expect(answer.statusCode).toBe(202);
