@@ -78,7 +78,8 @@ export default tseslint.config(
       'no-restricted-imports': ['error', {
         paths: packageNames(['platform', ...SERVICES, 'deploy']).map((name) => ({ name, message: 'The web app uses the browser-safe @pm/contracts only.' })),
         patterns: [
-          { group: ['@pm/contracts/*', '!@pm/contracts/selectorSyntax'], message: 'The web app uses the browser-safe @pm/contracts only (no domain core, no server events).' },
+          // Browser-safe entries besides @pm/contracts: selectorSyntax, and patterns (RE2: import it from lazy features only, never from the entry chunk).
+          { group: ['@pm/contracts/*', '!@pm/contracts/selectorSyntax', '!@pm/contracts/patterns'], message: 'The web app uses the browser-safe @pm/contracts entries only (no domain core, no server events).' },
           { group: otherPackagesFiles('web'), message: 'The web app uses the browser-safe @pm/contracts only.' },
         ],
       }],

@@ -1,7 +1,10 @@
 /**
  * The browser-safe entry point (`@pm/contracts`): HTTP bodies, live messages, error codes, enums,
  * permissions and validation shared with the web app. Events and bus messages are server-only:
- * `@pm/contracts/events`; the domain core: `@pm/contracts/domain`.
+ * `@pm/contracts/events`; the domain core: `@pm/contracts/domain`. Whatever runs people's regular
+ * expressions (RE2: pattern checks, the pattern-checked request schemas, the competitor URL
+ * check) is in `@pm/contracts/patterns`, so the web's entry chunk does not load the engine: this
+ * entry must never import validation/userPattern.ts, not even through another file.
  */
 export * from './enums.ts';
 export * from './errors.ts';
@@ -18,8 +21,6 @@ export * from './scraping.ts';
 export * from './http/products.ts';
 export * from './http/productAnswers.ts';
 export * from './http/sources.ts';
-export * from './validation/competitorUrl.ts';
-export * from './validation/userPattern.ts';
 export * from './http/categories.ts';
 export * from './http/scrapeNow.ts';
 export * from './http/scrapeExceptions.ts';

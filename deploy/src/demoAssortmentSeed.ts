@@ -1,6 +1,6 @@
 import type { CommandService } from '@pm/command-service';
 import type { AddCompetitorUrlBody, ConnectSourceBody, ScrapeExceptionFields, ProductFields, ShippingRateFields } from '@pm/contracts';
-import { createScrapeExceptionBodySchema } from '@pm/contracts';
+import { createScrapeExceptionBodySchema } from '@pm/contracts/patterns';
 import { AppError, newId, type CommandContext } from '@pm/platform';
 import { demoAssortment, type DemoAssortment } from '@pm/demo-web';
 

@@ -1,4 +1,5 @@
-import { checkCompetitorUrl, type AddCompetitorUrlBody, type ConnectedSource, type ProductFields, type UpdateProductBody } from '@pm/contracts';
+import type { AddCompetitorUrlBody, ProductFields, UpdateProductBody } from '@pm/contracts';
+import { checkCompetitorUrl, type ConnectedSource } from '@pm/contracts/patterns';
 import { streams, type ProductEvent } from '@pm/contracts/events';
 import { appError, fold, handleCommand, newId, toDomainEvent, type CommandContext, type EventStore } from '@pm/platform';
 import type { SourceCommands } from '../sources/sourceCommands.ts';

@@ -4,7 +4,8 @@
  * runs them with. All problems are answered at once as SCRAPE_EXCEPTION_INVALID with
  * `details.issues`, so the editor can mark each one.
  */
-import { createScrapeExceptionBodySchema, toScrapeExceptionIssues, updateScrapeExceptionBodySchema, type ScrapeExceptionFields, type ScrapeExceptionIssue } from '@pm/contracts';
+import { toScrapeExceptionIssues, type ScrapeExceptionFields, type ScrapeExceptionIssue } from '@pm/contracts';
+import { createScrapeExceptionBodySchema, updateScrapeExceptionBodySchema } from '@pm/contracts/patterns';
 import { selectorIssues } from '@pm/contracts/selectorSyntax';
 import { appError } from '@pm/platform';
 import type { z } from 'zod';

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { commandResultSchema, createScrapeExceptionBodySchema, updateScrapeExceptionBodySchema } from '@pm/contracts';
+import { commandResultSchema } from '@pm/contracts';
+import { createScrapeExceptionBodySchema, updateScrapeExceptionBodySchema } from '@pm/contracts/patterns';
 import { actorOf, appError, contextOf, zodRoutes, bodyCheckedInHandler, type Actor } from '@pm/platform';
 import { sendWritten } from '../http/written.ts';
 import type { ScrapeExceptionCommands } from './scrapeExceptionCommands.ts';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { commandResultSchema, connectSourceBodySchema, sourceSettingsBodySchema, updateSourceBodySchema } from '@pm/contracts';
+import { commandResultSchema, sourceSettingsBodySchema } from '@pm/contracts';
+import { connectSourceBodySchema, updateSourceBodySchema } from '@pm/contracts/patterns';
 import { actorOf, appError, contextOf, zodRoutes } from '@pm/platform';
 import { sendWritten } from '../http/written.ts';
 import type { SourceCommands } from './sourceCommands.ts';

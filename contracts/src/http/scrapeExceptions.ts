@@ -16,12 +16,13 @@
  *   the currency.
  *
  * Everything is strict: unknown keys are refused, so a typo never silently does nothing.
- * Whether a selector is valid CSS is checked by the services (`@pm/contracts/selectorSyntax`).
+ * Whether a selector is valid CSS is checked by the services (`@pm/contracts/selectorSyntax`),
+ * whether RE2 can run a pattern by the request schemas of `@pm/contracts/patterns` (the ones here
+ * check a pattern's length only: they are browser-safe and read stored patterns).
  */
 import { z } from 'zod';
 import { availabilitySchema } from '../scraping.ts';
 import { competitorDomainSchema } from './sources.ts';
-import { userPatternSchema } from '../validation/userPattern.ts';
 
 const problem = (name: string, extra: Record<string, unknown> = {}) => ({ params: { problem: name, ...extra } });
 
@@ -57,12 +58,13 @@ const MAX_AVAILABILITY_VALUES = 50;
 
 /**
  * The parts that hold regular expressions (scope, field rules, price table, instructions), built
- * for one pattern schema: requests get RE2's checks (userPatternSchema: linear-time matching, no
- * backreferences or lookaround; the message says why a pattern is refused), stored events read
- * any pattern text, so an exception written before these checks still reads (a pattern RE2
- * cannot run matches nothing).
+ * for one pattern schema. The ones exported here take any pattern text of at most
+ * SCRAPE_EXCEPTION_REGEX_MAX_LENGTH characters: browser-safe, and stored events read with them, so
+ * an exception written before RE2's checks still reads (a pattern RE2 cannot run matches nothing).
+ * Requests get RE2's checks (`@pm/contracts/patterns`: linear-time matching, no backreferences or
+ * lookaround; the message says why a pattern is refused).
  */
-function patternHolders(regexSchema: z.ZodType<string>) {
+export function scrapeExceptionPatternHolders(regexSchema: z.ZodType<string>) {
   const scope = z.strictObject({
     hostname: competitorDomainSchema,
     /** Regular expression over path and query; null: every page of the host. */
@@ -122,20 +124,19 @@ function patternHolders(regexSchema: z.ZodType<string>) {
   return { scope, fieldRule, priceTable, instructions };
 }
 
-const REGEX_MAX_LENGTH = 500;
-const requested = patternHolders(userPatternSchema({ maxLength: REGEX_MAX_LENGTH, problem: 'INVALID_REGEX' }));
-const stored = patternHolders(z.string().min(1).max(REGEX_MAX_LENGTH));
+export const SCRAPE_EXCEPTION_REGEX_MAX_LENGTH = 500;
+const textPatterns = scrapeExceptionPatternHolders(z.string().min(1).max(SCRAPE_EXCEPTION_REGEX_MAX_LENGTH));
 
-export const scrapeExceptionScopeSchema = requested.scope;
+export const scrapeExceptionScopeSchema = textPatterns.scope;
 export type ScrapeExceptionScope = z.infer<typeof scrapeExceptionScopeSchema>;
-export const fieldRuleSchema = requested.fieldRule;
+export const fieldRuleSchema = textPatterns.fieldRule;
 export type FieldRule = z.infer<typeof fieldRuleSchema>;
-export const priceTableRulesSchema = requested.priceTable;
+export const priceTableRulesSchema = textPatterns.priceTable;
 export type PriceTableRules = z.infer<typeof priceTableRulesSchema>;
-export const scrapeInstructionsSchema = requested.instructions;
+export const scrapeInstructionsSchema = textPatterns.instructions;
 /** Scope and instructions as stored in events: any pattern text reads. */
-export const storedScrapeExceptionScopeSchema = stored.scope;
-export const storedScrapeInstructionsSchema = stored.instructions;
+export const storedScrapeExceptionScopeSchema = textPatterns.scope;
+export const storedScrapeInstructionsSchema = textPatterns.instructions;
 export type ScrapeInstructions = z.infer<typeof scrapeInstructionsSchema>;
 
 /** Crawler kinds the worker has a fetcher for (an exception may switch between them). */
@@ -175,25 +176,36 @@ export const scrapeSettingsSchema = z.strictObject({
 });
 export type ScrapeSettings = z.infer<typeof scrapeSettingsSchema>;
 
-/** POST /api/admin/scrape-exceptions */
-export const createScrapeExceptionBodySchema = z.strictObject({
-  code: scrapeExceptionCodeSchema,
-  scope: scrapeExceptionScopeSchema,
-  instructions: scrapeInstructionsSchema,
-  settings: scrapeSettingsSchema.default({}),
-});
+/** The request bodies of creating and changing an exception, built for the scope and instructions schemas. */
+export function scrapeExceptionBodySchemasWith(holders: Pick<ReturnType<typeof scrapeExceptionPatternHolders>, 'scope' | 'instructions'>) {
+  /** POST /api/admin/scrape-exceptions */
+  const createBody = z.strictObject({
+    code: scrapeExceptionCodeSchema,
+    scope: holders.scope,
+    instructions: holders.instructions,
+    settings: scrapeSettingsSchema.default({}),
+  });
+
+  /** PUT /api/admin/scrape-exceptions/:id — the parts given replace the stored ones. */
+  const updateBody = z
+    .strictObject({
+      code: scrapeExceptionCodeSchema.optional(),
+      scope: holders.scope.optional(),
+      instructions: holders.instructions.optional(),
+      settings: scrapeSettingsSchema.optional(),
+    })
+    .refine((body) => Object.keys(body).length > 0, { message: 'At least one of code, scope, instructions, settings is required', ...problem('REQUIRED') });
+  return { createBody, updateBody };
+}
+const textBodies = scrapeExceptionBodySchemasWith(textPatterns);
+
+/** POST /api/admin/scrape-exceptions, browser-safe: the API takes `createScrapeExceptionBodySchema` of `@pm/contracts/patterns` (RE2 checks the patterns). */
+export const createScrapeExceptionBodySchema = textBodies.createBody;
 export type CreateScrapeExceptionBody = z.input<typeof createScrapeExceptionBodySchema>;
 export type ScrapeExceptionFields = z.infer<typeof createScrapeExceptionBodySchema>;
 
-/** PUT /api/admin/scrape-exceptions/:id — the parts given replace the stored ones. */
-export const updateScrapeExceptionBodySchema = z
-  .strictObject({
-    code: scrapeExceptionCodeSchema.optional(),
-    scope: scrapeExceptionScopeSchema.optional(),
-    instructions: scrapeInstructionsSchema.optional(),
-    settings: scrapeSettingsSchema.optional(),
-  })
-  .refine((body) => Object.keys(body).length > 0, { message: 'At least one of code, scope, instructions, settings is required', ...problem('REQUIRED') });
+/** PUT /api/admin/scrape-exceptions/:id, browser-safe: the API takes `updateScrapeExceptionBodySchema` of `@pm/contracts/patterns`. */
+export const updateScrapeExceptionBodySchema = textBodies.updateBody;
 export type UpdateScrapeExceptionBody = z.input<typeof updateScrapeExceptionBodySchema>;
 
 /** GET /api/admin/scrape-exceptions[/:id] */

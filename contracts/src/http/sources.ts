@@ -1,7 +1,6 @@
 /** Stores, marketplaces and price comparison sites (aggregators), spec §3 and §5. */
 import { z } from 'zod';
 import { crawlerKindSchema, offerTypeSchema, scrapeFrequencySchema, shippingCostModelSchema } from '../scraping.ts';
-import { userPatternSchema } from '../validation/userPattern.ts';
 
 export const SOURCE_KINDS = ['STORE', 'MARKETPLACE', 'AGGREGATOR'] as const;
 export const sourceKindSchema = z.enum(SOURCE_KINDS);
@@ -26,24 +25,6 @@ export const MAX_SEARCH_URL_PATTERNS = 20;
 /** Patterns (regular expressions over path and query) that mark a comparison site's search overview pages. */
 export const DEFAULT_SEARCH_URL_PATTERNS = ['[?&](q|query|search|suche|keywords?)=', '/(search|suche|such|recherche|ricerca|zoeken|szukaj)(/|$|\\?)'];
 
-/**
- * A source's shared fields: true for every company that connects its domain, changed by platform
- * administrators only. A company's first connection of a new domain registers it from safe
- * defaults (`defaultSourceFields`); what a company chooses is its own setting (below).
- */
-export const sourceFieldsSchema = z.strictObject({
-  kind: sourceKindSchema,
-  name: z.string().trim().min(1).max(120),
-  hostname: competitorDomainSchema,
-  logoUrl: z.url({ protocol: /^https?$/ }).nullable().optional(),
-  iconUrl: z.url({ protocol: /^https?$/ }).nullable().optional(),
-  shippingCostModel: shippingCostModelSchema,
-  crawler: crawlerKindSchema.optional(),
-  /** Run by RE2 (linear time): no backreferences or lookaround; see validation/userPattern.ts. */
-  searchUrlPatterns: z.array(userPatternSchema({ maxLength: SEARCH_URL_PATTERN_MAX_LENGTH })).max(MAX_SEARCH_URL_PATTERNS).optional(),
-});
-export type SourceFields = z.infer<typeof sourceFieldsSchema>;
-
 /** The shared fields of a domain registered by a company (not a platform admin): nothing the company chose. */
 export function defaultSourceFields(kind: SourceKind, hostname: string): SourceFields {
   return { kind, name: hostname, hostname, shippingCostModel: 'COST_ON_PRODUCT_PAGE' };
@@ -67,21 +48,64 @@ export const DEFAULT_SOURCE_SETTINGS: CompanySourceSettings = { scrapingEnabled:
 const atLeastOneField = (body: object) => Object.keys(body).length > 0;
 
 /**
- * POST /sources: connect the source of a domain to the company, with the company's own settings
- * (defaults: scraping daily, no proxy). The other shared fields are used only when a platform
- * administrator connects a domain that is new; anyone else registers it from `defaultSourceFields`,
- * and a known domain's shared fields never change by connecting it.
+ * A search URL pattern as the browser-safe schemas take it: its length only. The API also checks
+ * that RE2 can run it (the schemas of `@pm/contracts/patterns`, which load the RE2 engine).
  */
-export const connectSourceBodySchema = z.strictObject({
-  kind: sourceKindSchema,
-  hostname: competitorDomainSchema,
-  ...sourceFieldsSchema.omit({ kind: true, hostname: true }).partial().shape,
-  ...companySourceSettingsSchema.partial().shape,
-});
+export const searchUrlPatternTextSchema = z.string().min(1).max(SEARCH_URL_PATTERN_MAX_LENGTH);
+
+/**
+ * The schemas that hold search URL patterns, built for one pattern schema: the browser-safe ones
+ * below check length and count only (the web types and pre-validates with them; stored events
+ * read any pattern text), the request schemas of `@pm/contracts/patterns` add RE2's check.
+ */
+export function sourceSchemasWith(searchUrlPatternSchema: z.ZodType<string>) {
+  /**
+   * A source's shared fields: true for every company that connects its domain, changed by
+   * platform administrators only. A company's first connection of a new domain registers it from
+   * safe defaults (`defaultSourceFields`); what a company chooses is its own setting (below).
+   */
+  const sourceFields = z.strictObject({
+    kind: sourceKindSchema,
+    name: z.string().trim().min(1).max(120),
+    hostname: competitorDomainSchema,
+    logoUrl: z.url({ protocol: /^https?$/ }).nullable().optional(),
+    iconUrl: z.url({ protocol: /^https?$/ }).nullable().optional(),
+    shippingCostModel: shippingCostModelSchema,
+    crawler: crawlerKindSchema.optional(),
+    /** Run by RE2 (linear time): no backreferences or lookaround; see validation/userPattern.ts. */
+    searchUrlPatterns: z.array(searchUrlPatternSchema).max(MAX_SEARCH_URL_PATTERNS).optional(),
+  });
+
+  /**
+   * POST /sources: connect the source of a domain to the company, with the company's own settings
+   * (defaults: scraping daily, no proxy). The other shared fields are used only when a platform
+   * administrator connects a domain that is new; anyone else registers it from
+   * `defaultSourceFields`, and a known domain's shared fields never change by connecting it.
+   */
+  const connectSourceBody = z.strictObject({
+    kind: sourceKindSchema,
+    hostname: competitorDomainSchema,
+    ...sourceFields.omit({ kind: true, hostname: true }).partial().shape,
+    ...companySourceSettingsSchema.partial().shape,
+  });
+
+  /** PUT /sources/{sourceId} (platform administrators): the shared fields; domain and kind stay. */
+  const updateSourceBody = sourceFields.omit({ hostname: true, kind: true }).partial().refine(atLeastOneField, { message: 'At least one field is required' });
+  return { sourceFields, connectSourceBody, updateSourceBody };
+}
+
+const textPatterns = sourceSchemasWith(searchUrlPatternTextSchema);
+
+/** A source's shared fields (search URL patterns checked for length only; see sourceSchemasWith). */
+export const sourceFieldsSchema = textPatterns.sourceFields;
+export type SourceFields = z.infer<typeof sourceFieldsSchema>;
+
+/** POST /sources, browser-safe: the API takes `connectSourceBodySchema` of `@pm/contracts/patterns` (RE2 checks the patterns). */
+export const connectSourceBodySchema = textPatterns.connectSourceBody;
 export type ConnectSourceBody = z.infer<typeof connectSourceBodySchema>;
 
-/** PUT /sources/{sourceId} (platform administrators): the shared fields; domain and kind stay. */
-export const updateSourceBodySchema = sourceFieldsSchema.omit({ hostname: true, kind: true }).partial().refine(atLeastOneField, { message: 'At least one field is required' });
+/** PUT /sources/{sourceId}, browser-safe: the API takes `updateSourceBodySchema` of `@pm/contracts/patterns`. */
+export const updateSourceBodySchema = textPatterns.updateSourceBody;
 export type UpdateSourceBody = z.infer<typeof updateSourceBodySchema>;
 
 /** PUT /sources/{sourceId}/settings ('data.edit'): the company's own settings of a connected source. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createScrapeExceptionBodySchema } from '../http/scrapeExceptions.ts';
+import { createScrapeExceptionBodySchema } from '../patterns.ts';
 import { toScrapeExceptionIssues } from './scrapeExceptionIssues.ts';
 import { selectorIssues, selectorProblem } from './selectorSyntax.ts';
 

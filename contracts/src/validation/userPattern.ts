@@ -4,7 +4,8 @@
  * with RE2 (the pure-JavaScript port `re2js`). RE2 runs in time linear in the text: no pattern
  * can make it backtrack exponentially the way JavaScript's RegExp does on `^/(a+)+$`, which froze
  * the whole server for minutes (issue 11, defect 3). Browser-safe: the web checks patterns with
- * the same rules the API applies.
+ * the same rules the API applies. Imported through `@pm/contracts/patterns` only, never through
+ * `@pm/contracts`, so the engine stays out of the web's entry chunk (lazy features load it).
  *
  * What RE2 does not have (refused as PATTERN_UNSUPPORTED): backreferences (`\1`, `\k<name>`),
  * lookahead and lookbehind (`(?=`, `(?!`, `(?<=`, `(?<!`), `\u` escapes (write `\x{00e4}` or the

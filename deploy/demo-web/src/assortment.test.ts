@@ -1,6 +1,7 @@
 import { load } from 'cheerio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CRAWLER_KINDS, SCRAPE_FREQUENCIES, SHIPPING_COST_MODELS, createScrapeExceptionBodySchema, isValidGtin } from '@pm/contracts';
+import { CRAWLER_KINDS, SCRAPE_FREQUENCIES, SHIPPING_COST_MODELS, isValidGtin } from '@pm/contracts';
+import { createScrapeExceptionBodySchema } from '@pm/contracts/patterns';
 import { selectorIssues } from '@pm/contracts/selectorSyntax';
 import { demoAssortment } from './assortment.ts';
 import { BROWSER_HEADERS } from './botWall.ts';

@@ -5,7 +5,8 @@
  * Checked like the API checks it, with every problem on its own line.
  */
 import { readFileSync } from 'node:fs';
-import { scrapeExceptionScopeSchema, type ScrapeExceptionScope } from '@pm/contracts';
+import type { ScrapeExceptionScope } from '@pm/contracts';
+import { scrapeExceptionScopeSchema } from '@pm/contracts/patterns';
 import { parseSelectorConfig, type SelectorConfig } from '../extraction/selectorConfig.ts';
 import { inScope } from '../pipeline/exceptionScope.ts';
 

@@ -11,7 +11,6 @@
  *   settings:     { "decimalSeparator": ",", "currency": "EUR" }
  */
 import {
-  scrapeInstructionsSchema,
   scrapeSettingsSchema,
   toScrapeExceptionIssues,
   type FieldRule,
@@ -20,6 +19,7 @@ import {
   type ScrapeInstructions,
   type ScrapeSettings,
 } from '@pm/contracts';
+import { scrapeInstructionsSchema } from '@pm/contracts/patterns';
 import { selectorIssues } from '@pm/contracts/selectorSyntax';
 
 export type { FieldRule, PriceTableRules };

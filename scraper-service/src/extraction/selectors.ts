@@ -4,7 +4,7 @@
  * <script>/<template> or hidden elements are skipped for text, template placeholders are never
  * taken — optionally narrowed by the rule's regex.
  */
-import { compileUserPattern } from '@pm/contracts';
+import { compileUserPattern } from '@pm/contracts/patterns';
 import type { CheerioAPI } from 'cheerio/slim';
 import type { Element } from 'domhandler';
 import { availabilityFromText } from './availability.ts';

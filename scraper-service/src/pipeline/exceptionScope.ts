@@ -1,5 +1,6 @@
 /** Whether a scrape exception's scope covers a page (shared by the worker and the extraction CLI). */
-import { userPatternMatches, type ScrapeExceptionScope } from '@pm/contracts';
+import type { ScrapeExceptionScope } from '@pm/contracts';
+import { userPatternMatches } from '@pm/contracts/patterns';
 
 const bareHost = (host: string) => host.toLowerCase().replace(/^www\./, '');
 

@@ -1,4 +1,5 @@
-import { competitorDomainSchema, DEFAULT_SOURCE_SETTINGS, MAX_SEARCH_URL_PATTERNS, SEARCH_URL_PATTERN_MAX_LENGTH, sourceFieldsSchema, userPatternIssue } from '@pm/contracts';
+import { competitorDomainSchema, DEFAULT_SOURCE_SETTINGS, MAX_SEARCH_URL_PATTERNS, SEARCH_URL_PATTERN_MAX_LENGTH, sourceFieldsSchema } from '@pm/contracts';
+import { userPatternIssue } from '@pm/contracts/patterns';
 import type { ConnectSourceBody, CrawlerKind, ListedSource, ScrapeFrequency, ShippingCostModel, SourceKind, SourceSettingsBody, UpdateSourceBody } from '@pm/contracts';
 
 /** Why a source field is not acceptable (spec §5); sourceFormMessages.ts translates them. */
