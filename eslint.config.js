@@ -14,13 +14,23 @@ const FEATURES = readdirSync(new URL('./web/src/features', import.meta.url), { w
 const otherPackagesFiles = (own) => PACKAGES.filter((p) => p !== own).map((p) => `**/${p}/src/**`);
 const packageNames = (names) => names.map((n) => `@pm/${n}`);
 
+/**
+ * Request schemas whose patterns run RE2 exist twice: checked in `@pm/contracts/patterns`, plain
+ * (shape only, for the web's first load) in `@pm/contracts`. Servers take the checked ones.
+ */
+const PATTERN_CHECKED = {
+  name: '@pm/contracts',
+  importNames: ['connectSourceBodySchema', 'updateSourceBodySchema', 'scrapeExceptionScopeSchema', 'fieldRuleSchema', 'priceTableRulesSchema', 'scrapeInstructionsSchema', 'createScrapeExceptionBodySchema', 'updateScrapeExceptionBodySchema'],
+  message: 'Servers validate requests with the pattern-checked schemas of @pm/contracts/patterns (RE2), not their plain twins.',
+};
+
 /** One `no-restricted-imports` rule per workspace: which packages it may not depend on. */
 function boundary(own, forbidden, message) {
   return {
     files: [`${own}/**/*.{ts,tsx}`],
     rules: {
       'no-restricted-imports': ['error', {
-        paths: packageNames(forbidden).map((name) => ({ name, message })),
+        paths: [...packageNames(forbidden).map((name) => ({ name, message })), ...(own === 'web' ? [] : [PATTERN_CHECKED])],
         patterns: [
           { group: packageNames(forbidden).map((n) => `${n}/*`), message },
           { group: otherPackagesFiles(own), message: 'Import another workspace by its package name (@pm/…) and public entry points, not by relative path into its files.' },

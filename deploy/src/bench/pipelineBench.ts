@@ -9,7 +9,7 @@
  */
 import { join } from 'node:path';
 import pino from 'pino';
-import { createScrapeExceptionBodySchema } from '@pm/contracts';
+import { createScrapeExceptionBodySchema } from '@pm/contracts/patterns';
 import { streams } from '@pm/contracts/events';
 import { createEmbeddedDocumentStore, createInProcessBus, createSqliteEventStore, newId, type EventToAppend } from '@pm/platform';
 import { OFFERS, offersProjector, ProjectionManager, scrapeRecordsProjector } from '@pm/projection-service';
