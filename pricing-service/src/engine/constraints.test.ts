@@ -90,3 +90,14 @@ describe('constraints (docs/pricing.md example 6)', () => {
     expect(collectBounds(rule({ minPrice: 10 }), noProductLimits, { ...facts, purchasePrice: null, shippingCost: null, currentPrice: null })).toMatchObject({ ok: true });
   });
 });
+
+describe('issue 12 defect 1: a minimum margin no price reaches, exactly', () => {
+  it('85.72 % margin with 12 % commission and 19 % VAT: CONSTRAINTS_CONFLICT, also with a maximum change', () => {
+    const marketplace = { ...facts, purchasePrice: 35, shippingCost: 0, commissionRate: 12 };
+    const expected = { ok: false, reason: 'CONSTRAINTS_CONFLICT', conflict: { lower: { name: 'MIN_PROFIT_MARGIN', price: Infinity } } };
+    expect(constrain(50, { minProfitMargin: 85.72 }, noProductLimits, marketplace)).toMatchObject(expected);
+    expect(constrain(50, { minProfitMargin: 85.72, maxChangePercent: 10 }, noProductLimits, marketplace)).toMatchObject(expected);
+    expect(constrain(50, { minProfitMargin: 82 }, noProductLimits, { ...marketplace, vatRate: 20, commissionRate: 15 })).toMatchObject(expected);
+  });
+});
+

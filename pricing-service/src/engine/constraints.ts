@@ -4,7 +4,7 @@
  *   rule MIN_PRICE, MAX_PRICE, MIN_MARKUP, MAX_MARKUP, MIN_PROFIT_MARGIN, MAX_PROFIT_MARGIN,
  *   MSRP_CAP, product PRODUCT_MIN_PRICE, PRODUCT_MAX_PRICE, PRODUCT_MIN_MARKUP,
  *   PRODUCT_MAX_MARKUP, and last MAX_CHANGE (per run, around the current price).
- * Markups are purchase price markups. Lower bounds are rounded up to the cent, upper bounds down,
+ * Markups are purchase price markups. Bounds are solved with exact decimals (targets.ts); lower bounds are rounded up to the cent, upper bounds down,
  * so the bound itself satisfies its limit; every price is at least 0.01.
  * The price is clamped by each bound in turn (one trace step each). When the hard limits leave no
  * price (highest lower bound above lowest upper bound) the result is CONSTRAINTS_CONFLICT; when
@@ -12,9 +12,10 @@
  * empty, clamping in turn ends inside it (a clamp only moves the price towards the range).
  */
 import type { OutcomeReason, PriceConstraints, PricingProduct, TraceStep } from '@pm/contracts';
+import type Big from 'big.js';
 import type { CostBasis } from './metrics.ts';
-import { ceilCents, floorCents } from './money.ts';
-import { grossForProfitMargin, grossForPurchaseMarkup } from './targets.ts';
+import { ceilCents, exact, floorCents } from './money.ts';
+import { exactCosts, grossForProfitMargin, grossForPurchaseMarkup } from './targets.ts';
 
 export interface Bound {
   name: string;
@@ -37,8 +38,9 @@ const POSITIVE: Bound = { name: 'POSITIVE_PRICE', side: 'LOWER', price: MIN_POSI
 type ProductLimits = Pick<PricingProduct, 'minPrice' | 'maxPrice' | 'minMarkup' | 'maxMarkup'>;
 export type BoundsResult = { ok: true; hard: Bound[]; maxChange: Bound[] } | { ok: false; reason: OutcomeReason };
 
-const lower = (name: string, price: number, limit: number): Bound => ({ name, side: 'LOWER', price: ceilCents(price), limit });
-const upper = (name: string, price: number, limit: number): Bound => ({ name, side: 'UPPER', price: floorCents(price), limit });
+/** `price` null: no price reaches the limit (a lower bound no price meets, an upper bound that bounds nothing). */
+const lower = (name: string, price: number | Big | null, limit: number): Bound => ({ name, side: 'LOWER', price: price === null ? Infinity : ceilCents(price), limit });
+const upper = (name: string, price: number | Big | null, limit: number): Bound => ({ name, side: 'UPPER', price: price === null ? Infinity : floorCents(price), limit });
 
 /** The bounds in their fixed order; ERROR reasons when a limit needs a figure the product lacks. */
 export function collectBounds(rule: PriceConstraints, product: ProductLimits, facts: ConstraintFacts): BoundsResult {
@@ -51,7 +53,7 @@ export function collectBounds(rule: PriceConstraints, product: ProductLimits, fa
   if (rule.maxMarkup != null) hard.push(upper('MAX_MARKUP', grossForPurchaseMarkup(rule.maxMarkup, facts)!, rule.maxMarkup));
   if (rule.minProfitMargin != null || rule.maxProfitMargin != null) {
     if (facts.shippingCost == null) return { ok: false, reason: 'NO_SHIPPING_RATE' };
-    const costs = facts.purchasePrice! + facts.shippingCost;
+    const costs = exactCosts(facts.purchasePrice!, facts.shippingCost);
     // The margin rises with the price; a margin no price reaches is an impossible lower bound and no upper bound.
     if (rule.minProfitMargin != null) hard.push(lower('MIN_PROFIT_MARGIN', grossForProfitMargin(rule.minProfitMargin, facts, costs), rule.minProfitMargin));
     if (rule.maxProfitMargin != null) hard.push(upper('MAX_PROFIT_MARGIN', grossForProfitMargin(rule.maxProfitMargin, facts, costs), rule.maxProfitMargin));
@@ -64,8 +66,9 @@ export function collectBounds(rule: PriceConstraints, product: ProductLimits, fa
   const maxChange: Bound[] = [];
   if (rule.maxChangePercent != null) {
     if (facts.currentPrice == null) return { ok: false, reason: 'MISSING_CURRENT_PRICE' };
-    const share = rule.maxChangePercent / 100;
-    maxChange.push(lower('MAX_CHANGE', facts.currentPrice * (1 - share), rule.maxChangePercent), upper('MAX_CHANGE', facts.currentPrice * (1 + share), rule.maxChangePercent));
+    const current = exact(facts.currentPrice);
+    const change = current.times(exact(rule.maxChangePercent)).div(100);
+    maxChange.push(lower('MAX_CHANGE', current.minus(change), rule.maxChangePercent), upper('MAX_CHANGE', current.plus(change), rule.maxChangePercent));
   }
   return { ok: true, hard, maxChange };
 }

@@ -71,8 +71,8 @@ describe('runEngine: the worked example (docs/pricing.md example 9)', () => {
       ['e', false, 'STALE', offers[4]!.observedAt, 'e1'],
     ]);
     expect(trace.steps.map((s) => [s.kind, s.name, s.before, s.after, s.applied])).toEqual([
-      ['TARGET', 'CHEAPEST_COMPETITOR', 59.5, 52.370999999999995, true],
-      ['ROUNDING', 'CENTS', 52.370999999999995, 52.37, true],
+      ['TARGET', 'CHEAPEST_COMPETITOR', 59.5, 52.371, true],
+      ['ROUNDING', 'CENTS', 52.371, 52.37, true],
       ['CONSTRAINT', 'MIN_PROFIT_MARGIN', 52.37, 58.65, true],
       ['MAX_CHANGE', 'MAX_CHANGE', 58.65, 58.65, false],
       ['PRICE_ENDING', 'NEAREST', 58.65, 58.99, true],
@@ -247,3 +247,15 @@ describe('matchFilter', () => {
     expect(matchFilter(input(), 'shop', [{ field: 'colour', operator: 'EQUALS', value: 'red' }])).toEqual([]);
   });
 });
+
+describe('runEngine: issue 12 defects', () => {
+  const marketplace = channel({ commissionRate: 12 });
+  it('defect 1: a margin target or minimum margin no price reaches is an error, never an astronomic price or a step towards it', () => {
+    const run = (r: ReturnType<typeof rule>) => oneOf(input({ channels: [marketplace], products: [product({ purchasePrice: 35 })], rules: [r] }));
+    const target = run(rule({ target: { type: 'PROFIT_MARGIN', percent: 85.72 }, constraints: { ...NO_CONSTRAINTS, maxChangePercent: 10 } }));
+    expect(target).toMatchObject({ outcome: 'ERROR', reason: 'TARGET_UNREACHABLE', proposal: null });
+    const limit = run(rule({ constraints: { ...NO_CONSTRAINTS, minProfitMargin: 85.72, maxChangePercent: 10 } }));
+    expect(limit).toMatchObject({ outcome: 'CONSTRAINTS_NOT_MET', reason: 'CONSTRAINTS_CONFLICT', proposal: null });
+  });
+});
+

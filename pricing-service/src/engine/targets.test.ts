@@ -49,3 +49,14 @@ describe('targets solved for the gross price (docs/pricing.md example 5)', () =>
     expect(solve({ type: 'PURCHASE_MARKUP', percent: 50 }, { ...webshop, purchasePrice: 0 })).toEqual({ ok: false, reason: 'PRICE_NOT_POSITIVE' });
   });
 });
+
+describe('issue 12 defect 1: the unreachable-margin check is exact', () => {
+  it('margin + commission × (1 + VAT) exactly 100 % is unreachable, not a price over a float-noise denominator', () => {
+    const basis: CostBasis = { vatRate: 19, commissionRate: 12, purchasePrice: 35, shippingCost: 0 };
+    expect(solve({ type: 'PROFIT_MARGIN', percent: 85.72 }, basis)).toEqual({ ok: false, reason: 'TARGET_UNREACHABLE' });
+    expect(solve({ type: 'PROFIT_MARGIN', percent: 82 }, { ...basis, vatRate: 20, commissionRate: 15 })).toEqual({ ok: false, reason: 'TARGET_UNREACHABLE' });
+    // Just below 100 %: a (large) finite price.
+    expect(solve({ type: 'PROFIT_MARGIN', percent: 85.71 }, basis)).toMatchObject({ ok: true, price: 416500 });
+  });
+});
+

@@ -8,13 +8,15 @@
  * - CHEAPEST_COMPETITOR: G = X ∓ amount or X × (1 ∓ percent/100), X the cheapest usable
  *   competitor price (with shipping: price + shipping, and the own customers' shipping charge is
  *   taken off again so that own price + own shipping charge lands on the target).
- * The result is rounded half up to the cent. A zero or negative denominator means no price reaches
- * the target (TARGET_UNREACHABLE); a result ≤ 0 is never proposed (PRICE_NOT_POSITIVE).
+ * Everything is computed with exact decimals (big.js, the one division last), so that a denominator
+ * that is exactly zero is zero and not 5.55e-17 (issue 12). The result is rounded half up to the
+ * cent. A zero or negative denominator means no price reaches the target (TARGET_UNREACHABLE); a
+ * result ≤ 0 is never proposed (PRICE_NOT_POSITIVE).
  */
 import type { OutcomeReason, PriceTarget } from '@pm/contracts';
+import Big from 'big.js';
 import type { CostBasis } from './metrics.ts';
-import { roundCents } from './money.ts';
-import { vatFactor } from './vat.ts';
+import { exact, roundCents } from './money.ts';
 
 export interface MarketFacts {
   /** Lowest usable competitor price, and lowest price + shipping (null: no usable offer). */
@@ -29,48 +31,58 @@ export type Solved = { ok: true; price: number; exact: number } | { ok: false; r
 
 const fail = (reason: OutcomeReason): Solved => ({ ok: false, reason });
 
+const ONE = new Big(1);
+/** percent / 100, exactly. */
+const share = (percent: number): Big => exact(percent).div(100);
+/** 1 + VAT / 100, exactly. */
+const exactVatFactor = (vatRate: number): Big => ONE.plus(share(vatRate));
+
 /** Unrounded gross price at which the purchase markup is `percent`; null without a purchase price. */
-export function grossForPurchaseMarkup(percent: number, basis: CostBasis): number | null {
+export function grossForPurchaseMarkup(percent: number, basis: CostBasis): Big | null {
   if (basis.purchasePrice == null) return null;
-  return basis.purchasePrice * (1 + percent / 100) * vatFactor(basis.vatRate);
+  return exact(basis.purchasePrice).times(ONE.plus(share(percent))).times(exactVatFactor(basis.vatRate));
 }
 
 /** Commission as a share of the net price: c(1 + v). */
-const commissionShareOfNet = (basis: CostBasis) => (basis.commissionRate / 100) * vatFactor(basis.vatRate);
+const commissionShareOfNet = (basis: CostBasis): Big => share(basis.commissionRate).times(exactVatFactor(basis.vatRate));
 
-/** Unrounded gross price at which the profit margin is `percent`, with `costs` = P + S; Infinity when no price reaches it. */
-export function grossForProfitMargin(percent: number, basis: CostBasis, costs: number): number {
-  const denominator = 1 - percent / 100 - commissionShareOfNet(basis);
-  if (denominator <= 0) return Infinity;
-  return (costs / denominator) * vatFactor(basis.vatRate);
+/** P + S, exactly. */
+export const exactCosts = (purchasePrice: number, shippingCost: number): Big => exact(purchasePrice).plus(exact(shippingCost));
+
+/** Unrounded gross price at which the profit margin is `percent`, with `costs` = P + S; null when no price reaches it. */
+export function grossForProfitMargin(percent: number, basis: CostBasis, costs: Big): Big | null {
+  const denominator = ONE.minus(share(percent)).minus(commissionShareOfNet(basis));
+  if (denominator.lte(0)) return null;
+  return costs.times(exactVatFactor(basis.vatRate)).div(denominator);
 }
 
-/** Unrounded gross price at which the total cost markup is `percent`, with `costs` = P + S; Infinity when no price reaches it. */
-export function grossForTotalCostMarkup(percent: number, basis: CostBasis, costs: number): number {
-  const k = 1 + percent / 100;
-  const denominator = 1 - commissionShareOfNet(basis) * k;
-  if (denominator <= 0) return Infinity;
-  return ((costs * k) / denominator) * vatFactor(basis.vatRate);
+/** Unrounded gross price at which the total cost markup is `percent`, with `costs` = P + S; null when no price reaches it. */
+export function grossForTotalCostMarkup(percent: number, basis: CostBasis, costs: Big): Big | null {
+  const k = ONE.plus(share(percent));
+  const denominator = ONE.minus(commissionShareOfNet(basis).times(k));
+  if (denominator.lte(0)) return null;
+  return costs.times(k).times(exactVatFactor(basis.vatRate)).div(denominator);
 }
 
-function finish(gross: number): Solved {
-  if (!Number.isFinite(gross)) return fail('TARGET_UNREACHABLE');
+function finish(gross: Big | null): Solved {
+  if (gross === null) return fail('TARGET_UNREACHABLE');
   const price = roundCents(gross);
-  return price > 0 ? { ok: true, price, exact: gross } : fail('PRICE_NOT_POSITIVE');
+  return price > 0 ? { ok: true, price, exact: gross.toNumber() } : fail('PRICE_NOT_POSITIVE');
 }
 
 export function solveTarget(target: PriceTarget, basis: CostBasis, market: MarketFacts): Solved {
   if (target.type === 'CHEAPEST_COMPETITOR') {
     const reference = target.withShipping ? market.cheapestTotal : market.cheapestPrice;
     if (reference == null) return fail('NO_COMPETITOR_PRICE');
-    const sign = target.direction === 'CHEAPER' ? -1 : 1;
-    const total = target.by === 'AMOUNT' ? reference + sign * target.value : reference * (1 + (sign * target.value) / 100);
-    return finish(target.withShipping ? total - market.ownShippingCharge : total);
+    const cheaper = target.direction === 'CHEAPER';
+    const value = exact(target.value);
+    const total = target.by === 'AMOUNT' ? (cheaper ? exact(reference).minus(value) : exact(reference).plus(value)) : exact(reference).times(cheaper ? ONE.minus(share(target.value)) : ONE.plus(share(target.value)));
+    return finish(target.withShipping ? total.minus(exact(market.ownShippingCharge)) : total);
   }
   const { purchasePrice, shippingCost } = basis;
   if (purchasePrice == null) return fail('MISSING_PURCHASE_PRICE');
-  if (target.type === 'PURCHASE_MARKUP') return finish(grossForPurchaseMarkup(target.percent, basis)!);
+  if (target.type === 'PURCHASE_MARKUP') return finish(grossForPurchaseMarkup(target.percent, basis));
   if (shippingCost == null) return fail('NO_SHIPPING_RATE');
-  const costs = purchasePrice + shippingCost;
+  const costs = exactCosts(purchasePrice, shippingCost);
   return finish(target.type === 'PROFIT_MARGIN' ? grossForProfitMargin(target.percent, basis, costs) : grossForTotalCostMarkup(target.percent, basis, costs));
 }
