@@ -55,3 +55,18 @@ describe('competitor offers (docs/pricing.md example 5 offers)', () => {
     expect(outOfStock).toMatchObject({ used: 0, cheapestByPrice: null, cheapestByTotal: null });
   });
 });
+
+describe('issue 12 defect 2: a competitor price of zero or below never counts', () => {
+  it('a confirmed 0.00 € (or negative) offer is NO_PRICE; the valid 45 € offer is the cheapest', () => {
+    expect(exclusionOf(offer({ price: 0 }), policy)).toBe('NO_PRICE');
+    expect(exclusionOf(offer({ price: -1 }), policy)).toBe('NO_PRICE');
+    expect(exclusionOf(offer({ price: 0.01 }), policy)).toBeNull();
+    const selection = selectCompetitorOffers([offer({ urlId: 'zero', price: 0, shippingCost: 0 }), offer({ urlId: 'valid', price: 45 })], policy);
+    expect(selection).toMatchObject({ used: 1, cheapestByPrice: { urlId: 'valid' }, cheapestByTotal: { urlId: 'valid', total: 45 } });
+    expect(selection.offers.map((o) => [o.urlId, o.used, o.excludedBecause])).toEqual([
+      ['zero', false, 'NO_PRICE'],
+      ['valid', true, null],
+    ]);
+  });
+});
+

@@ -2,7 +2,7 @@
  * Which competitor offers a run may use for a product in a channel, and why the others are not
  * used (docs/pricing.md "Competitor offers"). Checked in this order, the first reason found is
  * recorded: OWN_OFFER (own shop offers are never competitors), EXCLUDED_STORE (the engine's
- * competitors setting), NO_PRICE, FLAGGED (implausible, waiting for confirmation), STALE (observed
+ * competitors setting), NO_PRICE (none, or ≤ 0: never a usable competitor price), FLAGGED (implausible, waiting for confirmation), STALE (observed
  * more than maxOfferAgeHours before the run's `now`, or at an unreadable time), OUT_OF_STOCK
  * (OutOfStock, SoldOut, Discontinued, InStoreOnly), OTHER_CURRENCY (not the channel's currency;
  * an offer without a currency counts as the channel's, as in the price analysis). A competitor's
@@ -31,7 +31,8 @@ export function offerPolicy(currency: Currency, competitors: EngineCompetitors, 
 export function exclusionOf(offer: PricingOffer, policy: OfferPolicy): OfferExclusion | null {
   if (offer.own) return 'OWN_OFFER';
   if (policy.sourceIds.has(offer.sourceId) !== policy.onlyListed) return 'EXCLUDED_STORE';
-  if (offer.price == null) return 'NO_PRICE';
+  // A price of zero or below is no price, even when confirmed (a "price on request" page, issue 12).
+  if (offer.price == null || !(offer.price > 0)) return 'NO_PRICE';
   if (offer.flagged) return 'FLAGGED';
   if (!(compareTime(offer.observedAt, policy.staleBefore) >= 0)) return 'STALE';
   if (offer.availability != null && NOT_AVAILABLE.has(offer.availability)) return 'OUT_OF_STOCK';

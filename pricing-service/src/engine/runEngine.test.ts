@@ -257,5 +257,15 @@ describe('runEngine: issue 12 defects', () => {
     const limit = run(rule({ constraints: { ...NO_CONSTRAINTS, minProfitMargin: 85.72, maxChangePercent: 10 } }));
     expect(limit).toMatchObject({ outcome: 'CONSTRAINTS_NOT_MET', reason: 'CONSTRAINTS_CONFLICT', proposal: null });
   });
+
+  it('defect 2: a confirmed 0.00 € offer never sets the price; the valid 45 € offer does', () => {
+    const zero = offer({ urlId: 'zero', sourceId: 'sz', sourceName: 'Price on request', price: 0 });
+    const valid = offer({ urlId: 'valid', sourceId: 'sv', sourceName: 'Shop V', price: 45 });
+    const run = (offers: ReturnType<typeof offer>[], value: number, direction: 'CHEAPER' | 'MORE_EXPENSIVE') =>
+      oneOf(input({ products: [product({ offers })], rules: [rule({ target: { type: 'CHEAPEST_COMPETITOR', direction, by: 'AMOUNT', value, withShipping: false } })] }));
+    expect(run([zero, valid], 0.01, 'CHEAPER')).toMatchObject({ outcome: 'EXECUTED', proposal: { newPrice: 44.99 } });
+    expect(run([zero, valid], 1, 'MORE_EXPENSIVE')).toMatchObject({ outcome: 'EXECUTED', proposal: { newPrice: 46 } });
+    expect(run([zero], 1, 'MORE_EXPENSIVE')).toMatchObject({ outcome: 'ERROR', reason: 'NO_COMPETITOR_PRICE', proposal: null });
+  });
 });
 
