@@ -26,4 +26,13 @@ describe('findShippingRate', () => {
     expect(findShippingRate([rate({ id: 'a' })], { ...parcel, country: 'fr' })).toBeNull();
     expect(findShippingRate([rate({ id: 'p', shippingMode: 'PALLET', baseTariff: 60 })], { ...parcel, pallet: true })?.total).toBe(60);
   });
+
+  it('rounds tariffs exactly, half up to the cent (issue 12 defect 3: 4.015 is 4.02, not 4.01)', () => {
+    expect(findShippingRate([rate({ id: 'a', baseTariff: 4.015 })], parcel)).toMatchObject({ perPackage: 4.02, total: 4.02 });
+    expect(findShippingRate([rate({ id: 'a', baseTariff: 4.014 })], parcel)).toMatchObject({ perPackage: 4.01, total: 4.01 });
+    // 1.005 + LQ 3 = 4.005 → 4.01 per package, × 3 packages = 12.03.
+    expect(findShippingRate([rate({ id: 'a', baseTariff: 1.005 })], { ...parcel, limitedQuantity: true, packages: 3 })).toMatchObject({ perPackage: 4.01, total: 12.03 });
+    expect(findShippingRate([rate({ id: 'a', baseTariff: 1.1, lqSurcharge: 2.2 })], { ...parcel, limitedQuantity: true })).toMatchObject({ perPackage: 3.3, total: 3.3 });
+  });
 });
+

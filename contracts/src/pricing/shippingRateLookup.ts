@@ -2,8 +2,11 @@
  * Which shipping rate applies to a product in a country, and what it costs (pure; used by the
  * engine and by the shipping-rate check on the settings page). A rate fits when its country and
  * shipping mode match, the package is not heavier than its maximum weight and it allows the
- * product's hazardous / LQ / non-conveyable properties. The cheapest fitting rate wins.
+ * product's hazardous / LQ / non-conveyable properties. The cheapest fitting rate wins. Tariff
+ * plus surcharges is summed and rounded half up to the cent with exact decimals (big.js), then
+ * multiplied by the packages.
  */
+import Big from 'big.js';
 import type { Country } from '../enums.ts';
 import type { ShippingMode, ShippingRateFields } from './pricingSettings.ts';
 
@@ -32,7 +35,6 @@ export interface ShippingQuote<R> {
 
 export const shippingModeFor = (p: Pick<ShippingParameters, 'pallet' | 'halfPallet'>): ShippingMode => (p.pallet ? 'PALLET' : p.halfPallet ? 'HALF_PALLET' : 'STANDARD');
 
-const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** The cheapest fitting rate, or null ("No shipping rate found for this country and shipping parameters"). */
 export function findShippingRate<R extends ShippingRateFields>(rates: readonly R[], p: ShippingParameters): ShippingQuote<R> | null {
@@ -51,8 +53,10 @@ export function findShippingRate<R extends ShippingRateFields>(rates: readonly R
     if (nonConveyable) surcharges.push({ name: 'NC_GOODS', amount: rate.ncGoodsSurcharge });
     if (p.nonConveyableByMeasure) surcharges.push({ name: 'NC_MEASURES', amount: rate.ncMeasuresSurcharge });
     if (p.nonConveyableByVolume) surcharges.push({ name: 'NC_VOLUME', amount: rate.ncVolumeSurcharge });
-    const perPackage = round2(rate.baseTariff + surcharges.reduce((sum, s) => sum + s.amount, 0));
-    const total = round2(perPackage * Math.max(1, p.packages));
+    // Exact decimals, half up to the cent (issue 12: in binary floating point 4.015 × 100 is 401.4999… and became 4.01).
+    const exactPerPackage = surcharges.reduce((sum, s) => sum.plus(s.amount), new Big(rate.baseTariff)).round(2, Big.roundHalfUp);
+    const perPackage = exactPerPackage.toNumber();
+    const total = exactPerPackage.times(Math.max(1, p.packages)).round(2, Big.roundHalfUp).toNumber();
     if (!best || total < best.total) best = { rate, perPackage, total, surcharges };
   }
   return best;

@@ -1,7 +1,7 @@
 import { decisionTraceSchema, NO_CONSTRAINTS, type PricingRunInput } from '@pm/contracts';
 import { describe, expect, it } from 'vitest';
 import { matchFilter, runEngine } from './runEngine.ts';
-import { channel, dePricing, input, NOW, offer, product, rule } from './testFixtures.ts';
+import { channel, dePricing, input, NOW, offer, product, rate, rule } from './testFixtures.ts';
 
 const nowMs = Date.parse(NOW);
 const ago = (hours: number) => new Date(nowMs - hours * 3_600_000).toISOString();
@@ -266,6 +266,12 @@ describe('runEngine: issue 12 defects', () => {
     expect(run([zero, valid], 0.01, 'CHEAPER')).toMatchObject({ outcome: 'EXECUTED', proposal: { newPrice: 44.99 } });
     expect(run([zero, valid], 1, 'MORE_EXPENSIVE')).toMatchObject({ outcome: 'EXECUTED', proposal: { newPrice: 46 } });
     expect(run([zero], 1, 'MORE_EXPENSIVE')).toMatchObject({ outcome: 'ERROR', reason: 'NO_COMPETITOR_PRICE', proposal: null });
+  });
+
+  it('defect 3: a net tariff of 4.015 costs 4.02, so a 25 % margin target gives 53.98, which keeps the margin', () => {
+    const result = oneOf(input({ shippingRates: [rate({ baseTariff: 4.015 })], rules: [rule({ target: { type: 'PROFIT_MARGIN', percent: 25 } })] }));
+    expect(result).toMatchObject({ outcome: 'EXECUTED', proposal: { newPrice: 53.98 } });
+    expect(result.trace).toMatchObject({ costs: { shippingCost: 4.02 }, metricsAfter: { profitMargin: 25 } });
   });
 });
 
