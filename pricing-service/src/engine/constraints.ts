@@ -4,7 +4,7 @@
  *   rule MIN_PRICE, MAX_PRICE, MIN_MARKUP, MAX_MARKUP, MIN_PROFIT_MARGIN, MAX_PROFIT_MARGIN,
  *   MSRP_CAP, product PRODUCT_MIN_PRICE, PRODUCT_MAX_PRICE, PRODUCT_MIN_MARKUP,
  *   PRODUCT_MAX_MARKUP, and last MAX_CHANGE (per run, around the current price).
- * Markups are purchase price markups. Bounds are solved with exact decimals (targets.ts); lower bounds are rounded up to the cent, upper bounds down,
+ * Markups are purchase price markups. Bounds are solved with exact fractions (targets.ts); lower bounds are rounded up to the cent, upper bounds down,
  * so the bound itself satisfies its limit; every price is at least 0.01.
  * The price is clamped by each bound in turn (one trace step each). When the hard limits leave no
  * price (highest lower bound above lowest upper bound) the result is CONSTRAINTS_CONFLICT; when
@@ -12,10 +12,9 @@
  * empty, clamping in turn ends inside it (a clamp only moves the price towards the range).
  */
 import type { OutcomeReason, PriceConstraints, PricingProduct, TraceStep } from '@pm/contracts';
-import type Big from 'big.js';
 import type { CostBasis } from './metrics.ts';
-import { ceilCents, exact, floorCents } from './money.ts';
-import { exactCosts, grossForProfitMargin, grossForPurchaseMarkup } from './targets.ts';
+import { ceilCents, exact, floorCents, type Exact } from './money.ts';
+import { exactCosts, grossForProfitMargin, grossForPurchaseMarkup, share } from './targets.ts';
 
 export interface Bound {
   name: string;
@@ -39,8 +38,8 @@ type ProductLimits = Pick<PricingProduct, 'minPrice' | 'maxPrice' | 'minMarkup' 
 export type BoundsResult = { ok: true; hard: Bound[]; maxChange: Bound[] } | { ok: false; reason: OutcomeReason };
 
 /** `price` null: no price reaches the limit (a lower bound no price meets, an upper bound that bounds nothing). */
-const lower = (name: string, price: number | Big | null, limit: number): Bound => ({ name, side: 'LOWER', price: price === null ? Infinity : ceilCents(price), limit });
-const upper = (name: string, price: number | Big | null, limit: number): Bound => ({ name, side: 'UPPER', price: price === null ? Infinity : floorCents(price), limit });
+const lower = (name: string, price: number | Exact | null, limit: number): Bound => ({ name, side: 'LOWER', price: price === null ? Infinity : ceilCents(price), limit });
+const upper = (name: string, price: number | Exact | null, limit: number): Bound => ({ name, side: 'UPPER', price: price === null ? Infinity : floorCents(price), limit });
 
 /** The bounds in their fixed order; ERROR reasons when a limit needs a figure the product lacks. */
 export function collectBounds(rule: PriceConstraints, product: ProductLimits, facts: ConstraintFacts): BoundsResult {
@@ -67,7 +66,7 @@ export function collectBounds(rule: PriceConstraints, product: ProductLimits, fa
   if (rule.maxChangePercent != null) {
     if (facts.currentPrice == null) return { ok: false, reason: 'MISSING_CURRENT_PRICE' };
     const current = exact(facts.currentPrice);
-    const change = current.times(exact(rule.maxChangePercent)).div(100);
+    const change = current.times(share(rule.maxChangePercent));
     maxChange.push(lower('MAX_CHANGE', current.minus(change), rule.maxChangePercent), upper('MAX_CHANGE', current.plus(change), rule.maxChangePercent));
   }
   return { ok: true, hard, maxChange };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ceilCents, floorCents, roundCents, roundPercent, toCents } from './money.ts';
+import { ceilCents, exact, Exact, floorCents, roundCents, roundPercent, toCents } from './money.ts';
 
 describe('cent rounding', () => {
   it('rounds half up without float noise deciding the cent', () => {
@@ -20,3 +20,29 @@ describe('cent rounding', () => {
     expect(roundPercent(-12.345)).toBe(-12.35);
   });
 });
+
+describe('exact amounts (issue 12)', () => {
+  it('takes a number as the decimal it was written as', () => {
+    expect(exact(4.015)).toEqual(new Exact(4015n, 1000n));
+    expect(exact(-0.5)).toEqual(new Exact(-5n, 10n));
+    expect(exact(1e-7)).toEqual(new Exact(1n, 10_000_000n));
+    expect(exact(1.5e21)).toEqual(new Exact(1_500_000_000_000_000_000_000n));
+    expect(exact(35)).toEqual(new Exact(35n));
+  });
+  it('computes exactly: 1 − 0.8572 − 0.12 × 1.19 is 0, not 5.55e-17', () => {
+    expect(exact(1).minus(exact(0.8572)).minus(exact(0.12).times(exact(1.19))).sign()).toBe(0);
+    expect(exact(34.5).div(exact(0.6)).times(exact(1.19)).toNumber()).toBe(68.425);
+  });
+  it('rounds an exact amount half up (away from zero), up and down to the cent', () => {
+    expect(roundCents(exact(4.015))).toBe(4.02);
+    expect(roundCents(exact(4.0149999))).toBe(4.01);
+    expect(roundCents(exact(-4.015))).toBe(-4.02);
+    expect(roundCents(exact(68.425))).toBe(68.43);
+    expect(ceilCents(exact(58.6500001))).toBe(58.66);
+    expect(ceilCents(exact(58.65))).toBe(58.65);
+    expect(ceilCents(exact(-1.234))).toBe(-1.23);
+    expect(floorCents(exact(68.425))).toBe(68.42);
+    expect(floorCents(exact(-1.234))).toBe(-1.24);
+  });
+});
+

@@ -8,15 +8,14 @@
  * - CHEAPEST_COMPETITOR: G = X ∓ amount or X × (1 ∓ percent/100), X the cheapest usable
  *   competitor price (with shipping: price + shipping, and the own customers' shipping charge is
  *   taken off again so that own price + own shipping charge lands on the target).
- * Everything is computed with exact decimals (big.js, the one division last), so that a denominator
+ * Everything is computed with exact fractions (money.ts `Exact`: BigInt numerator and denominator), so that a denominator
  * that is exactly zero is zero and not 5.55e-17 (issue 12). The result is rounded half up to the
  * cent. A zero or negative denominator means no price reaches the target (TARGET_UNREACHABLE); a
  * result ≤ 0 is never proposed (PRICE_NOT_POSITIVE).
  */
 import type { OutcomeReason, PriceTarget } from '@pm/contracts';
-import Big from 'big.js';
 import type { CostBasis } from './metrics.ts';
-import { exact, roundCents } from './money.ts';
+import { exact, Exact, roundCents } from './money.ts';
 
 export interface MarketFacts {
   /** Lowest usable competitor price, and lowest price + shipping (null: no usable offer). */
@@ -31,40 +30,56 @@ export type Solved = { ok: true; price: number; exact: number } | { ok: false; r
 
 const fail = (reason: OutcomeReason): Solved => ({ ok: false, reason });
 
-const ONE = new Big(1);
+const ONE = new Exact(1n);
+const HUNDREDTH = new Exact(1n, 100n);
+
+/** Percentages of rules, VAT and commission rates take few values: their exact forms are kept (a run solves 100,000s of prices). */
+function memo<T>(compute: (n: number) => T): (n: number) => T {
+  const known = new Map<number, T>();
+  return (n) => {
+    let value = known.get(n);
+    if (value === undefined) {
+      value = compute(n);
+      if (known.size < 10_000) known.set(n, value);
+    }
+    return value;
+  };
+}
+
 /** percent / 100, exactly. */
-const share = (percent: number): Big => exact(percent).div(100);
+export const share = memo((percent: number): Exact => exact(percent).times(HUNDREDTH));
 /** 1 + VAT / 100, exactly. */
-const exactVatFactor = (vatRate: number): Big => ONE.plus(share(vatRate));
+const exactVatFactor = memo((vatRate: number): Exact => ONE.plus(share(vatRate)));
 
 /** Unrounded gross price at which the purchase markup is `percent`; null without a purchase price. */
-export function grossForPurchaseMarkup(percent: number, basis: CostBasis): Big | null {
+export function grossForPurchaseMarkup(percent: number, basis: CostBasis): Exact | null {
   if (basis.purchasePrice == null) return null;
   return exact(basis.purchasePrice).times(ONE.plus(share(percent))).times(exactVatFactor(basis.vatRate));
 }
 
 /** Commission as a share of the net price: c(1 + v). */
-const commissionShareOfNet = (basis: CostBasis): Big => share(basis.commissionRate).times(exactVatFactor(basis.vatRate));
+const commissionShares = memo((commissionRate: number) => memo((vatRate: number): Exact => share(commissionRate).times(exactVatFactor(vatRate))));
+const commissionShareOfNet = (basis: CostBasis): Exact => commissionShares(basis.commissionRate)(basis.vatRate);
 
 /** P + S, exactly. */
-export const exactCosts = (purchasePrice: number, shippingCost: number): Big => exact(purchasePrice).plus(exact(shippingCost));
+export const exactCosts = (purchasePrice: number, shippingCost: number): Exact => exact(purchasePrice).plus(exact(shippingCost));
 
 /** Unrounded gross price at which the profit margin is `percent`, with `costs` = P + S; null when no price reaches it. */
-export function grossForProfitMargin(percent: number, basis: CostBasis, costs: Big): Big | null {
+export function grossForProfitMargin(percent: number, basis: CostBasis, costs: Exact): Exact | null {
   const denominator = ONE.minus(share(percent)).minus(commissionShareOfNet(basis));
-  if (denominator.lte(0)) return null;
+  if (denominator.sign() <= 0) return null;
   return costs.times(exactVatFactor(basis.vatRate)).div(denominator);
 }
 
 /** Unrounded gross price at which the total cost markup is `percent`, with `costs` = P + S; null when no price reaches it. */
-export function grossForTotalCostMarkup(percent: number, basis: CostBasis, costs: Big): Big | null {
+export function grossForTotalCostMarkup(percent: number, basis: CostBasis, costs: Exact): Exact | null {
   const k = ONE.plus(share(percent));
   const denominator = ONE.minus(commissionShareOfNet(basis).times(k));
-  if (denominator.lte(0)) return null;
+  if (denominator.sign() <= 0) return null;
   return costs.times(k).times(exactVatFactor(basis.vatRate)).div(denominator);
 }
 
-function finish(gross: Big | null): Solved {
+function finish(gross: Exact | null): Solved {
   if (gross === null) return fail('TARGET_UNREACHABLE');
   const price = roundCents(gross);
   return price > 0 ? { ok: true, price, exact: gross.toNumber() } : fail('PRICE_NOT_POSITIVE');
