@@ -64,6 +64,9 @@ export function evaluateRule(facts: ProductChannelFacts, { winner, overwritten }
     return end('CONSTRAINTS_NOT_MET', constrained.reason);
   }
 
+  // The limits had their say; a price that is still not positive has none to land on.
+  if (constrained.price <= 0) return end('ERROR', 'PRICE_NOT_POSITIVE');
+
   const ended = applyPriceEnding(constrained.price, clock.priceEndings, constrained.min, constrained.max);
   if (clock.priceEndings.endings.length > 0) {
     trace.steps.push({ kind: 'PRICE_ENDING', name: clock.priceEndings.rounding, before: constrained.price, after: ended ?? constrained.price, limit: null, applied: ended !== null && ended !== constrained.price });

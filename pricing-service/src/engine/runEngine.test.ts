@@ -268,6 +268,21 @@ describe('runEngine: issue 12 defects', () => {
     expect(run([zero], 1, 'MORE_EXPENSIVE')).toMatchObject({ outcome: 'ERROR', reason: 'NO_COMPETITOR_PRICE', proposal: null });
   });
 
+  it('convention 4: "undercut by 5 €, never below 2.49 €" lands on 2.49 € however low the competitor goes; without a floor a price ≤ 0 is refused', () => {
+    const undercut = (price: number, minPrice: number | null) =>
+      oneOf(
+        input({
+          products: [product({ offers: [offer({ price })] })],
+          rules: [rule({ target: { type: 'CHEAPEST_COMPETITOR', direction: 'CHEAPER', by: 'AMOUNT', value: 5, withShipping: false }, constraints: { ...NO_CONSTRAINTS, minPrice } })],
+        }),
+      );
+    expect(undercut(5.01, 2.49)).toMatchObject({ outcome: 'EXECUTED', proposal: { newPrice: 2.49 } });
+    expect(undercut(4.99, 2.49)).toMatchObject({ outcome: 'EXECUTED', proposal: { newPrice: 2.49 } });
+    expect(undercut(0.5, 2.49)).toMatchObject({ outcome: 'EXECUTED', proposal: { newPrice: 2.49 } });
+    expect(undercut(4.99, null)).toMatchObject({ outcome: 'ERROR', reason: 'PRICE_NOT_POSITIVE', proposal: null });
+    expect(undercut(5.5, null)).toMatchObject({ outcome: 'EXECUTED', proposal: { newPrice: 0.5 } });
+  });
+
   it('defect 3: a net tariff of 4.015 costs 4.02, so a 25 % margin target gives 53.98, which keeps the margin', () => {
     const result = oneOf(input({ shippingRates: [rate({ baseTariff: 4.015 })], rules: [rule({ target: { type: 'PROFIT_MARGIN', percent: 25 } })] }));
     expect(result).toMatchObject({ outcome: 'EXECUTED', proposal: { newPrice: 53.98 } });

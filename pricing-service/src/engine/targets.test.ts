@@ -42,11 +42,10 @@ describe('targets solved for the gross price (docs/pricing.md example 5)', () =>
     expect(solve({ type: 'PROFIT_MARGIN', percent: 25 }, { ...webshop, shippingCost: null })).toEqual({ ok: false, reason: 'NO_SHIPPING_RATE' });
     expect(solve({ type: 'PURCHASE_MARKUP', percent: 25 }, { ...webshop, shippingCost: null })).toMatchObject({ ok: true, price: 44.63 });
   });
-  it('never asks for a price of zero or below', () => {
-    expect(solve(competitor({ by: 'AMOUNT', value: 60 }), webshop)).toEqual({ ok: false, reason: 'PRICE_NOT_POSITIVE' });
-    expect(solve(competitor({ value: 100 }), webshop)).toEqual({ ok: false, reason: 'PRICE_NOT_POSITIVE' });
-    expect(solve(competitor({ by: 'AMOUNT', value: 50, withShipping: true }), webshop)).toEqual({ ok: false, reason: 'PRICE_NOT_POSITIVE' });
-    expect(solve({ type: 'PURCHASE_MARKUP', percent: 50 }, { ...webshop, purchasePrice: 0 })).toEqual({ ok: false, reason: 'PRICE_NOT_POSITIVE' });
+  it("solves an undercut below zero as it is, leaving the decision to the rule's limits (issue 12, convention 4)", () => {
+    expect(solve(competitor({ by: 'AMOUNT', value: 60 }), webshop)).toMatchObject({ ok: true, price: -7.1 });
+    expect(solve(competitor({ value: 100 }), webshop)).toMatchObject({ ok: true, price: 0 });
+    expect(solve({ type: 'PURCHASE_MARKUP', percent: 50 }, { ...webshop, purchasePrice: 0 })).toMatchObject({ ok: true, price: 0 });
   });
 });
 

@@ -10,8 +10,10 @@
  *   taken off again so that own price + own shipping charge lands on the target).
  * Everything is computed with exact fractions (money.ts `Exact`: BigInt numerator and denominator), so that a denominator
  * that is exactly zero is zero and not 5.55e-17 (issue 12). The result is rounded half up to the
- * cent. A zero or negative denominator means no price reaches the target (TARGET_UNREACHABLE); a
- * result ≤ 0 is never proposed (PRICE_NOT_POSITIVE).
+ * cent. A zero or negative denominator means no price reaches the target (TARGET_UNREACHABLE). A
+ * result ≤ 0 (an undercut below zero) is still a solution: the rule's limits clamp it (issue 12:
+ * "undercut by X, never below Y" lands on Y); only a price that stays ≤ 0 after them is refused
+ * (PRICE_NOT_POSITIVE, in evaluateRule).
  */
 import type { OutcomeReason, PriceTarget } from '@pm/contracts';
 import type { CostBasis } from './metrics.ts';
@@ -81,8 +83,7 @@ export function grossForTotalCostMarkup(percent: number, basis: CostBasis, costs
 
 function finish(gross: Exact | null): Solved {
   if (gross === null) return fail('TARGET_UNREACHABLE');
-  const price = roundCents(gross);
-  return price > 0 ? { ok: true, price, exact: gross.toNumber() } : fail('PRICE_NOT_POSITIVE');
+  return { ok: true, price: roundCents(gross), exact: gross.toNumber() };
 }
 
 export function solveTarget(target: PriceTarget, basis: CostBasis, market: MarketFacts): Solved {
