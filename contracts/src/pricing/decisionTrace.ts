@@ -16,7 +16,7 @@ export const ruleOutcomeSchema = z.enum(RULE_OUTCOMES);
 export type RuleOutcome = z.infer<typeof ruleOutcomeSchema>;
 
 /** Why a competitor offer was not used. */
-export const OFFER_EXCLUSIONS = ['FLAGGED', 'STALE', 'OUT_OF_STOCK', 'EXCLUDED_STORE', 'OTHER_CURRENCY', 'NO_PRICE', 'OWN_OFFER'] as const;
+export const OFFER_EXCLUSIONS = ['FLAGGED', 'STALE', 'OUT_OF_STOCK', 'EXCLUDED_STORE', 'OTHER_CURRENCY', 'NO_PRICE', 'OWN_OFFER', 'OTHER_MARKET'] as const;
 export const offerExclusionSchema = z.enum(OFFER_EXCLUSIONS);
 export type OfferExclusion = z.infer<typeof offerExclusionSchema>;
 
@@ -61,7 +61,7 @@ export type TraceStep = z.infer<typeof traceStepSchema>;
 export const decisionTraceSchema = z.object({
   rule: z.object({ ruleId: z.string(), name: z.string(), position: z.number().int() }),
   target: priceTargetSchema,
-  channel: z.object({ channelId: z.string(), name: z.string(), commissionRate: amount, vatRate: amount, currency: currencySchema, noShippingCost: z.boolean() }),
+  channel: z.object({ channelId: z.string(), name: z.string(), commissionRate: amount, vatRate: amount, currency: currencySchema, noShippingCost: z.boolean(), commissionOnShipping: z.boolean().optional(), country: z.string().optional() }),
   costs: z.object({
     purchasePrice: amount.nullable(),
     /** Own net shipping cost per unit, and where it came from. */
@@ -102,6 +102,14 @@ export const decisionTraceSchema = z.object({
   reason: z.string().nullable().optional(),
   /** The price the rule arrived at (null when it arrived at none). */
   proposedPrice: amount.nullable().optional(),
+  /** The guardrail a price broke (GUARDRAIL_* reasons): its name, its limit (percent or price) and the gross price bound it stands for. */
+  guardrail: z.object({ name: z.enum(['MAX_CHANGE', 'BELOW_COST', 'ABOVE_MSRP']), limit: amount.nullable(), bound: amount.nullable() }).nullable().optional(),
+  /** Amounts converted into the channel's currency with the company's exchange rates (dated). */
+  conversions: z
+    .array(z.object({ field: z.enum(['PURCHASE_PRICE', 'PRODUCT_MIN_PRICE', 'PRODUCT_MAX_PRICE']), from: currencySchema, to: currencySchema, rate: amount, validFrom: z.string(), original: amount, converted: amount }))
+    .optional(),
+  /** Rules that matched before the deciding one, could not produce a price and let the next rule try (fallback). */
+  fellThrough: z.array(z.object({ ruleId: z.string(), name: z.string(), position: z.number().int(), outcome: ruleOutcomeSchema, reason: z.string().nullable() })).optional(),
   /** For CONSTRAINTS_NOT_MET: the highest lower bound and the lowest upper bound that exclude each other. */
   conflict: z
     .object({

@@ -23,6 +23,8 @@ export const OUTCOME_REASONS = [
   'TARGET_UNREACHABLE',
   /** The target asks for a gross price of zero or below (e.g. cheaper than a competitor by more than its price). */
   'PRICE_NOT_POSITIVE',
+  /** The purchase price or a product price limit is in another currency than the channel's and the company has no exchange rate for it. */
+  'EXCHANGE_RATE_MISSING',
   // CONSTRAINTS_NOT_MET: no price satisfies every limit
   /** The limits contradict each other for this product (a lower limit above an upper one). */
   'CONSTRAINTS_CONFLICT',
@@ -30,6 +32,15 @@ export const OUTCOME_REASONS = [
   'MAX_CHANGE_CONFLICT',
   /** No price with one of the configured price endings lies inside the allowed range. */
   'NO_PRICE_ENDING_IN_RANGE',
+  // CONSTRAINTS_NOT_MET by a guardrail (issue 12): the rule's price is in the trace, not proposed
+  /** The price would change by more than the guardrail's maximum change per run. */
+  'GUARDRAIL_MAX_CHANGE',
+  /** The price would be below the purchase price plus costs (a negative profit margin). */
+  'GUARDRAIL_BELOW_COST',
+  /** The price would be above the product's MSRP. */
+  'GUARDRAIL_ABOVE_MSRP',
+  /** The cost guardrail cannot be checked: the purchase price or the own shipping cost is unknown. */
+  'GUARDRAIL_COSTS_UNKNOWN',
   // TARGET_FULFILLED
   /** The price the rule arrives at equals the current price to the cent. */
   'PRICE_UNCHANGED',

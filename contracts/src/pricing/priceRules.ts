@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { filterNumber, priceAmount } from '../validation/amounts.ts';
-import { percent0to100 } from './pricingSettings.ts';
+import { guardrailOverridesSchema, percent0to100 } from './pricingSettings.ts';
 
 /** Filter operators of spec §3 (each comparison also "or equal"). */
 export const FILTER_OPERATORS = ['EQUALS', 'NOT_EQUALS', 'INCLUDES', 'NOT_INCLUDES', 'IN', 'NOT_IN', 'GREATER_THAN', 'GREATER_THAN_OR_EQUAL', 'LESS_THAN', 'LESS_THAN_OR_EQUAL'] as const;
@@ -122,6 +122,10 @@ const priceRuleFieldsOf = (filterNumbers: z.ZodNumber, money: z.ZodNumber) =>
     target: priceTargetSchema,
     constraints: priceConstraintsOf(money),
     active: z.boolean(),
+    /** Fallback (issue 12): when this rule produces no price (ERROR, CONSTRAINTS_NOT_MET), the next matching rule tries. Absent: off. */
+    fallThrough: z.boolean().optional(),
+    /** Overrides of the company's guardrails for this rule's products (absent: the company's). */
+    guardrails: guardrailOverridesSchema.optional(),
   });
 /** A rule as the user edits it (its position is kept apart: the list order), bounded as the API takes it. */
 export const priceRuleFieldsSchema = priceRuleFieldsOf(filterNumber, priceAmount);

@@ -7,13 +7,13 @@ import { z } from 'zod';
 import { countrySchema, currencySchema } from '../enums.ts';
 import { availabilitySchema } from '../scraping.ts';
 import { costAmount, countAmount, markupPercent, percentAmount, priceAmount, quantityAmount } from '../validation/amounts.ts';
-import { engineCompetitorsSchema, priceEndingsSchema, salesChannelFieldsSchema, shippingRateFieldsSchema } from './pricingSettings.ts';
+import { engineCompetitorsSchema, exchangeRateSchema, guardrailsSchema, priceEndingsSchema, salesChannelFieldsSchema, shippingRateFieldsSchema } from './pricingSettings.ts';
 import { priceRuleFieldsSchema } from './priceRules.ts';
 
 /** Prices in cents up to 10 million, costs to a hundredth of a cent (validation/amounts.ts). */
 const money = priceAmount;
 /** Array sizes of a what-if input (products: WHAT_IF_MAX_PRODUCTS, checked by the route). */
-export const PRICING_INPUT_LIMITS = { channels: 100, shippingRates: 1_000, rules: 1_000, offersPerProduct: 1_000, pricePointsPerChannel: 1_000 } as const;
+export const PRICING_INPUT_LIMITS = { channels: 100, shippingRates: 1_000, rules: 1_000, offersPerProduct: 1_000, pricePointsPerChannel: 1_000, exchangeRates: 1_000 } as const;
 
 /** One competitor offer as the offers read model knows it (the current accepted price of a URL). */
 export const pricingOfferSchema = z.strictObject({
@@ -31,6 +31,8 @@ export const pricingOfferSchema = z.strictObject({
   flagged: z.boolean(),
   /** Own-shop offers (OWN_OFFER, OWN_LEAD_OFFER) are never competitors. */
   own: z.boolean(),
+  /** The offer's market: the store's country (or the comparison site's). A channel uses only offers of its country; absent/null: any. */
+  country: countrySchema.nullable().optional(),
 });
 export type PricingOffer = z.infer<typeof pricingOfferSchema>;
 
@@ -46,6 +48,10 @@ export const pricingProductSchema = z.strictObject({
   categoryId: z.string().nullable(),
   /** Net purchase price. */
   purchasePrice: costAmount.nullable(),
+  /** The purchase price's currency; absent/null: the channel's (docs/pricing.md "Markets and currencies"). */
+  purchasePriceCurrency: currencySchema.nullable().optional(),
+  /** The currency of minPrice/maxPrice; absent/null: the channel's. */
+  priceLimitsCurrency: currencySchema.nullable().optional(),
   /** Weight of one package in kg (converted from the product's unit). */
   weightKg: quantityAmount.nullable(),
   numberOfPackages: countAmount.nullable(),
@@ -100,6 +106,10 @@ export const pricingRunInputSchema = z.strictObject({
   priceEndings: priceEndingsSchema,
   rules: z.array(priceRuleFieldsSchema.extend({ ruleId: z.string(), position: z.number().int().min(1).max(100_000) })).max(PRICING_INPUT_LIMITS.rules),
   products: z.array(pricingProductSchema),
+  /** The company's guardrails (issue 12); absent: none. */
+  guardrails: guardrailsSchema.optional(),
+  /** Exchange rates for costs and limits in another currency than the channel's; absent: none. */
+  exchangeRates: z.array(exchangeRateSchema).max(PRICING_INPUT_LIMITS.exchangeRates).optional(),
 });
 export type PricingRunInput = z.infer<typeof pricingRunInputSchema>;
 export type PricingChannel = PricingRunInput['channels'][number];

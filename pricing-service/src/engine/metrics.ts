@@ -18,6 +18,8 @@ export interface CostBasis {
   purchasePrice: number | null;
   /** Own net shipping cost per unit; null when unknown. */
   shippingCost: number | null;
+  /** Gross shipping charge the channel also takes its commission on (channel setting commissionOnShipping); 0/absent: none. */
+  commissionedShippingCharge?: number;
 }
 
 export const NO_METRICS: MetricValues = { profitMargin: null, purchaseMarkup: null, totalCostMarkup: null };
@@ -28,7 +30,7 @@ export function metricsAt(gross: number | null, basis: CostBasis): MetricValues 
   const purchase = basis.purchasePrice;
   const purchaseMarkup = purchase > 0 ? roundPercent(((net - purchase) / purchase) * 100) : null;
   if (basis.shippingCost == null) return { profitMargin: null, purchaseMarkup, totalCostMarkup: null };
-  const totalCosts = purchase + commissionOf(gross, basis.commissionRate) + basis.shippingCost;
+  const totalCosts = purchase + commissionOf(gross + (basis.commissionedShippingCharge ?? 0), basis.commissionRate) + basis.shippingCost;
   return {
     profitMargin: roundPercent(((net - totalCosts) / net) * 100),
     purchaseMarkup,

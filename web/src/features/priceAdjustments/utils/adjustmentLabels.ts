@@ -30,6 +30,7 @@ export const EXCLUSION_LABELS: Record<OfferExclusion, MessageDescriptor> = {
   OTHER_CURRENCY: msg`Other currency`,
   NO_PRICE: msg`No price`,
   OWN_OFFER: msg`Own offer`,
+  OTHER_MARKET: msg`Other market (country)`,
 };
 
 export const STEP_KIND_LABELS: Record<TraceStep['kind'], MessageDescriptor> = {

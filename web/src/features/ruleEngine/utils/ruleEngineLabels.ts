@@ -40,6 +40,11 @@ const REASON_LABELS: Record<OutcomeReason | 'INVALID_PROPOSAL', MessageDescripto
   MAX_CHANGE_CONFLICT: msg`The maximum change per run cannot reach the allowed price range.`,
   NO_PRICE_ENDING_IN_RANGE: msg`No price with an allowed price ending lies within the limits.`,
   PRICE_UNCHANGED: msg`The price the rule arrives at is the current price.`,
+  EXCHANGE_RATE_MISSING: msg`No exchange rate into the channel's currency for the purchase price or a price limit.`,
+  GUARDRAIL_MAX_CHANGE: msg`Held by a guardrail: the price would change by more than the maximum change per run.`,
+  GUARDRAIL_BELOW_COST: msg`Held by a guardrail: the price would be below the purchase price plus costs.`,
+  GUARDRAIL_ABOVE_MSRP: msg`Held by a guardrail: the price would be above the MSRP.`,
+  GUARDRAIL_COSTS_UNKNOWN: msg`Held by a guardrail: the costs are unknown (purchase price or shipping cost), so the cost floor cannot be checked.`,
   INVALID_PROPOSAL: msg`The engine arrived at a price that cannot be proposed.`,
 };
 export const OUTCOME_REASON_LABELS: Readonly<Record<string, MessageDescriptor | undefined>> = REASON_LABELS;
