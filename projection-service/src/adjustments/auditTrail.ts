@@ -2,7 +2,7 @@ import { type AuditEntry, type AuditTrail, type DecisionTrace } from '@pm/contra
 import { streams, type AdjustmentEvent } from '@pm/contracts/events';
 import { appError, toDomainEvent, type EventStore, type RecordedEvent } from '@pm/platform';
 import type { ReadModels } from '../runtime/readModels.ts';
-import { isServiceActor, userNames } from './userNames.ts';
+import { serviceNameOf, userNames } from './userNames.ts';
 
 const RUN_STEPS = new Set(['PricingRunRequested', 'PricingRunStarted', 'PricingRunCompleted', 'PricingRunFailed']);
 const ADJUSTMENT_STEPS: Record<AdjustmentEvent['type'], AuditEntry['step']> = {
@@ -41,12 +41,13 @@ export async function auditTrailOf(events: EventStore, readModels: ReadModels, c
     ...run.filter((e) => RUN_STEPS.has(e.type)).map((event) => ({ step: 'RUN' as const, event })),
     ...adjustment.map((event) => ({ step: ADJUSTMENT_STEPS[event.type as AdjustmentEvent['type']], event })),
   ].sort((a, b) => (a.event.position < b.event.position ? -1 : a.event.position > b.event.position ? 1 : 0));
-  const names = await userNames(readModels, chain.map((c) => c.event.metadata.userId));
+  const names = await userNames(readModels, chain.map((c) => c.event.metadata.userId ?? ''));
   return {
     adjustmentId,
     missingEventIds,
     entries: chain.map(({ step, event }) => {
-      const actorId = event.metadata.userId;
+      const actorId = event.metadata.userId ?? '';
+      const service = serviceNameOf(actorId);
       return {
         step,
         eventId: event.id,
@@ -54,7 +55,7 @@ export async function auditTrailOf(events: EventStore, readModels: ReadModels, c
         streamId: event.streamId,
         position: event.position.toString(),
         occurredAt: event.metadata.occurredAt,
-        actor: { kind: isServiceActor(actorId) ? 'SERVICE' : 'USER', id: actorId, name: names.get(actorId) ?? '' },
+        actor: service === null ? { kind: 'USER', id: actorId, name: names.get(actorId) ?? '' } : { kind: 'SERVICE', id: actorId, name: service },
         data: payloadOf(event),
       };
     }),
