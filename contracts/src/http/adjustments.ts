@@ -11,7 +11,8 @@ import { outcomeCountsSchema } from '../pricing/runVocabulary.ts';
 
 /** Spec §9: 50 rows for most tables. */
 export const ADJUSTMENT_PAGE_SIZE = 50;
-export const ADJUSTMENT_SORTS = ['sku', 'delta', 'absDelta', 'newPrice', 'channel'] as const;
+/** `absDeltaPercent`: size of the change in percent of the old price (plausibility, issue 12); proposals without an old price sort as the smallest. */
+export const ADJUSTMENT_SORTS = ['sku', 'delta', 'absDelta', 'absDeltaPercent', 'newPrice', 'channel'] as const;
 export const adjustmentSortSchema = z.enum(ADJUSTMENT_SORTS);
 export type AdjustmentSort = z.infer<typeof adjustmentSortSchema>;
 
@@ -28,6 +29,8 @@ export const reviewListQuerySchema = z.strictObject({
   ...listBase,
   sort: adjustmentSortSchema.default('sku'),
   direction: z.enum(['asc', 'desc']).default('asc'),
+  /** Only proposals that change the price by more than this percent (either way); proposals without an old price never match. */
+  minChangePercent: z.coerce.number().finite().min(0).max(100_000).optional(),
   minPosition: z.string().optional(),
 });
 export type ReviewListQuery = z.infer<typeof reviewListQuerySchema>;
@@ -64,8 +67,14 @@ export const adjustmentSummarySchema = z.object({
   deltaPercent: z.number().nullable(),
   metricsBefore: metricValuesSchema,
   metricsAfter: metricValuesSchema,
-  /** Own shipping cost per unit used by the trace (for the with/without-shipping view). */
+  /** Own (net) shipping cost per unit used by the trace: a cost of the company, never added to a price. */
   shippingCost: z.number(),
+  /**
+   * Gross shipping charge the customer pays in this channel (trace costs.ownShippingCharge; 0 in
+   * no-shipping channels; null when the trace does not say). Price + charge is what the customer
+   * pays in all; the price alone is what goes to the shop (output feed).
+   */
+  shippingCharge: z.number().nullable(),
   status: adjustmentStatusSchema,
   proposedAt: z.string(),
   confirmedAt: z.string().nullable(),

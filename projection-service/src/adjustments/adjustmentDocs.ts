@@ -18,9 +18,11 @@ export type AdjustmentDoc = Doc & {
   strikePriceUntil: string | null;
   delta: number | null;
   deltaPercent: number | null;
+  absDeltaPercent?: number | null;
   metricsBefore: MetricValues;
   metricsAfter: MetricValues;
   shippingCost: number;
+  shippingCharge?: number | null;
   traceJson: string;
   offerEventIds: { urlId: string; eventId: string }[];
   status: AdjustmentStatus;
@@ -66,6 +68,7 @@ export function toSummary(doc: AdjustmentDoc, names: Names): AdjustmentSummary {
     metricsBefore: doc.metricsBefore,
     metricsAfter: doc.metricsAfter,
     shippingCost: doc.shippingCost,
+    shippingCharge: doc.shippingCharge ?? null,
     status: doc.status,
     proposedAt: doc.proposedAt,
     confirmedAt: doc.confirmedAt,

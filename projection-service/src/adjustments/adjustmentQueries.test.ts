@@ -86,4 +86,21 @@ describe('adjustment queries', () => {
     expect((await t.get(`${base}/${runId}`, viewer.userId)).json()).toMatchObject({ statusCode: 404, code: 'ADJUSTMENT_NOT_FOUND' });
     expect((await t.get(`/api/company/${otherCompany}/adjustments/${tent}/audit-trail`, viewer.userId)).json()).toMatchObject({ statusCode: 403, code: 'OTHER_COMPANY' });
   });
+
+  it('sorts by the size of the change in percent and keeps the changes above a threshold (plausibility)', async () => {
+    const ids = ['01a216b5-0000-7000-8000-0000000000f1', '01a216b5-0000-7000-8000-0000000000f2', '01a216b5-0000-7000-8000-0000000000f3'];
+    const write = (adjustmentId: string, sku: string, oldPrice: number | null, newPrice: number) =>
+      t.write(streams.adjustment(adjustmentId), [{ type: 'AdjustmentProposed', data: proposalFixture({ adjustmentId, runId, companyId, productId: adjustmentId, sku, productName: `Produkt ${sku}`, channelId, oldPrice, newPrice }) }], companyId, 'service:pricing');
+    await write(ids[0]!, 'A-UP', 100, 130); // +30 %
+    await write(ids[1]!, 'B-DOWN', 100, 60); // −40 %
+    const last = await write(ids[2]!, 'C-NEW', null, 50); // no old price
+    const list = async (query: string) => adjustmentPageSchema.parse((await t.get(`${base}/review?minPosition=${last}&${query}`, viewer.userId)).json());
+    const largest = await list('sort=absDeltaPercent&direction=desc');
+    expect(largest.items.map((a) => [a.sku, a.deltaPercent])).toEqual([['B-DOWN', -40], ['A-UP', 30], ['ZELT-1', -10], ['C-NEW', null]]);
+    const above = await list('minChangePercent=25&sort=absDeltaPercent&direction=desc&pageSize=1');
+    expect(above.total).toBe(2);
+    expect(above.items.map((a) => a.sku)).toEqual(['B-DOWN']);
+    expect((await list('minChangePercent=40')).total).toBe(0);
+    expect((await t.get(`${base}/review?minChangePercent=-1`, viewer.userId)).json()).toMatchObject({ statusCode: 400, details: { issues: [expect.objectContaining({ path: 'minChangePercent' })] } });
+  });
 });

@@ -30,7 +30,9 @@ function listFilter(companyId: string, status: Filter[string], query: { channelI
 }
 
 export function reviewFilter(companyId: string, query: ReviewListQuery): Filter {
-  return listFilter(companyId, 'PENDING', query);
+  const filter = listFilter(companyId, 'PENDING', query);
+  if (query.minChangePercent !== undefined) filter['absDeltaPercent'] = { $gt: query.minChangePercent };
+  return filter;
 }
 
 export function reviewSort(query: ReviewListQuery): SortSpec {
@@ -81,7 +83,7 @@ export function registerAdjustmentQueries(app: FastifyInstance, readModels: Read
       config: { access },
       schema: {
         summary: 'The pending price proposals (review list)',
-        description: '`search` matches part of the SKU or product name, any case.',
+        description: '`search` matches part of the SKU or product name, any case. `minChangePercent` keeps the proposals changing the price by more than that percent (up or down); `sort=absDeltaPercent&direction=desc` lists the largest changes first.',
         params: companyParams,
         querystring: reviewListQuerySchema,
         response: { 200: adjustmentPageSchema },

@@ -34,13 +34,13 @@ describe('adjustmentsProjector', () => {
 
   it('records a proposal as pending with its deltas, metrics and trace', async () => {
     const [doc] = await spec.given(proposed(24.99)).documents(ADJUSTMENTS);
-    expect(doc).toMatchObject({ _id: 'a1', companyId, status: 'PENDING', sku: 'ZT-100', skuKey: 'zt-100', channelName: 'Webshop', oldPrice: 24.99, newPrice: 22.49, delta: -2.5, absDelta: 2.5, deltaPercent: -10 });
+    expect(doc).toMatchObject({ _id: 'a1', companyId, status: 'PENDING', sku: 'ZT-100', skuKey: 'zt-100', channelName: 'Webshop', oldPrice: 24.99, newPrice: 22.49, delta: -2.5, absDelta: 2.5, deltaPercent: -10, absDeltaPercent: 10 });
     expect(JSON.parse(doc!['traceJson'] as string)).toMatchObject({ rule: { position: 1 } });
     expect(doc!['metricsAfter']).toEqual(expect.objectContaining({ profitMargin: expect.any(Number) }));
   });
 
   it('has no delta without an old price', async () => {
-    await spec.given(proposed(null)).then(ADJUSTMENTS, [{ _id: 'a1', delta: null, absDelta: null, deltaPercent: null }]);
+    await spec.given(proposed(null)).then(ADJUSTMENTS, [{ _id: 'a1', delta: null, absDelta: null, deltaPercent: null, absDeltaPercent: null }]);
   });
 
   it('follows confirmation and pickup, with times and who', async () => {

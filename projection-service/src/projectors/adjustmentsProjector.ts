@@ -14,7 +14,7 @@ export const ENGINE_RUNS = 'engineRuns';
 export const ENGINE_RULES = 'engineRules';
 
 /** The review list sorts by these fields; each gets an index so a page is read off it in order. */
-export const ADJUSTMENT_SORT_FIELDS = { sku: 'skuKey', delta: 'delta', absDelta: 'absDelta', newPrice: 'newPrice', channel: 'channelName' } as const;
+export const ADJUSTMENT_SORT_FIELDS = { sku: 'skuKey', delta: 'delta', absDelta: 'absDelta', absDeltaPercent: 'absDeltaPercent', newPrice: 'newPrice', channel: 'channelName' } as const;
 
 /**
  * Few indexes on purpose: the embedded store keeps each index as a sorted array per company, so
@@ -60,9 +60,12 @@ function proposalDoc(event: Extract<AdjustmentEvent, { type: 'AdjustmentProposed
     delta,
     absDelta: delta === null ? null : Math.abs(delta),
     deltaPercent,
+    // Size of the change in percent (review plausibility: sort and "changes above N %").
+    absDeltaPercent: deltaPercent === null ? null : Math.abs(deltaPercent),
     metricsBefore: d.trace.metricsBefore,
     metricsAfter: d.trace.metricsAfter,
     shippingCost: d.trace.costs.shippingCost,
+    shippingCharge: d.trace.costs.ownShippingCharge ?? null,
     // Kept as text: the trace is only ever read whole, never filtered on.
     traceJson: JSON.stringify(d.trace),
     offerEventIds: d.trace.offers.map((o) => ({ urlId: o.urlId, eventId: o.eventId })),
@@ -160,7 +163,8 @@ function ruleWrites(event: PriceRuleEvent): WriteOp[] {
  */
 export const adjustmentsProjector: Projector = {
   name: 'adjustments',
-  version: 3,
+  // 4: absDeltaPercent (sorted and filtered on) and the customer's shipping charge.
+  version: 4,
   collections: {
     [ADJUSTMENTS]: [...reviewIndexes, { keys: { companyId: 1, status: 1, decisionAt: -1 } }],
     [ADJUSTMENT_CHANNELS]: [{ keys: { companyId: 1 } }],
