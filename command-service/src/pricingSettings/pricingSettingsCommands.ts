@@ -1,4 +1,4 @@
-import { type EngineCompetitors, type EngineSettings, type MetricSettings, type PriceEndings, type SalesChannelFields, type ShippingRateFields } from '@pm/contracts';
+import { type EngineCompetitors, type EngineSettings, type ExchangeRate, type GuardrailSettings, type MetricSettings, type PriceEndings, type SalesChannelFields, type ShippingRateFields } from '@pm/contracts';
 import { streams, type PriceRuleEvent } from '@pm/contracts/events';
 import { handleCommand, newId, toDomainEvent, type CommandContext, type EventStore } from '@pm/platform';
 import type { SourceCommands } from '../sources/sourceCommands.ts';
@@ -41,6 +41,10 @@ export function createPricingSettingsCommands(store: EventStore, sources: Source
       run(companyId, companyId, { type: 'SetPriceEndings', companyId, priceEndings, expectedRevision }, context),
     setEngineSettings: (companyId: string, settings: EngineSettings, expectedRevision: Expected, context: CommandContext) =>
       run(companyId, companyId, { type: 'SetEngineSettings', companyId, settings, expectedRevision }, context),
+    setGuardrailSettings: (companyId: string, guardrails: GuardrailSettings, expectedRevision: Expected, context: CommandContext) =>
+      run(companyId, companyId, { type: 'SetGuardrailSettings', companyId, guardrails, expectedRevision }, context),
+    setExchangeRates: (companyId: string, exchangeRates: ExchangeRate[], expectedRevision: Expected, context: CommandContext) =>
+      run(companyId, companyId, { type: 'SetExchangeRates', companyId, exchangeRates, expectedRevision }, context),
   };
 }
 

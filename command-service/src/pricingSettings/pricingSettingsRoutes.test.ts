@@ -4,7 +4,7 @@
  * admins only, and refused requests write nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commandResultSchema, DEFAULT_METRIC_SETTINGS, POSITION_HEADER, type SalesChannelFields } from '@pm/contracts';
+import { commandResultSchema, DEFAULT_GUARDRAIL_SETTINGS, DEFAULT_METRIC_SETTINGS, POSITION_HEADER, type SalesChannelFields } from '@pm/contracts';
 import { streams } from '@pm/contracts/events';
 import { companyId, otherCompany, startRouteTestApp, type RouteTestApp } from '../http/testSupport/routeTestApp.ts';
 import { createSourceCommands } from '../sources/sourceCommands.ts';
@@ -52,6 +52,43 @@ describe('pricing settings routes', () => {
     expect((await t.inject('PUT', `${base}/pricing-settings/metrics`, 'maintainer', { metrics: DEFAULT_METRIC_SETTINGS })).json()).toMatchObject({ statusCode: 403, code: 'ROLE_NOT_ALLOWED' });
     expect((await t.inject('POST', `${base}/sales-channels`, 'viewer', channel)).json()).toMatchObject({ statusCode: 403, code: 'ROLE_NOT_ALLOWED' });
     expect((await t.inject('POST', `/api/company/${otherCompany}/sales-channels`, 'admin', channel)).json()).toMatchObject({ statusCode: 403, code: 'OTHER_COMPANY' });
+    expect(await t.events.headPosition()).toBe(before);
+  });
+
+  it('sets guardrails and exchange rates and keeps a marketplace channel\'s own settings', async () => {
+    const before = (await t.typesIn(streams.pricingSettings(companyId))).length;
+    const guardrails = { ...DEFAULT_GUARDRAIL_SETTINGS, maxChangePercent: 12.5, noAboveMsrp: true };
+    expect((await t.inject('PUT', `${base}/pricing-settings/guardrails`, 'maintainer', { guardrails })).statusCode).toBe(200);
+    const rates = [{ from: 'EUR', to: 'PLN', rate: 4.31, validFrom: '2026-01-01' }];
+    expect((await t.inject('PUT', `${base}/pricing-settings/exchange-rates`, 'maintainer', { exchangeRates: rates })).statusCode).toBe(200);
+    const marketplace = { ...channel, name: 'Marktplatz', shippingCharge: 4.95, commissionOnShipping: true, priceEndings: { endings: [99], rounding: 'DOWN' }, minTotalCostMarkup: 5, maxTotalCostMarkup: 60 };
+    expect((await t.inject('POST', `${base}/sales-channels`, 'maintainer', marketplace)).statusCode).toBe(201);
+    const written = (await t.events.readStream(streams.pricingSettings(companyId))).slice(before);
+    expect(written.map((e) => [e.type, e.data])).toEqual([
+      ['GuardrailSettingsSet', { companyId, guardrails }],
+      ['ExchangeRatesSet', { companyId, exchangeRates: rates }],
+      ['SalesChannelCreated', { companyId, channelId: expect.any(String), fields: marketplace }],
+    ]);
+  });
+
+  it('refuses bad guardrails, exchange rates and channel settings with 400 and the offending path, writing nothing', async () => {
+    const before = await t.events.headPosition();
+    const refusal = async (response: ReturnType<RouteTestApp['inject']>) => {
+      const answer = await response;
+      const body = answer.json<{ code: string; details: { issues: { path: string }[] } }>();
+      return [answer.statusCode, body.code, body.details.issues.map((issue) => issue.path)];
+    };
+    expect(await refusal(t.inject('PUT', `${base}/pricing-settings/guardrails`, 'maintainer', { guardrails: { ...DEFAULT_GUARDRAIL_SETTINGS, maxChangePercent: 0 } }))).toEqual([400, 'VALIDATION_FAILED', ['guardrails.maxChangePercent']]);
+    expect(await refusal(t.inject('PUT', `${base}/pricing-settings/guardrails`, 'maintainer', { guardrails: { maxChangePercent: 20, noBelowCost: true, noAboveMsrp: false } }))).toEqual([400, 'VALIDATION_FAILED', ['guardrails.confirmAllThresholdPercent']]);
+    const rate = { from: 'EUR', to: 'PLN', rate: 4.31, validFrom: '2026-01-01' };
+    expect(await refusal(t.inject('PUT', `${base}/pricing-settings/exchange-rates`, 'maintainer', { exchangeRates: [{ ...rate, rate: -1 }] }))).toEqual([400, 'VALIDATION_FAILED', ['exchangeRates.0.rate']]);
+    expect(await refusal(t.inject('PUT', `${base}/pricing-settings/exchange-rates`, 'maintainer', { exchangeRates: [{ ...rate, validFrom: '1.1.2026' }] }))).toEqual([400, 'VALIDATION_FAILED', ['exchangeRates.0.validFrom']]);
+    expect(await refusal(t.inject('PUT', `${base}/pricing-settings/exchange-rates`, 'maintainer', { exchangeRates: [{ ...rate, to: 'EUR' }] }))).toEqual([400, 'VALIDATION_FAILED', ['exchangeRates.0.to']]);
+    expect(await refusal(t.inject('PUT', `${base}/pricing-settings/exchange-rates`, 'maintainer', { exchangeRates: [rate, { ...rate, rate: 4.4 }] }))).toEqual([400, 'VALIDATION_FAILED', ['exchangeRates.1.validFrom']]);
+    expect(await refusal(t.inject('POST', `${base}/sales-channels`, 'maintainer', { ...channel, name: 'Crossed', minTotalCostMarkup: 50, maxTotalCostMarkup: 10 }))).toEqual([400, 'VALIDATION_FAILED', ['minTotalCostMarkup']]);
+    expect(await refusal(t.inject('POST', `${base}/sales-channels`, 'maintainer', { ...channel, name: 'Cents', shippingCharge: 4.955 }))).toEqual([400, 'VALIDATION_FAILED', ['shippingCharge']]);
+    expect((await t.inject('PUT', `${base}/pricing-settings/guardrails`, 'viewer', { guardrails: DEFAULT_GUARDRAIL_SETTINGS })).json()).toMatchObject({ statusCode: 403, code: 'ROLE_NOT_ALLOWED' });
+    expect((await t.inject('PUT', `/api/company/${otherCompany}/pricing-settings/exchange-rates`, 'admin', { exchangeRates: [] })).json()).toMatchObject({ statusCode: 403, code: 'OTHER_COMPANY' });
     expect(await t.events.headPosition()).toBe(before);
   });
 });

@@ -4,7 +4,9 @@ import {
   commandResultSchema,
   engineCompetitorsBodySchema,
   engineSettingsBodySchema,
+  exchangeRatesBodySchema,
   expectedRevisionSchema,
+  guardrailSettingsBodySchema,
   metricSettingsBodySchema,
   priceEndingsBodySchema,
   salesChannelBodySchema,
@@ -139,6 +141,46 @@ export function registerPricingSettingsRoutes(app: FastifyInstance, settings: Pr
       const actor = actorOf(request, 'pricing.configure', companyId);
       const body = request.body;
       return sendWritten(reply, await settings.setEngineSettings(companyId, body.settings, toNumber(body.expectedRevision), contextOf(request, actor, companyId)));
+    },
+  );
+
+  api.put(
+    `${base}/pricing-settings/guardrails`,
+    {
+      config: { access: configure },
+      schema: {
+        summary: 'Set the guardrails of the price engine',
+        description: `Largest change per run (null: none), never below cost, never above the MSRP, and the change above which "confirm all" asks again. A company that never set them has the defaults (20 %, below-cost guard on, MSRP cap off, 10 %). ${concurrency}`,
+        params: companyParams,
+        body: guardrailSettingsBodySchema,
+        response: { 200: commandResultSchema },
+      },
+    },
+    async (request, reply) => {
+      const { companyId } = request.params;
+      const actor = actorOf(request, 'pricing.configure', companyId);
+      const body = request.body;
+      return sendWritten(reply, await settings.setGuardrailSettings(companyId, body.guardrails, toNumber(body.expectedRevision), contextOf(request, actor, companyId)));
+    },
+  );
+
+  api.put(
+    `${base}/pricing-settings/exchange-rates`,
+    {
+      config: { access: configure },
+      schema: {
+        summary: 'Set the exchange rates',
+        description: `The whole list of dated rates (1 \`from\` = \`rate\` \`to\`, valid from a day until a newer one), replacing the list before. A rate into its own currency or two rates of a pair from the same day are refused (400 VALIDATION_FAILED). ${concurrency}`,
+        params: companyParams,
+        body: exchangeRatesBodySchema,
+        response: { 200: commandResultSchema },
+      },
+    },
+    async (request, reply) => {
+      const { companyId } = request.params;
+      const actor = actorOf(request, 'pricing.configure', companyId);
+      const body = request.body;
+      return sendWritten(reply, await settings.setExchangeRates(companyId, body.exchangeRates, toNumber(body.expectedRevision), contextOf(request, actor, companyId)));
     },
   );
 }

@@ -3,7 +3,16 @@ import { z } from 'zod';
 import { currencySchema } from '../enums.ts';
 import { decisionTraceSchema, ruleOutcomeSchema } from '../pricing/decisionTrace.ts';
 import { storedPriceRuleFieldsSchema } from '../pricing/priceRules.ts';
-import { engineCompetitorsSchema, engineSettingsSchema, metricSettingsSchema, priceEndingsSchema, salesChannelFieldsSchema, storedShippingRateFieldsSchema } from '../pricing/pricingSettings.ts';
+import {
+  engineCompetitorsSchema,
+  engineSettingsSchema,
+  exchangeRateSchema,
+  guardrailSettingsSchema,
+  metricSettingsSchema,
+  priceEndingsSchema,
+  salesChannelFieldsSchema,
+  storedShippingRateFieldsSchema,
+} from '../pricing/pricingSettings.ts';
 import { RUN_FAILURE_REASONS } from '../pricing/runFailures.ts';
 import { ADJUSTMENT_DISCARD_REASONS, outcomeCountsSchema, PRICING_RUN_TRIGGERS } from '../pricing/runVocabulary.ts';
 
@@ -21,6 +30,10 @@ export const EngineCompetitorsSet = defineEvent('EngineCompetitorsSet', 1, z.obj
 export const MetricSettingsSet = defineEvent('MetricSettingsSet', 1, z.object({ companyId: z.string(), metrics: metricSettingsSchema }));
 export const PriceEndingsSet = defineEvent('PriceEndingsSet', 1, z.object({ companyId: z.string(), priceEndings: priceEndingsSchema }));
 export const EngineSettingsSet = defineEvent('EngineSettingsSet', 1, z.object({ companyId: z.string(), settings: engineSettingsSchema }));
+/** The company's guardrails and "confirm all" threshold (issue 12); a company without this event has DEFAULT_GUARDRAIL_SETTINGS. */
+export const GuardrailSettingsSet = defineEvent('GuardrailSettingsSet', 1, z.object({ companyId: z.string(), guardrails: guardrailSettingsSchema }));
+/** The company's whole list of dated exchange rates (replaces the list before). */
+export const ExchangeRatesSet = defineEvent('ExchangeRatesSet', 1, z.object({ companyId: z.string(), exchangeRates: z.array(exchangeRateSchema) }));
 /** A new feed id: the feed URL with the old id stops answering. */
 export const FeedIdGenerated = defineEvent('FeedIdGenerated', 1, z.object({ companyId: z.string(), feedId: z.string() }));
 export type PricingSettingsEvent =
@@ -34,6 +47,8 @@ export type PricingSettingsEvent =
   | DomainEvent<typeof MetricSettingsSet>
   | DomainEvent<typeof PriceEndingsSet>
   | DomainEvent<typeof EngineSettingsSet>
+  | DomainEvent<typeof GuardrailSettingsSet>
+  | DomainEvent<typeof ExchangeRatesSet>
   | DomainEvent<typeof FeedIdGenerated>;
 
 // ── Stream `pricerules-<companyId>`: the ordered list of price rules ──
@@ -189,6 +204,8 @@ export const pricingEvents = [
   MetricSettingsSet,
   PriceEndingsSet,
   EngineSettingsSet,
+  GuardrailSettingsSet,
+  ExchangeRatesSet,
   FeedIdGenerated,
   PriceRuleCreated,
   PriceRuleUpdated,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { proposalFixture } from '@pm/contracts/testing';
-import { pricingRunInputSchema } from '@pm/contracts';
+import { DEFAULT_GUARDRAIL_SETTINGS, pricingRunInputSchema } from '@pm/contracts';
 import { emptyPricingView, evolvePricingView, pendingKey, type PricingView } from './pricingView.ts';
-import { buildRunInput } from './runInputBuilder.ts';
+import { buildRunInput, runGuardrails, runSettings } from './runInputBuilder.ts';
 import { channelFields, observed, productFields, recorded, ruleFields } from './testEvents.ts';
 
 const fold = (events: ReturnType<typeof recorded>[]): PricingView => events.reduce(evolvePricingView, emptyPricingView());
@@ -40,7 +40,7 @@ describe('pricing view and run input', () => {
     expect(p2?.weightKg).toBe(3);
     // The update changed the sales price only; the VAT rate of the country stays.
     expect(p1?.pricing.de).toMatchObject({ salesPrice: 109, vatRate: 19, inStock: true });
-    expect(p1?.offers).toEqual([{ urlId: 'u1', sourceId: 's1', sourceName: 'Bergsport', price: 99.9, shippingCost: 4.9, currency: 'EUR', availability: 'InStock', observedAt: '2026-02-01T06:00:00.000Z', eventId: expect.any(String), flagged: false, own: false }]);
+    expect(p1?.offers).toEqual([{ urlId: 'u1', sourceId: 's1', sourceName: 'Bergsport', price: 99.9, shippingCost: 4.9, currency: 'EUR', availability: 'InStock', observedAt: '2026-02-01T06:00:00.000Z', eventId: expect.any(String), flagged: false, own: false, country: null }]);
     expect(p1?.priceHistory.ch1).toEqual([{ at: '2026-01-01T00:00:00.000Z', price: 119 }, { at: '2026-02-01T07:00:00.000Z', price: 109 }]);
   });
 
@@ -90,5 +90,37 @@ describe('pricing view and run input', () => {
     expect(buildRunInput(view, view.companies.get('c1')!, new Date('2026-02-03T00:00:00.000Z')).products[0]?.currentPrices).toEqual({ ch1: 98 });
     const repriced = evolvePricingView(view, recorded('ProductUpdated', { productId: 'p1', changes: { pricing: { de: { salesPrice: 105 } } } }, '2026-02-04T00:00:00.000Z'));
     expect(buildRunInput(repriced, repriced.companies.get('c1')!, new Date('2026-02-05T00:00:00.000Z')).products[0]?.currentPrices).toEqual({});
+  });
+
+  it("passes the company's guardrails (defaults until set, without the review's threshold) and its exchange rates to a run", () => {
+    const now = new Date('2026-02-02T00:00:00.000Z');
+    const defaults = fold(setup());
+    const input = buildRunInput(defaults, defaults.companies.get('c1')!, now);
+    expect(input.guardrails).toEqual({ maxChangePercent: 20, noBelowCost: true, noAboveMsrp: false });
+    expect(input.exchangeRates).toEqual([]);
+    // No product carries a currency of its own yet: the engine reads absent as the channel's currency.
+    expect(input.products[0]).not.toHaveProperty('purchasePriceCurrency');
+    expect(input.products[0]).not.toHaveProperty('priceLimitsCurrency');
+
+    const rates = [{ from: 'EUR', to: 'PLN', rate: 4.3, validFrom: '2026-01-01' }];
+    const set = fold([
+      ...setup(),
+      recorded('GuardrailSettingsSet', { companyId: 'c1', guardrails: { maxChangePercent: null, noBelowCost: false, noAboveMsrp: true, confirmAllThresholdPercent: 3 } }, '2026-02-01T07:00:00.000Z'),
+      recorded('ExchangeRatesSet', { companyId: 'c1', exchangeRates: rates }, '2026-02-01T07:00:00.000Z'),
+      recorded('SalesChannelCreated', { companyId: 'c1', channelId: 'ch2', fields: channelFields({ name: 'Allegro', country: 'pl', currency: 'PLN', shippingCharge: 14.99, commissionOnShipping: true, priceEndings: { endings: [99], rounding: 'DOWN' }, minTotalCostMarkup: 5, maxTotalCostMarkup: 90 }) }, '2026-02-01T07:00:00.000Z'),
+    ]);
+    const withSettings = buildRunInput(set, set.companies.get('c1')!, now);
+    expect(pricingRunInputSchema.safeParse(withSettings).success).toBe(true);
+    expect(withSettings.guardrails).toEqual({ maxChangePercent: null, noBelowCost: false, noAboveMsrp: true });
+    expect(withSettings.exchangeRates).toEqual(rates);
+    expect(withSettings.channels.find((c) => c.channelId === 'ch2')).toMatchObject({ currency: 'PLN', shippingCharge: 14.99, commissionOnShipping: true, priceEndings: { endings: [99], rounding: 'DOWN' }, minTotalCostMarkup: 5, maxTotalCostMarkup: 90 });
+  });
+
+  it('reads a view restored from a snapshot of before the guardrails as the defaults', () => {
+    const company = fold(setup()).companies.get('c1')!;
+    const { guardrails: _g, exchangeRates: _e, ...older } = company.settings;
+    const restored = { ...company, settings: older as typeof company.settings };
+    expect(runGuardrails(restored.settings)).toEqual({ maxChangePercent: DEFAULT_GUARDRAIL_SETTINGS.maxChangePercent, noBelowCost: true, noAboveMsrp: false });
+    expect(runSettings(restored, new Date('2026-02-02T00:00:00.000Z')).exchangeRates).toEqual([]);
   });
 });

@@ -51,7 +51,7 @@ export interface ProductState {
 export interface CompanyPricing {
   companyId: string;
   products: Map<string, ProductState>;
-  /** Channels, shipping rates, competitors, endings and engine settings: the domain core's fold. */
+  /** Channels, shipping rates, competitors, endings, engine settings, guardrails and exchange rates: the domain core's fold. */
   settings: PricingSettings;
   /** The price rules and their order: the domain core's fold (read in order with `rulesInOrder`). */
   ruleList: PriceRuleList;
@@ -159,7 +159,7 @@ export const PRICING_VIEW_EVENTS: ReadonlySet<string> = new Set([
   'ProductCreated', 'ProductUpdated', 'ProductArchived', 'ProductRestored', 'CompetitorUrlAdded', 'CompetitorUrlRemoved', 'OfferObserved',
   'SourceRegistered', 'SourceUpdated',
   'SalesChannelCreated', 'SalesChannelUpdated', 'SalesChannelDeleted', 'ShippingRateCreated', 'ShippingRateUpdated', 'ShippingRateDeleted',
-  'EngineCompetitorsSet', 'MetricSettingsSet', 'PriceEndingsSet', 'EngineSettingsSet', 'FeedIdGenerated',
+  'EngineCompetitorsSet', 'MetricSettingsSet', 'PriceEndingsSet', 'EngineSettingsSet', 'GuardrailSettingsSet', 'ExchangeRatesSet', 'FeedIdGenerated',
   'PriceRuleCreated', 'PriceRuleUpdated', 'PriceRuleDeleted', 'PriceRulesReordered',
   'AdjustmentProposed', 'AdjustmentConfirmed', 'AdjustmentDiscarded', 'AdjustmentPickedUp',
 ]);

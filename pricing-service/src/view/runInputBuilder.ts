@@ -2,7 +2,19 @@
  * Turns a company's folded pricing view into the engine's input (contracts PricingRunInput): the
  * same plain data `npm run reprice` and the what-if API read from JSON. Pure.
  */
-import { AVAILABILITIES, CURRENCIES, type Availability, type Country, type Currency, type PricingOffer, type PricingProduct, type PricingRunInput } from '@pm/contracts';
+import {
+  AVAILABILITIES,
+  CURRENCIES,
+  DEFAULT_GUARDRAIL_SETTINGS,
+  type Availability,
+  type Country,
+  type Currency,
+  type ExchangeRate,
+  type Guardrails,
+  type PricingOffer,
+  type PricingProduct,
+  type PricingRunInput,
+} from '@pm/contracts';
 import { rulesInOrder, type PricingSettings } from '@pm/contracts/domain';
 import type { CompanyPricing, CompetitorUrlState, PricePoint, ProductState, PricingView } from './pricingView.ts';
 
@@ -39,6 +51,9 @@ function pricingOffer(url: CompetitorUrlState, sourceName: string): PricingOffer
     eventId: offer.eventId,
     flagged: flagged !== null,
     own: url.own,
+    // The offer's market: sources (stores, comparison sites) carry no country yet, so none is
+    // derived; null means "any market" to the engine (docs/pricing.md "Markets and currencies").
+    country: null,
   };
 }
 
@@ -130,6 +145,18 @@ export function activeProducts(company: CompanyPricing): ProductState[] {
   return [...company.products.values()].filter((p) => !p.archived).sort((a, b) => ((a.fields.sku ?? '') < (b.fields.sku ?? '') ? -1 : (a.fields.sku ?? '') > (b.fields.sku ?? '') ? 1 : 0));
 }
 
+/**
+ * The company's guardrails as the engine takes them (the "confirm all" threshold is the review's).
+ * A view restored from a snapshot taken before issue 12 has no guardrails yet: the defaults then,
+ * as the fold gives every company that never set them.
+ */
+export function runGuardrails(settings: PricingSettings): Guardrails {
+  const { confirmAllThresholdPercent: _review, ...guardrails } = (settings as Partial<PricingSettings>).guardrails ?? DEFAULT_GUARDRAIL_SETTINGS;
+  return guardrails;
+}
+
+const runExchangeRates = (settings: PricingSettings): ExchangeRate[] => [...((settings as Partial<PricingSettings>).exchangeRates ?? [])];
+
 /** The run input without products: settings and rules as they are now. */
 export function runSettings(company: CompanyPricing, now: Date): Omit<PricingRunInput, 'products'> {
   return {
@@ -140,6 +167,8 @@ export function runSettings(company: CompanyPricing, now: Date): Omit<PricingRun
     competitors: company.settings.competitors,
     priceEndings: company.settings.priceEndings,
     rules: rulesInOrder(company.ruleList).map((r) => ({ ...r.fields, ruleId: r.ruleId, position: r.position })),
+    guardrails: runGuardrails(company.settings),
+    exchangeRates: runExchangeRates(company.settings),
   };
 }
 

@@ -1,6 +1,6 @@
 import { DHL_RATE } from '@pm/contracts/testing';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_ENGINE_COMPETITORS, DEFAULT_ENGINE_SETTINGS, DEFAULT_METRIC_SETTINGS, DEFAULT_PRICE_ENDINGS } from '@pm/contracts';
+import { DEFAULT_ENGINE_COMPETITORS, DEFAULT_ENGINE_SETTINGS, DEFAULT_GUARDRAIL_SETTINGS, DEFAULT_METRIC_SETTINGS, DEFAULT_PRICE_ENDINGS } from '@pm/contracts';
 import type { RecordedEvent } from '@pm/platform';
 import { toPricingSettingsView } from '../queries/pricingSettingsQueries.ts';
 import { projectionSpec } from '../runtime/testSupport/projectionSpec.ts';
@@ -29,7 +29,24 @@ describe('pricingSettingsProjector', () => {
   };
 
   it('answers the defaults for a company that set nothing', async () => {
-    expect(await view()).toEqual({ channels: [], shippingRates: [], competitors: DEFAULT_ENGINE_COMPETITORS, metrics: DEFAULT_METRIC_SETTINGS, priceEndings: DEFAULT_PRICE_ENDINGS, engine: DEFAULT_ENGINE_SETTINGS, revision: '-1' });
+    expect(await view()).toEqual({ channels: [], shippingRates: [], competitors: DEFAULT_ENGINE_COMPETITORS, metrics: DEFAULT_METRIC_SETTINGS, priceEndings: DEFAULT_PRICE_ENDINGS, engine: DEFAULT_ENGINE_SETTINGS, guardrails: DEFAULT_GUARDRAIL_SETTINGS, exchangeRates: [], revision: '-1' });
+  });
+
+  it('answers the default guardrails until the company sets its own, and the exchange rates as set last', async () => {
+    const rates = [{ from: 'EUR', to: 'PLN', rate: 4.3, validFrom: '2026-01-01' }];
+    const channelOnly = await view(recorded('SalesChannelCreated', { channelId: 'a', fields: shop }));
+    expect(channelOnly.guardrails).toEqual(DEFAULT_GUARDRAIL_SETTINGS);
+    revision = -1n;
+    const guardrails = { maxChangePercent: null, noBelowCost: false, noAboveMsrp: true, confirmAllThresholdPercent: 5 };
+    const result = await view(
+      recorded('GuardrailSettingsSet', { guardrails }),
+      recorded('ExchangeRatesSet', { exchangeRates: [{ from: 'EUR', to: 'CHF', rate: 0.94, validFrom: '2025-06-01' }] }),
+      recorded('ExchangeRatesSet', { exchangeRates: rates }),
+    );
+    expect(result.guardrails).toEqual(guardrails);
+    expect(result.exchangeRates).toEqual(rates);
+    expect(result.revision).toBe('2');
+    expect(pricingSettingsProjector.notices!(recorded('ExchangeRatesSet', { exchangeRates: [] }))).toEqual([{ companyId, queryKeys: [['pricing-settings']] }]);
   });
 
   it('keeps channels and rates by id, sorted by name, and the sections as set last', async () => {
@@ -75,6 +92,6 @@ describe('pricingSettingsProjector', () => {
     expect(doc).toMatchObject(expected);
     expect(await spec.batched(...events).documents(PRICING_SETTINGS)).toEqual([doc]);
     // The document the settings query reads; the feed id is the feed's (its own read model).
-    expect(Object.keys(doc ?? {}).sort()).toEqual(['_id', 'channels', 'companyId', 'competitors', 'engine', 'metrics', 'priceEndings', 'rates', 'revision']);
+    expect(Object.keys(doc ?? {}).sort()).toEqual(['_id', 'channels', 'companyId', 'competitors', 'engine', 'exchangeRates', 'guardrails', 'metrics', 'priceEndings', 'rates', 'revision']);
   });
 });

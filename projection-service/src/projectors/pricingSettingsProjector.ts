@@ -18,6 +18,8 @@ const SETTINGS_EVENTS: readonly string[] = [
   'MetricSettingsSet',
   'PriceEndingsSet',
   'EngineSettingsSet',
+  'GuardrailSettingsSet',
+  'ExchangeRatesSet',
   // Only moves the revision here: the feed id is the feed's business (its own read model).
   'FeedIdGenerated',
 ];
@@ -73,6 +75,8 @@ export function derivePricingSettingsDoc(_before: PricingSettingsStateDoc | null
         metrics: settings.metrics,
         priceEndings: settings.priceEndings,
         engine: settings.engine,
+        guardrails: settings.guardrails,
+        exchangeRates: settings.exchangeRates,
       },
     },
   ];
@@ -86,10 +90,11 @@ const companyOf = (recorded: RecordedEvent): string => toDomainEvent<PricingSett
  * defaults until set), and the stream revision the web sends back as `expectedRevision`.
  * Version 2: the settings are the domain fold `evolvePricingSettings`, kept per company in
  * PRICING_SETTINGS_STATES; the engine sections are written from the start (defaults included).
+ * Version 3: guardrails (DEFAULT_GUARDRAIL_SETTINGS until set) and exchange rates (issue 12).
  */
 export const pricingSettingsProjector: Projector = {
   name: 'pricingSettings',
-  version: 2,
+  version: 3,
   collections: { [PRICING_SETTINGS]: [], [PRICING_SETTINGS_STATES]: [] },
   handles: SETTINGS_EVENTS,
   state: {

@@ -3,10 +3,13 @@ import { z } from 'zod';
 import {
   DEFAULT_ENGINE_COMPETITORS,
   DEFAULT_ENGINE_SETTINGS,
+  DEFAULT_GUARDRAIL_SETTINGS,
   DEFAULT_METRIC_SETTINGS,
   DEFAULT_PRICE_ENDINGS,
   type EngineCompetitors,
   type EngineSettings,
+  type ExchangeRate,
+  type GuardrailSettings,
   type MetricSettings,
   type PriceEndings,
   pricingSettingsViewSchema,
@@ -26,6 +29,8 @@ type SettingsDoc = Doc & {
   metrics?: MetricSettings;
   priceEndings?: PriceEndings;
   engine?: EngineSettings;
+  guardrails?: GuardrailSettings;
+  exchangeRates?: ExchangeRate[];
   revision?: string;
 };
 
@@ -48,6 +53,8 @@ export function toPricingSettingsView(doc: SettingsDoc | null): PricingSettingsV
     metrics: doc?.metrics ?? DEFAULT_METRIC_SETTINGS,
     priceEndings: doc?.priceEndings ?? DEFAULT_PRICE_ENDINGS,
     engine: doc?.engine ?? DEFAULT_ENGINE_SETTINGS,
+    guardrails: doc?.guardrails ?? DEFAULT_GUARDRAIL_SETTINGS,
+    exchangeRates: doc?.exchangeRates ?? [],
     revision: doc?.revision ?? '-1',
   };
 }
@@ -60,7 +67,7 @@ export function registerPricingSettingsQueries(app: FastifyInstance, readModels:
       config: { access: { permission: 'data.view' } },
       schema: {
         summary: "The company's price-engine settings",
-        description: 'Sales channels, shipping rates, competitors, traffic-light metrics, price endings and engine settings; the defaults where the company set nothing.',
+        description: 'Sales channels, shipping rates, competitors, traffic-light metrics, price endings, engine settings, guardrails (with the "confirm all" threshold) and exchange rates; the defaults where the company set nothing.',
         params: companyParams,
         querystring: settingsQuery,
         response: { 200: pricingSettingsViewSchema },

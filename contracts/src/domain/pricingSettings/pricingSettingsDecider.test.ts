@@ -1,8 +1,9 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PricingSettingsEvent } from '../../events/pricingEvents.ts';
-import { DEFAULT_ENGINE_SETTINGS, DEFAULT_METRIC_SETTINGS, type SalesChannelFields } from '../../pricing/pricingSettings.ts';
+import { DEFAULT_ENGINE_SETTINGS, DEFAULT_GUARDRAIL_SETTINGS, DEFAULT_METRIC_SETTINGS, type ExchangeRate, type SalesChannelFields } from '../../pricing/pricingSettings.ts';
 import { deciderSpec, DHL_RATE } from '../../testing/index.ts';
 import { pricingSettingsDecider } from './pricingSettingsDecider.ts';
+import { foldPricingSettings } from './pricingSettingsFold.ts';
 
 const spec = deciderSpec(pricingSettingsDecider);
 const companyId = 'c1';
@@ -71,5 +72,65 @@ describe('pricing settings: engine sections', () => {
     const settings = { ...DEFAULT_ENGINE_SETTINGS, maxOfferAgeHours: 24, scheduledRun: { enabled: true, time: '04:45' }, timeZone: 'Europe/Vienna' };
     spec.given([]).when({ type: 'SetEngineSettings', companyId, settings }).then([{ type: 'EngineSettingsSet', data: { companyId, settings } }]);
     spec.given([]).when({ type: 'SetEngineSettings', companyId, settings: { ...settings, timeZone: 'Europe/Atlantis' } }).thenThrows('VALIDATION_FAILED');
+  });
+});
+
+describe('pricing settings: per-channel settings (issue 12)', () => {
+  const marketplace: SalesChannelFields = { ...market, shippingCharge: 4.95, commissionOnShipping: true, priceEndings: { endings: [99, 49, 99], rounding: 'DOWN' }, minTotalCostMarkup: 10, maxTotalCostMarkup: 80 };
+
+  it('keeps the channel settings of a marketplace, own price endings without repeats', () => {
+    spec.given([]).when({ type: 'CreateSalesChannel', companyId, channelId: 'm', fields: marketplace }).then([
+      channelCreated('m', { ...marketplace, priceEndings: { endings: [99, 49], rounding: 'DOWN' } }),
+    ]);
+    spec.given([channelCreated('m', marketplace)]).when({ type: 'UpdateSalesChannel', companyId, channelId: 'm', fields: { ...marketplace, priceEndings: null, shippingCharge: null } }).then([
+      { type: 'SalesChannelUpdated', data: { companyId, channelId: 'm', fields: { ...marketplace, priceEndings: null, shippingCharge: null } } },
+    ]);
+  });
+
+  it('refuses a minimum total-cost markup above the maximum', () => {
+    spec.given([]).when({ type: 'CreateSalesChannel', companyId, channelId: 'm', fields: { ...marketplace, minTotalCostMarkup: 90 } }).thenThrows('VALIDATION_FAILED');
+    spec.given([channelCreated('m', marketplace)]).when({ type: 'UpdateSalesChannel', companyId, channelId: 'm', fields: { ...marketplace, maxTotalCostMarkup: 5 } }).thenThrows('VALIDATION_FAILED');
+  });
+});
+
+describe('pricing settings: guardrails (issue 12)', () => {
+  const guardrails = { maxChangePercent: 15, noBelowCost: true, noAboveMsrp: true, confirmAllThresholdPercent: 5 };
+  const set: PricingSettingsEvent = { type: 'GuardrailSettingsSet', data: { companyId, guardrails } };
+
+  it('a company that never set guardrails has the defaults (new, demo and older companies alike)', () => {
+    expect(foldPricingSettings([]).guardrails).toEqual(DEFAULT_GUARDRAIL_SETTINGS);
+    expect(foldPricingSettings([channelCreated('shop', shop)]).guardrails).toEqual({ maxChangePercent: 20, noBelowCost: true, noAboveMsrp: false, confirmAllThresholdPercent: 10 });
+    expect(foldPricingSettings([set]).guardrails).toEqual(guardrails);
+  });
+
+  it('sets the guardrails, switching single ones off', () => {
+    spec.given([]).when({ type: 'SetGuardrailSettings', companyId, guardrails }).then([set]);
+    const off = { maxChangePercent: null, noBelowCost: false, noAboveMsrp: false, confirmAllThresholdPercent: 0 };
+    spec.given([set]).when({ type: 'SetGuardrailSettings', companyId, guardrails: off, expectedRevision: 0 }).then([{ type: 'GuardrailSettingsSet', data: { companyId, guardrails: off } }]);
+  });
+
+  it('refuses a stale edit of the guardrails, not one made stale by another section', () => {
+    spec.given([set]).when({ type: 'SetGuardrailSettings', companyId, guardrails, expectedRevision: -1 }).thenThrows('CONCURRENCY_CONFLICT');
+    spec.given([channelCreated('shop', shop)]).when({ type: 'SetGuardrailSettings', companyId, guardrails, expectedRevision: -1 }).then([set]);
+  });
+});
+
+describe('pricing settings: exchange rates (issue 12)', () => {
+  const eurPln: ExchangeRate = { from: 'EUR', to: 'PLN', rate: 4.3, validFrom: '2026-01-01' };
+  const eurPlnLater: ExchangeRate = { ...eurPln, rate: 4.25, validFrom: '2026-03-01' };
+  const eurChf: ExchangeRate = { from: 'EUR', to: 'CHF', rate: 0.94, validFrom: '2026-02-01' };
+
+  it('replaces the list, ordered by pair and day', () => {
+    spec.given([]).when({ type: 'SetExchangeRates', companyId, exchangeRates: [eurPlnLater, eurPln, eurChf] }).then([{ type: 'ExchangeRatesSet', data: { companyId, exchangeRates: [eurChf, eurPln, eurPlnLater] } }]);
+    const before: PricingSettingsEvent = { type: 'ExchangeRatesSet', data: { companyId, exchangeRates: [eurPln] } };
+    spec.given([before]).when({ type: 'SetExchangeRates', companyId, exchangeRates: [], expectedRevision: 0 }).then([{ type: 'ExchangeRatesSet', data: { companyId, exchangeRates: [] } }]);
+    expect(foldPricingSettings([before]).exchangeRates).toEqual([eurPln]);
+  });
+
+  it('refuses a rate into the same currency, two rates of a pair from the same day, and a stale list', () => {
+    spec.given([]).when({ type: 'SetExchangeRates', companyId, exchangeRates: [{ ...eurPln, to: 'EUR' }] }).thenThrows('VALIDATION_FAILED');
+    spec.given([]).when({ type: 'SetExchangeRates', companyId, exchangeRates: [eurPln, { ...eurPln, rate: 4.4 }] }).thenThrows('VALIDATION_FAILED');
+    const before: PricingSettingsEvent = { type: 'ExchangeRatesSet', data: { companyId, exchangeRates: [eurPln] } };
+    spec.given([before]).when({ type: 'SetExchangeRates', companyId, exchangeRates: [eurChf], expectedRevision: -1 }).thenThrows('CONCURRENCY_CONFLICT');
   });
 });

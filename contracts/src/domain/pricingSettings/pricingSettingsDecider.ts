@@ -1,5 +1,6 @@
 import type { PricingSettingsEvent } from '../../events/pricingEvents.ts';
-import type { EngineCompetitors, EngineSettings, MetricSettings, PriceEndings, SalesChannelFields, ShippingRateFields } from '../../pricing/pricingSettings.ts';
+import { channelMarkupLimitsCross, exchangeRateIssueMessage, exchangeRateIssues } from '../../http/pricingSettings.ts';
+import type { EngineCompetitors, EngineSettings, ExchangeRate, GuardrailSettings, MetricSettings, PriceEndings, SalesChannelFields, ShippingRateFields } from '../../pricing/pricingSettings.ts';
 import { isValidTimeZone } from '../../pricing/timeZone.ts';
 import { appError } from '../appError.ts';
 import type { Decider } from '../decider.ts';
@@ -14,7 +15,7 @@ export interface PricingSettingsState {
   changedAt: Record<string, number>;
 }
 
-type Section = 'competitors' | 'metrics' | 'priceEndings' | 'engine';
+type Section = 'competitors' | 'metrics' | 'priceEndings' | 'engine' | 'guardrails' | 'exchangeRates';
 
 /** `expectedRevision`: the view revision the user edited (see expectedRevisionSchema). */
 export type PricingSettingsCommand =
@@ -29,7 +30,10 @@ export type PricingSettingsCommand =
   | { type: 'SetEngineCompetitors'; companyId: string; competitors: EngineCompetitors; connectedSourceIds: string[]; expectedRevision?: number | undefined }
   | { type: 'SetMetricSettings'; companyId: string; metrics: MetricSettings; expectedRevision?: number | undefined }
   | { type: 'SetPriceEndings'; companyId: string; priceEndings: PriceEndings; expectedRevision?: number | undefined }
-  | { type: 'SetEngineSettings'; companyId: string; settings: EngineSettings; expectedRevision?: number | undefined };
+  | { type: 'SetEngineSettings'; companyId: string; settings: EngineSettings; expectedRevision?: number | undefined }
+  | { type: 'SetGuardrailSettings'; companyId: string; guardrails: GuardrailSettings; expectedRevision?: number | undefined }
+  /** The whole list: it replaces the one before. */
+  | { type: 'SetExchangeRates'; companyId: string; exchangeRates: ExchangeRate[]; expectedRevision?: number | undefined };
 
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -53,11 +57,23 @@ function requireRate(state: PricingSettingsState, rateId: string): void {
   if (!state.settings.shippingRates[rateId]) throw appError('SHIPPING_RATE_NOT_FOUND', 'The shipping rate was not found.');
 }
 
+/** A channel's fields as stored: own price endings without repeats, crossing markup limits refused. */
+function checkedChannel(fields: SalesChannelFields): SalesChannelFields {
+  if (channelMarkupLimitsCross(fields)) {
+    throw appError('VALIDATION_FAILED', 'The minimum total-cost markup must not be above the maximum.', { issues: [{ path: 'minTotalCostMarkup', code: 'custom', message: 'The minimum must not be above the maximum' }] });
+  }
+  return fields.priceEndings ? { ...fields, priceEndings: { ...fields.priceEndings, endings: [...new Set(fields.priceEndings.endings)] } } : fields;
+}
+
+const byRateOrder = (a: ExchangeRate, b: ExchangeRate) => a.from.localeCompare(b.from) || a.to.localeCompare(b.to) || a.validFrom.localeCompare(b.validFrom);
+
 const sectionOf: Partial<Record<PricingSettingsEvent['type'], Section>> = {
   EngineCompetitorsSet: 'competitors',
   MetricSettingsSet: 'metrics',
   PriceEndingsSet: 'priceEndings',
   EngineSettingsSet: 'engine',
+  GuardrailSettingsSet: 'guardrails',
+  ExchangeRatesSet: 'exchangeRates',
 };
 
 /** One company's price-engine settings (stream `pricingsettings-<companyId>`, spec §3, §5). */
@@ -89,12 +105,12 @@ export const pricingSettingsDecider: Decider<PricingSettingsState, PricingSettin
     switch (command.type) {
       case 'CreateSalesChannel':
         assertNameFree(state, command.fields.name);
-        return [{ type: 'SalesChannelCreated', data: { companyId, channelId: command.channelId, fields: command.fields } }];
+        return [{ type: 'SalesChannelCreated', data: { companyId, channelId: command.channelId, fields: checkedChannel(command.fields) } }];
       case 'UpdateSalesChannel':
         requireChannel(state, command.channelId);
         assertUnchangedSince(state, `channel:${command.channelId}`, command.expectedRevision);
         assertNameFree(state, command.fields.name, command.channelId);
-        return [{ type: 'SalesChannelUpdated', data: { companyId, channelId: command.channelId, fields: command.fields } }];
+        return [{ type: 'SalesChannelUpdated', data: { companyId, channelId: command.channelId, fields: checkedChannel(command.fields) } }];
       case 'DeleteSalesChannel':
         requireChannel(state, command.channelId);
         assertUnchangedSince(state, `channel:${command.channelId}`, command.expectedRevision);
@@ -132,6 +148,17 @@ export const pricingSettingsDecider: Decider<PricingSettingsState, PricingSettin
         assertUnchangedSince(state, 'engine', command.expectedRevision);
         if (!isValidTimeZone(command.settings.timeZone)) throw appError('VALIDATION_FAILED', `Unknown time zone "${command.settings.timeZone}".`, { issues: [{ path: 'settings.timeZone', code: 'custom', message: 'Unknown time zone' }] });
         return [{ type: 'EngineSettingsSet', data: { companyId, settings: command.settings } }];
+      case 'SetGuardrailSettings':
+        assertUnchangedSince(state, 'guardrails', command.expectedRevision);
+        return [{ type: 'GuardrailSettingsSet', data: { companyId, guardrails: command.guardrails } }];
+      case 'SetExchangeRates': {
+        assertUnchangedSince(state, 'exchangeRates', command.expectedRevision);
+        const issues = exchangeRateIssues(command.exchangeRates);
+        if (issues.length > 0) {
+          throw appError('VALIDATION_FAILED', 'The exchange rates contain an unusable rate.', { issues: issues.map((issue) => ({ path: `exchangeRates.${issue.index}.${issue.field}`, code: 'custom', message: exchangeRateIssueMessage(issue) })) });
+        }
+        return [{ type: 'ExchangeRatesSet', data: { companyId, exchangeRates: [...command.exchangeRates].sort(byRateOrder) } }];
+      }
     }
   },
 };

@@ -1,16 +1,20 @@
 /**
  * A company's price-engine settings folded from `pricingsettings-<companyId>`: sales channels,
- * shipping rates, competitors, metrics, price endings, engine settings and the feed id. The one
+ * shipping rates, competitors, metrics, price endings, engine settings, guardrails, exchange rates
+ * and the feed id. The one
  * fold the settings decider, the engine's view, the feed sync and the read models share.
  */
 import type { PricingSettingsEvent } from '../../events/pricingEvents.ts';
 import {
   DEFAULT_ENGINE_COMPETITORS,
   DEFAULT_ENGINE_SETTINGS,
+  DEFAULT_GUARDRAIL_SETTINGS,
   DEFAULT_METRIC_SETTINGS,
   DEFAULT_PRICE_ENDINGS,
   type EngineCompetitors,
   type EngineSettings,
+  type ExchangeRate,
+  type GuardrailSettings,
   type MetricSettings,
   type PriceEndings,
   type SalesChannelFields,
@@ -24,6 +28,13 @@ export interface PricingSettings {
   metrics: MetricSettings;
   priceEndings: PriceEndings;
   engine: EngineSettings;
+  /**
+   * Guardrails and the "confirm all" threshold. A company that never set them has
+   * DEFAULT_GUARDRAIL_SETTINGS: new companies, the demo and companies created before issue 12 alike.
+   */
+  guardrails: GuardrailSettings;
+  /** Dated exchange rates the company maintains, ordered by from, to and valid-from day. */
+  exchangeRates: readonly ExchangeRate[];
   /** The id that opens the output feed (null until one is generated). */
   feedId: string | null;
 }
@@ -35,6 +46,8 @@ export const initialPricingSettings = (): PricingSettings => ({
   metrics: DEFAULT_METRIC_SETTINGS,
   priceEndings: DEFAULT_PRICE_ENDINGS,
   engine: DEFAULT_ENGINE_SETTINGS,
+  guardrails: DEFAULT_GUARDRAIL_SETTINGS,
+  exchangeRates: [],
   feedId: null,
 });
 
@@ -63,6 +76,10 @@ export function evolvePricingSettings(state: PricingSettings, event: PricingSett
       return { ...state, priceEndings: event.data.priceEndings };
     case 'EngineSettingsSet':
       return { ...state, engine: event.data.settings };
+    case 'GuardrailSettingsSet':
+      return { ...state, guardrails: event.data.guardrails };
+    case 'ExchangeRatesSet':
+      return { ...state, exchangeRates: event.data.exchangeRates };
     case 'FeedIdGenerated':
       return { ...state, feedId: event.data.feedId };
   }
