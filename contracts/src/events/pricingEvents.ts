@@ -83,7 +83,19 @@ export const PricingRunOutcomesRecorded = defineEvent(
   z.object({
     runId: z.string(),
     companyId: z.string(),
-    outcomes: z.array(z.object({ productId: z.string(), sku: z.string(), channelId: z.string(), outcome: ruleOutcomeSchema, ruleId: z.string().nullable(), reason: z.string().nullable(), adjustmentId: z.string().nullable() })),
+    outcomes: z.array(
+      z.object({
+        productId: z.string(),
+        sku: z.string(),
+        channelId: z.string(),
+        outcome: ruleOutcomeSchema,
+        ruleId: z.string().nullable(),
+        reason: z.string().nullable(),
+        adjustmentId: z.string().nullable(),
+        /** A price held by a guardrail (GUARDRAIL_* reasons): the product's name and the decision trace (held price in `proposedPrice`, the guardrail in `guardrail`), for the review's "held by guardrails". */
+        held: z.object({ productName: z.string(), trace: decisionTraceSchema }).optional(),
+      }),
+    ),
     /** Products are computed in SKU order; this chunk covers every product up to this SKU (a resumed run starts after it). */
     throughSku: z.string().optional(),
     /** Product×channel pairs of this chunk's products that no active rule matched. */

@@ -51,7 +51,11 @@ export type PricingRunPage = z.infer<typeof pricingRunPageSchema>;
 /** `?outcome=ERROR&outcome=CONSTRAINTS_NOT_MET` or one. */
 const outcomes = z.array(ruleOutcomeSchema).max(RULE_OUTCOMES.length).or(ruleOutcomeSchema.transform((value) => [value]));
 
-export const pricingRunOutcomesQuerySchema = z.strictObject({ outcome: outcomes.optional(), page, pageSize, minPosition: z.string().optional() });
+/** `?reason=GUARDRAIL_MAX_CHANGE&reason=GUARDRAIL_BELOW_COST` or one (reason codes of OUTCOME_REASONS, or the run's own). */
+const reasonCode = z.string().regex(/^[A-Z][A-Z0-9_]{0,63}$/, 'A reason code');
+const reasons = z.array(reasonCode).max(32).or(reasonCode.transform((value) => [value]));
+
+export const pricingRunOutcomesQuerySchema = z.strictObject({ outcome: outcomes.optional(), reason: reasons.optional(), page, pageSize, minPosition: z.string().optional() });
 export type PricingRunOutcomesQuery = z.infer<typeof pricingRunOutcomesQuerySchema>;
 
 export const pricingRunOutcomeSchema = z.object({
@@ -66,8 +70,26 @@ export const pricingRunOutcomeSchema = z.object({
   /** Reason code (contracts/src/pricing/outcomeReasons.ts) for ERROR, CONSTRAINTS_NOT_MET and TARGET_FULFILLED. */
   reason: z.string().nullable(),
   adjustmentId: z.string().nullable(),
+  /** A price held by a guardrail (GUARDRAIL_* reasons): the current and the held price and the guardrail; its trace at …/outcomes/{productId}/{channelId}/trace. */
+  held: z
+    .object({
+      currency: currencySchema,
+      currentPrice: z.number().nullable(),
+      heldPrice: z.number().nullable(),
+      /** (held − current) / current in percent; null without both prices. */
+      changePercent: z.number().nullable(),
+      guardrail: z.object({ name: z.enum(['MAX_CHANGE', 'BELOW_COST', 'ABOVE_MSRP']), limit: z.number().nullable(), bound: z.number().nullable() }).nullable(),
+      productName: z.string(),
+    })
+    .nullable()
+    .optional(),
 });
 export type PricingRunOutcome = z.infer<typeof pricingRunOutcomeSchema>;
+export type HeldResult = NonNullable<PricingRunOutcome['held']>;
+
+/** GET /api/company/{companyId}/pricing-runs/{runId}/outcomes/{productId}/{channelId}/trace: a held result with its decision trace. */
+export const pricingRunOutcomeTraceSchema = pricingRunOutcomeSchema.extend({ trace: decisionTraceSchema });
+export type PricingRunOutcomeTrace = z.infer<typeof pricingRunOutcomeTraceSchema>;
 
 export const pricingRunOutcomePageSchema = z.object({ items: z.array(pricingRunOutcomeSchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
 export type PricingRunOutcomePage = z.infer<typeof pricingRunOutcomePageSchema>;

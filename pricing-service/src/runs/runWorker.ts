@@ -9,7 +9,7 @@
  * after the last recorded chunk (products are taken in SKU order), with the clock of its start;
  * adjustment ids are derived from run, product and channel and written with `no_stream`.
  */
-import { PRICING_RUN_PROGRESS_TOPIC, type PricingRunInput, type PricingRunProgress, type RuleOutcome } from '@pm/contracts';
+import { PRICING_RUN_PROGRESS_TOPIC, type DecisionTrace, type PricingRunInput, type PricingRunProgress, type RuleOutcome } from '@pm/contracts';
 import { AdjustmentProposed, streams, subjects } from '@pm/contracts/events';
 import { adjustmentDecider, pricingRunDecider, type AdjustmentCommand, type AdjustmentProposal, type PricingRunCommand } from '@pm/contracts/domain';
 import { createStreamWriter, derivedId, handleCommand, WrongExpectedRevisionError, type Bus, type CommandContext, type EventStore, type Job } from '@pm/platform';
@@ -36,7 +36,10 @@ export interface RunWorkerDeps {
   now?: () => Date;
 }
 
-type Outcome = { productId: string; sku: string; channelId: string; outcome: RuleOutcome; ruleId: string | null; reason: string | null; adjustmentId: string | null };
+type Outcome = { productId: string; sku: string; channelId: string; outcome: RuleOutcome; ruleId: string | null; reason: string | null; adjustmentId: string | null; held?: { productName: string; trace: DecisionTrace } };
+
+/** A result a guardrail held keeps its trace (the held price and the guardrail), as a proposal would: reviewers see what was held and why. */
+const isHeld = (r: ProductChannelResult): boolean => r.outcome === 'CONSTRAINTS_NOT_MET' && typeof r.reason === 'string' && r.reason.startsWith('GUARDRAIL_') && !!r.trace;
 
 export const adjustmentIdOf = (runId: string, productId: string, channelId: string) => derivedId(runId, productId, channelId);
 
@@ -131,6 +134,7 @@ export function createRunWorker(deps: RunWorkerDeps) {
           const outcomes: Outcome[] = [];
           for (const r of byProduct.get(product.productId) ?? []) {
             const outcome: Outcome = { productId: r.productId, sku: r.sku, channelId: r.channelId, outcome: r.outcome, ruleId: r.ruleId, reason: r.reason, adjustmentId: null };
+            if (isHeld(r) && r.trace) outcome.held = { productName: r.productName, trace: r.trace };
             if (r.outcome === 'EXECUTED') {
               const proposed = await propose(r, runId, companyId, context);
               // Never a proposal the contract refuses (e.g. a zero price): an error outcome says so.

@@ -1,3 +1,4 @@
+import type { DecisionTrace, HeldResult } from '@pm/contracts';
 import type { PricingRunEvent } from '@pm/contracts/events';
 import { pricingRunDecider, type PricingRunState } from '@pm/contracts/domain';
 import { toDomainEvent, type Doc, type RecordedEvent, type WriteOp } from '@pm/platform';
@@ -37,6 +38,23 @@ export function derivePricingRunDoc(_before: PricingRunStateDoc | null, after: P
   ];
 }
 
+/** What a recorded outcome held by a guardrail carries besides its code (PricingRunOutcomesRecorded `held`). */
+type RecordedHeld = { productName: string; trace: DecisionTrace };
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/** The list's view of a held result (prices, change, guardrail), and its trace kept as text for the trace route. */
+export function heldFields(held: RecordedHeld): { held: HeldResult; traceJson: string } {
+  const { trace } = held;
+  const currentPrice = trace.costs.currentPrice ?? null;
+  const heldPrice = trace.proposedPrice ?? null;
+  const changePercent = currentPrice && heldPrice !== null ? round2(((heldPrice - currentPrice) / currentPrice) * 100) : null;
+  return {
+    held: { currency: trace.channel.currency, currentPrice, heldPrice, changePercent, guardrail: trace.guardrail ?? null, productName: held.productName },
+    traceJson: JSON.stringify(trace),
+  };
+}
+
 const runIdOf = (recorded: RecordedEvent): string => toDomainEvent<PricingRunEvent>(recorded).data.runId;
 
 /**
@@ -46,6 +64,7 @@ const runIdOf = (recorded: RecordedEvent): string => toDomainEvent<PricingRunEve
  * run's outcome list. The channel and rule names the run saw are kept on the run, so the list
  * reads right after renames and deletes.
  * Version 3: the run is the domain fold `pricingRunDecider.evolve`, kept per run in PRICING_RUN_STATES.
+ * Outcomes held by a guardrail carry the held price, the guardrail and (as text) the decision trace.
  */
 export const pricingRunsProjector: Projector = {
   name: 'pricingRuns',
@@ -68,7 +87,10 @@ export const pricingRunsProjector: Projector = {
     const event = toDomainEvent<PricingRunEvent>(recorded);
     if (event.type !== 'PricingRunOutcomesRecorded') return [];
     const { runId, companyId } = event.data;
-    return event.data.outcomes.map((o): WriteOp => ({ op: 'put', collection: PRICING_RUN_OUTCOMES, doc: { _id: `${runId}:${o.productId}:${o.channelId}:${o.ruleId ?? '-'}`, companyId, runId, ...o } }));
+    return event.data.outcomes.map((recordedOutcome): WriteOp => {
+      const { held, ...o } = recordedOutcome as typeof recordedOutcome & { held?: RecordedHeld };
+      return { op: 'put', collection: PRICING_RUN_OUTCOMES, doc: { _id: `${runId}:${o.productId}:${o.channelId}:${o.ruleId ?? '-'}`, companyId, runId, ...o, ...(held ? heldFields(held) : {}) } };
+    });
   },
   notices: (event) => (event.metadata.companyId ? [{ companyId: event.metadata.companyId, queryKeys: [['pricing-runs']] }] : []),
 };
