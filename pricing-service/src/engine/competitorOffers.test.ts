@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { exclusionOf, offerPolicy, selectCompetitorOffers } from './competitorOffers.ts';
 import { NOW, offer } from './testFixtures.ts';
 
-const policy = offerPolicy('EUR', { mode: 'ALL_EXCEPT', sourceIds: ['excluded'] }, Date.parse(NOW), 48);
+const policy = offerPolicy('EUR', 'de', { mode: 'ALL_EXCEPT', sourceIds: ['excluded'] }, Date.parse(NOW), 48);
 const hoursAgo = (hours: number) => new Date(Date.parse(NOW) - hours * 3_600_000).toISOString();
 
 describe('competitor offers (docs/pricing.md example 5 offers)', () => {
@@ -23,7 +23,7 @@ describe('competitor offers (docs/pricing.md example 5 offers)', () => {
     expect(exclusionOf(offer({ currency: null }), policy)).toBeNull();
   });
   it('ONLY mode uses just the listed stores', () => {
-    const only = offerPolicy('EUR', { mode: 'ONLY', sourceIds: ['s1'] }, Date.parse(NOW), 48);
+    const only = offerPolicy('EUR', 'de', { mode: 'ONLY', sourceIds: ['s1'] }, Date.parse(NOW), 48);
     expect(exclusionOf(offer({ sourceId: 's1' }), only)).toBeNull();
     expect(exclusionOf(offer({ sourceId: 's2' }), only)).toBe('EXCLUDED_STORE');
   });

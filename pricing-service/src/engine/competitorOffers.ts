@@ -4,11 +4,12 @@
  * recorded: OWN_OFFER (own shop offers are never competitors), EXCLUDED_STORE (the engine's
  * competitors setting), NO_PRICE (none, or ≤ 0: never a usable competitor price), FLAGGED (implausible, waiting for confirmation), STALE (observed
  * more than maxOfferAgeHours before the run's `now`, or at an unreadable time), OUT_OF_STOCK
- * (OutOfStock, SoldOut, Discontinued, InStoreOnly), OTHER_CURRENCY (not the channel's currency;
+ * (OutOfStock, SoldOut, Discontinued, InStoreOnly), OTHER_MARKET (the offer's store sells in another
+ * country than the channel: issue 12; an offer without a country counts in every market), OTHER_CURRENCY (not the channel's currency;
  * an offer without a currency counts as the channel's, as in the price analysis). A competitor's
  * total is price + shipping, shipping 0 where unknown (spec §9).
  */
-import type { Availability, Currency, EngineCompetitors, OfferExclusion, PricingOffer, TraceOffer } from '@pm/contracts';
+import type { Availability, Country, Currency, EngineCompetitors, OfferExclusion, PricingOffer, TraceOffer } from '@pm/contracts';
 import { compareTime, instant, type Instant } from './isoTime.ts';
 import { roundCents } from './money.ts';
 
@@ -17,6 +18,8 @@ const NOT_AVAILABLE: ReadonlySet<Availability> = new Set(['OutOfStock', 'SoldOut
 
 export interface OfferPolicy {
   currency: Currency;
+  /** The channel's market: offers of another country's store are not compared (an offer without a country counts everywhere). */
+  country: Country;
   /** Stores the competitors setting names, and whether it names the only ones (ONLY) or the excluded ones. */
   sourceIds: ReadonlySet<string>;
   onlyListed: boolean;
@@ -24,8 +27,8 @@ export interface OfferPolicy {
   staleBefore: Instant;
 }
 
-export function offerPolicy(currency: Currency, competitors: EngineCompetitors, nowMs: number, maxOfferAgeHours: number): OfferPolicy {
-  return { currency, sourceIds: new Set(competitors.sourceIds), onlyListed: competitors.mode === 'ONLY', staleBefore: instant(nowMs - maxOfferAgeHours * 3_600_000) };
+export function offerPolicy(currency: Currency, country: Country, competitors: EngineCompetitors, nowMs: number, maxOfferAgeHours: number): OfferPolicy {
+  return { currency, country, sourceIds: new Set(competitors.sourceIds), onlyListed: competitors.mode === 'ONLY', staleBefore: instant(nowMs - maxOfferAgeHours * 3_600_000) };
 }
 
 export function exclusionOf(offer: PricingOffer, policy: OfferPolicy): OfferExclusion | null {
@@ -36,6 +39,7 @@ export function exclusionOf(offer: PricingOffer, policy: OfferPolicy): OfferExcl
   if (offer.flagged) return 'FLAGGED';
   if (!(compareTime(offer.observedAt, policy.staleBefore) >= 0)) return 'STALE';
   if (offer.availability != null && NOT_AVAILABLE.has(offer.availability)) return 'OUT_OF_STOCK';
+  if (offer.country != null && offer.country !== policy.country) return 'OTHER_MARKET';
   if (offer.currency !== null && offer.currency !== policy.currency) return 'OTHER_CURRENCY';
   return null;
 }

@@ -3,7 +3,8 @@
  * a lower or upper bound on the gross price, in this fixed order:
  *   rule MIN_PRICE, MAX_PRICE, MIN_MARKUP, MAX_MARKUP, MIN_PROFIT_MARGIN, MAX_PROFIT_MARGIN,
  *   MSRP_CAP, product PRODUCT_MIN_PRICE, PRODUCT_MAX_PRICE, PRODUCT_MIN_MARKUP,
- *   PRODUCT_MAX_MARKUP, and last MAX_CHANGE (per run, around the current price).
+ *   PRODUCT_MAX_MARKUP, the channel's CHANNEL_MIN_TOTAL_COST_MARKUP, CHANNEL_MAX_TOTAL_COST_MARKUP,
+ *   and last MAX_CHANGE (per run, around the current price).
  * Markups are purchase price markups. Bounds are solved with exact fractions (targets.ts); lower bounds are rounded up to the cent, upper bounds down,
  * so the bound itself satisfies its limit; every price is at least 0.01.
  * The price is clamped by each bound in turn (one trace step each). When the hard limits leave no
@@ -11,10 +12,10 @@
  * the maximum change cannot reach the range they leave, MAX_CHANGE_CONFLICT. When the range is not
  * empty, clamping in turn ends inside it (a clamp only moves the price towards the range).
  */
-import type { OutcomeReason, PriceConstraints, PricingProduct, TraceStep } from '@pm/contracts';
+import type { OutcomeReason, PriceConstraints, PricingChannel, PricingProduct, TraceStep } from '@pm/contracts';
 import type { CostBasis } from './metrics.ts';
 import { ceilCents, exact, floorCents, type Exact } from './money.ts';
-import { exactCosts, grossForProfitMargin, grossForPurchaseMarkup, share } from './targets.ts';
+import { exactCosts, grossForProfitMargin, grossForPurchaseMarkup, grossForTotalCostMarkup, share } from './targets.ts';
 
 export interface Bound {
   name: string;
@@ -42,7 +43,11 @@ const lower = (name: string, price: number | Exact | null, limit: number): Bound
 const upper = (name: string, price: number | Exact | null, limit: number): Bound => ({ name, side: 'UPPER', price: price === null ? Infinity : floorCents(price), limit });
 
 /** The bounds in their fixed order; ERROR reasons when a limit needs a figure the product lacks. */
-export function collectBounds(rule: PriceConstraints, product: ProductLimits, facts: ConstraintFacts): BoundsResult {
+/** Limits of the sales channel (per-channel settings): total-cost markup in percent. */
+export type ChannelLimits = Pick<PricingChannel, 'minTotalCostMarkup' | 'maxTotalCostMarkup'>;
+const NO_CHANNEL_LIMITS: ChannelLimits = {};
+
+export function collectBounds(rule: PriceConstraints, product: ProductLimits, facts: ConstraintFacts, channel: ChannelLimits = NO_CHANNEL_LIMITS): BoundsResult {
   const hard: Bound[] = [];
   if (rule.minPrice != null) hard.push(lower('MIN_PRICE', rule.minPrice, rule.minPrice));
   if (rule.maxPrice != null) hard.push(upper('MAX_PRICE', rule.maxPrice, rule.maxPrice));
@@ -52,7 +57,7 @@ export function collectBounds(rule: PriceConstraints, product: ProductLimits, fa
   if (rule.maxMarkup != null) hard.push(upper('MAX_MARKUP', grossForPurchaseMarkup(rule.maxMarkup, facts)!, rule.maxMarkup));
   if (rule.minProfitMargin != null || rule.maxProfitMargin != null) {
     if (facts.shippingCost == null) return { ok: false, reason: 'NO_SHIPPING_RATE' };
-    const costs = exactCosts(facts.purchasePrice!, facts.shippingCost);
+    const costs = exactCosts(facts);
     // The margin rises with the price; a margin no price reaches is an impossible lower bound and no upper bound.
     if (rule.minProfitMargin != null) hard.push(lower('MIN_PROFIT_MARGIN', grossForProfitMargin(rule.minProfitMargin, facts, costs), rule.minProfitMargin));
     if (rule.maxProfitMargin != null) hard.push(upper('MAX_PROFIT_MARGIN', grossForProfitMargin(rule.maxProfitMargin, facts, costs), rule.maxProfitMargin));
@@ -62,6 +67,13 @@ export function collectBounds(rule: PriceConstraints, product: ProductLimits, fa
   if (product.maxPrice != null) hard.push(upper('PRODUCT_MAX_PRICE', product.maxPrice, product.maxPrice));
   if (product.minMarkup != null) hard.push(lower('PRODUCT_MIN_MARKUP', grossForPurchaseMarkup(product.minMarkup, facts)!, product.minMarkup));
   if (product.maxMarkup != null) hard.push(upper('PRODUCT_MAX_MARKUP', grossForPurchaseMarkup(product.maxMarkup, facts)!, product.maxMarkup));
+  if (channel.minTotalCostMarkup != null || channel.maxTotalCostMarkup != null) {
+    if (facts.purchasePrice == null) return { ok: false, reason: 'MISSING_PURCHASE_PRICE' };
+    if (facts.shippingCost == null) return { ok: false, reason: 'NO_SHIPPING_RATE' };
+    const costs = exactCosts(facts);
+    if (channel.minTotalCostMarkup != null) hard.push(lower('CHANNEL_MIN_TOTAL_COST_MARKUP', grossForTotalCostMarkup(channel.minTotalCostMarkup, facts, costs), channel.minTotalCostMarkup));
+    if (channel.maxTotalCostMarkup != null) hard.push(upper('CHANNEL_MAX_TOTAL_COST_MARKUP', grossForTotalCostMarkup(channel.maxTotalCostMarkup, facts, costs), channel.maxTotalCostMarkup));
+  }
   const maxChange: Bound[] = [];
   if (rule.maxChangePercent != null) {
     if (facts.currentPrice == null) return { ok: false, reason: 'MISSING_CURRENT_PRICE' };

@@ -3,8 +3,9 @@
  * target price → rounding to the cent → constraints in their fixed order → price ending → equal to
  * the current price? → strike price. Returns the outcome of spec §4 with its reason and trace.
  */
-import type { DecisionTrace, OutcomeReason, PriceEndings, RuleOutcome } from '@pm/contracts';
+import type { DecisionTrace, Guardrails, OutcomeReason, PriceEndings, RuleOutcome } from '@pm/contracts';
 import { applyConstraints, collectBounds, type Bound } from './constraints.ts';
+import { checkGuardrails, effectiveGuardrails } from './guardrails.ts';
 import { toCents } from './money.ts';
 import { applyPriceEnding } from './priceEndings.ts';
 import type { ProductChannelFacts } from './productChannelFacts.ts';
@@ -18,7 +19,10 @@ export interface RunClock {
   strikeWindow: StrikeWindow;
   /** When a strike price of this run shows: now until now + 30 days. */
   strikePeriod: { from: string; until: string };
+  /** The company's price endings (a channel may have its own). */
   priceEndings: PriceEndings;
+  /** The company's guardrails (absent: none; a rule may override single ones). */
+  guardrails?: Guardrails | undefined;
 }
 
 export interface Evaluation {
@@ -32,8 +36,9 @@ export interface Evaluation {
 
 const boundRef = (bound: Bound) => ({ name: bound.name, bound: Number.isFinite(bound.price) ? bound.price : null });
 
-export function evaluateRule(facts: ProductChannelFacts, { winner, overwritten }: RuleSelection, clock: RunClock): Evaluation {
+export function evaluateRule(facts: ProductChannelFacts, { winner, overwritten }: RuleSelection, clock: RunClock, fellThrough: DecisionTrace['fellThrough'] = []): Evaluation {
   const trace = startTrace(facts, winner, overwritten);
+  if (fellThrough.length > 0) trace.fellThrough = fellThrough;
   const end = (outcome: Evaluation['outcome'], reason: OutcomeReason | null, price: number | null = null, strike: StrikePriceDecision | null = null): Evaluation => {
     trace.outcome = outcome;
     trace.reason = reason;
@@ -41,6 +46,8 @@ export function evaluateRule(facts: ProductChannelFacts, { winner, overwritten }
   };
   if (!winner.filter.ok) return end('ERROR', winner.filter.issue.reason);
   const { rule } = winner;
+  // Costs or limits in another currency without a rate: refused, never priced as if the currencies were the same.
+  if (facts.missingRate) return end('ERROR', 'EXCHANGE_RATE_MISSING');
 
   const { competitors } = facts;
   const solved = solveTarget(rule.target, facts.basis, {
@@ -55,7 +62,7 @@ export function evaluateRule(facts: ProductChannelFacts, { winner, overwritten }
     { kind: 'ROUNDING', name: 'CENTS', before: solved.exact, after: solved.price, limit: null, applied: Math.abs(solved.exact - solved.price) > 1e-9 },
   );
 
-  const bounds = collectBounds(rule.constraints, facts.product, facts.basis);
+  const bounds = collectBounds(rule.constraints, facts.limits, facts.basis, facts.channel);
   if (!bounds.ok) return end('ERROR', bounds.reason);
   const constrained = applyConstraints(solved.price, bounds);
   trace.steps.push(...constrained.steps);
@@ -67,14 +74,20 @@ export function evaluateRule(facts: ProductChannelFacts, { winner, overwritten }
   // The limits had their say; a price that is still not positive has none to land on.
   if (constrained.price <= 0) return end('ERROR', 'PRICE_NOT_POSITIVE');
 
-  const ended = applyPriceEnding(constrained.price, clock.priceEndings, constrained.min, constrained.max);
-  if (clock.priceEndings.endings.length > 0) {
-    trace.steps.push({ kind: 'PRICE_ENDING', name: clock.priceEndings.rounding, before: constrained.price, after: ended ?? constrained.price, limit: null, applied: ended !== null && ended !== constrained.price });
+  const priceEndings = facts.channel.priceEndings ?? clock.priceEndings;
+  const ended = applyPriceEnding(constrained.price, priceEndings, constrained.min, constrained.max);
+  if (priceEndings.endings.length > 0) {
+    trace.steps.push({ kind: 'PRICE_ENDING', name: priceEndings.rounding, before: constrained.price, after: ended ?? constrained.price, limit: null, applied: ended !== null && ended !== constrained.price });
   }
   if (ended === null) return end('CONSTRAINTS_NOT_MET', 'NO_PRICE_ENDING_IN_RANGE');
 
   recordPrice(trace, facts, ended);
   if (facts.currentPrice !== null && toCents(ended) === toCents(facts.currentPrice)) return end('TARGET_FULFILLED', 'PRICE_UNCHANGED', ended);
+  const hit = checkGuardrails(ended, effectiveGuardrails(clock.guardrails, rule.guardrails), facts.basis);
+  if (hit) {
+    trace.guardrail = hit.guardrail;
+    return end('CONSTRAINTS_NOT_MET', hit.reason);
+  }
   const history = facts.product.priceHistory[facts.channel.channelId];
   const strike = decideStrikePrice(ended, strikeReference(history, facts.currentPrice, clock.strikeWindow), clock.strikePeriod);
   trace.strikePrice = strike.trace;

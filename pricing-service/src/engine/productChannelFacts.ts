@@ -8,6 +8,7 @@
  */
 import type { DecisionTrace, MetricValues, PricingChannel, PricingProduct, PricingShippingRate } from '@pm/contracts';
 import { selectCompetitorOffers, type CompetitorSelection, type OfferPolicy } from './competitorOffers.ts';
+import { convert, ExchangeRateTable, type Conversion, type Converted } from './exchangeRates.ts';
 import type { ConstraintFacts } from './constraints.ts';
 import { metricsAt } from './metrics.ts';
 import { ownShippingCost, type OwnShippingCost } from './ownShippingCost.ts';
@@ -23,12 +24,21 @@ export interface ChannelSetup {
   offerPolicy: OfferPolicy;
   /** The channel as the decision trace shows it (one object for all products). */
   traceChannel: DecisionTrace['channel'];
+  /** The company's exchange rates valid at the run's time. */
+  exchangeRates: ExchangeRateTable;
 }
 
-export function channelSetup(channel: PricingChannel, ratesOfCountry: PricingShippingRate[], offerPolicy: OfferPolicy): ChannelSetup {
-  const { channelId, name, commissionRate, vatRate, currency, noShippingCost } = channel;
-  return { channel, ratesOfCountry, offerPolicy, traceChannel: { channelId, name, commissionRate, vatRate, currency, noShippingCost } };
+const NO_EXCHANGE_RATES = new ExchangeRateTable([], '1970-01-01');
+
+export function channelSetup(channel: PricingChannel, ratesOfCountry: PricingShippingRate[], offerPolicy: OfferPolicy, exchangeRates: ExchangeRateTable = NO_EXCHANGE_RATES): ChannelSetup {
+  const { channelId, name, commissionRate, vatRate, currency, noShippingCost, country } = channel;
+  const traceChannel: DecisionTrace['channel'] = { channelId, name, commissionRate, vatRate, currency, noShippingCost, country };
+  if (channel.commissionOnShipping) traceChannel.commissionOnShipping = true;
+  return { channel, ratesOfCountry, offerPolicy, traceChannel, exchangeRates };
 }
+
+/** The product's own price limits in the channel's currency (converted where they are in another). */
+export type ProductPriceLimits = Pick<PricingProduct, 'minPrice' | 'maxPrice' | 'minMarkup' | 'maxMarkup'>;
 
 export class ProductChannelFacts {
   readonly product: PricingProduct;
@@ -40,6 +50,11 @@ export class ProductChannelFacts {
   readonly shipping: OwnShippingCost | null;
   /** VAT, commission, purchase price, shipping cost, current price and MSRP: what targets, limits and metrics compute with. */
   readonly basis: ConstraintFacts;
+  /** The product's price limits in the channel's currency. */
+  readonly limits: ProductPriceLimits;
+  /** Amounts converted into the channel's currency (trace), and the first one that could not be (no exchange rate). */
+  readonly conversions: Conversion[] = [];
+  missingRate: Pick<Conversion, 'field' | 'from' | 'to'> | null = null;
   readonly #sibling: ProductChannelFacts | null;
   #competitors: CompetitorSelection | undefined;
   #metrics: MetricValues | undefined;
@@ -57,14 +72,29 @@ export class ProductChannelFacts {
     // Same country, rates and shipping mode as the sibling channel: the same shipping cost.
     const shared = sibling !== null && sibling.setup.ratesOfCountry === setup.ratesOfCountry && sibling.channel.noShippingCost === channel.noShippingCost;
     this.shipping = shared ? sibling.shipping : ownShippingCost(product, channel, this.countryPricing?.precalculatedShippingCost, setup.ratesOfCountry);
+    const inChannelCurrency = (field: Conversion['field'], amount: number | null, from: PricingProduct['purchasePriceCurrency']): number | null => {
+      if (amount == null) return null;
+      const converted: Converted = convert(setup.exchangeRates, field, amount, from, channel.currency);
+      if (!converted.ok) {
+        this.missingRate ??= converted.conversion;
+        return null;
+      }
+      if (converted.conversion) this.conversions.push(converted.conversion);
+      return converted.amount;
+    };
     this.basis = {
       vatRate: this.vat.rate,
       commissionRate: channel.commissionRate,
-      purchasePrice: product.purchasePrice,
+      purchasePrice: inChannelCurrency('PURCHASE_PRICE', product.purchasePrice, product.purchasePriceCurrency),
       shippingCost: this.shipping?.cost ?? null,
       currentPrice: this.currentPrice,
       msrp: this.countryPricing?.msrp ?? null,
+      commissionedShippingCharge: channel.commissionOnShipping ? this.ownShippingCharge : 0,
     };
+    const { minMarkup, maxMarkup } = product;
+    const minPrice = inChannelCurrency('PRODUCT_MIN_PRICE', product.minPrice, product.priceLimitsCurrency);
+    const maxPrice = inChannelCurrency('PRODUCT_MAX_PRICE', product.maxPrice, product.priceLimitsCurrency);
+    this.limits = this.conversions.length === 0 ? product : { minPrice, maxPrice, minMarkup, maxMarkup };
   }
 
   get channel(): PricingChannel {
@@ -75,9 +105,10 @@ export class ProductChannelFacts {
     return this.basis.msrp;
   }
 
-  /** Gross shipping the own customers pay: 0 in a no-shipping-cost channel or when not known. */
+  /** Gross shipping the own customers pay: 0 in a no-shipping-cost channel or when not known; the channel's charge where it sets one, else the product's shipping price in the country. */
   get ownShippingCharge(): number {
-    return this.setup.channel.noShippingCost ? 0 : (this.countryPricing?.shippingPrice ?? 0);
+    const { channel } = this.setup;
+    return channel.noShippingCost ? 0 : (channel.shippingCharge ?? this.countryPricing?.shippingPrice ?? 0);
   }
 
   get competitors(): CompetitorSelection {

@@ -8,7 +8,8 @@
  */
 import { RULE_OUTCOMES, type Currency, type DecisionTrace, type FilterCondition, type OutcomeReason, type PricingProduct, type PricingRunInput, type PricingShippingRate, type RuleOutcome } from '@pm/contracts';
 import { offerPolicy, type OfferPolicy } from './competitorOffers.ts';
-import { evaluateRule, type RunClock } from './evaluateRule.ts';
+import { evaluateRule, type Evaluation, type RunClock } from './evaluateRule.ts';
+import { ExchangeRateTable } from './exchangeRates.ts';
 import { compileFilter } from './filterConditions.ts';
 import { channelSetup, ProductChannelFacts, type ChannelSetup } from './productChannelFacts.ts';
 import { rulesOfChannel, selectRule, type CompiledRule } from './ruleSelection.ts';
@@ -49,16 +50,18 @@ export interface EngineResult {
   unmatched: number;
 }
 
-/** Per channel, once per run: its rules in order, its shipping rates, its offer policy (one per currency). */
+/** Per channel, once per run: its rules in order, its shipping rates, its offer policy (one per currency and country). */
 function channelSetups(input: PricingRunInput, nowMs: number): { setup: ChannelSetup; rules: CompiledRule[] }[] {
   const policies = new Map<string, OfferPolicy>();
   const ratesByCountry = new Map<string, PricingShippingRate[]>();
+  const exchangeRates = new ExchangeRateTable(input.exchangeRates ?? [], input.now);
   return input.channels.map((channel) => {
-    let policy = policies.get(channel.currency);
-    if (!policy) policies.set(channel.currency, (policy = offerPolicy(channel.currency, input.competitors, nowMs, input.maxOfferAgeHours)));
+    const market = `${channel.currency}/${channel.country}`;
+    let policy = policies.get(market);
+    if (!policy) policies.set(market, (policy = offerPolicy(channel.currency, channel.country, input.competitors, nowMs, input.maxOfferAgeHours)));
     let rates = ratesByCountry.get(channel.country);
     if (!rates) ratesByCountry.set(channel.country, (rates = input.shippingRates.filter((rate) => rate.country === channel.country)));
-    return { setup: channelSetup(channel, rates, policy), rules: rulesOfChannel(input.rules, channel.channelId) };
+    return { setup: channelSetup(channel, rates, policy, exchangeRates), rules: rulesOfChannel(input.rules, channel.channelId) };
   });
 }
 
@@ -68,13 +71,28 @@ function runTime(input: PricingRunInput): number {
   return nowMs;
 }
 
+/**
+ * Whether the next matching rule may try: the rule asks for it and produced no price (ERROR,
+ * CONSTRAINTS_NOT_MET). A price held by a guardrail does not fall through: the rule did produce a
+ * price, and a lower rule must not slip past the company's safety net with another one.
+ */
+function fallsThrough(rule: CompiledRule, evaluation: Evaluation): boolean {
+  if (rule.rule.fallThrough !== true || !rule.filter.ok) return false;
+  if (evaluation.outcome === 'ERROR') return true;
+  return evaluation.outcome === 'CONSTRAINTS_NOT_MET' && !evaluation.reason?.startsWith('GUARDRAIL_');
+}
+
+function traceOfFallThrough({ rule, evaluation }: { rule: CompiledRule; evaluation: Evaluation }): NonNullable<DecisionTrace['fellThrough']>[number] {
+  return { ...rule.ref, outcome: evaluation.outcome, reason: evaluation.reason };
+}
+
 function emptyCounts(): Record<RuleOutcome, number> {
   return Object.fromEntries(RULE_OUTCOMES.map((outcome) => [outcome, 0])) as Record<RuleOutcome, number>;
 }
 
 export function runEngine(input: PricingRunInput): EngineResult {
   const nowMs = runTime(input);
-  const clock: RunClock = { strikeWindow: strikeWindow(nowMs), strikePeriod: strikePeriod(nowMs), priceEndings: input.priceEndings };
+  const clock: RunClock = { strikeWindow: strikeWindow(nowMs), strikePeriod: strikePeriod(nowMs), priceEndings: input.priceEndings, guardrails: input.guardrails };
   const channels = channelSetups(input, nowMs);
   const results: ProductChannelResult[] = [];
   const counts = emptyCounts();
@@ -90,7 +108,17 @@ export function runEngine(input: PricingRunInput): EngineResult {
         continue;
       }
       const { channelId, currency } = setup.channel;
-      const evaluation = evaluateRule(facts, selection, clock);
+      const row = { productId: product.productId, sku: product.sku, productName: product.name, channelId };
+      // Fallback (issue 12): a rule that produces no price and says so lets the next matching rule try.
+      const candidates = [selection.winner, ...selection.overwritten];
+      const fellThrough: { rule: CompiledRule; evaluation: Evaluation }[] = [];
+      let decider = 0;
+      let evaluation = evaluateRule(facts, { winner: candidates[0]!, overwritten: candidates.slice(1) }, clock);
+      while (fallsThrough(candidates[decider]!, evaluation) && decider + 1 < candidates.length) {
+        fellThrough.push({ rule: candidates[decider]!, evaluation });
+        decider++;
+        evaluation = evaluateRule(facts, { winner: candidates[decider]!, overwritten: candidates.slice(decider + 1) }, clock, fellThrough.map(traceOfFallThrough));
+      }
       const strike = evaluation.strike;
       const proposal: Proposal | null =
         evaluation.outcome === 'EXECUTED' && strike !== null
@@ -105,11 +133,16 @@ export function runEngine(input: PricingRunInput): EngineResult {
               trace: evaluation.trace,
             }
           : null;
-      const winnerId = selection.winner.rule.ruleId;
-      results.push({ productId: product.productId, sku: product.sku, productName: product.name, channelId, outcome: evaluation.outcome, ruleId: winnerId, reason: evaluation.reason, proposal, trace: evaluation.trace, overwrittenBy: null });
+      const winnerId = candidates[decider]!.rule.ruleId;
+      results.push({ ...row, outcome: evaluation.outcome, ruleId: winnerId, reason: evaluation.reason, proposal, trace: evaluation.trace, overwrittenBy: null });
       counts[evaluation.outcome]++;
-      for (const { rule } of selection.overwritten) {
-        results.push({ productId: product.productId, sku: product.sku, productName: product.name, channelId, outcome: 'OVERWRITTEN', ruleId: rule.ruleId, reason: null, proposal: null, trace: null, overwrittenBy: winnerId });
+      // A rule that fell through is overwritten by the one that decided, with the reason it could not price and its own trace.
+      for (const { rule, evaluation: own } of fellThrough) {
+        results.push({ ...row, outcome: 'OVERWRITTEN', ruleId: rule.rule.ruleId, reason: own.reason, proposal: null, trace: own.trace, overwrittenBy: winnerId });
+        counts.OVERWRITTEN++;
+      }
+      for (const { rule } of candidates.slice(decider + 1)) {
+        results.push({ ...row, outcome: 'OVERWRITTEN', ruleId: rule.ruleId, reason: null, proposal: null, trace: null, overwrittenBy: winnerId });
         counts.OVERWRITTEN++;
       }
     }

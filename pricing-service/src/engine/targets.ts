@@ -5,6 +5,7 @@
  * - PURCHASE_MARKUP k:   N = P(1 + k)
  * - TOTAL_COST_MARKUP k: N = (P + S)(1 + k) / (1 − c(1 + v)(1 + k))
  * - PROFIT_MARGIN m:     N = (P + S) / (1 − m − c(1 + v))
+ *   (where the channel takes commission on the shipping charge H too, P + S becomes P + S + cH)
  * - CHEAPEST_COMPETITOR: G = X ∓ amount or X × (1 ∓ percent/100), X the cheapest usable
  *   competitor price (with shipping: price + shipping, and the own customers' shipping charge is
  *   taken off again so that own price + own shipping charge lands on the target).
@@ -63,8 +64,15 @@ export function grossForPurchaseMarkup(percent: number, basis: CostBasis): Exact
 const commissionShares = memo((commissionRate: number) => memo((vatRate: number): Exact => share(commissionRate).times(exactVatFactor(vatRate))));
 const commissionShareOfNet = (basis: CostBasis): Exact => commissionShares(basis.commissionRate)(basis.vatRate);
 
-/** P + S, exactly. */
-export const exactCosts = (purchasePrice: number, shippingCost: number): Exact => exact(purchasePrice).plus(exact(shippingCost));
+/**
+ * The costs that do not grow with the price, exactly: P + S, plus the commission on the shipping
+ * charge H where the channel takes it (c × H, channel setting commissionOnShipping). Needs P and S.
+ */
+export function exactCosts(basis: CostBasis): Exact {
+  const costs = exact(basis.purchasePrice!).plus(exact(basis.shippingCost!));
+  const charge = basis.commissionedShippingCharge ?? 0;
+  return charge > 0 && basis.commissionRate > 0 ? costs.plus(share(basis.commissionRate).times(exact(charge))) : costs;
+}
 
 /** Unrounded gross price at which the profit margin is `percent`, with `costs` = P + S; null when no price reaches it. */
 export function grossForProfitMargin(percent: number, basis: CostBasis, costs: Exact): Exact | null {
@@ -95,10 +103,9 @@ export function solveTarget(target: PriceTarget, basis: CostBasis, market: Marke
     const total = target.by === 'AMOUNT' ? (cheaper ? exact(reference).minus(value) : exact(reference).plus(value)) : exact(reference).times(cheaper ? ONE.minus(share(target.value)) : ONE.plus(share(target.value)));
     return finish(target.withShipping ? total.minus(exact(market.ownShippingCharge)) : total);
   }
-  const { purchasePrice, shippingCost } = basis;
-  if (purchasePrice == null) return fail('MISSING_PURCHASE_PRICE');
+  if (basis.purchasePrice == null) return fail('MISSING_PURCHASE_PRICE');
   if (target.type === 'PURCHASE_MARKUP') return finish(grossForPurchaseMarkup(target.percent, basis));
-  if (shippingCost == null) return fail('NO_SHIPPING_RATE');
-  const costs = exactCosts(purchasePrice, shippingCost);
+  if (basis.shippingCost == null) return fail('NO_SHIPPING_RATE');
+  const costs = exactCosts(basis);
   return finish(target.type === 'PROFIT_MARGIN' ? grossForProfitMargin(target.percent, basis, costs) : grossForTotalCostMarkup(target.percent, basis, costs));
 }

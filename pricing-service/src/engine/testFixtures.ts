@@ -44,5 +44,5 @@ export const input = (over: Partial<PricingRunInput> = {}): PricingRunInput => (
 /** The facts of a product in a channel as a run sees them. */
 export function factsOf(p: PricingProduct, c: PricingChannel = channel(), run: PricingRunInput = input()): ProductChannelFacts {
   const rates = run.shippingRates.filter((r) => r.country === c.country);
-  return new ProductChannelFacts(p, channelSetup(c, rates, offerPolicy(c.currency, run.competitors, Date.parse(run.now), run.maxOfferAgeHours)));
+  return new ProductChannelFacts(p, channelSetup(c, rates, offerPolicy(c.currency, c.country, run.competitors, Date.parse(run.now), run.maxOfferAgeHours)));
 }

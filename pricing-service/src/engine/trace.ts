@@ -26,7 +26,8 @@ export function startTrace(facts: ProductChannelFacts, winner: CompiledRule, ove
     target,
     channel: facts.setup.traceChannel,
     costs: {
-      purchasePrice: facts.product.purchasePrice,
+      // In the channel's currency (converted: see `conversions`).
+      purchasePrice: facts.basis.purchasePrice,
       shippingCost: shipping?.cost ?? 0,
       shippingSource: shipping?.source ?? 'NO_SHIPPING_RATE',
       shippingRateId: shipping?.rateId ?? null,
@@ -49,12 +50,13 @@ export function startTrace(facts: ProductChannelFacts, winner: CompiledRule, ove
     reason: null,
     proposedPrice: null,
     conflict: null,
+    ...(facts.conversions.length > 0 || facts.missingRate ? { conversions: facts.conversions } : {}),
   };
 }
 
 /** Fees and metrics at the price the rule arrived at. */
 export function recordPrice(trace: DecisionTrace, facts: ProductChannelFacts, price: number): void {
   trace.proposedPrice = price;
-  trace.fees = { commission: commissionFee(price, facts.channel.commissionRate), vat: vatIn(price, facts.vat.rate) };
+  trace.fees = { commission: commissionFee(price + (facts.basis.commissionedShippingCharge ?? 0), facts.channel.commissionRate), vat: vatIn(price, facts.vat.rate) };
   trace.metricsAfter = metricsAt(price, facts.basis);
 }
