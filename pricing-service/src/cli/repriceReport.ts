@@ -34,6 +34,8 @@ function traceLines(result: ProductChannelResult, trace: DecisionTrace): string[
     `  target      ${targetText(trace.target)}`,
     `  costs       purchase ${money(costs.purchasePrice)}, shipping ${money(costs.shippingCost)} (${costs.shippingSource}${costs.carrier ? ` ${costs.carrier}` : ''}), VAT ${costs.vatRate ?? trace.channel.vatRate} % (${costs.vatSource ?? 'CHANNEL'}), commission ${trace.channel.commissionRate} %, current price ${money(costs.currentPrice)}, own shipping charge ${money(costs.ownShippingCharge)}`,
   ];
+  for (const c of trace.conversions ?? []) lines.push(`  converted   ${c.field} ${money(c.original)} ${c.from} × ${c.rate} (rate valid from ${c.validFrom}) = ${c.converted} ${c.to}`);
+  for (const rule of trace.fellThrough ?? []) lines.push(`  fell back   from rule "${rule.name}" (position ${rule.position}): ${rule.outcome}${rule.reason ? ` ${rule.reason}` : ''}`);
   trace.offers.forEach((offer, i) => lines.push(`  ${i === 0 ? 'offers    ' : '          '}  ${offerText(offer)}`));
   if (trace.offers.length === 0) lines.push('  offers      none');
   lines.push(`  cheapest    ${trace.cheapest ? `${trace.cheapest.sourceName} ${money(trace.cheapest.price)}${trace.cheapest.withShipping ? ' incl. shipping' : ''}` : 'none usable'}`);
@@ -42,6 +44,11 @@ function traceLines(result: ProductChannelResult, trace: DecisionTrace): string[
     lines.push(`  ${i === 0 ? 'steps     ' : '          '}  ${step.kind} ${step.name}${limit}: ${amount(step.before)} → ${amount(step.after)}${step.applied ? '' : ' (no change)'}`);
   });
   if (trace.conflict) lines.push(`  conflict    ${trace.conflict.lower.name} needs at least ${money(trace.conflict.lower.bound)}, ${trace.conflict.upper.name} allows at most ${money(trace.conflict.upper.bound)}`);
+  if (trace.guardrail) {
+    const { name, limit, bound } = trace.guardrail;
+    const unit = name === 'MAX_CHANGE' ? ` ${limit} %` : '';
+    lines.push(`  guardrail   ${name}${unit} holds ${money(trace.proposedPrice)}${bound != null ? ` (bound ${money(bound)})` : ' (costs unknown)'}: not proposed`);
+  }
   if (trace.proposedPrice == null) {
     lines.push(`  metrics     at the current price: profit margin ${percent(before.profitMargin)}, purchase markup ${percent(before.purchaseMarkup)}, total cost markup ${percent(before.totalCostMarkup)}`);
   } else {

@@ -115,6 +115,8 @@ export function runEngine(input: PricingRunInput): EngineResult {
       let decider = 0;
       let evaluation = evaluateRule(facts, { winner: candidates[0]!, overwritten: candidates.slice(1) }, clock);
       while (fallsThrough(candidates[decider]!, evaluation) && decider + 1 < candidates.length) {
+        // It decided nothing, so it overwrote nothing either.
+        evaluation.trace.overwrittenRules = [];
         fellThrough.push({ rule: candidates[decider]!, evaluation });
         decider++;
         evaluation = evaluateRule(facts, { winner: candidates[decider]!, overwritten: candidates.slice(decider + 1) }, clock, fellThrough.map(traceOfFallThrough));
