@@ -31,6 +31,7 @@ function PriceEngineSettings({ companyId, settings, canConfigure }: PricingSetti
   const styles = useStyles();
   const channels = settings.channels.length;
   const rates = settings.shippingRates.length;
+  const exchangeRates = settings.exchangeRates.length;
   return (
     <PageLayout title={t`Price engine settings`} back={<AppLink to="/settings">{t`‹ Back to settings`}</AppLink>} intro={t`Everything the rule engine needs to propose prices: where you sell, what shipping costs, whom you compare with and how prices end.`}>
       <nav aria-label={t`Price engine settings`}>
@@ -46,6 +47,12 @@ function PriceEngineSettings({ companyId, settings, canConfigure }: PricingSetti
           </li>
           <li>
             <SettingsLinkCard to="/settings/price-engine/metrics" title={t`Metrics`} description={t`Top metric, visible metrics and traffic-light thresholds.`} />
+          </li>
+          <li>
+            <SettingsLinkCard to="/settings/price-engine/guardrails" title={t`Guardrails`} description={t`Max. price change per run, never below cost, never above the MSRP, and when "confirm all" asks again.`} />
+          </li>
+          <li>
+            <SettingsLinkCard to="/settings/price-engine/exchange-rates" title={t`Exchange rates`} description={t`Dated rates for channels in another currency. Configured: ${exchangeRates}`} />
           </li>
           <li>
             <SettingsLinkCard to="/settings/price-engine/price-rules" title={t`Price rules`} description={t`Targets, filters and constraints per sales channel.`} />

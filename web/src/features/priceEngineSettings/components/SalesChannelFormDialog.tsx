@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { Checkbox } from '@fluentui/react-components';
+import { Checkbox, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { COUNTRIES, CURRENCIES } from '@pm/contracts';
 import type { SalesChannelView } from '@pm/contracts';
 import { FormDialog } from '../../../components/FormDialog.tsx';
@@ -11,11 +11,14 @@ import { useCountryName } from '../../../lib/hooks/useCountryName.ts';
 import { useFormValues } from '../../../lib/hooks/useFormValues.ts';
 import { useCreateSalesChannel } from '../api/createSalesChannel.ts';
 import { useUpdateSalesChannel } from '../api/updateSalesChannel.ts';
-import { formatForInput } from '../utils/numberChecks.ts';
 import { CURRENCY_LABELS } from '../utils/settingsLabels.ts';
-import { CHANNEL_NAME_MAX_LENGTH, EMPTY_SALES_CHANNEL, toSalesChannelFields, validateSalesChannelForm } from '../utils/validateSalesChannelForm.ts';
+import { CHANNEL_NAME_MAX_LENGTH, EMPTY_SALES_CHANNEL, toSalesChannelFields, toSalesChannelFormValues, validateSalesChannelForm } from '../utils/validateSalesChannelForm.ts';
 import type { SalesChannelFieldError, SalesChannelFormValues } from '../utils/validateSalesChannelForm.ts';
 import { SelectField } from './SelectField.tsx';
+
+const useStyles = makeStyles({
+  group: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, margin: 0, padding: 0, border: 'none' },
+});
 
 export interface SalesChannelFormDialogProps {
   companyId: string;
@@ -30,6 +33,7 @@ export interface SalesChannelFormDialogProps {
 /** Creates or edits a sales channel. Give it a new `key` per opening. */
 export function SalesChannelFormDialog({ companyId, channel, revision, open, onClose }: SalesChannelFormDialogProps) {
   const { t, i18n } = useLingui();
+  const styles = useStyles();
   const notify = useNotify();
   // The revision the dialog opened with: a change by someone else meanwhile is a conflict, not silently overwritten.
   const [seenRevision] = useState(revision);
@@ -37,10 +41,7 @@ export function SalesChannelFormDialog({ companyId, channel, revision, open, onC
   const create = useCreateSalesChannel(companyId);
   const update = useUpdateSalesChannel(companyId, channel?.channelId ?? '');
   const { values, setField, errors, check } = useFormValues<SalesChannelFormValues, keyof SalesChannelFormValues, SalesChannelFieldError>(
-    () =>
-      channel
-        ? { ...channel, commissionRate: formatForInput(channel.commissionRate, i18n.locale), vatRate: formatForInput(channel.vatRate, i18n.locale) }
-        : EMPTY_SALES_CHANNEL,
+    () => (channel ? toSalesChannelFormValues(channel, i18n.locale) : EMPTY_SALES_CHANNEL),
     validateSalesChannelForm,
   );
   const busy = create.isPending || update.isPending;
@@ -48,6 +49,15 @@ export function SalesChannelFormDialog({ companyId, channel, revision, open, onC
 
   const percentMessage = (error: SalesChannelFieldError | undefined, required: string, range: string) =>
     error === 'required' ? required : error === 'invalidNumber' ? t`Please enter a valid number.` : error === 'outOfRange' ? range : undefined;
+
+  const markupMessage = (error: SalesChannelFieldError | undefined) =>
+    error === 'invalidNumber'
+      ? t`Please enter a valid number.`
+      : error === 'outOfRange'
+        ? t`The markup must be between 0 and 10000.`
+        : error === 'minAboveMax'
+          ? t`The minimum markup must not be above the maximum markup.`
+          : undefined;
 
   const onSubmit = (form: HTMLFormElement) => {
     if (!check(form)) return;
@@ -125,6 +135,86 @@ export function SalesChannelFormDialog({ companyId, channel, revision, open, onC
         disabled={busy}
         onChange={(_event, data) => setField('noShippingCost')(data.checked === true)}
       />
+      <fieldset className={styles.group}>
+        <legend>
+          <Text weight="semibold">{t`Marketplace settings`}</Text>
+        </legend>
+        <TextField
+          label={t`Customer's shipping charge (gross)`}
+          hint={t`What the channel's customers pay for shipping. Leave empty to use the product's shipping price of the country.`}
+          inputMode="decimal"
+          autoComplete="off"
+          value={values.shippingCharge}
+          onChange={setField('shippingCharge')}
+          disabled={busy}
+          message={
+            errors.shippingCharge === 'invalidNumber'
+              ? t`Please enter a valid number.`
+              : errors.shippingCharge === 'outOfRange'
+                ? t`Please enter an amount from 0 to 10,000,000.`
+                : errors.shippingCharge === 'notCents'
+                  ? t`Please enter the amount with at most two decimals.`
+                  : undefined
+          }
+        />
+        <Checkbox
+          label={t`Commission also applies to the shipping charge`}
+          checked={values.commissionOnShipping}
+          disabled={busy}
+          onChange={(_event, data) => setField('commissionOnShipping')(data.checked === true)}
+        />
+        <Checkbox
+          label={t`Own price endings for this channel (otherwise the company's)`}
+          checked={values.ownPriceEndings}
+          disabled={busy}
+          onChange={(_event, data) => setField('ownPriceEndings')(data.checked === true)}
+        />
+        {values.ownPriceEndings && (
+          <>
+            <TextField
+              label={t`Channel price endings (cents)`}
+              hint={t`E.g. 99, 49. Leave empty to allow any ending in this channel.`}
+              autoComplete="off"
+              value={values.priceEndings}
+              onChange={setField('priceEndings')}
+              disabled={busy}
+              message={errors.priceEndings ? t`Please enter cent values from 0 to 99, separated by commas.` : undefined}
+            />
+            <SelectField<SalesChannelFormValues['priceEndingsRounding']>
+              label={t`Channel rounding`}
+              required
+              value={values.priceEndingsRounding}
+              options={[
+                { value: 'NEAREST', label: t`To the nearest ending` },
+                { value: 'DOWN', label: t`Down to the next ending` },
+                { value: 'UP', label: t`Up to the next ending` },
+              ]}
+              onChange={(value) => value && setField('priceEndingsRounding')(value)}
+              disabled={busy}
+            />
+          </>
+        )}
+        <TextField
+          label={t`Min. total cost markup (%)`}
+          hint={t`Optional: no price of this channel below this markup on purchase price plus costs.`}
+          inputMode="decimal"
+          autoComplete="off"
+          value={values.minTotalCostMarkup}
+          onChange={setField('minTotalCostMarkup')}
+          disabled={busy}
+          message={markupMessage(errors.minTotalCostMarkup)}
+        />
+        <TextField
+          label={t`Max. total cost markup (%)`}
+          hint={t`Optional: no price of this channel above this markup.`}
+          inputMode="decimal"
+          autoComplete="off"
+          value={values.maxTotalCostMarkup}
+          onChange={setField('maxTotalCostMarkup')}
+          disabled={busy}
+          message={markupMessage(errors.maxTotalCostMarkup)}
+        />
+      </fieldset>
     </FormDialog>
   );
 }

@@ -21,3 +21,23 @@ export function toNumber(value: string): number {
 export function formatForInput(value: number, locale: string): string {
   return value.toLocaleString(locale, { useGrouping: false, maximumFractionDigits: 4 });
 }
+
+/** Like `checkNumber`, but an empty field is fine (it means "none"). */
+export function checkOptionalNumber(value: string, range: { min: number; max?: number; above?: boolean }): NumberError | undefined {
+  return value.trim() === '' ? undefined : checkNumber(value, range);
+}
+
+/** The number of an optional field that passed `checkOptionalNumber`; null when empty. */
+export function toOptionalNumber(value: string): number | null {
+  return value.trim() === '' ? null : toNumber(value);
+}
+
+/** An optional number in the user's notation; empty for none. */
+export function formatOptionalForInput(value: number | null | undefined, locale: string): string {
+  return value == null ? '' : formatForInput(value, locale);
+}
+
+/** Whether an amount has at most two decimals (cents), as the API's prices. */
+export function hasWholeCents(value: number): boolean {
+  return Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+}
