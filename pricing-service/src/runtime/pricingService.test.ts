@@ -37,11 +37,15 @@ const context = { companyId, userId: 'service:test', correlationId: newId(), cau
 const write = (streamId: string, type: string, data: unknown) => events.append(streamId, [toEventToAppend({ type, data }, context)]);
 const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000).toISOString();
 
-/** Three products (A and B with a competitor price, C without), one channel, one rule "1 % below the cheapest, margin ≥ 15 %". */
+/**
+ * Three products (A and B with a competitor price, C without), one channel, one rule "1 % below the
+ * cheapest, margin ≥ 15 %". Sales prices of 105: the proposals stay inside the default guardrails
+ * (at most 20 % change) that a company without guardrail settings has.
+ */
 async function seed(): Promise<void> {
   await write(streams.source('s1'), 'SourceRegistered', { sourceId: 's1', fields: { name: 'Bergsport', hostname: 'bergsport.demo.test', kind: 'STORE', shippingCostModel: 'ALWAYS_FREE', scrapeFrequency: 'DAILY', scrapingEnabled: true, crawler: 'crawlee-cheerio-crawler' } });
   for (const [productId, sku, price] of [['pA', 'A-1', '99.90'], ['pB', 'B-2', '89.90'], ['pC', 'C-3', null]] as const) {
-    await write(streams.product(productId), 'ProductCreated', { productId, companyId, fields: productFields(sku) });
+    await write(streams.product(productId), 'ProductCreated', { productId, companyId, fields: productFields(sku, { pricing: { de: { salesPrice: 105, vatRate: 19, inStock: true } } }) });
     if (!price) continue;
     const urlId = `u-${productId}`;
     await write(streams.product(productId), 'CompetitorUrlAdded', { productId, urlId, url: `https://bergsport.demo.test/${sku}`, sourceId: 's1', sourceKind: 'STORE', offerType: 'COMPETITOR_OFFER' });
