@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 // Explicit path so the build also works when started from the repo root.
@@ -23,6 +24,9 @@ export default defineConfig({
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     // Compiles imported .po catalogs on the fly, so there is no separate compile step.
     lingui({ configPath: linguiConfigPath }),
+    // Each text file of the build also as .br and .gz (brotli quality 11, gzip level 9), so the
+    // server sends what the browser accepts without compressing per request (deploy/src/webStatic.ts).
+    compression({ algorithms: ['brotliCompress', 'gzip'] }),
   ],
   build: {
     outDir: 'dist',
