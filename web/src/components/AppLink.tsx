@@ -3,7 +3,7 @@ import { useHref, useLinkClickHandler } from 'react-router-dom';
 import { Link } from '@fluentui/react-components';
 import type { LinkProps } from '@fluentui/react-components';
 
-interface AppLinkProps extends Pick<LinkProps, 'className' | 'inline' | 'appearance'> {
+interface AppLinkProps extends Pick<LinkProps, 'className' | 'inline' | 'appearance' | 'title'> {
   to: string;
   children: ReactNode;
 }

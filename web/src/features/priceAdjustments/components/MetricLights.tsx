@@ -6,6 +6,8 @@ import { metricValue, shownMetrics, trafficLight, type TrafficLight as Light } f
 
 const useStyles = makeStyles({
   list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, margin: 0, padding: 0, listStyle: 'none' },
+  /** One wrapping line: a row of the review stays one or two lines high. */
+  compact: { flexDirection: 'row', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalM, rowGap: 0 },
   item: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, whiteSpace: 'nowrap' },
   dot: { width: '10px', height: '10px', borderRadius: tokens.borderRadiusCircular, flexShrink: 0, backgroundColor: tokens.colorNeutralBackground5 },
   green: { backgroundColor: tokens.colorPaletteGreenBackground3 },
@@ -19,27 +21,32 @@ export function formatPercentValue(value: number | null, locale: string): string
   return `${new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value)} %`;
 }
 
-/** The visible metrics after the change with their traffic light (company thresholds), and the value before. */
-export function MetricLights({ before, after, settings }: { before: MetricValues; after: MetricValues; settings: MetricSettings }) {
+/**
+ * The visible metrics after the change with their traffic light (company thresholds), and the
+ * value before. `compact`: side by side, the value before as the item's tooltip (review list rows).
+ */
+export function MetricLights({ before, after, settings, compact = false }: { before: MetricValues; after: MetricValues; settings: MetricSettings; compact?: boolean }) {
   const { t, i18n } = useLingui();
   const styles = useStyles();
   const lightName: Record<Light, string> = { green: t`green`, yellow: t`yellow`, red: t`red` };
   return (
-    <ul className={styles.list}>
+    <ul className={mergeClasses(styles.list, compact && styles.compact)}>
       {shownMetrics(settings).map((metric) => {
         const value = metricValue(after, metric);
         const light = trafficLight(value, settings);
         const label = t(METRIC_LABELS[metric]);
         const was = formatPercentValue(metricValue(before, metric), i18n.locale);
         return (
-          <li key={metric} className={styles.item}>
+          <li key={metric} className={styles.item} title={compact ? t`${label}: ${formatPercentValue(value, i18n.locale)} (was ${was})` : undefined}>
             <span className={mergeClasses(styles.dot, light ? styles[light] : undefined)} role="img" aria-label={light ? lightName[light] : t`no value`} />
             <Text size={200}>
               {label}: {formatPercentValue(value, i18n.locale)}
             </Text>
-            <Text size={200} className={styles.muted}>
-              {t`(was ${was})`}
-            </Text>
+            {!compact && (
+              <Text size={200} className={styles.muted}>
+                {t`(was ${was})`}
+              </Text>
+            )}
           </li>
         );
       })}

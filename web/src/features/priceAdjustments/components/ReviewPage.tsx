@@ -1,24 +1,29 @@
 import { useCallback, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { Button, makeStyles, MessageBar, MessageBarBody, Spinner, Text, tokens } from '@fluentui/react-components';
-import { roleAllows } from '@pm/contracts';
+import { Button, makeStyles, MessageBar, MessageBarBody, Spinner, Tab, TabList, Text, tokens } from '@fluentui/react-components';
+import { DEFAULT_GUARDRAIL_SETTINGS, roleAllows } from '@pm/contracts';
 import type { AdjustmentSort, AdjustmentSummary, BulkDecisionResult, Profile } from '@pm/contracts';
 import { AppLink } from '../../../components/AppLink.tsx';
 import { AreaSpinner } from '../../../components/FullScreenSpinner.tsx';
 import { ListPager } from '../../../components/ListPager.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { PageLayout } from '../../../components/PageLayout.tsx';
+import { usePricingSettings } from '../../../lib/api/pricingSettingsQuery.ts';
 import { useNotify } from '../../../lib/notify.tsx';
+import { formatPercent } from '../../../lib/utils/formatDeviation.ts';
 import { ProfileGate } from '../../../components/ProfileGate.tsx';
 import type { Decision } from '../api/decideAdjustments.ts';
 import { useMetricSettings } from '../api/metricSettingsQuery.ts';
 import { usePriceEngineOverview } from '../api/priceEngineOverviewQuery.ts';
-import { useReviewList } from '../api/reviewListQuery.ts';
+import { reviewListQueryOptions, useReviewList } from '../api/reviewListQuery.ts';
 import { useReviewView } from '../hooks/useReviewView.ts';
-import { DEFAULT_REVIEW_PARAMS, nextReviewSort, type ReviewListParams } from '../utils/adjustmentListParams.ts';
+import { DEFAULT_REVIEW_PARAMS, largeChangesParams, nextReviewSort, type ReviewListParams } from '../utils/adjustmentListParams.ts';
 import { DecisionDialog, type PendingDecision } from './DecisionDialog.tsx';
 import { DecisionReport, type DecisionOutcome } from './DecisionReport.tsx';
+import { HeldResults } from './HeldResults.tsx';
 import { ReviewFilters } from './ReviewFilters.tsx';
 import { ReviewTable } from './ReviewTable.tsx';
 import { RunStatusBar } from './RunStatusBar.tsx';
@@ -27,8 +32,10 @@ const PAGE_SIZES = [25, 50, 100, 200] as const;
 
 const useStyles = makeStyles({
   list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  status: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, minHeight: '24px' },
+  status: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, minHeight: '24px' },
 });
+
+type ReviewTab = 'pending' | 'held';
 
 /** `/price-engine/review`: pending proposals to confirm or discard, kept live. */
 export function ReviewPage() {
@@ -37,7 +44,7 @@ export function ReviewPage() {
 }
 
 function Review({ profile, title }: { profile: Profile; title: string }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const styles = useStyles();
   const notify = useNotify();
   const companyId = profile.company.id;
@@ -50,6 +57,13 @@ function Review({ profile, title }: { profile: Profile; title: string }) {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [dialog, setDialog] = useState<{ pending: PendingDecision | null; open: boolean }>({ pending: null, open: false });
   const [outcome, setOutcome] = useState<DecisionOutcome | null>(null);
+  const queryClient = useQueryClient();
+  const [search, setSearch] = useSearchParams();
+  const tab: ReviewTab = search.get('tab') === 'held' ? 'held' : 'pending';
+  const setTab = (next: ReviewTab) => setSearch(next === 'held' ? { tab: 'held' } : {}, { replace: true });
+  // The company's "confirm all asks again" threshold (pricing settings' guardrails); the default until they load.
+  const settings = usePricingSettings(companyId);
+  const threshold = settings.data?.guardrails?.confirmAllThresholdPercent ?? DEFAULT_GUARDRAIL_SETTINGS.confirmAllThresholdPercent;
 
   const rows = useMemo(() => list.data?.items ?? [], [list.data]);
   // Rows decided by others disappear live; a selection only ever holds rows still listed.
@@ -61,6 +75,8 @@ function Review({ profile, title }: { profile: Profile; title: string }) {
   const ask = (pending: PendingDecision) => setDialog({ pending, open: true });
   const channelName = overview.data?.channels.find((c) => c.channelId === params.channelId)?.name;
   const total = list.data?.total ?? 0;
+  // "Confirm all" and "discard all" act on every pending proposal of the channel (or all), whatever the search or threshold shows.
+  const scopeTotal = (params.channelId ? overview.data?.channels.find((c) => c.channelId === params.channelId)?.pending : overview.data?.counts.pending) ?? total;
 
   const askOne = (decision: Decision, row: AdjustmentSummary) =>
     ask({
@@ -73,13 +89,42 @@ function Review({ profile, title }: { profile: Profile; title: string }) {
     const count = visibleSelection.size;
     ask({ decision: 'confirm', target: { kind: 'several', adjustmentIds: [...visibleSelection] }, title: t`Confirm ${count} selected price adjustments?`, text: t`The prices go to the output feed and wait there for pickup by your shop or ERP.` });
   };
-  const askAll = (decision: Decision) => {
+  const showLargeChanges = () => {
+    setTab('pending');
+    changeFilters({ minChangePercent: threshold, sort: 'absDeltaPercent', direction: 'desc' });
+  };
+  const askAll = async (decision: Decision) => {
     const target = { kind: 'all' as const, channelId: params.channelId ?? undefined };
-    if (decision === 'confirm') {
-      ask({ decision, target, title: channelName ? t`Confirm all pending price adjustments of ${channelName}?` : t`Confirm all pending price adjustments?`, text: t`Every pending proposal (${total} now) goes to the output feed, including those arriving until you confirm.` });
-    } else {
-      ask({ decision, target, title: channelName ? t`Discard all unsubmitted price adjustments of ${channelName}?` : t`Discard all unsubmitted price adjustments?`, text: t`Every pending proposal (${total} now) is dropped; the current prices stay.` });
+    if (decision === 'discard') {
+      ask({ decision, target, title: channelName ? t`Discard all unsubmitted price adjustments of ${channelName}?` : t`Discard all unsubmitted price adjustments?`, text: t`Every pending proposal (${scopeTotal} now) is dropped; the current prices stay.` });
+      return;
     }
+    const title = channelName ? t`Confirm all pending price adjustments of ${channelName}?` : t`Confirm all pending price adjustments?`;
+    const text = t`Every pending proposal (${scopeTotal} now) goes to the output feed, including those arriving until you confirm.`;
+    // Issue 12: asks again when proposals in this scope change a price by more than the company's threshold.
+    let large: { count: number; largest: string; sku: string } | null = null;
+    try {
+      const page = await queryClient.fetchQuery({ ...reviewListQueryOptions(companyId, largeChangesParams(params.channelId, threshold)), staleTime: 0 });
+      const first = page.items[0];
+      if (page.total > 0 && first) large = { count: page.total, largest: formatPercent(first.deltaPercent, i18n.locale) ?? '', sku: first.sku };
+    } catch {
+      // Not known: ask again to be safe, without figures.
+      large = { count: 0, largest: '', sku: '' };
+    }
+    const limit = new Intl.NumberFormat(i18n.locale, { maximumFractionDigits: 2 }).format(threshold);
+    const again = large
+      ? {
+          title: t`Some prices change by more than ${limit} %`,
+          text:
+            large.count > 0
+              ? t`${plural(large.count, { one: '# pending proposal changes its price', other: '# pending proposals change their price' })} by more than ${limit} %; the largest change is ${large.largest} (${large.sku}). Confirm all of them anyway?`
+              : t`It could not be checked whether pending proposals change their price by more than ${limit} %. Confirm all of them anyway?`,
+          confirmLabel: t`Confirm all anyway`,
+          showLabel: t`Show the large changes first`,
+          onShow: showLargeChanges,
+        }
+      : undefined;
+    ask({ decision, target, title, text, again });
   };
   const done = (decision: Decision, result: BulkDecisionResult) => {
     const count = result.succeeded.length;
@@ -91,7 +136,7 @@ function Review({ profile, title }: { profile: Profile; title: string }) {
   let body;
   if (list.isPending) body = <AreaSpinner />;
   else if (list.isError) body = <LoadError what={t`The price adjustments could not be loaded.`} error={list.error} onRetry={() => void list.refetch()} />;
-  else if (rows.length === 0) body = <Text>{params.channelId || params.search ? t`No pending price adjustments match your filters.` : t`There are no pending price adjustments. A rule-engine run creates new ones.`}</Text>;
+  else if (rows.length === 0) body = <Text>{params.channelId || params.search || params.minChangePercent !== null ? t`No pending price adjustments match your filters.` : t`There are no pending price adjustments. A rule-engine run creates new ones.`}</Text>;
   else {
     body = (
       <>
@@ -125,10 +170,10 @@ function Review({ profile, title }: { profile: Profile; title: string }) {
       <Button appearance="primary" disabled={visibleSelection.size === 0} onClick={askSelected}>
         {t`Confirm selected (${visibleSelection.size})`}
       </Button>
-      <Button disabled={total === 0} onClick={() => askAll('confirm')}>
+      <Button disabled={scopeTotal === 0} onClick={() => void askAll('confirm')}>
         {t`Confirm all`}
       </Button>
-      <Button disabled={total === 0} onClick={() => askAll('discard')}>
+      <Button disabled={scopeTotal === 0} onClick={() => void askAll('discard')}>
         {t`Discard all`}
       </Button>
     </>
@@ -143,14 +188,32 @@ function Review({ profile, title }: { profile: Profile; title: string }) {
       )}
       <RunStatusBar lastRun={overview.data?.lastRun} />
       {outcome && <DecisionReport outcome={outcome} onDismiss={() => setOutcome(null)} />}
-      <ReviewFilters channels={overview.data?.channels ?? []} channelId={params.channelId} search={params.search} onChange={changeFilters} view={view} />
-      <div className={styles.list}>
-        <div className={styles.status} aria-live="polite">
-          {list.isFetching && !list.isPending && <Spinner size="extra-tiny" label={t`Loading …`} />}
-          <AppLink to="/price-engine/review/submitted">{t`Submitted price adjustments`}</AppLink>
-        </div>
-        {body}
-      </div>
+      <TabList selectedValue={tab} onTabSelect={(_e, data) => setTab(data.value === 'held' ? 'held' : 'pending')}>
+        <Tab value="pending">{t`Pending proposals`}</Tab>
+        <Tab value="held">{t`Held by guardrails`}</Tab>
+      </TabList>
+      {tab === 'held' ? (
+        <HeldResults companyId={companyId} runId={overview.data?.lastRun?.runId ?? null} />
+      ) : (
+        <>
+          <ReviewFilters
+            channels={overview.data?.channels ?? []}
+            channelId={params.channelId}
+            search={params.search}
+            onChange={changeFilters}
+            view={view}
+            ordering={{ params, onChange: changeFilters }}
+          />
+          <div className={styles.list}>
+            <div className={styles.status} aria-live="polite">
+              {list.isFetching && !list.isPending && <Spinner size="extra-tiny" label={t`Loading …`} />}
+              <AppLink to="/price-engine/review/submitted">{t`Submitted price adjustments`}</AppLink>
+              <AppLink to="/settings/price-engine/output-feed">{t`Output feed`}</AppLink>
+            </div>
+            {body}
+          </div>
+        </>
+      )}
       {canDecide && <DecisionDialog companyId={companyId} pending={dialog.pending} open={dialog.open} onClose={() => setDialog((d) => ({ ...d, open: false }))} onDone={done} />}
     </PageLayout>
   );
