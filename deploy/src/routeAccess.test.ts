@@ -18,7 +18,7 @@ describe('route access', () => {
     expect(undeclared.map((r) => `${r.method} ${r.url}`)).toEqual([]);
     // The API reference (/api/docs) is public: it holds no data. Other public routes are few and named here, so a new one is a decision, not an accident.
     const publicRoutes = routes.filter((r) => r.access === 'public' && r.url.startsWith('/api') && !r.url.startsWith(API_DOCS_PREFIX)).map((r) => `${r.method} ${r.url}`).sort();
-    expect(publicRoutes).toEqual(['GET /api/client-config', 'GET /api/feed/:feedId', 'GET /api/feed/:feedId/:file', 'POST /api/auth/refresh', 'POST /api/auth/sign-in', 'POST /api/auth/sign-out']);
+    expect(publicRoutes).toEqual(['GET /api/client-config', 'GET /api/feed/:feedId', 'GET /api/feed/:feedId/:file', 'POST /api/auth/refresh', 'POST /api/auth/session', 'POST /api/auth/sign-in', 'POST /api/auth/sign-out']);
   });
 
   it('enforces the declaration before the handler: a viewer may not start a run, nobody unsigned may read', async () => {

@@ -67,6 +67,24 @@ describe('auth routes', () => {
     expect(refreshCookieOf(wrong)).toBeUndefined();
   });
 
+  it('resumes a session on load, and answers a signed-out visitor 200 null instead of an error', async () => {
+    const none = await t.inject('POST', '/api/auth/session', null);
+    expect(none.statusCode).toBe(200);
+    expect(none.json()).toBeNull();
+
+    const refreshCookie = refreshCookieOf(await signIn({ email: 'anna@example.com', password }));
+    const resumed = await t.app.inject({ method: 'POST', url: '/api/auth/session', cookies: { [REFRESH_COOKIE]: refreshCookie!.value } });
+    expect(resumed.statusCode).toBe(200);
+    expect(tokenResponseSchema.parse(resumed.json()).accessToken).toBeTruthy();
+    expect(refreshCookieOf(resumed)).toMatchObject({ httpOnly: true, path: '/api/auth' });
+
+    const forged = await t.app.inject({ method: 'POST', url: '/api/auth/session', cookies: { [REFRESH_COOKIE]: 'not-a-token' } });
+    expect(forged.statusCode).toBe(200);
+    expect(forged.json()).toBeNull();
+    // The cookie that no longer opens a session is cleared.
+    expect(refreshCookieOf(forged)).toMatchObject({ value: '' });
+  });
+
   it('refuses a refresh without a session, and one of an account deleted since', async () => {
     expect((await t.inject('POST', '/api/auth/refresh', null)).json()).toMatchObject({ statusCode: 401, code: 'UNAUTHENTICATED' });
     const written = await register('bert@example.com');

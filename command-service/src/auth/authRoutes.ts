@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { signInBodySchema, tokenResponseSchema, type TokenResponse } from '@pm/contracts';
-import { appError, zodRoutes, type TokenService } from '@pm/platform';
+import { sessionResponseSchema, signInBodySchema, tokenResponseSchema, type TokenResponse } from '@pm/contracts';
+import { AppError, appError, zodRoutes, type TokenService } from '@pm/platform';
 import type { UserCommands } from '../users/userCommands.ts';
 import type { UserRepository } from '../users/userRepository.ts';
 
@@ -31,6 +31,14 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
       expires: refresh.expiresAt,
     });
     return { accessToken: access.token, expiresAt: access.expiresAt.toISOString() };
+  }
+
+  /** The claims of a refresh token whose account still exists (a deleted account, or one moved to another company, cannot resume). */
+  async function sessionClaims(token: string) {
+    const claims = await deps.tokens.verifyRefresh(token);
+    const actor = await deps.users.directory.byId(claims.userId);
+    if (!actor || actor.companyId !== claims.companyId) throw appError('TOKEN_INVALID', 'The account of this session no longer exists.');
+    return claims;
   }
 
   api.post(
@@ -63,11 +71,30 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
     async (request, reply) => {
       const token = request.cookies[REFRESH_COOKIE];
       if (!token) throw appError('UNAUTHENTICATED', 'No session to refresh. Please sign in.');
-      const claims = await deps.tokens.verifyRefresh(token);
-      // A deleted account (or one moved to another company) cannot refresh.
-      const actor = await deps.users.directory.byId(claims.userId);
-      if (!actor || actor.companyId !== claims.companyId) throw appError('TOKEN_INVALID', 'The account of this session no longer exists.');
-      return issue(reply, claims);
+      return issue(reply, await sessionClaims(token));
+    },
+  );
+
+  api.post(
+    '/api/auth/session',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'Resume the session of the refresh cookie, if there is one',
+        description: `What the web app asks on every load. With a valid \`${REFRESH_COOKIE}\` cookie it answers like the refresh (a new access token, the cookie renewed); without one, or with one that is expired or no longer valid, it answers \`null\` (signed out) and clears the cookie, so a signed-out visit is not an error. A session that ends while the app is open is renewed through the refresh, which refuses.`,
+        response: { 200: sessionResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const token = request.cookies[REFRESH_COOKIE];
+      if (!token) return null;
+      try {
+        return await issue(reply, await sessionClaims(token));
+      } catch (error) {
+        if (!(error instanceof AppError) || (error.code !== 'TOKEN_INVALID' && error.code !== 'TOKEN_EXPIRED')) throw error;
+        reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH });
+        return null;
+      }
     },
   );
 

@@ -14,6 +14,10 @@ export const tokenResponseSchema = z.object({
 });
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
+/** Answer of POST /auth/session: the resumed session's token, or null when the visitor is signed out. */
+export const sessionResponseSchema = tokenResponseSchema.nullable();
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
 /** Response header carrying the server's app version (`d.d.d`). */
 export const VERSION_HEADER = 'x-app-version';
 /** Response header with the global position a command wrote (queries accept it as `minPosition`). */

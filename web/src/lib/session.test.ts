@@ -34,14 +34,25 @@ describe('auth session', () => {
   it('restores the session from the refresh cookie', async () => {
     fetchMock.mockResolvedValue(tokens('a1'));
     await restoreSession();
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/auth/refresh');
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/auth/session');
     expect(useAuthStore.getState()).toMatchObject({ status: 'signedIn', accessToken: 'a1' });
   });
 
-  it('counts as signed out without a reason when there is nothing to restore', async () => {
-    fetchMock.mockResolvedValue(rejected());
+  it('counts as signed out without a reason when there is nothing to restore (answered null, not refused)', async () => {
+    fetchMock.mockResolvedValue(new Response('null', { status: 200, headers: { 'content-type': 'application/json' } }));
     await restoreSession();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(useAuthStore.getState()).toMatchObject({ status: 'signedOut', accessToken: null, signOutReason: null });
+  });
+
+  it('keeps a sign-in that finished while the load was being answered', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    fetchMock.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const restoring = restoreSession();
+    startSession({ accessToken: 'signed-in', expiresAt: inMinutes(15) });
+    answer(new Response('null', { status: 200, headers: { 'content-type': 'application/json' } }));
+    await restoring;
+    expect(useAuthStore.getState()).toMatchObject({ status: 'signedIn', accessToken: 'signed-in' });
   });
 
   it('leaves restoring even when the server cannot be reached', async () => {

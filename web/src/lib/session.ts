@@ -1,6 +1,7 @@
 import type { TokenResponse } from '@pm/contracts';
 import { isApiError } from './apiError.ts';
 import { refreshTokens } from './api/refreshTokens.ts';
+import { resumeSession } from './api/resumeSession.ts';
 import { useAuthStore } from './stores/authStore.ts';
 import type { SignOutReason } from './stores/authStore.ts';
 
@@ -67,7 +68,20 @@ export function refreshSession(): Promise<string | null> {
   return refreshInFlight;
 }
 
-/** On app load: resume the session of the refresh cookie, if any; until then status is `restoring`. */
+/**
+ * On app load: resume the session of the refresh cookie, if any; until then status is `restoring`.
+ * A signed-out visitor is answered null rather than refused, so loading the app signed out is no
+ * error; neither is an unreachable server an expiry to tell the user about.
+ */
 export async function restoreSession(): Promise<void> {
-  await refreshSession();
+  let tokens: TokenResponse | null = null;
+  try {
+    tokens = await resumeSession();
+  } catch (error) {
+    console.warn('Could not restore the session', error);
+  }
+  // A sign-in that finished meanwhile wins over the answer of the load.
+  if (useAuthStore.getState().status !== 'restoring') return;
+  if (tokens) startSession(tokens);
+  else endSession(null);
 }
