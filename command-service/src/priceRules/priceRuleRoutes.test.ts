@@ -47,6 +47,18 @@ describe('price rule routes', () => {
     expect(await t.typesIn(streams.priceRules(companyId))).toEqual(['PriceRuleCreated', 'PriceRuleUpdated', 'PriceRuleDeleted']);
   });
 
+  it('keeps the fallback and the guardrail overrides of a rule (issue 12), and refuses a bad override at its field', async () => {
+    const created = commandResultSchema.parse((await t.inject('POST', base, 'maintainer', rule({ fallThrough: true, guardrails: { maxChangePercent: 25, noBelowCost: false } }))).json());
+    expect((await t.inject('PUT', `${base}/${created.id}`, 'maintainer', rule({ fallThrough: false, guardrails: { maxChangePercent: null, noAboveMsrp: true } }))).statusCode).toBe(200);
+    const written = (await t.events.readStream(streams.priceRules(companyId))).filter((e) => (e.data as { ruleId?: string }).ruleId === created.id);
+    expect(written.map((e) => (e.data as { fields: PriceRuleFields }).fields)).toMatchObject([
+      { fallThrough: true, guardrails: { maxChangePercent: 25, noBelowCost: false } },
+      { fallThrough: false, guardrails: { maxChangePercent: null, noAboveMsrp: true } },
+    ]);
+    const refused = await t.inject('PUT', `${base}/${created.id}`, 'maintainer', rule({ guardrails: { maxChangePercent: 0 } }));
+    expect(refused.json()).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED', details: { issues: [expect.objectContaining({ path: 'guardrails.maxChangePercent', problem: 'TOO_SMALL' })] } });
+  });
+
   it('refuses a bad rule with the editor’s problem per field, and a contradictory one with its reasons, writing nothing', async () => {
     const before = await t.events.headPosition();
     const bad = await t.inject('POST', base, 'maintainer', { ...rule({ conditions: [{ field: 'colour', operator: 'EQUALS', value: 'red' }] }), position: 0 });

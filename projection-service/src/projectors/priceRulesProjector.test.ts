@@ -56,6 +56,13 @@ describe('priceRulesProjector', () => {
     expect(Object.keys(doc ?? {}).sort()).toEqual(['_id', 'active', 'companyId', 'conditions', 'constraints', 'createdAt', 'name', 'position', 'salesChannelId', 'target', 'updatedAt']);
   });
 
+  it('keeps the fallback and the guardrail overrides of a rule (issue 12)', async () => {
+    apply(created('a', 1));
+    const changed = { ...fields('a'), fallThrough: true, guardrails: { maxChangePercent: null, noBelowCost: false } };
+    apply(recorded('PriceRuleUpdated', { companyId, ruleId: 'a', fields: changed }));
+    expect(await docOf(PRICE_RULES, 'a')).toMatchObject({ fallThrough: true, guardrails: { maxChangePercent: null, noBelowCost: false } });
+  });
+
   it('shifts the rules below an inserted rule at once: the list is the domain fold', async () => {
     apply(created('a', 1), created('b', 2), created('c', 1));
     expect(await order()).toEqual(['1:c', '2:a', '3:b']);

@@ -40,6 +40,14 @@ describe('price rule queries', () => {
     const rules = priceRuleListSchema.parse(answer.json());
     expect(rules.map((r) => [r.position, r.name, r.channelName])).toEqual([[1, 'Oben', 'Webshop DE'], [2, 'Marge', 'Webshop DE']]);
     expect(rules[0]).toMatchObject(rule('Oben'));
+    expect(rules[0]).not.toHaveProperty('fallThrough');
+  });
+
+  it('answers the fallback and the guardrail overrides of a rule (issue 12)', async () => {
+    const fields = { ...rule('Fallback'), fallThrough: true, guardrails: { maxChangePercent: 30, noAboveMsrp: true } };
+    const position = await t.write(streams.priceRules(companyId), [{ type: 'PriceRuleCreated', data: { companyId, ruleId: '01a216b5-0000-7000-8000-00000000e003', position: 3, fields } }], companyId);
+    const rules = priceRuleListSchema.parse((await t.get(`/api/company/${companyId}/price-rules?minPosition=${position}`, viewer.userId)).json());
+    expect(rules.find((r) => r.name === 'Fallback')).toMatchObject({ fallThrough: true, guardrails: { maxChangePercent: 30, noAboveMsrp: true } });
   });
 
   it('refuses another company and a bad company id', async () => {

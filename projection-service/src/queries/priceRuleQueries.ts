@@ -42,6 +42,9 @@ export function registerPriceRuleQueries(app: FastifyInstance, readModels: ReadM
         target: r.target,
         constraints: r.constraints,
         active: r.active,
+        // Issue 12: fallback and guardrail overrides, only where the rule has them.
+        ...(r.fallThrough !== undefined ? { fallThrough: r.fallThrough } : {}),
+        ...(r.guardrails !== undefined ? { guardrails: r.guardrails } : {}),
         createdAt: r.createdAt,
         updatedAt: r.updatedAt,
       }));

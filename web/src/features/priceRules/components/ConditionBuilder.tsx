@@ -1,10 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button, Field, Input, makeStyles, Select, Text, tokens } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
-import { FILTER_FIELD_NAMES, filterFieldType, OPERATORS_BY_TYPE, type FilterField, type FilterOperator } from '@pm/contracts';
+import { FILTER_FIELD_NAMES, filterFieldType, type FilterField, type FilterOperator } from '@pm/contracts';
 import { mediaUp } from '../../../theme/breakpoints.ts';
+import { operatorsFor, pickerOf, valueAfterFieldChange } from '../utils/conditionPickers.ts';
 import { newConditionKey, type ConditionDraft } from '../utils/ruleDraft.ts';
 import { FILTER_FIELD_LABELS, OPERATOR_LABELS } from '../utils/ruleLabels.ts';
+import { BrandValuePicker, CategoryValuePicker } from './ConditionValuePicker.tsx';
 
 const METRIC_FIELDS: readonly FilterField[] = ['profitMargin', 'purchaseMarkup', 'totalCostMarkup'];
 
@@ -25,6 +27,7 @@ const useStyles = makeStyles({
 });
 
 export interface ConditionBuilderProps {
+  companyId: string;
   conditions: ConditionDraft[];
   onChange(conditions: ConditionDraft[]): void;
   /** Translated message of a problem at a path such as "conditions.0.value". */
@@ -33,7 +36,7 @@ export interface ConditionBuilderProps {
 }
 
 /** All conditions must hold; none: the rule looks at every product of the channel. */
-export function ConditionBuilder({ conditions, onChange, messageAt, disabled }: ConditionBuilderProps) {
+export function ConditionBuilder({ companyId, conditions, onChange, messageAt, disabled }: ConditionBuilderProps) {
   const { t, i18n } = useLingui();
   const styles = useStyles();
   const change = (key: number, next: Partial<ConditionDraft>) => onChange(conditions.map((c) => (c.key === key ? { ...c, ...next } : c)));
@@ -41,12 +44,16 @@ export function ConditionBuilder({ conditions, onChange, messageAt, disabled }: 
   const productFields = FILTER_FIELD_NAMES.filter((f) => !METRIC_FIELDS.includes(f));
 
   const chooseField = (condition: ConditionDraft, field: string) => {
-    const before = filterFieldType(condition.field);
-    const type = filterFieldType(field) ?? 'text';
-    const operators = OPERATORS_BY_TYPE[type];
+    const operators = operatorsFor(field);
     const operator = operators.includes(condition.operator) ? condition.operator : operators[0]!;
-    const value = before === type ? condition.value : type === 'boolean' ? 'true' : '';
-    change(condition.key, { field, operator, value });
+    change(condition.key, { field, operator, value: valueAfterFieldChange(condition, field) });
+  };
+  const chooseOperator = (condition: ConditionDraft, operator: FilterOperator) => {
+    const wasList = condition.operator === 'IN' || condition.operator === 'NOT_IN';
+    const isList = operator === 'IN' || operator === 'NOT_IN';
+    // A picked category keeps its place when the comparison turns into a list and back (the first one).
+    const value = pickerOf(condition.field) === 'category' && wasList && !isList ? (condition.value.split(';')[0]?.trim() ?? '') : condition.value;
+    change(condition.key, { operator, value });
   };
 
   return (
@@ -57,7 +64,10 @@ export function ConditionBuilder({ conditions, onChange, messageAt, disabled }: 
         const type = filterFieldType(condition.field) ?? 'text';
         const list = condition.operator === 'IN' || condition.operator === 'NOT_IN';
         const valueMessage = messageAt(`conditions.${index}.value`);
-        const listHint = type === 'number' ? t`Separate several numbers with a semicolon (;).` : t`Separate several values with a comma or semicolon.`;
+        const picker = pickerOf(condition.field);
+        const listHint = picker ? undefined : type === 'number' ? t`Separate several numbers with a semicolon (;).` : t`Separate several values with a comma or semicolon.`;
+        const valueHint = picker === 'category' ? t`Products directly in the category (not in its subcategories).` : list ? listHint : undefined;
+        const setValue = (value: string) => change(condition.key, { value });
         return (
           <div key={condition.key} role="group" aria-label={t`Condition ${n}`} className={styles.row}>
             <Field label={t`Field`} validationState={messageAt(`conditions.${index}.field`) ? 'error' : 'none'} validationMessage={messageAt(`conditions.${index}.field`)}>
@@ -80,16 +90,21 @@ export function ConditionBuilder({ conditions, onChange, messageAt, disabled }: 
               </Select>
             </Field>
             <Field label={t`Comparison`} validationState={messageAt(`conditions.${index}.operator`) ? 'error' : 'none'} validationMessage={messageAt(`conditions.${index}.operator`)}>
-              <Select className={styles.control} value={condition.operator} disabled={disabled} onChange={(_event, data) => change(condition.key, { operator: data.value as FilterOperator })}>
-                {OPERATORS_BY_TYPE[type].map((op) => (
+              <Select className={styles.control} value={condition.operator} disabled={disabled} onChange={(_event, data) => chooseOperator(condition, data.value as FilterOperator)}>
+                {!operatorsFor(condition.field).includes(condition.operator) && <option value={condition.operator}>{i18n._(OPERATOR_LABELS[condition.operator])}</option>}
+                {operatorsFor(condition.field).map((op) => (
                   <option key={op} value={op}>
                     {i18n._(OPERATOR_LABELS[op])}
                   </option>
                 ))}
               </Select>
             </Field>
-            <Field label={t`Value`} hint={list && !valueMessage ? listHint : undefined} validationState={valueMessage ? 'error' : 'none'} validationMessage={valueMessage}>
-              {type === 'boolean' ? (
+            <Field label={t`Value`} hint={valueMessage ? undefined : valueHint} validationState={valueMessage ? 'error' : 'none'} validationMessage={valueMessage}>
+              {picker === 'category' ? (
+                <CategoryValuePicker companyId={companyId} value={condition.value} list={list} disabled={disabled} onChange={setValue} />
+              ) : picker === 'brand' ? (
+                <BrandValuePicker companyId={companyId} value={condition.value} list={list} disabled={disabled} onChange={setValue} />
+              ) : type === 'boolean' ? (
                 <Select className={styles.control} value={condition.value} disabled={disabled} onChange={(_event, data) => change(condition.key, { value: data.value })}>
                   <option value="true">{t`Yes`}</option>
                   <option value="false">{t`No`}</option>

@@ -12,6 +12,7 @@ import { bodyOf, conditionOf, draftOf, emptyDraft, parseNumber, type RuleDraft }
 import { NO_PROBLEMS, problemsOfCheck, problemsOfError, type RuleProblems } from '../utils/ruleProblems.ts';
 import { ConditionBuilder } from './ConditionBuilder.tsx';
 import { ConstraintFields } from './ConstraintFields.tsx';
+import { RuleFallbackField, RuleGuardrailFields } from './RuleFallbackAndGuardrails.tsx';
 import { RuleProblemList } from './RuleProblemList.tsx';
 import { TargetFields } from './TargetFields.tsx';
 import { TestFilterPanel } from './TestFilterPanel.tsx';
@@ -159,8 +160,14 @@ export function PriceRuleDialog({ companyId, target, channels, open, onClose }: 
 
       <section className={styles.section} aria-label={t`Filter conditions`}>
         <Subtitle2 as="h3">{t`Filter conditions`}</Subtitle2>
-        <ConditionBuilder conditions={draft.conditions} onChange={(conditions) => set('conditions', conditions)} messageAt={messageAt} disabled={busy} />
-        <TestFilterPanel companyId={companyId} salesChannelId={channel ? draft.salesChannelId : ''} conditions={testConditions} disabled={busy} />
+        <ConditionBuilder companyId={companyId} conditions={draft.conditions} onChange={(conditions) => set('conditions', conditions)} messageAt={messageAt} disabled={busy} />
+        <TestFilterPanel
+          companyId={companyId}
+          salesChannelId={channel ? draft.salesChannelId : ''}
+          conditions={testConditions}
+          fingerprint={JSON.stringify([draft.salesChannelId, draft.conditions.map(({ field, operator, value }) => [field, operator, value])])}
+          disabled={busy}
+        />
       </section>
 
       <section className={styles.section} aria-label={t`Target`}>
@@ -171,6 +178,16 @@ export function PriceRuleDialog({ companyId, target, channels, open, onClose }: 
       <section className={styles.section} aria-label={t`Constraints`}>
         <Subtitle2 as="h3">{t`Constraints`}</Subtitle2>
         <ConstraintFields draft={draft} set={set} messageAt={messageAt} currency={currency} disabled={busy} />
+      </section>
+
+      <section className={styles.section} aria-label={t`When the rule produces no price`}>
+        <Subtitle2 as="h3">{t`When the rule produces no price`}</Subtitle2>
+        <RuleFallbackField draft={draft} set={set} disabled={busy} />
+      </section>
+
+      <section className={styles.section} aria-label={t`Guardrails`}>
+        <Subtitle2 as="h3">{t`Guardrails`}</Subtitle2>
+        <RuleGuardrailFields draft={draft} set={set} messageAt={messageAt} disabled={busy} />
       </section>
     </FormDialog>
   );

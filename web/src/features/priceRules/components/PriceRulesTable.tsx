@@ -65,7 +65,7 @@ export function PriceRulesTable({ rules, currencyOf, actions }: PriceRulesTableP
                 </TableCell>
                 <TableCell>{rule.channelName ?? <Text className={styles.muted}>{t`Deleted sales channel`}</Text>}</TableCell>
                 <TableCell>{summaries.target(rule.target, currency)}</TableCell>
-                <TableCell>{summaries.constraints(rule.constraints, currency)}</TableCell>
+                <TableCell>{summaries.constraints(rule.constraints, currency, summaries.behaviour(rule))}</TableCell>
                 <TableCell>
                   {actions ? (
                     <Switch

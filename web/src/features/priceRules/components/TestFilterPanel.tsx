@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Button, makeStyles, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, tokens } from '@fluentui/react-components';
 import { FilterRegular } from '@fluentui/react-icons';
@@ -19,22 +20,28 @@ export interface TestFilterPanelProps {
    * their inputs and nothing is sent).
    */
   conditions(): FilterCondition[] | null;
+  /** What the conditions and channel are now (any text that changes with them): a result shows only for the conditions it was made for. */
+  fingerprint: string;
   disabled: boolean;
 }
 
 /** "Test filter conditions": how many and which of the company's products the conditions match in the channel. */
-export function TestFilterPanel({ companyId, salesChannelId, conditions, disabled }: TestFilterPanelProps) {
+export function TestFilterPanel({ companyId, salesChannelId, conditions, fingerprint, disabled }: TestFilterPanelProps) {
   const { t } = useLingui();
   const styles = useStyles();
   const test = useTestFilter(companyId);
+  // The conditions the last test ran for: once they change, its result (or error) no longer applies.
+  const [testedFor, setTestedFor] = useState<string | null>(null);
+  const current = testedFor === fingerprint;
 
   const run = () => {
     const checked = conditions();
     if (checked === null || !salesChannelId) return;
+    setTestedFor(fingerprint);
     test.mutate({ salesChannelId, conditions: checked });
   };
 
-  const result = test.data;
+  const result = current ? test.data : undefined;
   const count = result?.count ?? 0;
   const total = result?.total ?? 0;
   const shown = result?.products.length ?? 0;
@@ -46,7 +53,7 @@ export function TestFilterPanel({ companyId, salesChannelId, conditions, disable
           {t`Test filter conditions`}
         </Button>
       </div>
-      <ErrorBar message={test.isError ? t(errorMessageFor(test.error)) : null} />
+      <ErrorBar message={current && test.isError ? t(errorMessageFor(test.error)) : null} />
       {result && !test.isError && (
         <div aria-live="polite" className={styles.panel}>
           <Text weight="semibold">{t`${count} of ${total} products match.`}</Text>

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { PriceConstraints, PriceTarget } from '@pm/contracts';
+import type { GuardrailOverrides, PriceConstraints, PriceTarget } from '@pm/contracts';
 import { formatMoney } from '../../../lib/utils/formatMoney.ts';
 
 /** One-line summaries of a rule's target and constraints for the list. */
@@ -30,7 +30,24 @@ export function useRuleSummaries() {
     }
   }
 
-  function constraints(c: PriceConstraints, currency: string | null): string {
+  /** The fallback and the rule's own guardrails, e.g. "next rule tries without a price; guardrail: change at most 25 % per run". */
+  function behaviour(rule: { fallThrough?: boolean | undefined; guardrails?: GuardrailOverrides | undefined }): string[] {
+    const parts: string[] = [];
+    if (rule.fallThrough) parts.push(t`without a price the next rule tries`);
+    const g = rule.guardrails ?? {};
+    if (g.maxChangePercent === null) parts.push(t`guardrail: no maximum change`);
+    else if (g.maxChangePercent !== undefined) {
+      const v = number(g.maxChangePercent);
+      parts.push(t`guardrail: change at most ${v} % per run`);
+    }
+    if (g.noBelowCost === false) parts.push(t`guardrail: below cost allowed`);
+    if (g.noBelowCost === true) parts.push(t`guardrail: never below cost`);
+    if (g.noAboveMsrp === false) parts.push(t`guardrail: above the MSRP allowed`);
+    if (g.noAboveMsrp === true) parts.push(t`guardrail: never above the MSRP`);
+    return parts;
+  }
+
+  function constraints(c: PriceConstraints, currency: string | null, extra: string[] = []): string {
     const parts: string[] = [];
     if (c.minPrice !== null) {
       const v = money(c.minPrice, currency);
@@ -61,8 +78,9 @@ export function useRuleSummaries() {
       const v = number(c.maxChangePercent);
       parts.push(t`change at most ${v} % per run`);
     }
+    parts.push(...extra);
     return parts.length > 0 ? parts.join(', ') : t`None`;
   }
 
-  return { target, constraints };
+  return { target, constraints, behaviour };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkPriceRule, NO_CONSTRAINTS, type PriceRuleView } from '@pm/contracts';
-import { bodyOf, conditionOf, draftOf, emptyDraft, parseNumber, splitList } from './ruleDraft.ts';
+import { bodyOf, conditionOf, draftOf, emptyDraft, guardrailsOf, parseNumber, splitList } from './ruleDraft.ts';
 import { movedOrder } from './moveRule.ts';
 import { hasInput, problemsOfCheck } from './ruleProblems.ts';
 
@@ -56,6 +56,26 @@ describe('rule draft', () => {
     };
     const { ruleId: _r, position: _p, channelName: _c, createdAt: _a, updatedAt: _u, ...fields } = rule;
     expect(bodyOf(draftOf(rule))).toEqual(fields);
+    // With fallback and guardrail overrides (issue 12).
+    const withOverrides: PriceRuleView = { ...rule, fallThrough: true, guardrails: { maxChangePercent: 25, noBelowCost: false } };
+    const draft = draftOf(withOverrides);
+    expect([draft.fallThrough, draft.guardrailMaxChange, draft.guardrailMaxChangePercent, draft.guardrailNoBelowCost, draft.guardrailNoAboveMsrp]).toEqual([true, 'ON', '25', 'OFF', 'COMPANY']);
+    const { ruleId: _r2, position: _p2, channelName: _c2, createdAt: _a2, updatedAt: _u2, ...overrideFields } = withOverrides;
+    expect(bodyOf(draft)).toEqual(overrideFields);
+    expect(draftOf({ ...rule, guardrails: { maxChangePercent: null } }).guardrailMaxChange).toBe('OFF');
+  });
+
+  it('sends fallback and guardrails only when the rule sets them, and names a missing percent', () => {
+    const base = { ...emptyDraft('web'), name: 'x', competitorValue: '1' };
+    expect(bodyOf(base)).not.toHaveProperty('fallThrough');
+    expect(bodyOf(base)).not.toHaveProperty('guardrails');
+    expect(guardrailsOf({ ...base, guardrailMaxChange: 'OFF', guardrailNoAboveMsrp: 'ON' })).toEqual({ maxChangePercent: null, noAboveMsrp: true });
+    const missing = problemsOfCheck(checkPriceRule(bodyOf({ ...base, guardrailMaxChange: 'ON', guardrailMaxChangePercent: '' })));
+    expect(missing.issues.map((i) => `${i.path}:${i.problem}`)).toEqual(['guardrails.maxChangePercent:WRONG_TYPE']);
+    expect(missing.issues.every((i) => hasInput(i.path, 0))).toBe(true);
+    const zero = problemsOfCheck(checkPriceRule(bodyOf({ ...base, guardrailMaxChange: 'ON', guardrailMaxChangePercent: '0' })));
+    expect(zero.issues.map((i) => `${i.path}:${i.problem}`)).toEqual(['guardrails.maxChangePercent:TOO_SMALL']);
+    expect(checkPriceRule(bodyOf({ ...base, fallThrough: true, guardrailMaxChange: 'ON', guardrailMaxChangePercent: '12,5' })).ok).toBe(true);
   });
 });
 

@@ -3,7 +3,7 @@
  * "12," stays as typed) and its conversion to the API body. The body is checked with the
  * contracts' `checkPriceRule`, the same function the API enforces.
  */
-import { NO_CONSTRAINTS, filterFieldType, type FilterCondition, type FilterOperator, type PriceRuleFields, type PriceRuleView, type TargetType } from '@pm/contracts';
+import { NO_CONSTRAINTS, filterFieldType, type FilterCondition, type FilterOperator, type GuardrailOverrides, type PriceRuleFields, type PriceRuleView, type TargetType } from '@pm/contracts';
 
 export interface ConditionDraft {
   /** Stable React key of the row. */
@@ -34,7 +34,22 @@ export interface RuleDraft {
   msrpCap: boolean;
   maxChangePercent: string;
   active: boolean;
+  /** When this rule produces no price, the next matching rule tries (default off). */
+  fallThrough: boolean;
+  /** Guardrail overrides of the rule; 'COMPANY' keeps the company's setting. */
+  guardrailMaxChange: GuardrailChoice;
+  /** The maximum change per run of a CUSTOM override, in percent. */
+  guardrailMaxChangePercent: string;
+  guardrailNoBelowCost: GuardrailChoice;
+  guardrailNoAboveMsrp: GuardrailChoice;
 }
+
+/**
+ * A guardrail of the rule: the company's setting, or the rule's own. For the maximum change
+ * ON is "this percent" (CUSTOM) and OFF is "no maximum"; for the cost floor and the MSRP cap ON
+ * keeps the price inside, OFF allows it outside.
+ */
+export type GuardrailChoice = 'COMPANY' | 'ON' | 'OFF';
 
 export const CONSTRAINT_KEYS = ['minPrice', 'maxPrice', 'minMarkup', 'maxMarkup', 'minProfitMargin', 'maxProfitMargin', 'maxChangePercent'] as const;
 export type ConstraintKey = (typeof CONSTRAINT_KEYS)[number];
@@ -62,7 +77,35 @@ export function emptyDraft(salesChannelId: string): RuleDraft {
     msrpCap: false,
     maxChangePercent: '',
     active: true,
+    fallThrough: false,
+    guardrailMaxChange: 'COMPANY',
+    guardrailMaxChangePercent: '',
+    guardrailNoBelowCost: 'COMPANY',
+    guardrailNoAboveMsrp: 'COMPANY',
   };
+}
+
+const choiceOf = (value: boolean | undefined): GuardrailChoice => (value === undefined ? 'COMPANY' : value ? 'ON' : 'OFF');
+
+/** The draft's guardrail choices of a rule's overrides. */
+function guardrailDraftOf(overrides: GuardrailOverrides | undefined): Pick<RuleDraft, 'guardrailMaxChange' | 'guardrailMaxChangePercent' | 'guardrailNoBelowCost' | 'guardrailNoAboveMsrp'> {
+  const max = overrides?.maxChangePercent;
+  return {
+    guardrailMaxChange: max === undefined ? 'COMPANY' : max === null ? 'OFF' : 'ON',
+    guardrailMaxChangePercent: max == null ? '' : String(max),
+    guardrailNoBelowCost: choiceOf(overrides?.noBelowCost),
+    guardrailNoAboveMsrp: choiceOf(overrides?.noAboveMsrp),
+  };
+}
+
+/** The rule's guardrail overrides, or undefined when every guardrail is the company's (an empty custom percent stays NaN, so the check names it). */
+export function guardrailsOf(draft: RuleDraft): GuardrailOverrides | undefined {
+  const overrides: GuardrailOverrides = {};
+  if (draft.guardrailMaxChange === 'ON') overrides.maxChangePercent = parseNumber(draft.guardrailMaxChangePercent) ?? Number.NaN;
+  if (draft.guardrailMaxChange === 'OFF') overrides.maxChangePercent = null;
+  if (draft.guardrailNoBelowCost !== 'COMPANY') overrides.noBelowCost = draft.guardrailNoBelowCost === 'ON';
+  if (draft.guardrailNoAboveMsrp !== 'COMPANY') overrides.noAboveMsrp = draft.guardrailNoAboveMsrp === 'ON';
+  return Object.keys(overrides).length > 0 ? overrides : undefined;
 }
 
 const numberText = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n));
@@ -80,6 +123,8 @@ export function draftOf(rule: PriceRuleView): RuleDraft {
     targetType: t.type,
     msrpCap: rule.constraints.msrpCap,
     active: rule.active,
+    fallThrough: rule.fallThrough === true,
+    ...guardrailDraftOf(rule.guardrails),
   };
   if (t.type === 'CHEAPEST_COMPETITOR') Object.assign(draft, { direction: t.direction, by: t.by, competitorValue: numberText(t.value), withShipping: t.withShipping });
   else draft.targetPercent = numberText(t.percent);
@@ -120,7 +165,12 @@ export function bodyOf(draft: RuleDraft): PriceRuleFields {
       : { type: draft.targetType, percent };
   const constraints: PriceRuleFields['constraints'] = { ...NO_CONSTRAINTS, msrpCap: draft.msrpCap };
   for (const key of CONSTRAINT_KEYS) constraints[key] = parseNumber(draft[key]);
-  return { name: draft.name, salesChannelId: draft.salesChannelId, conditions: draft.conditions.map(conditionOf), target, constraints, active: draft.active };
+  const body: PriceRuleFields = { name: draft.name, salesChannelId: draft.salesChannelId, conditions: draft.conditions.map(conditionOf), target, constraints, active: draft.active };
+  // Left out when off or the company's: the stored rule says only what it changes.
+  if (draft.fallThrough) body.fallThrough = true;
+  const guardrails = guardrailsOf(draft);
+  if (guardrails) body.guardrails = guardrails;
+  return body;
 }
 
 /** Path of a draft input as the check names it ("target.value", "constraints.minPrice", "conditions.0.value"). */

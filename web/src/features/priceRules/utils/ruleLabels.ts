@@ -11,7 +11,7 @@ export const FILTER_FIELD_LABELS: Record<FilterField, MessageDescriptor> = {
   mpn: msg`MPN`,
   variant: msg`Variant`,
   externalId: msg`External ID`,
-  categoryId: msg`Category ID`,
+  categoryId: msg`Category`,
   purchasePrice: msg`Purchase price (net)`,
   salesPrice: msg`Sales price (gross)`,
   msrp: msg`MSRP`,

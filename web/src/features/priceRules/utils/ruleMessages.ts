@@ -20,6 +20,12 @@ function wrongValue(expected: PriceRuleIssue['expected']): MessageDescriptor {
 /** The translated text of one problem the check (or the API) found at a field of a rule. */
 export function issueMessage(issue: PriceRuleIssue): MessageDescriptor {
   const limit = issue.limit ?? 0;
+  if (issue.path === 'guardrails.maxChangePercent') {
+    if (issue.problem === 'TOO_SMALL' || issue.problem === 'TOO_BIG' || issue.problem === 'WRONG_TYPE' || issue.problem === 'REQUIRED') {
+      return msg`Please enter the largest change per run in percent: above 0, at most 1,000 %. Or choose the company's setting.`;
+    }
+  }
+  if (issue.path.startsWith('guardrails') && issue.problem !== 'UNKNOWN_KEYS') return msg`Please choose the company's setting or the rule's own for each guardrail.`;
   switch (issue.problem) {
     case 'REQUIRED':
       return issue.path === 'name' ? msg`Please enter the name.` : issue.path === 'salesChannelId' ? msg`Please select a sales channel.` : msg`Please enter a value.`;

@@ -32,6 +32,7 @@ export function issueAt(problems: RuleProblems, path: string): PriceRuleIssue | 
 export function hasInput(path: string, conditionCount: number): boolean {
   if (['name', 'salesChannelId', 'position', 'target.percent', 'target.value'].includes(path)) return true;
   if (/^constraints\.(minPrice|maxPrice|minMarkup|maxMarkup|minProfitMargin|maxProfitMargin|maxChangePercent)$/.test(path)) return true;
+  if (path === 'guardrails.maxChangePercent') return true;
   const condition = /^conditions\.(\d+)\.(field|operator|value)(\.\d+)?$/.exec(path);
   return condition !== null && Number(condition[1]) < conditionCount;
 }

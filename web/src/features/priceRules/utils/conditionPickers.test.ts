@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { brandChoices, joinList, operatorsFor, pickerOf, valueAfterFieldChange } from './conditionPickers.ts';
+
+describe('condition pickers', () => {
+  it('picks categories and brands, types the rest', () => {
+    expect([pickerOf('categoryId'), pickerOf('brand'), pickerOf('sku')]).toEqual(['category', 'brand', null]);
+    expect(operatorsFor('categoryId')).toEqual(['EQUALS', 'NOT_EQUALS', 'IN', 'NOT_IN']);
+    expect(operatorsFor('brand')).toContain('INCLUDES');
+  });
+
+  it('starts a category anew and keeps a text between text fields', () => {
+    expect(valueAfterFieldChange({ field: 'brand', value: 'Nordkap' }, 'categoryId')).toBe('');
+    expect(valueAfterFieldChange({ field: 'categoryId', value: 'c1' }, 'name')).toBe('');
+    expect(valueAfterFieldChange({ field: 'brand', value: 'Nordkap' }, 'name')).toBe('Nordkap');
+    expect(valueAfterFieldChange({ field: 'brand', value: 'Nordkap' }, 'inStock')).toBe('true');
+    expect(valueAfterFieldChange({ field: 'brand', value: 'Nordkap' }, 'weight')).toBe('');
+  });
+
+  it('offers each brand once, matching what is typed, with the chosen ones', () => {
+    expect(brandChoices(['Nordkap', 'Vaude', null, 'Nordkap', '', 'Deuter'], 'n', [])).toEqual(['Nordkap']);
+    expect(brandChoices(['Vaude', 'Deuter'], '', ['Salewa'])).toEqual(['Deuter', 'Salewa', 'Vaude']);
+    expect(joinList(['a', 'b'])).toBe('a; b');
+  });
+});

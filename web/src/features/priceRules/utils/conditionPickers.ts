@@ -1,0 +1,45 @@
+/**
+ * Which filter fields are picked from the company's data rather than typed (categories by their
+ * path, brands of the assortment), and the comparisons that make sense for them.
+ */
+import { OPERATORS_BY_TYPE, filterFieldType, type FilterOperator } from '@pm/contracts';
+
+export type ConditionPicker = 'category' | 'brand' | null;
+
+export function pickerOf(field: string): ConditionPicker {
+  if (field === 'categoryId') return 'category';
+  if (field === 'brand') return 'brand';
+  return null;
+}
+
+/** An id is equal to one or one of several: "includes" makes no sense for a category id. */
+const CATEGORY_OPERATORS: readonly FilterOperator[] = ['EQUALS', 'NOT_EQUALS', 'IN', 'NOT_IN'];
+
+/** The comparisons the editor offers for a field. */
+export function operatorsFor(field: string): readonly FilterOperator[] {
+  if (pickerOf(field) === 'category') return CATEGORY_OPERATORS;
+  return OPERATORS_BY_TYPE[filterFieldType(field) ?? 'text'];
+}
+
+/**
+ * The value a condition keeps when its field changes: the same kind of value stays (a brand
+ * name becomes a name filter), an id or a value of another type starts anew.
+ */
+export function valueAfterFieldChange(before: { field: string; value: string }, field: string): string {
+  const type = filterFieldType(field) ?? 'text';
+  if (type === 'boolean') return filterFieldType(before.field) === 'boolean' ? before.value : 'true';
+  if (pickerOf(field) === 'category' || pickerOf(before.field) === 'category') return '';
+  return filterFieldType(before.field) === type ? before.value : '';
+}
+
+/** A list value as the draft keeps it ("a; b"). */
+export function joinList(values: readonly string[]): string {
+  return values.join('; ');
+}
+
+/** The brands to offer: those of the assortment that contain the typed text, and those already chosen; each once, sorted. */
+export function brandChoices(brands: readonly (string | null | undefined)[], typed: string, chosen: readonly string[]): string[] {
+  const needle = typed.trim().toLocaleLowerCase();
+  const found = brands.filter((b): b is string => typeof b === 'string' && b.trim() !== '' && b.toLocaleLowerCase().includes(needle));
+  return [...new Set([...chosen, ...found])].sort((a, b) => a.localeCompare(b));
+}
