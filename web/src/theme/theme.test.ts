@@ -26,6 +26,20 @@ describe('app theme', () => {
     }
   });
 
+  it('keeps the text of every filled badge readable (WCAG AA, 4.5:1), the success badge included', () => {
+    // Text and background of Fluent's filled Badge per colour (react-badge useBadgeStyles).
+    const filled: [string, string, string][] = [
+      ['brand', appTheme.colorNeutralForegroundOnBrand, appTheme.colorBrandBackground],
+      ['success', appTheme.colorNeutralForegroundOnBrand, appTheme.colorPaletteGreenBackground3],
+      ['danger', appTheme.colorNeutralForegroundOnBrand, appTheme.colorPaletteRedBackground3],
+      ['severe', appTheme.colorNeutralForegroundOnBrand, appTheme.colorPaletteDarkOrangeBackground3],
+      ['warning', appTheme.colorNeutralForeground1Static, appTheme.colorPaletteYellowBackground3],
+      ['important', appTheme.colorNeutralBackground1, appTheme.colorNeutralForeground1],
+      ['informative', appTheme.colorNeutralForeground3, appTheme.colorNeutralBackground5],
+    ];
+    for (const [color, text, background] of filled) expect(contrastRatio(text, background), color).toBeGreaterThanOrEqual(4.5);
+  });
+
   it('keeps brand-coloured text on white readable (4.5:1)', () => {
     for (const foreground of [
       appTheme.colorBrandForeground1,

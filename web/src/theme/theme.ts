@@ -58,6 +58,13 @@ export const appTheme: Theme & AppThemeExtras = {
   colorCompoundBrandStrokeHover: brandRamp[50],
   colorCompoundBrandStrokePressed: brandRamp[40],
 
+  // Filled status badges (success, danger, severe) put the same dark text on their colour: Fluent's
+  // own shades (#107c10 2.9:1, #d13438 3.2:1, #da3b01 3.4:1) are too dark for it, their tint 30
+  // shades reach 5.5:1 or more (WCAG AA). Progress bars and presence badges share these shades.
+  colorPaletteGreenBackground3: '#54b054',
+  colorPaletteRedBackground3: '#e37d80',
+  colorPaletteDarkOrangeBackground3: '#e9835e',
+
   colorSecondaryBackground: SECONDARY_COLOR,
 };
 
