@@ -1,15 +1,15 @@
 /** Turns one mapped cell into the value of its product field, or says why it cannot. */
-import { QUANTITY_UNITS, WEIGHT_UNITS, type DecimalSeparator, type ImportField, type ImportRowErrorCode } from '@pm/contracts';
+import { CURRENCIES, QUANTITY_UNITS, WEIGHT_UNITS, type DecimalSeparator, type ImportField, type ImportRowErrorCode } from '@pm/contracts';
 import { parseBooleanCell, parseDecimalCell, parseUnitCell } from './cellValues.ts';
 
-type Kind = 'text' | 'upperText' | 'number' | 'boolean' | 'quantityUnit' | 'weightUnit' | 'category';
+type Kind = 'text' | 'upperText' | 'number' | 'boolean' | 'quantityUnit' | 'weightUnit' | 'currency' | 'category';
 
 const KINDS: Record<ImportField, Kind> = {
   name: 'text', sku: 'text', brand: 'text', gtin: 'text', mpn: 'text', asin: 'upperText', pzn: 'text', externalId: 'text', variant: 'text',
   category: 'category', imageUrl: 'text', offerUrl: 'text', protectedSku: 'boolean',
   bundleSize: 'number', numberOfPackages: 'number', quantityPerPackage: 'number', totalQuantity: 'number', quantityUnit: 'quantityUnit',
   weight: 'number', weightUnit: 'weightUnit',
-  purchasePrice: 'number', targetMargin: 'number', minPrice: 'number', maxPrice: 'number', minMarkup: 'number', maxMarkup: 'number',
+  purchasePrice: 'number', purchasePriceCurrency: 'currency', targetMargin: 'number', minPrice: 'number', maxPrice: 'number', priceLimitsCurrency: 'currency', minMarkup: 'number', maxMarkup: 'number',
   tradeGood: 'boolean', dangerousGood: 'boolean', limitedQuantity: 'boolean', nonConveyableByMeasure: 'boolean', nonConveyableByVolume: 'boolean',
   pallet: 'boolean', halfPallet: 'boolean',
   salesPrice: 'number', oldPrice: 'number', strikePrice: 'number', msrp: 'number', shippingPrice: 'number', precalculatedShippingCost: 'number',
@@ -74,6 +74,10 @@ export function convertCell(field: ImportField, text: string, context: CellConte
     case 'weightUnit': {
       const value = parseUnitCell(trimmed, WEIGHT_UNITS);
       return value === undefined ? { ok: false, code: 'INVALID_UNIT' } : { ok: true, value };
+    }
+    case 'currency': {
+      const code = trimmed.toUpperCase();
+      return (CURRENCIES as readonly string[]).includes(code) ? { ok: true, value: code } : { ok: false, code: 'INVALID_CURRENCY' };
     }
     case 'category': {
       const id = context.category(trimmed);

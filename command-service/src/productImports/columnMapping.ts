@@ -25,6 +25,8 @@ const SYNONYMS: Record<ImportField, readonly string[]> = {
   weight: ['weight', 'gewicht'],
   weightUnit: ['weightunit', 'gewichtseinheit'],
   purchasePrice: ['purchaseprice', 'purchasepricenet', 'netpurchaseprice', 'costprice', 'einkaufspreis', 'einkaufspreisnetto', 'ek', 'ekpreis', 'eknetto', 'ekpreisnetto'],
+  purchasePriceCurrency: ['purchasepricecurrency', 'purchasecurrency', 'costcurrency', 'einkaufswaehrung', 'ekwaehrung', 'waehrungek'],
+  priceLimitsCurrency: ['pricelimitscurrency', 'limitcurrency', 'waehrungpreisgrenzen', 'preisgrenzenwaehrung'],
   targetMargin: ['targetmargin', 'zielmarge', 'marge'],
   minPrice: ['minprice', 'minimumprice', 'mindestpreis', 'minpreis', 'preismin'],
   maxPrice: ['maxprice', 'maximumprice', 'hoechstpreis', 'maximalpreis', 'maxpreis', 'preismax'],

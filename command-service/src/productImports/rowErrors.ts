@@ -17,6 +17,7 @@ const MESSAGES: Record<ImportRowErrorCode, string> = {
   INVALID_PZN: 'A PZN has 7 or 8 digits.',
   INVALID_URL: 'A valid http(s) URL is required.',
   INVALID_UNIT: 'Unknown unit.',
+  INVALID_CURRENCY: 'Unknown currency: use an ISO code such as EUR, PLN or CHF.',
   UNKNOWN_CATEGORY: 'No category of this name or path exists.',
   MIN_ABOVE_MAX: 'The maximum must not be below the minimum.',
   DUPLICATE_SKU: 'The SKU appears more than once in the file.',

@@ -19,7 +19,7 @@ export const PRODUCT_IMPORT_LIMITS = {
 export const IMPORT_PRODUCT_FIELDS = [
   'name', 'sku', 'brand', 'gtin', 'mpn', 'asin', 'pzn', 'externalId', 'variant', 'category', 'imageUrl', 'offerUrl', 'protectedSku',
   'bundleSize', 'numberOfPackages', 'quantityPerPackage', 'totalQuantity', 'quantityUnit', 'weight', 'weightUnit',
-  'purchasePrice', 'targetMargin', 'minPrice', 'maxPrice', 'minMarkup', 'maxMarkup',
+  'purchasePrice', 'purchasePriceCurrency', 'targetMargin', 'minPrice', 'maxPrice', 'priceLimitsCurrency', 'minMarkup', 'maxMarkup',
   'tradeGood', 'dangerousGood', 'limitedQuantity', 'nonConveyableByMeasure', 'nonConveyableByVolume', 'pallet', 'halfPallet',
 ] as const;
 /** Fields kept per country (`pricing[country]`): the import writes them for the chosen country. */
@@ -97,6 +97,8 @@ export const IMPORT_ROW_ERROR_CODES = [
   'INVALID_PZN',
   'INVALID_URL',
   'INVALID_UNIT',
+  /** Not an ISO 4217 currency code the product knows (EUR, PLN, CHF, …). */
+  'INVALID_CURRENCY',
   'UNKNOWN_CATEGORY',
   'MIN_ABOVE_MAX',
   'DUPLICATE_SKU',

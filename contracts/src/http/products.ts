@@ -1,6 +1,6 @@
 /** Product (assortment item, SKU) fields of spec §3 with the validation rules of spec §5. */
 import { z } from 'zod';
-import { countrySchema } from '../enums.ts';
+import { countrySchema, currencySchema } from '../enums.ts';
 import { costAmount, countAmount, markupPercent, percentAmount, priceAmount, quantityAmount } from '../validation/amounts.ts';
 import { isValidGtin } from '../validation/gtin.ts';
 
@@ -75,11 +75,15 @@ const productFieldsOf = (n: Numbers) =>
     weightUnit: weightUnitSchema.nullable().optional(),
     // prices (net purchase price is per product; the rest per country)
     purchasePrice: n.cost.nullable().optional(),
+    /** The purchase price's currency (issue 12); absent/null: the company's currency of purchase prices (Settings › Price engine › Exchange rates), else each channel's. */
+    purchasePriceCurrency: currencySchema.nullable().optional(),
     pricing: z.partialRecord(countrySchema, countryPricingOf(n)).optional(),
     // targets
     targetMargin: n.percent.nullable().optional(),
     minPrice: n.price.nullable().optional(),
     maxPrice: n.price.nullable().optional(),
+    /** The currency of minPrice/maxPrice; absent/null: as the purchase price's. */
+    priceLimitsCurrency: currencySchema.nullable().optional(),
     minMarkup: n.markup.nullable().optional(),
     maxMarkup: n.markup.nullable().optional(),
     // flags

@@ -18,6 +18,7 @@ export const ROW_ERROR_MESSAGES: Record<ImportRowErrorCode, MessageDescriptor> =
   INVALID_PZN: msg`A PZN has 7 or 8 digits.`,
   INVALID_URL: msg`Please enter a valid URL starting with http:// or https://.`,
   INVALID_UNIT: msg`This unit is not known.`,
+  INVALID_CURRENCY: msg`This currency is not known: use an ISO code such as EUR, PLN or CHF.`,
   UNKNOWN_CATEGORY: msg`There is no category with this name or path.`,
   MIN_ABOVE_MAX: msg`The maximum must not be below the minimum.`,
   DUPLICATE_SKU: msg`This SKU appears more than once in the file.`,
