@@ -2,7 +2,8 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
-import { Badge, Button, makeStyles, MessageBar, MessageBarBody, Spinner, tokens } from '@fluentui/react-components';
+import { Badge, Button, makeStyles, MessageBar, MessageBarBody, Spinner, Text, tokens } from '@fluentui/react-components';
+import { DataTrendingRegular } from '@fluentui/react-icons';
 import { roleAllows } from '@pm/contracts';
 import type { Profile } from '@pm/contracts';
 import { AppLink } from '../../../components/AppLink.tsx';
@@ -26,6 +27,9 @@ import { ProductFormDialog } from './ProductFormDialog.tsx';
 
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  links: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: tokens.spacingHorizontalS, rowGap: tokens.spacingVerticalXXS },
+  icon: { fontSize: '20px', color: tokens.colorBrandForeground1 },
+  muted: { color: tokens.colorNeutralForeground2 },
 });
 
 /** `/assortment/:leadProductId`: all fields of a product, its competitor URLs and their current offers. */
@@ -115,6 +119,11 @@ function LoadedProduct({ profile, product, back }: { profile: Profile; product: 
             </MessageBarBody>
           </MessageBar>
         )}
+        <div className={styles.links}>
+          <DataTrendingRegular aria-hidden className={styles.icon} />
+          <AppLink to={`/price-analysis/${encodeURIComponent(product.id)}`}>{t`Price analysis of this product`}</AppLink>
+          <Text className={styles.muted}>{t`Where the product stands against its competitors, and how its prices developed.`}</Text>
+        </div>
         <ProductFieldGroups product={product} categories={categories.data} />
         <CompetitorUrls companyId={companyId} product={product} canEdit={canEdit} scrapingUrlIds={scrapingUrlIds} />
       </div>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { Card, makeStyles, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Title3, tokens } from '@fluentui/react-components';
+import { Caption1, Card, makeStyles, Subtitle2, Text, Title3, tokens } from '@fluentui/react-components';
 import type { Category, Country, CountryPricing } from '@pm/contracts';
 import { breadcrumbOf } from '../../../lib/utils/categoryBreadcrumb.ts';
 import { useCountryName } from '../../../lib/hooks/useCountryName.ts';
@@ -13,7 +13,20 @@ import type { FieldEntry } from '../../../components/FieldList.tsx';
 const useStyles = makeStyles({
   groups: { display: 'grid', gap: tokens.spacingVerticalL, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 420px), 1fr))' },
   card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  wide: { gridColumn: '1 / -1', overflowX: 'auto' },
+  wide: { gridColumn: '1 / -1' },
+  // One block per country, side by side as far as they fit: every value readable at any width.
+  countries: { display: 'grid', gap: tokens.spacingVerticalM, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 300px), 1fr))', margin: 0, padding: 0, listStyleType: 'none' },
+  country: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    minWidth: 0,
+    padding: tokens.spacingHorizontalM,
+    borderRadius: tokens.borderRadiusLarge,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+  },
+  ownPrice: { display: 'flex', flexDirection: 'column' },
+  muted: { color: tokens.colorNeutralForeground2 },
 });
 
 function Group({ title, children, wide }: { title: string; children: ReactNode; wide?: boolean }) {
@@ -99,41 +112,35 @@ export function ProductFieldGroups({ product, categories }: { product: Product; 
         {countries.length === 0 ? (
           t`No prices have been entered yet.`
         ) : (
-          <Table aria-label={t`Prices and availability per country`} size="small">
-            <TableHeader>
-              <TableRow>
-                <TableHeaderCell>{t`Country`}</TableHeaderCell>
-                <TableHeaderCell>{t`Sales price (gross)`}</TableHeaderCell>
-                <TableHeaderCell>{t`VAT rate`}</TableHeaderCell>
-                <TableHeaderCell>{t`MSRP`}</TableHeaderCell>
-                <TableHeaderCell>{t`Old price`}</TableHeaderCell>
-                <TableHeaderCell>{t`Strike price`}</TableHeaderCell>
-                <TableHeaderCell>{t`Shipping price`}</TableHeaderCell>
-                <TableHeaderCell>{t`Precalculated shipping cost`}</TableHeaderCell>
-                <TableHeaderCell>{t`In stock`}</TableHeaderCell>
-                <TableHeaderCell>{t`Delivery time`}</TableHeaderCell>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {countries.map(([country, pricing]) => {
-                const money = (value: number | null | undefined) => formatMoney(value, currencyOfCountry(country), i18n.locale) ?? '–';
-                return (
-                  <TableRow key={country}>
-                    <TableCell>{countryName(country)}</TableCell>
-                    <TableCell>{money(pricing.salesPrice)}</TableCell>
-                    <TableCell>{percent(pricing.vatRate) ?? '–'}</TableCell>
-                    <TableCell>{money(pricing.msrp)}</TableCell>
-                    <TableCell>{money(pricing.oldPrice)}</TableCell>
-                    <TableCell>{money(pricing.strikePrice)}</TableCell>
-                    <TableCell>{money(pricing.shippingPrice)}</TableCell>
-                    <TableCell>{money(pricing.precalculatedShippingCost)}</TableCell>
-                    <TableCell>{yesNo(pricing.inStock) ?? '–'}</TableCell>
-                    <TableCell>{pricing.deliveryTime ?? '–'}</TableCell>
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
+          <ul className={styles.countries} aria-label={t`Prices and availability per country`}>
+            {countries.map(([country, pricing]) => {
+              const money = (value: number | null | undefined) => formatMoney(value, currencyOfCountry(country), i18n.locale);
+              const name = countryName(country);
+              return (
+                <li key={country} className={styles.country} role="group" aria-label={name}>
+                  <Subtitle2 as="h3">{name}</Subtitle2>
+                  <div className={styles.ownPrice}>
+                    <Caption1 className={styles.muted}>{t`Sales price (gross)`}</Caption1>
+                    <Text size={500} weight="semibold">
+                      {money(pricing.salesPrice) ?? '–'}
+                    </Text>
+                  </div>
+                  <FieldList
+                    entries={[
+                      { label: t`VAT rate`, value: percent(pricing.vatRate) },
+                      { label: t`MSRP`, value: money(pricing.msrp) },
+                      { label: t`Old price`, value: money(pricing.oldPrice) },
+                      { label: t`Strike price`, value: money(pricing.strikePrice) },
+                      { label: t`Shipping price`, value: money(pricing.shippingPrice) },
+                      { label: t`Precalculated shipping cost`, value: money(pricing.precalculatedShippingCost) },
+                      { label: t`In stock`, value: yesNo(pricing.inStock) },
+                      { label: t`Delivery time`, value: pricing.deliveryTime },
+                    ]}
+                  />
+                </li>
+              );
+            })}
+          </ul>
         )}
       </Group>
     </div>
