@@ -6,6 +6,7 @@
 export * from './appError.ts';
 export * from './decider.ts';
 export * from './money/decimal.ts';
+export * from './money/exactAmount.ts';
 export * from './offers/availability.ts';
 export * from './offers/offerOfUrl.ts';
 export * from './offers/offerDecider.ts';

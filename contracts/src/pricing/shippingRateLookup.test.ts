@@ -27,12 +27,19 @@ describe('findShippingRate', () => {
     expect(findShippingRate([rate({ id: 'p', shippingMode: 'PALLET', baseTariff: 60 })], { ...parcel, pallet: true })?.total).toBe(60);
   });
 
+  it('finds none for a product without a weight, rather than the cheapest parcel rate (issue 12, convention 5)', () => {
+    expect(findShippingRate([rate({ id: 'a' }), rate({ id: 'b', baseTariff: 2 })], { ...parcel, weightKg: null })).toBeNull();
+    expect(findShippingRate([rate({ id: 'p', shippingMode: 'PALLET', baseTariff: 60, maxWeight: 1000 })], { ...parcel, pallet: true, weightKg: null })).toBeNull();
+  });
+
   it('rounds tariffs exactly, half up to the cent (issue 12 defect 3: 4.015 is 4.02, not 4.01)', () => {
     expect(findShippingRate([rate({ id: 'a', baseTariff: 4.015 })], parcel)).toMatchObject({ perPackage: 4.02, total: 4.02 });
     expect(findShippingRate([rate({ id: 'a', baseTariff: 4.014 })], parcel)).toMatchObject({ perPackage: 4.01, total: 4.01 });
     // 1.005 + LQ 3 = 4.005 → 4.01 per package, × 3 packages = 12.03.
     expect(findShippingRate([rate({ id: 'a', baseTariff: 1.005 })], { ...parcel, limitedQuantity: true, packages: 3 })).toMatchObject({ perPackage: 4.01, total: 12.03 });
     expect(findShippingRate([rate({ id: 'a', baseTariff: 1.1, lqSurcharge: 2.2 })], { ...parcel, limitedQuantity: true })).toMatchObject({ perPackage: 3.3, total: 3.3 });
+    // 1 + 7.005 is exactly 8.005 → 8.01 (in binary floating point 8.004999… and 8.00).
+    expect(findShippingRate([rate({ id: 'a', baseTariff: 1, lqSurcharge: 7.005 })], { ...parcel, limitedQuantity: true, packages: 2 })).toMatchObject({ perPackage: 8.01, total: 16.02 });
   });
 });
 

@@ -20,4 +20,12 @@ describe('metrics (docs/pricing.md example 4)', () => {
   it('goes negative below cost', () => {
     expect(metricsAt(35.7, webshop)).toEqual({ profitMargin: -15, purchaseMarkup: 0, totalCostMarkup: -13.04 });
   });
+  it('takes the commission on the shipping charge too where the channel charges it: C = 15 % × (59.50 + 4.95) = 9.6675', () => {
+    // Margin (50 − 30 − 9.6675 − 4.50) / 50 = 11.665 %, total cost markup 5.8325 / 44.1675 = 13.205… %.
+    expect(metricsAt(59.5, { ...marketplace, commissionedShippingCharge: 4.95 })).toEqual({ profitMargin: 11.67, purchaseMarkup: 66.67, totalCostMarkup: 13.21 });
+  });
+  it('computes exactly and rounds once (issue 12): 2346.724999993… % is 2346.72, not lifted to .73', () => {
+    // 893.60 at 19 % is N = 750.924369…; (N − 30.691) / 30.691 = 23.46724999993…
+    expect(metricsAt(893.6, { ...webshop, purchasePrice: 30.691 }).purchaseMarkup).toBe(2346.72);
+  });
 });

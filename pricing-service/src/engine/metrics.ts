@@ -1,15 +1,18 @@
 /**
  * The three metrics of spec §3 at a gross price (docs/pricing.md "Metrics"), in percent, two
  * decimals. With N = gross / (1 + VAT/100), P = net purchase price, C = commission (rate % of the
- * gross price), S = own shipping cost:
+ * gross price, plus the shipping charge where the channel's commission applies to it), S = own
+ * shipping cost:
  * - profit margin      = (N − P − C − S) / N × 100
  * - purchase markup    = (N − P) / P × 100
  * - total cost markup  = (N − (P + C + S)) / (P + C + S) × 100
- * A metric is null when a figure it needs is unknown or its denominator is zero.
+ * Computed exactly (money.ts) and rounded once, half up to two decimals (`roundPercent`), so the
+ * margin the trace shows is the margin of the price, not of its binary neighbour. A metric is null
+ * when a figure it needs is unknown or its denominator is zero.
  */
 import type { MetricValues } from '@pm/contracts';
 import { commissionOf } from './commission.ts';
-import { roundPercent } from './money.ts';
+import { exact, HUNDRED, roundPercent, type Exact } from './money.ts';
 import { netFromGross } from './vat.ts';
 
 export interface CostBasis {
@@ -24,16 +27,24 @@ export interface CostBasis {
 
 export const NO_METRICS: MetricValues = { profitMargin: null, purchaseMarkup: null, totalCostMarkup: null };
 
+/** part / whole × 100, to two decimals; null for a zero whole. */
+const percentOf = (part: Exact, whole: Exact): number | null => (whole.sign() === 0 ? null : roundPercent(part.times(HUNDRED).div(whole)));
+
 export function metricsAt(gross: number | null, basis: CostBasis): MetricValues {
   if (gross == null || gross <= 0 || basis.purchasePrice == null) return NO_METRICS;
-  const net = netFromGross(gross, basis.vatRate);
-  const purchase = basis.purchasePrice;
-  const purchaseMarkup = purchase > 0 ? roundPercent(((net - purchase) / purchase) * 100) : null;
+  const price = exact(gross);
+  const net = netFromGross(price, basis.vatRate);
+  const purchase = exact(basis.purchasePrice);
+  const purchaseMarkup = basis.purchasePrice > 0 ? percentOf(net.minus(purchase), purchase) : null;
   if (basis.shippingCost == null) return { profitMargin: null, purchaseMarkup, totalCostMarkup: null };
-  const totalCosts = purchase + commissionOf(gross + (basis.commissionedShippingCharge ?? 0), basis.commissionRate) + basis.shippingCost;
+  const charge = basis.commissionedShippingCharge ?? 0;
+  const commission = commissionOf(charge === 0 ? price : price.plus(exact(charge)), basis.commissionRate);
+  const totalCosts = purchase.plus(commission).plus(exact(basis.shippingCost));
+  const profit = net.minus(totalCosts);
   return {
-    profitMargin: roundPercent(((net - totalCosts) / net) * 100),
+    profitMargin: percentOf(profit, net),
     purchaseMarkup,
-    totalCostMarkup: totalCosts > 0 ? roundPercent(((net - totalCosts) / totalCosts) * 100) : null,
+    // Total costs of 0 (or below) have no markup (docs/pricing.md "Metrics").
+    totalCostMarkup: totalCosts.sign() > 0 ? percentOf(profit, totalCosts) : null,
   };
 }

@@ -1,103 +1,38 @@
 /**
- * Money in the engine (docs/pricing.md "Rounding", "Money representation"). Prices are gross
- * amounts in the channel currency. The solvers (targets, price limits) compute with exact
- * fractions of integers (`Exact`, BigInt numerator and denominator): every input amount and
- * percentage is taken as the decimal it was written as, and nothing is rounded before the cent
- * rounding below. A plain number (fees, offer totals, metrics) is rounded with a small epsilon that
- * keeps binary float noise (1.005 * 100 = 100.49999…) from deciding a cent.
+ * Money in the engine (docs/pricing.md "Rounding"): the one place engine code takes exact amounts
+ * and rounding from. Every amount is exact (`Exact`, a BigInt fraction; an input number is the
+ * decimal it was written as) from the inputs to the rounded result, in the solvers (targets,
+ * price limits) as in fees and metrics; nothing is rounded before the last step. The rounding
+ * functions are the contracts' exact family (contracts/src/domain/money/exactAmount.ts), the same
+ * ones the shipping-rate lookup, the review's price deltas and the feed use:
+ * - `roundCents` half up (away from zero): target prices, fees, tariffs;
+ * - `ceilCents` / `floorCents`: lower / upper price bounds, so the bound keeps its limit;
+ * - `toCents`: whole cents (comparisons, price endings);
+ * - `roundPercent`: metrics, two decimals half up.
  */
-const EPSILON = 1e-6;
+import { Exact, exact } from '@pm/contracts/domain';
 
-const powersOfTen: bigint[] = [1n];
-const tenTo = (n: number): bigint => {
-  while (powersOfTen.length <= n) powersOfTen.push(powersOfTen[powersOfTen.length - 1]! * 10n);
-  return powersOfTen[n]!;
-};
+export { ceilCents, centsText, Exact, exact, floorCents, roundCents, roundPercent, toCents } from '@pm/contracts/domain';
 
-/** An exact amount num / den (den > 0). Immutable. */
-export class Exact {
-  readonly num: bigint;
-  readonly den: bigint;
+export const ONE = new Exact(1n);
+export const HUNDRED = new Exact(100n);
+const HUNDREDTH = new Exact(1n, 100n);
 
-  constructor(num: bigint, den = 1n) {
-    if (den < 0n) [num, den] = [-num, -den];
-    if (den === 0n) throw new RangeError('Division by zero');
-    this.num = num;
-    this.den = den;
-  }
-
-  /** A finite number as the decimal it was written as (its shortest round-trip form: 4.015 is 4015/1000). */
-  static of(amount: number): Exact {
-    if (Number.isSafeInteger(amount)) return new Exact(BigInt(amount));
-    if (!Number.isFinite(amount)) throw new RangeError(`Not a finite amount: ${amount}`);
-    const [mantissa = '', exponent] = String(amount).split('e');
-    const dot = mantissa.indexOf('.');
-    const digits = dot < 0 ? mantissa : mantissa.slice(0, dot) + mantissa.slice(dot + 1);
-    const scale = (dot < 0 ? 0 : mantissa.length - dot - 1) - Number(exponent ?? 0);
-    const num = BigInt(digits);
-    return scale <= 0 ? new Exact(num * tenTo(-scale)) : new Exact(num, tenTo(scale));
-  }
-
-  plus(other: Exact): Exact {
-    return this.den === other.den ? new Exact(this.num + other.num, this.den) : new Exact(this.num * other.den + other.num * this.den, this.den * other.den);
-  }
-
-  minus(other: Exact): Exact {
-    return this.den === other.den ? new Exact(this.num - other.num, this.den) : new Exact(this.num * other.den - other.num * this.den, this.den * other.den);
-  }
-
-  times(other: Exact): Exact {
-    return new Exact(this.num * other.num, this.den * other.den);
-  }
-
-  div(other: Exact): Exact {
-    return new Exact(this.num * other.den, this.den * other.num);
-  }
-
-  /** -1, 0 or 1 as the amount is below, at or above zero. */
-  sign(): -1 | 0 | 1 {
-    return this.num > 0n ? 1 : this.num < 0n ? -1 : 0;
-  }
-
-  /** The nearest binary number (for the trace's unrounded figures only). */
-  toNumber(): number {
-    return Number(this.num) / Number(this.den);
-  }
+/** Rates (VAT, commission, rule percentages) take few values: their exact forms are kept, as a run converts them 100,000s of times. */
+function memo<T>(compute: (n: number) => T): (n: number) => T {
+  const known = new Map<number, T>();
+  return (n) => {
+    let value = known.get(n);
+    if (value === undefined) {
+      value = compute(n);
+      if (known.size < 10_000) known.set(n, value);
+    }
+    return value;
+  };
 }
 
-/** An input amount or percentage as the exact decimal it was written as. */
-export const exact = (amount: number): Exact => Exact.of(amount);
+/** percent / 100, exactly (19 → 19/100). */
+export const fractionOf = memo((percent: number): Exact => exact(percent).times(HUNDREDTH));
 
-const HUNDRED = 100n;
-/** Whole cents, rounded down (towards −∞) or up (towards +∞). */
-const floorDiv = (a: bigint, b: bigint): bigint => (a >= 0n ? a / b : -((-a + b - 1n) / b));
-const ceilDiv = (a: bigint, b: bigint): bigint => (a >= 0n ? (a + b - 1n) / b : -(-a / b));
-const fromCents = (cents: bigint): number => Number(cents) / 100;
-
-/** Half up (half away from zero) to the cent: target prices, fees. */
-export function roundCents(amount: number | Exact): number {
-  if (amount instanceof Exact) {
-    const twice = 2n * HUNDRED * (amount.num < 0n ? -amount.num : amount.num);
-    const cents = (twice + amount.den) / (2n * amount.den);
-    return fromCents(amount.num < 0n ? -cents : cents);
-  }
-  return Math.round(amount * 100 + (amount >= 0 ? EPSILON : -EPSILON)) / 100;
-}
-
-/** Up to the next cent: lower price bounds, so the bound itself still satisfies its limit. */
-export function ceilCents(amount: number | Exact): number {
-  if (amount instanceof Exact) return fromCents(ceilDiv(amount.num * HUNDRED, amount.den));
-  return Math.ceil(amount * 100 - EPSILON) / 100;
-}
-
-/** Down to the cent: upper price bounds. */
-export function floorCents(amount: number | Exact): number {
-  if (amount instanceof Exact) return fromCents(floorDiv(amount.num * HUNDRED, amount.den));
-  return Math.floor(amount * 100 + EPSILON) / 100;
-}
-
-/** A price as whole cents (for exact comparisons and price endings). */
-export const toCents = (amount: number): number => Math.round(amount * 100);
-
-/** Percent values (metrics) are kept to two decimals. */
-export const roundPercent = (value: number): number => Math.round(value * 100 + (value >= 0 ? EPSILON : -EPSILON)) / 100;
+/** 1 + percent / 100, exactly (the VAT factor: 19 → 119/100). */
+export const onePlus = memo((percent: number): Exact => ONE.plus(fractionOf(percent)));

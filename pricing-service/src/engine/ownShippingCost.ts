@@ -4,8 +4,11 @@
  * 2. else the product's precalculated shipping cost for the channel's country, when set (the
  *    retailer knows this product's real cost better than a generic rate table);
  * 3. else the cheapest fitting shipping rate of the channel's country (contracts findShippingRate:
- *    mode, weight per package, hazardous / LQ / non-conveyable surcharges, × packages);
- * 4. else unknown (null): targets and limits that need it end in ERROR NO_SHIPPING_RATE.
+ *    mode, weight per package, hazardous / LQ / non-conveyable surcharges, × packages, exact to
+ *    the cent); a product without a weight fits no rate (issue 12, convention 5: the cheapest
+ *    parcel rate understated its shipping and overstated its margin);
+ * 4. else unknown (null): targets and limits that need it end in ERROR NO_SHIPPING_RATE ("No
+ *    shipping rate found for this country and shipping parameters", spec §8).
  */
 import { findShippingRate, type Country, type PricingProduct, type PricingShippingRate } from '@pm/contracts';
 

@@ -1,10 +1,11 @@
 /**
  * Net and gross prices (docs/pricing.md "VAT"): gross = net × (1 + VAT / 100). The VAT rate is the
  * product's rate for the channel's country when it has one (reduced rates such as books or food
- * differ per product), else the channel's rate.
+ * differ per product), else the channel's rate. Exact (money.ts): 59.50 / 1.19 is 50, and the VAT
+ * in 10.70 at 7 % is 0.70, decided by no binary remainder.
  */
 import type { PricingChannel } from '@pm/contracts';
-import { roundCents } from './money.ts';
+import { exact, fractionOf, onePlus, roundCents, type Exact } from './money.ts';
 
 export interface VatChoice {
   rate: number;
@@ -15,12 +16,16 @@ export function vatRateFor(channel: Pick<PricingChannel, 'vatRate'>, productVatR
   return productVatRate != null ? { rate: productVatRate, source: 'PRODUCT' } : { rate: channel.vatRate, source: 'CHANNEL' };
 }
 
-/** 1 + VAT / 100: the factor from net to gross. */
-export const vatFactor = (vatRate: number): number => 1 + vatRate / 100;
+const exactOf = (amount: number | Exact): Exact => (typeof amount === 'number' ? exact(amount) : amount);
 
-export const netFromGross = (gross: number, vatRate: number): number => gross / vatFactor(vatRate);
+/** 1 + VAT / 100, exactly: the factor from net to gross. */
+export const vatFactor = (vatRate: number): Exact => onePlus(vatRate);
 
-export const grossFromNet = (net: number, vatRate: number): number => net * vatFactor(vatRate);
+/** gross / (1 + VAT / 100), exactly. */
+export const netFromGross = (gross: number | Exact, vatRate: number): Exact => exactOf(gross).div(onePlus(vatRate));
 
-/** The VAT contained in a gross price, to the cent. */
-export const vatIn = (gross: number, vatRate: number): number => roundCents(gross - netFromGross(gross, vatRate));
+/** net × (1 + VAT / 100), exactly. */
+export const grossFromNet = (net: number | Exact, vatRate: number): Exact => exactOf(net).times(onePlus(vatRate));
+
+/** The VAT contained in a gross price, gross × v / (1 + v), half up to the cent. */
+export const vatIn = (gross: number, vatRate: number): number => roundCents(exact(gross).times(fractionOf(vatRate)).div(onePlus(vatRate)));
