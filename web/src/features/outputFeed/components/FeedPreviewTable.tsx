@@ -9,7 +9,8 @@ import { useFormatDateTime } from '../../../lib/hooks/useFormatDateTime.ts';
 import { downloadTextFile, feedPreviewFile } from '../utils/feedPreviewDownload.ts';
 
 const useStyles = makeStyles({
-  preview: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, alignItems: 'flex-start' },
+  preview: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, alignItems: 'flex-start', maxWidth: '100%' },
+  wrap: { overflowX: 'auto', maxWidth: '100%' },
 });
 
 export interface FeedPreviewTableProps {
@@ -38,30 +39,32 @@ export function FeedPreviewTable({ companyId, channelId, channelName }: FeedPrev
       <Button icon={<ArrowDownloadRegular />} onClick={() => downloadTextFile(feedPreviewFile(channelName, rows))}>
         {t`Download as CSV for spreadsheets`}
       </Button>
-      <Table size="small" aria-label={t`Feed preview of ${channelName}`}>
-        <TableHeader>
-          <TableRow>
-            <TableHeaderCell>{t`SKU`}</TableHeaderCell>
-            <TableHeaderCell>{t`Price`}</TableHeaderCell>
-            <TableHeaderCell>{t`Strike price`}</TableHeaderCell>
-            <TableHeaderCell>{t`Strike price until`}</TableHeaderCell>
-            <TableHeaderCell>{t`Confirmed at`}</TableHeaderCell>
-            <TableHeaderCell>{t`Picked up`}</TableHeaderCell>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {preview.data.rows.map((row) => (
-            <TableRow key={row.adjustmentId}>
-              <TableCell>{row.sku}</TableCell>
-              <TableCell>{money(row.price, row.currency)}</TableCell>
-              <TableCell>{row.strikePrice === null ? '–' : money(row.strikePrice, row.currency)}</TableCell>
-              <TableCell>{row.strikePriceUntil ? formatDateTime(row.strikePriceUntil) : '–'}</TableCell>
-              <TableCell>{formatDateTime(row.confirmedAt)}</TableCell>
-              <TableCell>{row.pickedUp ? t`Yes` : t`Waiting for pickup`}</TableCell>
+      <div className={styles.wrap}>
+        <Table size="small" aria-label={t`Feed preview of ${channelName}`}>
+          <TableHeader>
+            <TableRow>
+              <TableHeaderCell>{t`SKU`}</TableHeaderCell>
+              <TableHeaderCell>{t`Shop price`}</TableHeaderCell>
+              <TableHeaderCell>{t`Strike price`}</TableHeaderCell>
+              <TableHeaderCell>{t`Strike price until`}</TableHeaderCell>
+              <TableHeaderCell>{t`Confirmed at`}</TableHeaderCell>
+              <TableHeaderCell>{t`Picked up`}</TableHeaderCell>
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHeader>
+          <TableBody>
+            {preview.data.rows.map((row) => (
+              <TableRow key={row.adjustmentId}>
+                <TableCell>{row.sku}</TableCell>
+                <TableCell>{money(row.price, row.currency)}</TableCell>
+                <TableCell>{row.strikePrice === null ? '–' : money(row.strikePrice, row.currency)}</TableCell>
+                <TableCell>{row.strikePriceUntil ? formatDateTime(row.strikePriceUntil) : '–'}</TableCell>
+                <TableCell>{formatDateTime(row.confirmedAt)}</TableCell>
+                <TableCell>{row.pickedUp ? t`Yes` : t`Waiting for pickup`}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </div>
     </div>
   );
 }

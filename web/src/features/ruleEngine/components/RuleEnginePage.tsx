@@ -24,6 +24,8 @@ const PAGE_SIZES = [20, 50, 100] as const;
 const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   status: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, minHeight: '24px' },
+  notAllowed: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalXXS, maxWidth: '320px' },
+  muted: { color: tokens.colorNeutralForeground3 },
 });
 
 /** `/price-engine/rule-engine`: start the rule engine, watch the running run, read the run history and each run's outcomes. */
@@ -48,7 +50,7 @@ function RuleEngine({ profile }: { profile: Profile }) {
   const selected = runs.data?.items.find((run) => run.runId === selectedRunId) ?? null;
 
   const startRun = () => {
-    // Viewers see the button; starting is for those who configure the engine (spec §6 message).
+    // Viewers see the button disabled, with the reason; a refusal still reads the same.
     if (!canStart) return notify.error(i18n._(NOT_ALLOWED_FOR_ROLE));
     start.mutate(undefined, {
       onSuccess: () => notify.success(t`The rule engine has started. Its progress and results appear here.`),
@@ -56,10 +58,27 @@ function RuleEngine({ profile }: { profile: Profile }) {
     });
   };
 
-  const actions = (
-    <Button appearance="primary" icon={start.isPending ? <Spinner size="tiny" /> : <PlayRegular />} disabledFocusable={start.isPending || running !== null} onClick={startRun}>
+  const notAllowed = t`Only administrators and maintainers may start the rule engine. Please talk to your administrator.`;
+  const button = (
+    <Button
+      appearance="primary"
+      icon={start.isPending ? <Spinner size="tiny" /> : <PlayRegular />}
+      disabledFocusable={!canStart || start.isPending || running !== null}
+      aria-describedby={canStart ? undefined : 'start-rule-engine-not-allowed'}
+      onClick={startRun}
+    >
       {t`Start rule engine`}
     </Button>
+  );
+  const actions = canStart ? (
+    button
+  ) : (
+    <div className={styles.notAllowed}>
+      {button}
+      <Text id="start-rule-engine-not-allowed" size={200} className={styles.muted}>
+        {notAllowed}
+      </Text>
+    </div>
   );
 
   let history;
