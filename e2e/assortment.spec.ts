@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { signInAt } from './support/session.ts';
 
 function products(page: Page) {
@@ -10,6 +10,21 @@ async function openProduct(page: Page, search: string, name: string) {
   await page.getByRole('searchbox').fill(search);
   await products(page).getByRole('link', { name, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+}
+
+/** Whether `inner` lies inside `outer` and inside the viewport's width (nothing clipped or overlapping). */
+async function expectInside(page: Page, inner: Locator, outer: Locator): Promise<void> {
+  const a = await inner.boundingBox();
+  const b = await outer.boundingBox();
+  const width = page.viewportSize()?.width ?? 0;
+  expect(a && b).toBeTruthy();
+  if (!a || !b) return;
+  expect(a.x).toBeGreaterThanOrEqual(b.x - 0.5);
+  expect(a.x + a.width).toBeLessThanOrEqual(b.x + b.width + 0.5);
+  expect(a.y).toBeGreaterThanOrEqual(b.y - 0.5);
+  expect(a.y + a.height).toBeLessThanOrEqual(b.y + b.height + 0.5);
+  expect(a.x).toBeGreaterThanOrEqual(0);
+  expect(a.x + a.width).toBeLessThanOrEqual(width + 0.5);
 }
 
 test.describe('assortment', () => {
@@ -122,5 +137,28 @@ test.describe('assortment', () => {
     await expect(page.getByRole('button', { name: 'Produkt bearbeiten' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Produkt archivieren' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /entfernen$/ })).toHaveCount(0);
+  });
+
+  test('product details: the own sales price per country is readable on desktop and phone, and the product leads to its price analysis', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signInAt(page, 'viewer@demo.example', '/assortment');
+    await openProduct(page, 'Fjord 3', 'Nordkap Tunnelzelt Fjord 3');
+    const prices = page.getByRole('group', { name: 'Preise und Verfügbarkeit je Land' });
+    const germany = prices.getByRole('group', { name: 'Deutschland' });
+    for (const viewport of [{ width: 1440, height: 900 }, { width: 390, height: 844 }]) {
+      await page.setViewportSize(viewport);
+      await germany.scrollIntoViewIfNeeded();
+      await expect(germany.getByText('Verkaufspreis (brutto)')).toBeVisible();
+      const salesPrice = germany.getByText(/^\d{1,3}(\.\d{3})*,\d\d\s€$/).first();
+      await expect(salesPrice).toBeVisible();
+      await expectInside(page, salesPrice, germany);
+      await expectInside(page, germany, prices);
+      for (const label of ['Mehrwertsteuersatz', 'Lieferzeit']) await expect(germany.getByText(label, { exact: true })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    }
+
+    await page.getByRole('link', { name: 'Preisanalyse dieses Produkts' }).click();
+    await expect(page).toHaveURL(/\/price-analysis\/[^/]+$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Nordkap Tunnelzelt Fjord 3' })).toBeVisible();
   });
 });

@@ -96,6 +96,58 @@ test.describe('price rules', () => {
     await expect(rules(page).getByRole('row')).toHaveCount(3);
   });
 
+  test('admin filters by a category picked by its name, lets the next rule try and sets a guardrail of the rule', async ({ page }) => {
+    test.slow();
+    await signInAt(page, 'admin@demo.example', PATH);
+    await page.getByRole('button', { name: 'Preisregel anlegen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Preisregel anlegen' });
+    await dialog.getByLabel('Name').fill('Zelte mit Rückfall');
+    await dialog.getByRole('button', { name: 'Bedingung hinzufügen' }).click();
+    const condition = dialog.getByRole('group', { name: 'Bedingung 1' });
+    await condition.getByLabel('Feld').selectOption({ label: 'Kategorie' });
+    await expect(condition.getByLabel('Vergleich').locator('option')).toHaveText(['ist gleich', 'ist ungleich', 'ist einer von', 'ist keiner von']);
+    await condition.getByLabel('Wert').selectOption({ label: 'Camping › Zelte' });
+    await expect(condition).toContainText('Produkte direkt in der Kategorie (nicht in ihren Unterkategorien).');
+
+    // The test result belongs to the conditions it was made for: it goes when they change.
+    await dialog.getByRole('button', { name: 'Filterbedingungen testen' }).click();
+    const result = dialog.getByText(/^\d+ von 24 Produkten passen\.$/);
+    await expect(result).toBeVisible();
+    await expect(dialog.getByRole('table', { name: 'Passende Produkte' })).toContainText('Zelt');
+    await condition.getByLabel('Vergleich').selectOption({ label: 'ist ungleich' });
+    await expect(result).toHaveCount(0);
+    await expect(dialog.getByRole('table', { name: 'Passende Produkte' })).toHaveCount(0);
+    await condition.getByLabel('Vergleich').selectOption({ label: 'ist gleich' });
+
+    await dialog.getByLabel('Abstand (%)').fill('1');
+    const fallback = dialog.getByRole('switch', { name: 'Wenn diese Regel keinen Preis ergibt, die nächste passende Regel versuchen lassen' });
+    await expect(fallback).not.toBeChecked();
+    await fallback.check();
+    await expect(dialog.getByLabel('Leitplanke: unter den Kosten')).toHaveValue('COMPANY');
+    await dialog.getByLabel('Leitplanke: unter den Kosten').selectOption({ label: 'Preise unter den Kosten erlauben' });
+    await dialog.getByLabel('Leitplanke: maximale Änderung pro Lauf').selectOption({ label: 'Eigenes Maximum dieser Regel' });
+    await dialog.getByRole('button', { name: 'Preisregel anlegen' }).click();
+    await expect(dialog.getByText('Bitte geben Sie die größte Änderung pro Lauf in Prozent ein: über 0, höchstens 1.000 %. Oder wählen Sie die Einstellung des Unternehmens.')).toBeVisible();
+    await dialog.getByLabel('Maximale Änderung pro Lauf für diese Regel (%)').fill('25');
+    await dialog.getByRole('button', { name: 'Preisregel anlegen' }).click();
+    await expect(dialog).toBeHidden();
+
+    const row = rules(page).getByRole('row').filter({ hasText: 'Zelte mit Rückfall' });
+    await expect(row).toContainText('ohne Preis versucht es die nächste Regel');
+    await expect(row).toContainText('Leitplanke: Änderung höchstens 25 % pro Lauf');
+    await expect(row).toContainText('Leitplanke: unter den Kosten erlaubt');
+
+    // Saved as chosen: the category by its name, the fallback, the guardrails.
+    await row.getByRole('button', { name: 'Zelte mit Rückfall bearbeiten' }).click();
+    const edit = page.getByRole('dialog', { name: 'Preisregel bearbeiten' });
+    await expect(edit.getByRole('group', { name: 'Bedingung 1' }).getByLabel('Wert').locator('option:checked')).toHaveText('Camping › Zelte');
+    await expect(edit.getByRole('switch', { name: 'Wenn diese Regel keinen Preis ergibt, die nächste passende Regel versuchen lassen' })).toBeChecked();
+    await expect(edit.getByLabel('Maximale Änderung pro Lauf für diese Regel (%)')).toHaveValue('25');
+    await expect(edit.getByLabel('Leitplanke: unter den Kosten')).toHaveValue('OFF');
+    await expect(edit.getByLabel('Leitplanke: Obergrenze UVP')).toHaveValue('COMPANY');
+    await edit.getByRole('button', { name: 'Abbrechen' }).click();
+  });
+
   test('viewer sees the rules without edit actions', async ({ page }) => {
     await signInAt(page, 'viewer@demo.example', PATH);
     await expect(dataRow(page, 0)).toContainText('Nordkap: Marge 20 %');
