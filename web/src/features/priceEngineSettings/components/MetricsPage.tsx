@@ -28,6 +28,9 @@ const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '560px' },
   visible: { display: 'flex', flexDirection: 'column', margin: 0, padding: 0, border: 'none' },
   error: { color: tokens.colorPaletteRedForeground1 },
+  facts: { display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalXS, margin: 0 },
+  term: { color: tokens.colorNeutralForeground3 },
+  value: { margin: 0 },
 });
 
 /** `/settings/price-engine/metrics`: the top metric, the visible metrics and the traffic-light thresholds. */
@@ -94,6 +97,19 @@ function Metrics({ companyId, settings, canAdminister }: PricingSettingsContext)
     <PriceEngineSubpage title={t`Metrics`} intro={t`Which metrics the price engine shows for a proposed price and when they show green, yellow or red.`}>
       {triedToChange && <NotAllowedMessage title={t`Updating metrics settings`} />}
       <SettingsSection title={t`Metrics settings`} description={canAdminister ? undefined : t`Only administrators change the metrics settings.`}>
+        {!canAdminister ? (
+          // Read-only for everyone but company admins (issue 13 item 8): the values, no dead form.
+          <dl className={styles.facts} aria-label={t`Metrics settings`}>
+            <dt className={styles.term}>{t`Top metric`}</dt>
+            <dd className={styles.value}>{i18n._(METRIC_LABELS[settings.metrics.topMetric])}</dd>
+            <dt className={styles.term}>{t`Visible metrics`}</dt>
+            <dd className={styles.value}>{settings.metrics.visibleMetrics.map((metric) => i18n._(METRIC_LABELS[metric])).join(', ')}</dd>
+            <dt className={styles.term}>{t`Green threshold (%)`}</dt>
+            <dd className={styles.value}>{new Intl.NumberFormat(i18n.locale, { maximumFractionDigits: 2 }).format(settings.metrics.greenThreshold)} %</dd>
+            <dt className={styles.term}>{t`Yellow threshold (%)`}</dt>
+            <dd className={styles.value}>{new Intl.NumberFormat(i18n.locale, { maximumFractionDigits: 2 }).format(settings.metrics.yellowThreshold)} %</dd>
+          </dl>
+        ) : (
         <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t`Metrics settings`}>
           <ErrorBar message={save.isError ? t(errorMessageFor(save.error)) : null} />
           <SelectField
@@ -140,6 +156,7 @@ function Metrics({ companyId, settings, canAdminister }: PricingSettingsContext)
             </div>
           )}
         </form>
+        )}
       </SettingsSection>
       <SettingsSection title={t`Traffic light preview`}>
         <TrafficLightPreview green={parseDecimal(values.greenThreshold)} yellow={parseDecimal(values.yellowThreshold)} />
