@@ -56,7 +56,7 @@ const TEXTS: { [C in WorkerLogCode]: (p: WorkerLogParams[C]) => string } = {
   EXCEPTION_APPLIED: (p) => `Scrape exception ${p.exceptions} applied`,
   WAIT_SELECTOR_PLAYWRIGHT_ONLY: () => 'The wait-for selector applies to the Playwright crawler only',
   FETCHING: fetching,
-  FETCHING_THROUGH_PROXY: (p) => `${fetching(p)} through a proxy`,
+  FETCHING_THROUGH_PROXY: (p) => `${fetching(p)} via a proxy`,
   HTTP_RESULT: (p) => `HTTP ${p.status}, ${p.characters} characters`,
   HTTP_RESULT_REDIRECTED: (p) => `HTTP ${p.status} → ${p.finalStatus} at ${p.finalUrl}, ${p.characters} characters`,
   SHOP_WIDE_OUT_OF_STOCK: () => 'Most of this shop\'s offers went out of stock at once: the out-of-stock is kept but flagged until the next scrape confirms it',

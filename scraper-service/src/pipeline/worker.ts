@@ -81,7 +81,9 @@ export function createJobHandler(deps: WorkerDeps) {
       const timeoutMs = Math.min(fetchSettings.timeoutMs ?? settings.timeoutMs, settings.timeoutMs * 2);
       if (exception) log('INFO', { code: 'EXCEPTION_APPLIED', params: { exceptions: exception.codes.join(', ') } });
       if (fetchSettings.waitForSelector && crawler !== 'crawlee-playwright-crawler') log('NOTE', { code: 'WAIT_SELECTOR_PLAYWRIGHT_ONLY', params: {} });
-      log('INFO', { code: proxyUrl ? 'FETCHING_THROUGH_PROXY' : 'FETCHING', params: { url: message.url, crawler } });
+      // "Via a proxy" is the company's chosen proxy, as the record's "via proxy" says; the demo web's
+      // proxy only routes the made-up *.demo.test names and is not one.
+      log('INFO', { code: message.proxyUrl ? 'FETCHING_THROUGH_PROXY' : 'FETCHING', params: { url: message.url, crawler } });
       const page = await deps.limitHost(target.host, () =>
         deps.fetcherFor(crawler).fetch({
           url: message.url,

@@ -11,6 +11,7 @@ import { settingsRoutes } from './settingsRoutes.tsx';
 import { sourcesRoutes } from '../features/sources/routes.tsx';
 import { ruleEngineRoutes } from '../features/ruleEngine/routes.tsx';
 import { AcademyPage, AdminCompaniesPage, AdminScrapeExceptionsPage, AppShell, DashboardPage, MorePage, SignInPage } from './lazyScreens.ts';
+import { DocumentTitle } from './DocumentTitle.tsx';
 import { RequireAdmin } from './RequireAdmin.tsx';
 import { RedirectIfSignedIn, RequireAuth, RootRedirect } from './routeGuards.tsx';
 import { RouteErrorPage } from './RouteErrorPage.tsx';
@@ -23,9 +24,12 @@ export function createAppRouter() {
   return createBrowserRouter([
     {
       element: (
-        <FullScreenSuspense>
-          <Outlet />
-        </FullScreenSuspense>
+        <>
+          <DocumentTitle />
+          <FullScreenSuspense>
+            <Outlet />
+          </FullScreenSuspense>
+        </>
       ),
       errorElement: <RouteErrorPage />,
       children: [

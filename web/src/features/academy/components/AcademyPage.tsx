@@ -59,7 +59,6 @@ export function AcademyPage() {
 
   return (
     <div className={styles.page}>
-      <title>{t`Fish academy`}</title>
       <div className={styles.intro}>
         <Title1 as="h1">{t`Fish academy`}</Title1>
         <Text size={400} className={styles.lead}>

@@ -47,7 +47,6 @@ export function SignInPage() {
   const styles = useStyles();
   return (
     <main className={styles.page}>
-      <title>{t`Sign in`}</title>
       <section className={styles.card} aria-labelledby="sign-in-heading">
         <header className={styles.header}>
           <div className={styles.mark} aria-hidden="true" />

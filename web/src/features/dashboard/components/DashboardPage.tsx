@@ -25,7 +25,6 @@ export function DashboardPage() {
 
   return (
     <section className={styles.page} aria-labelledby="dashboard-heading">
-      <title>{t`Dashboard`}</title>
       <div className={styles.intro}>
         <Title1 as="h1" id="dashboard-heading">
           {t`Dashboard`}

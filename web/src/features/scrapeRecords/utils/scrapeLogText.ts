@@ -70,7 +70,7 @@ const TEXTS: Record<ScrapeLogCode, { text: MessageDescriptor; values: (p: Reader
   EXCEPTION_APPLIED: { text: msg`Scrape exception {exceptions} applied.`, values: (p) => ({ exceptions: p.text('exceptions') }) },
   WAIT_SELECTOR_PLAYWRIGHT_ONLY: { text: msg`The setting waitForSelector applies to the Playwright crawler only.`, values: () => ({}) },
   FETCHING: { text: msg`Fetching {url} with {crawler}.`, values: (p) => ({ url: p.text('url'), crawler: p.text('crawler') }) },
-  FETCHING_THROUGH_PROXY: { text: msg`Fetching {url} with {crawler} through a proxy.`, values: (p) => ({ url: p.text('url'), crawler: p.text('crawler') }) },
+  FETCHING_THROUGH_PROXY: { text: msg`Fetching {url} with {crawler} via a proxy.`, values: (p) => ({ url: p.text('url'), crawler: p.text('crawler') }) },
   HTTP_RESULT: {
     text: msg`HTTP {status}, {characters, plural, one {# character} other {# characters}}.`,
     values: (p) => ({ status: p.text('status'), characters: p.count('characters') }),

@@ -73,7 +73,6 @@ export function MorePage() {
 
   return (
     <section className={styles.page} aria-labelledby="more-heading">
-      <title>{t`More`}</title>
       <Title1 as="h1" id="more-heading">
         {t`More`}
       </Title1>

@@ -1,0 +1,47 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+
+/** The product's name, the second half of every browser tab title. */
+export const PRODUCT_NAME: MessageDescriptor = msg({ message: 'Price Monitor', comment: "The product's name, shown in the browser tab after the screen's name" });
+
+/**
+ * The name of each screen in the browser tab (`<screen> – Price Monitor`), by its route in
+ * router.tsx and the features' routes.tsx. A route missing here takes the title of the nearest
+ * route above it (e.g. a new settings page shows "Settings"); the end-to-end screen checks list
+ * every screen's title.
+ */
+export const SCREEN_TITLES: readonly (readonly [route: string, title: MessageDescriptor])[] = [
+  ['/sign-in/*', msg`Sign in`],
+  ['/dashboard', msg`Dashboard`],
+  ['/academy', msg`Fish academy`],
+  ['/more', msg`More`],
+  ['/price-analysis', msg`Price analysis`],
+  ['/price-analysis/:leadProductId', msg`Product price analysis`],
+  ['/price-engine', msg`Price engine`],
+  ['/price-engine/review', msg`Review price adjustments`],
+  ['/price-engine/review/submitted', msg`Submitted price adjustments`],
+  ['/price-engine/review/held/:runId/:productId/:channelId', msg`Held price`],
+  ['/price-engine/review/:adjustmentId', msg`Price adjustment`],
+  ['/price-engine/rule-engine', msg`Rule engine`],
+  ['/scrape-records', msg`Scrape records`],
+  ['/assortment', msg`Product assortment`],
+  ['/assortment/:leadProductId', msg`Product details`],
+  ['/assortment/:leadProductId/product/:productId', msg`Comparison product`],
+  ['/categories', msg`Product categories`],
+  ['/sources', msg`Shops & Marketplaces`],
+  ['/settings', msg`Settings`],
+  ['/settings/personal-details', msg`Personal details`],
+  ['/settings/language', msg`Language`],
+  ['/settings/user-management', msg`User management`],
+  ['/settings/price-engine', msg`Price engine settings`],
+  ['/settings/price-engine/sales-channels', msg`Sales channels`],
+  ['/settings/price-engine/shipping-rates', msg`Shipping rates`],
+  ['/settings/price-engine/competitors', msg`Competitors`],
+  ['/settings/price-engine/metrics', msg`Metrics`],
+  ['/settings/price-engine/guardrails', msg`Guardrails`],
+  ['/settings/price-engine/exchange-rates', msg`Exchange rates`],
+  ['/settings/price-engine/price-rules', msg`Price rules`],
+  ['/settings/price-engine/output-feed', msg`Output feed`],
+  ['/admin/company', msg`Companies`],
+  ['/admin/scrape-exceptions', msg`Scrape exceptions`],
+];
