@@ -55,6 +55,9 @@ function PriceEngineSettings({ companyId, settings, canConfigure }: PricingSetti
             <SettingsLinkCard to="/settings/price-engine/exchange-rates" title={t`Exchange rates`} description={t`Dated rates for channels in another currency. Configured: ${exchangeRates}`} />
           </li>
           <li>
+            <SettingsLinkCard to="/settings/price-engine/output-feed" title={t`Output feed`} description={t`Feed URLs from which your shop or ERP picks up the confirmed prices, and a preview.`} />
+          </li>
+          <li>
             <SettingsLinkCard to="/settings/price-engine/price-rules" title={t`Price rules`} description={t`Targets, filters and constraints per sales channel.`} />
           </li>
         </ul>
