@@ -44,7 +44,7 @@ describe('source routes', () => {
     const written = (await t.events.readAll()).filter((e) => e.position > before);
     expect(written.map((e) => [e.type, e.data])).toEqual([
       ['SourceHostReserved', expect.anything()],
-      ['SourceRegistered', { sourceId: expect.any(String), fields: { kind: 'STORE', name: 'zeltladen.de', hostname: 'zeltladen.de', shippingCostModel: 'COST_ON_PRODUCT_PAGE' } }],
+      ['SourceRegistered', { sourceId: expect.any(String), fields: { kind: 'STORE', name: 'zeltladen.de', hostname: 'zeltladen.de', shippingCostModel: 'COST_ON_PRODUCT_PAGE', country: 'de' } }],
       ['CompanySourceConnected', expect.anything()],
       ['CompanySourceSettingsChanged', { companyId, sourceId: expect.any(String), scrapingEnabled: true, scrapeFrequency: 'WEEKLY', proxyId: 'de-1' }],
     ]);

@@ -1,5 +1,6 @@
 /** Stores, marketplaces and price comparison sites (aggregators), spec §3 and §5. */
 import { z } from 'zod';
+import { COUNTRIES, countrySchema, type Country } from '../enums.ts';
 import { crawlerKindSchema, offerTypeSchema, scrapeFrequencySchema, shippingCostModelSchema } from '../scraping.ts';
 
 export const SOURCE_KINDS = ['STORE', 'MARKETPLACE', 'AGGREGATOR'] as const;
@@ -25,9 +26,25 @@ export const MAX_SEARCH_URL_PATTERNS = 20;
 /** Patterns (regular expressions over path and query) that mark a comparison site's search overview pages. */
 export const DEFAULT_SEARCH_URL_PATTERNS = ['[?&](q|query|search|suche|keywords?)=', '/(search|suche|such|recherche|ricerca|zoeken|szukaj)(/|$|\\?)'];
 
-/** The shared fields of a domain registered by a company (not a platform admin): nothing the company chose. */
+/** Country top-level domains that are not the country's ISO code. */
+const TLD_COUNTRIES: Readonly<Record<string, Country>> = { uk: 'gb' };
+const COUNTRY_SET: ReadonlySet<string> = new Set(COUNTRIES);
+
+/**
+ * The market a domain sells in, read from its country top-level domain (bergsport.de → de,
+ * shop.co.uk → gb, allegro.pl → pl); null for generic ones (.com, .eu, .test): any market.
+ */
+export function countryOfHostname(hostname: string): Country | null {
+  const host = hostname.replace(/:\d+$/, '').toLowerCase();
+  const tld = host.slice(host.lastIndexOf('.') + 1);
+  if (TLD_COUNTRIES[tld]) return TLD_COUNTRIES[tld];
+  return COUNTRY_SET.has(tld) ? (tld as Country) : null;
+}
+
+/** The shared fields of a domain registered by a company (not a platform admin): nothing the company chose but the market its domain names. */
 export function defaultSourceFields(kind: SourceKind, hostname: string): SourceFields {
-  return { kind, name: hostname, hostname, shippingCostModel: 'COST_ON_PRODUCT_PAGE' };
+  const country = countryOfHostname(hostname);
+  return { kind, name: hostname, hostname, shippingCostModel: 'COST_ON_PRODUCT_PAGE', ...(country ? { country } : {}) };
 }
 
 /** The id of a proxy of the deployment's configuration (`SCRAPE_PROXIES`); its URL never leaves the server. */
@@ -71,6 +88,8 @@ export function sourceSchemasWith(searchUrlPatternSchema: z.ZodType<string>) {
     logoUrl: z.url({ protocol: /^https?$/ }).nullable().optional(),
     iconUrl: z.url({ protocol: /^https?$/ }).nullable().optional(),
     shippingCostModel: shippingCostModelSchema,
+    /** The market the source sells in (issue 12): a sales channel compares only offers of its country; null/absent: any market. */
+    country: countrySchema.nullable().optional(),
     crawler: crawlerKindSchema.optional(),
     /** Run by RE2 (linear time): no backreferences or lookaround; see validation/userPattern.ts. */
     searchUrlPatterns: z.array(searchUrlPatternSchema).max(MAX_SEARCH_URL_PATTERNS).optional(),

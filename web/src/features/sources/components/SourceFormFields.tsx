@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Field, makeStyles, Textarea, tokens } from '@fluentui/react-components';
-import { CRAWLER_KINDS, SHIPPING_COST_MODELS, SOURCE_KINDS } from '@pm/contracts';
+import { COUNTRIES, CRAWLER_KINDS, SHIPPING_COST_MODELS, SOURCE_KINDS } from '@pm/contracts';
+import { COUNTRY_NAMES } from '../../../i18n/countryNames.ts';
 import type { ScrapeProxy } from '@pm/contracts';
 import { mediaUp } from '../../../theme/breakpoints.ts';
 import { TextField } from '../../../components/TextField.tsx';
@@ -80,6 +81,17 @@ export function SourceFormFields({ mode, sharedFields, values, errors, setField,
               onChange={setField('crawler')}
               disabled={disabled}
               empty={crawlerFixed ? undefined : t({ message: 'Default', comment: 'The scraper chooses its default crawler' })}
+            />
+          </div>
+          <div className={styles.pair}>
+            <ChoiceField
+              label={t`Market (country)`}
+              value={values.country}
+              options={COUNTRIES}
+              labels={COUNTRY_NAMES}
+              onChange={setField('country')}
+              disabled={disabled}
+              empty={t({ message: 'Any market', comment: 'A source without a country: its offers count in every country' })}
             />
           </div>
           <div className={styles.pair}>

@@ -112,6 +112,15 @@ describe('request bodies', () => {
     expect(toUpdateSourceBody({ ...sourceFormValues(withLogo), logoUrl: ' ', crawler: '' }, withLogo)).toEqual({ logoUrl: null });
   });
 
+  it('names the market of a source when an admin picks one, and clears it back to any market', () => {
+    expect(toConnectSourceBody({ ...filled, country: 'at' }, true)).toMatchObject({ country: 'at' });
+    expect(toConnectSourceBody({ ...filled, country: 'at' }, false)).not.toHaveProperty('country');
+    expect(toUpdateSourceBody({ ...sourceFormValues(fox), country: 'de' }, fox)).toEqual({ country: 'de' });
+    const german = { ...fox, country: 'de' as const };
+    expect(sourceFormValues(german).country).toBe('de');
+    expect(toUpdateSourceBody({ ...sourceFormValues(german), country: '' }, german)).toEqual({ country: null });
+  });
+
   it('changes only the company’s settings that changed; no proxy is null', () => {
     expect(toSourceSettingsBody(sourceSettingsValues(fox), fox)).toEqual({});
     expect(toSourceSettingsBody({ scrapingEnabled: false, scrapeFrequency: 'DAILY', proxyId: 'de-1' }, fox)).toEqual({ scrapingEnabled: false, proxyId: 'de-1' });

@@ -1,6 +1,6 @@
 import { competitorDomainSchema, DEFAULT_SOURCE_SETTINGS, MAX_SEARCH_URL_PATTERNS, SEARCH_URL_PATTERN_MAX_LENGTH, sourceFieldsSchema } from '@pm/contracts';
 import { userPatternIssue } from '@pm/contracts/patterns';
-import type { ConnectSourceBody, CrawlerKind, ListedSource, ScrapeFrequency, ShippingCostModel, SourceKind, SourceSettingsBody, UpdateSourceBody } from '@pm/contracts';
+import type { ConnectSourceBody, Country, CrawlerKind, ListedSource, ScrapeFrequency, ShippingCostModel, SourceKind, SourceSettingsBody, UpdateSourceBody } from '@pm/contracts';
 
 /** Why a source field is not acceptable (spec §5); sourceFormMessages.ts translates them. */
 export type SourceFieldError =
@@ -31,6 +31,8 @@ export interface SourceFormValues {
   logoUrl: string;
   iconUrl: string;
   shippingCostModel: ShippingCostModel;
+  /** The market the source sells in; empty: any market. */
+  country: Country | '';
   scrapeFrequency: ScrapeFrequency;
   scrapingEnabled: boolean;
   /** Empty: the scraper's default crawler. */
@@ -50,6 +52,7 @@ export const EMPTY_SOURCE_FORM: SourceFormValues = {
   logoUrl: '',
   iconUrl: '',
   shippingCostModel: 'COST_ON_PRODUCT_PAGE',
+  country: '',
   scrapeFrequency: DEFAULT_SOURCE_SETTINGS.scrapeFrequency,
   scrapingEnabled: DEFAULT_SOURCE_SETTINGS.scrapingEnabled,
   crawler: '',
@@ -150,6 +153,7 @@ export function toConnectSourceBody(values: SourceFormValues, sharedFields: bool
   if (!sharedFields) return body;
   body.name = values.name.trim();
   body.shippingCostModel = values.shippingCostModel;
+  if (values.country) body.country = values.country;
   const logoUrl = optionalText(values.logoUrl);
   if (logoUrl) body.logoUrl = logoUrl;
   const iconUrl = optionalText(values.iconUrl);
@@ -162,7 +166,7 @@ export function toConnectSourceBody(values: SourceFormValues, sharedFields: bool
 
 /** What a listed source holds for the dialog's fields. */
 export type SourceFormSource = Pick<ListedSource, 'kind' | 'name' | 'hostname' | 'shippingCostModel' | 'scrapeFrequency' | 'scrapingEnabled' | 'proxyId'> &
-  Partial<Pick<ListedSource, 'logoUrl' | 'iconUrl' | 'crawler' | 'searchUrlPatterns'>>;
+  Partial<Pick<ListedSource, 'logoUrl' | 'iconUrl' | 'crawler' | 'searchUrlPatterns' | 'country'>>;
 
 /** The dialog's values for a connected source. */
 export function sourceFormValues(source: SourceFormSource): SourceFormValues {
@@ -173,6 +177,7 @@ export function sourceFormValues(source: SourceFormSource): SourceFormValues {
     logoUrl: source.logoUrl ?? '',
     iconUrl: source.iconUrl ?? '',
     shippingCostModel: source.shippingCostModel,
+    country: source.country ?? '',
     scrapeFrequency: source.scrapeFrequency,
     scrapingEnabled: source.scrapingEnabled,
     crawler: source.crawler ?? '',
@@ -189,6 +194,7 @@ export function toUpdateSourceBody(values: SourceFormValues, source: SourceFormS
   if (values.logoUrl.trim() !== before.logoUrl) body.logoUrl = optionalText(values.logoUrl);
   if (values.iconUrl.trim() !== before.iconUrl) body.iconUrl = optionalText(values.iconUrl);
   if (values.shippingCostModel !== before.shippingCostModel) body.shippingCostModel = values.shippingCostModel;
+  if (values.country !== before.country) body.country = values.country === '' ? null : values.country;
   if (values.crawler && values.crawler !== before.crawler) body.crawler = values.crawler;
   const patterns = patternLines(values.searchUrlPatterns);
   if (values.kind === 'AGGREGATOR' && patterns.join('\n') !== patternLines(before.searchUrlPatterns).join('\n')) body.searchUrlPatterns = patterns;
