@@ -12,7 +12,7 @@
  */
 import type { MetricValues } from '@pm/contracts';
 import { commissionOf } from './commission.ts';
-import { exact, HUNDRED, roundPercent, type Exact } from './money.ts';
+import { exact, Exact, roundPercent } from './money.ts';
 import { netFromGross } from './vat.ts';
 
 export interface CostBasis {
@@ -27,24 +27,30 @@ export interface CostBasis {
 
 export const NO_METRICS: MetricValues = { profitMargin: null, purchaseMarkup: null, totalCostMarkup: null };
 
-/** part / whole × 100, to two decimals; null for a zero whole. */
-const percentOf = (part: Exact, whole: Exact): number | null => (whole.sign() === 0 ? null : roundPercent(part.times(HUNDRED).div(whole)));
+/** 100 × part / whole to two decimals (whole > 0). */
+const percent = (part: bigint, whole: bigint): number => roundPercent(new Exact(100n * part, whole));
 
 export function metricsAt(gross: number | null, basis: CostBasis): MetricValues {
   if (gross == null || gross <= 0 || basis.purchasePrice == null) return NO_METRICS;
+  // Cross-multiplied over common denominators rather than chained Exact operations: a run computes
+  // metrics for every product × channel twice (current and proposed price), so fewer BigInt products.
   const price = exact(gross);
   const net = netFromGross(price, basis.vatRate);
   const purchase = exact(basis.purchasePrice);
-  const purchaseMarkup = basis.purchasePrice > 0 ? percentOf(net.minus(purchase), purchase) : null;
+  // (N − P) / P with N = n / d, P = p / q: (n q − p d) / (p d).
+  const purchaseScaled = purchase.num * net.den;
+  const purchaseMarkup = purchase.num > 0n ? percent(net.num * purchase.den - purchaseScaled, purchaseScaled) : null;
   if (basis.shippingCost == null) return { profitMargin: null, purchaseMarkup, totalCostMarkup: null };
   const charge = basis.commissionedShippingCharge ?? 0;
   const commission = commissionOf(charge === 0 ? price : price.plus(exact(charge)), basis.commissionRate);
-  const totalCosts = purchase.plus(commission).plus(exact(basis.shippingCost));
-  const profit = net.minus(totalCosts);
+  const totalCosts = purchase.plus(exact(basis.shippingCost)).plus(commission);
+  // N and T = t / u over the denominator d u: net n u, costs t d; margin (N − T) / N, total cost markup (N − T) / T.
+  const netScaled = net.num * totalCosts.den;
+  const costsScaled = totalCosts.num * net.den;
   return {
-    profitMargin: percentOf(profit, net),
+    profitMargin: percent(netScaled - costsScaled, netScaled),
     purchaseMarkup,
     // Total costs of 0 (or below) have no markup (docs/pricing.md "Metrics").
-    totalCostMarkup: totalCosts.sign() > 0 ? percentOf(profit, totalCosts) : null,
+    totalCostMarkup: costsScaled > 0n ? percent(netScaled - costsScaled, costsScaled) : null,
   };
 }

@@ -15,11 +15,10 @@ import { Exact, exact } from '@pm/contracts/domain';
 export { ceilCents, centsText, Exact, exact, floorCents, roundCents, roundPercent, toCents } from '@pm/contracts/domain';
 
 export const ONE = new Exact(1n);
-export const HUNDRED = new Exact(100n);
 const HUNDREDTH = new Exact(1n, 100n);
 
 /** Rates (VAT, commission, rule percentages) take few values: their exact forms are kept, as a run converts them 100,000s of times. */
-function memo<T>(compute: (n: number) => T): (n: number) => T {
+export function memo<T>(compute: (n: number) => T): (n: number) => T {
   const known = new Map<number, T>();
   return (n) => {
     let value = known.get(n);

@@ -5,7 +5,7 @@
  * in 10.70 at 7 % is 0.70, decided by no binary remainder.
  */
 import type { PricingChannel } from '@pm/contracts';
-import { exact, fractionOf, onePlus, roundCents, type Exact } from './money.ts';
+import { exact, fractionOf, memo, onePlus, roundCents, type Exact } from './money.ts';
 
 export interface VatChoice {
   rate: number;
@@ -27,5 +27,8 @@ export const netFromGross = (gross: number | Exact, vatRate: number): Exact => e
 /** net × (1 + VAT / 100), exactly. */
 export const grossFromNet = (net: number | Exact, vatRate: number): Exact => exactOf(net).times(onePlus(vatRate));
 
+/** v / (1 + v): the share of a gross price that is VAT (19 → 19/119). */
+const vatShare = memo((vatRate: number): Exact => fractionOf(vatRate).div(onePlus(vatRate)));
+
 /** The VAT contained in a gross price, gross × v / (1 + v), half up to the cent. */
-export const vatIn = (gross: number, vatRate: number): number => roundCents(exact(gross).times(fractionOf(vatRate)).div(onePlus(vatRate)));
+export const vatIn = (gross: number, vatRate: number): number => roundCents(exact(gross).times(vatShare(vatRate)));

@@ -95,6 +95,14 @@ export const exact = (amount: number): Exact => Exact.of(amount);
 /** How to reach whole hundredths: half away from zero, towards +∞ or towards −∞. */
 type Direction = 'HALF_UP' | 'UP' | 'DOWN';
 
+/** A number that is whole cents as the decimal it was written as (most prices are), as those cents; else null. */
+function wholeCents(amount: number): number | null {
+  if (!(Math.abs(amount) < FAST_PATH_LIMIT)) return null;
+  const cents = Math.round(amount * 100);
+  // Below the limit two different cent amounts never share a binary number, so this equality is exact.
+  return cents / 100 === amount ? cents : null;
+}
+
 function hundredths(amount: number | Exact, direction: Direction): bigint {
   const { num, den } = amount instanceof Exact ? amount : Exact.of(amount);
   const scaled = num * 100n;
@@ -111,24 +119,70 @@ function hundredths(amount: number | Exact, direction: Direction): bigint {
   return scaled < 0n ? quotient - 1n : quotient;
 }
 
+/**
+ * The binary estimate of an amount × 100 is within a few roundings (relative 2^-51) of the exact
+ * value; where it is farther than this margin from the point that decides the rounding (x.5 for
+ * half up, a whole number for up and down), it decides the same way as the exact value does.
+ */
+const MARGIN = 2 ** -48;
+
+/** Whole hundredths from the binary estimate of amount × 100, or null where only the exact value can decide. */
+function fromEstimate(estimate: number, direction: Direction): number | null {
+  if (!(Math.abs(estimate) < 2 ** 50)) return null;
+  const tolerance = (Math.abs(estimate) + 1) * MARGIN;
+  let rounded: number;
+  if (direction === 'HALF_UP') {
+    const magnitude = Math.abs(estimate);
+    const whole = Math.floor(magnitude);
+    const fraction = magnitude - whole;
+    if (Math.abs(fraction - 0.5) <= tolerance) return null;
+    rounded = (fraction > 0.5 ? whole + 1 : whole) * Math.sign(estimate);
+  } else {
+    if (Math.abs(estimate - Math.round(estimate)) <= tolerance) return null;
+    rounded = direction === 'UP' ? Math.ceil(estimate) : Math.floor(estimate);
+  }
+  return rounded === 0 ? 0 : rounded; // never −0
+}
+
+/**
+ * `amount` to whole hundredths in `direction`. Fast paths decide without BigInt division where that
+ * is certain (a number already in whole cents; an estimate clearly away from the deciding point);
+ * the rest, e.g. a margin of exactly 12.345 %, goes through the exact fraction.
+ */
+function cents(amount: number | Exact, direction: Direction): number {
+  if (typeof amount === 'number') {
+    const whole = wholeCents(amount);
+    if (whole !== null) return whole;
+    const estimated = fromEstimate(amount * 100, direction);
+    if (estimated !== null) return estimated;
+  } else {
+    // Number(bigint) rounds to the nearest binary number; beyond its range there is no estimate.
+    const num = Number(amount.num);
+    const den = Number(amount.den);
+    const estimated = Number.isFinite(num) && Number.isFinite(den) ? fromEstimate((num / den) * 100, direction) : null;
+    if (estimated !== null) return estimated;
+  }
+  return Number(hundredths(amount, direction));
+}
+
 /** Whole cents, half up (away from zero): what a target price, a fee, a tariff or a price text is rounded to. */
-export const toCents = (amount: number | Exact): number => Number(hundredths(amount, 'HALF_UP'));
+export const toCents = (amount: number | Exact): number => cents(amount, 'HALF_UP');
 
 /** Half up (away from zero) to the cent: target prices, fees, shipping tariffs. */
-export const roundCents = (amount: number | Exact): number => toCents(amount) / 100;
+export const roundCents = (amount: number | Exact): number => cents(amount, 'HALF_UP') / 100;
 
 /** Up to the next cent: lower price bounds, so the bound itself still satisfies its limit. */
-export const ceilCents = (amount: number | Exact): number => Number(hundredths(amount, 'UP')) / 100;
+export const ceilCents = (amount: number | Exact): number => cents(amount, 'UP') / 100;
 
 /** Down to the cent: upper price bounds. */
-export const floorCents = (amount: number | Exact): number => Number(hundredths(amount, 'DOWN')) / 100;
+export const floorCents = (amount: number | Exact): number => cents(amount, 'DOWN') / 100;
 
 /** A percentage (metrics, price changes) to two decimals, half up (away from zero): the same rounding as a cent. */
 export const roundPercent = (percent: number | Exact): number => roundCents(percent);
 
 /** An amount as text with a dot and exactly two decimals ("12.30", "-0.05"), rounded half up to the cent first. */
 export function centsText(amount: number | Exact): string {
-  const cents = hundredths(amount, 'HALF_UP');
-  const magnitude = (cents < 0n ? -cents : cents).toString().padStart(3, '0');
-  return `${cents < 0n ? '-' : ''}${magnitude.slice(0, -2)}.${magnitude.slice(-2)}`;
+  const rounded = cents(amount, 'HALF_UP');
+  const magnitude = String(Math.abs(rounded)).padStart(3, '0');
+  return `${rounded < 0 ? '-' : ''}${magnitude.slice(0, -2)}.${magnitude.slice(-2)}`;
 }
