@@ -16,6 +16,8 @@ const useStyles = makeStyles({
     listStyleType: 'none',
     [mediaUp('sm')]: { gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))' },
   },
+  // A grid item stretches its card to the row's height, so the cards of a row are even.
+  item: { display: 'grid' },
 });
 
 /** `/settings`: links to each settings screen; company details for those who manage the company. */
@@ -29,17 +31,17 @@ export function SettingsPage() {
     <SettingsPageLayout title={t`Settings`}>
       <nav aria-label={t`Settings`}>
         <ul className={styles.cards}>
-          <li>
+          <li className={styles.item}>
             <SettingsLinkCard
               to="/settings/personal-details"
               title={t`Personal details`}
               description={t`Your name, email address and password.`}
             />
           </li>
-          <li>
+          <li className={styles.item}>
             <SettingsLinkCard to="/settings/language" title={t`Language`} description={t`German or English.`} />
           </li>
-          <li>
+          <li className={styles.item}>
             <SettingsLinkCard
               to="/settings/price-engine"
               title={t`Price engine`}
@@ -47,7 +49,7 @@ export function SettingsPage() {
             />
           </li>
           {manageUsers && (
-            <li>
+            <li className={styles.item}>
               <SettingsLinkCard
                 to="/settings/user-management"
                 title={t`User management`}
