@@ -4,6 +4,7 @@ import { signInAt } from './support/session.ts';
 
 const channels = (page: Page) => page.getByRole('table', { name: 'Vertriebskanäle' });
 const rates = (page: Page) => page.getByRole('table', { name: 'Versandtarife' });
+const exchangeRates = (page: Page) => page.getByRole('table', { name: 'Wechselkurse' });
 
 test.describe('price engine settings', () => {
   // The admin's settings are what the viewer then sees read-only.
@@ -82,6 +83,73 @@ test.describe('price engine settings', () => {
     await expect(page.getByLabel('Schwellenwert Gelb (%)')).toHaveValue('8');
   });
 
+  test('admin tightens the guardrails, adds an exchange rate and gives a channel its marketplace settings', async ({ page }) => {
+    test.slow();
+    await signInAt(page, 'admin@demo.example', '/settings/price-engine');
+    await page.getByRole('main').getByRole('link', { name: /Leitplanken/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Leitplanken' })).toBeVisible();
+    const guardrails = page.getByRole('form', { name: 'Leitplanken-Einstellungen' });
+    // The demo company starts with the defaults: at most 20 % per run, never below cost, no MSRP cap, 10 % for "confirm all".
+    await expect(guardrails.getByLabel('Max. Preisänderung je Lauf (%)')).toHaveValue('20');
+    await expect(guardrails.getByRole('checkbox', { name: /Nie unter Kosten/ })).toBeChecked();
+    await expect(guardrails.getByRole('checkbox', { name: /Nie über der UVP/ })).not.toBeChecked();
+    await expect(guardrails.getByLabel('„Alle bestätigen“ fragt nach ab einer Änderung von (%)')).toHaveValue('10');
+    await guardrails.getByLabel('Max. Preisänderung je Lauf (%)').fill('0');
+    await guardrails.getByRole('button', { name: 'Leitplanken speichern' }).click();
+    await expect(guardrails.getByText('Bitte geben Sie einen Wert über 0 und höchstens 1000 ein oder lassen Sie das Feld leer.')).toBeVisible();
+    await guardrails.getByLabel('Max. Preisänderung je Lauf (%)').fill('12,5');
+    await guardrails.getByRole('checkbox', { name: /Nie über der UVP/ }).check();
+    await guardrails.getByLabel('„Alle bestätigen“ fragt nach ab einer Änderung von (%)').fill('5');
+    await guardrails.getByRole('button', { name: 'Leitplanken speichern' }).click();
+    await expect(page.getByText('Leitplanken gespeichert.', { exact: true }).last()).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('Max. Preisänderung je Lauf (%)')).toHaveValue('12,5');
+    await expect(page.getByRole('checkbox', { name: /Nie über der UVP/ })).toBeChecked();
+    await expect(page.getByLabel('„Alle bestätigen“ fragt nach ab einer Änderung von (%)')).toHaveValue('5');
+
+    await page.getByRole('link', { name: '‹ Zurück zu den Preis-Engine-Einstellungen' }).click();
+    await page.getByRole('main').getByRole('link', { name: /Wechselkurse/ }).click();
+    await expect(page.getByText('Es gibt noch keine Wechselkurse.')).toBeVisible();
+    await page.getByRole('button', { name: 'Wechselkurs hinzufügen' }).click();
+    const rateDialog = page.getByRole('dialog', { name: 'Wechselkurs hinzufügen' });
+    await rateDialog.getByRole('button', { name: 'Wechselkurs hinzufügen' }).click();
+    await expect(rateDialog.getByText('Bitte geben Sie den Kurs ein.')).toBeVisible();
+    await expect(rateDialog.getByText('Bitte geben Sie den Tag ein, ab dem der Kurs gilt.')).toBeVisible();
+    await rateDialog.getByLabel('Ausgangswährung').selectOption({ label: 'Euro (EUR)' });
+    await rateDialog.getByLabel('Zielwährung').selectOption({ label: 'Euro (EUR)' });
+    await expect(rateDialog.getByText('Bitte wählen Sie zwei verschiedene Währungen.')).toBeVisible();
+    await rateDialog.getByLabel('Zielwährung').selectOption({ label: 'Polnischer Złoty (PLN)' });
+    await rateDialog.getByLabel('Kurs').fill('4,31');
+    await rateDialog.getByLabel('Gültig ab').fill('2026-03-01');
+    await rateDialog.getByRole('button', { name: 'Wechselkurs hinzufügen' }).click();
+    await expect(rateDialog).toBeHidden();
+    const rate = exchangeRates(page).getByRole('row').filter({ hasText: 'PLN' });
+    await expect(rate).toContainText('1 EUR = 4,31 PLN');
+    await expect(rate).toContainText('01.03.2026');
+
+    await page.getByRole('link', { name: '‹ Zurück zu den Preis-Engine-Einstellungen' }).click();
+    await page.getByRole('main').getByRole('link', { name: /Vertriebskanäle/ }).click();
+    await page.getByRole('button', { name: 'Webshop DE bearbeiten' }).click();
+    const channelDialog = page.getByRole('dialog', { name: 'Vertriebskanal bearbeiten' });
+    await channelDialog.getByLabel('Versandgebühr für Kunden (brutto)').fill('4,955');
+    await channelDialog.getByRole('checkbox', { name: 'Provision fällt auch auf die Versandgebühr an' }).check();
+    await channelDialog.getByLabel('Min. Aufschlag auf die Gesamtkosten (%)').fill('50');
+    await channelDialog.getByLabel('Max. Aufschlag auf die Gesamtkosten (%)').fill('10');
+    await channelDialog.getByRole('button', { name: 'Änderungen speichern' }).click();
+    await expect(channelDialog.getByText('Bitte geben Sie den Betrag mit höchstens zwei Nachkommastellen ein.')).toBeVisible();
+    await expect(channelDialog.getByText('Der Mindestaufschlag darf nicht über dem Höchstaufschlag liegen.')).toBeVisible();
+    await channelDialog.getByLabel('Versandgebühr für Kunden (brutto)').fill('4,95');
+    await channelDialog.getByLabel('Max. Aufschlag auf die Gesamtkosten (%)').fill('120');
+    await channelDialog.getByRole('button', { name: 'Änderungen speichern' }).click();
+    await expect(channelDialog).toBeHidden();
+    await page.reload();
+    await page.getByRole('button', { name: 'Webshop DE bearbeiten' }).click();
+    const reopened = page.getByRole('dialog', { name: 'Vertriebskanal bearbeiten' });
+    await expect(reopened.getByLabel('Versandgebühr für Kunden (brutto)')).toHaveValue('4,95');
+    await expect(reopened.getByRole('checkbox', { name: 'Provision fällt auch auf die Versandgebühr an' })).toBeChecked();
+    await expect(reopened.getByLabel('Max. Aufschlag auf die Gesamtkosten (%)')).toHaveValue('120');
+  });
+
   test('viewer sees the settings without edit actions', async ({ page }) => {
     await signInAt(page, 'viewer@demo.example', '/settings/price-engine/sales-channels');
     await expect(channels(page).getByRole('row').filter({ hasText: 'Webshop DE' })).toBeVisible();
@@ -96,12 +164,16 @@ test.describe('price engine settings', () => {
     await expect(page.getByLabel('Zeitzone')).toBeDisabled();
     await expect(page.getByRole('button', { name: /speichern/ })).toHaveCount(0);
 
+    // Viewers see the values, no form they cannot send.
     await page.goto('/settings/price-engine/metrics');
-    await expect(page.getByLabel('Schwellenwert Grün (%)')).toHaveValue('25');
+    await expect(page.getByRole('region', { name: 'Kennzahl-Einstellungen' }).getByRole('definition')).toContainText(['25 %', '8 %']);
     await expect(page.getByRole('button', { name: 'Kennzahl-Einstellungen speichern' })).toHaveCount(0);
-    await page.getByLabel('Schwellenwert Grün (%)').press('1');
-    await expect(page.getByText('Kennzahl-Einstellungen aktualisieren')).toBeVisible();
-    await expect(page.getByText('Sie dürfen dies nicht tun. Bitte wenden Sie sich an Ihren Administrator.')).toBeVisible();
-    await expect(page.getByLabel('Schwellenwert Grün (%)')).toHaveValue('25');
+
+    await page.goto('/settings/price-engine/guardrails');
+    await expect(page.getByRole('region', { name: 'Leitplanken-Einstellungen' }).getByRole('definition')).toHaveText(['12,5 %', 'Ja', 'Ja', '5 %']);
+    await expect(page.getByRole('button', { name: 'Leitplanken speichern' })).toHaveCount(0);
+    await page.goto('/settings/price-engine/exchange-rates');
+    await expect(exchangeRates(page).getByRole('row').filter({ hasText: 'PLN' })).toContainText('4,31');
+    await expect(page.getByRole('button', { name: 'Wechselkurs hinzufügen' })).toHaveCount(0);
   });
 });

@@ -123,4 +123,25 @@ describe('pricing view and run input', () => {
     expect(runGuardrails(restored.settings)).toEqual({ maxChangePercent: DEFAULT_GUARDRAIL_SETTINGS.maxChangePercent, noBelowCost: true, noAboveMsrp: false });
     expect(runSettings(restored, new Date('2026-02-02T00:00:00.000Z')).exchangeRates).toEqual([]);
   });
+
+  it("gives each offer its source's market: the store's country, changed by a source update, none for a source without one", () => {
+    const at = '2026-01-01T00:00:00.000Z';
+    const now = new Date('2026-02-02T00:00:00.000Z');
+    const events = [
+      ...setup(),
+      recorded('SourceUpdated', { sourceId: 's1', changes: { country: 'at' } }, at, null),
+      observed('u1', 'p1', '99.90', '2026-02-01T06:00:00.000Z'),
+      observed('u2', 'p1', '105.00', '2026-02-01T06:00:00.000Z'),
+    ];
+    const view = fold(events);
+    const offers = buildRunInput(view, view.companies.get('c1')!, now).products[0]?.offers;
+    expect(offers?.map((o) => [o.urlId, o.country])).toEqual([['u1', 'at'], ['u2', null]]);
+    const registered = fold([recorded('SourceRegistered', { sourceId: 's1', fields: { name: 'Bergsport', hostname: 'bergsport.de', kind: 'STORE', shippingCostModel: 'ALWAYS_FREE', country: 'de' } }, at, null), ...events.slice(1, -3), events.at(-2)!]);
+    expect(buildRunInput(registered, registered.companies.get('c1')!, now).products[0]?.offers[0]?.country).toBe('de');
+    const cleared = evolvePricingView(view, recorded('SourceUpdated', { sourceId: 's1', changes: { country: null } }, at, null));
+    expect(buildRunInput(cleared, cleared.companies.get('c1')!, now).products[0]?.offers.map((o) => o.country)).toEqual([null, null]);
+    // A view restored from a snapshot of before the markets: every offer is of any market.
+    const { sourceCountries: _countries, ...older } = fold(events);
+    expect(buildRunInput(older, older.companies.get('c1')!, now).products[0]?.offers.map((o) => o.country)).toEqual([null, null]);
+  });
 });

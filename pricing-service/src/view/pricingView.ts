@@ -65,6 +65,11 @@ export interface PricingView {
   productCompany: Map<string, string>;
   urls: Map<string, CompetitorUrlState>;
   sourceNames: Map<string, string>;
+  /**
+   * The market of each source that names one (its `country`: the store's or comparison site's);
+   * absent: any market. Optional: a view restored from a snapshot of before issue 12 has none yet.
+   */
+  sourceCountries?: Map<string, Country>;
   /** Adjustments that are still pending, as the domain core records them (decided ones are dropped). */
   adjustments: Map<string, AdjustmentRecord>;
   position: bigint;
@@ -73,7 +78,14 @@ export interface PricingView {
 /** Price history older than this (before the last point preceding it) is dropped: 30 days are needed. */
 export const PRICE_HISTORY_KEEP_MS = 45 * 24 * 60 * 60 * 1000;
 
-export const emptyPricingView = (): PricingView => ({ companies: new Map(), productCompany: new Map(), urls: new Map(), sourceNames: new Map(), adjustments: new Map(), position: 0n });
+export const emptyPricingView = (): PricingView => ({ companies: new Map(), productCompany: new Map(), urls: new Map(), sourceNames: new Map(), sourceCountries: new Map(), adjustments: new Map(), position: 0n });
+
+/** Records a source's market (null: any market). */
+function setSourceCountry(view: PricingView, sourceId: string, country: Country | null): void {
+  view.sourceCountries ??= new Map();
+  if (country) view.sourceCountries.set(sourceId, country);
+  else view.sourceCountries.delete(sourceId);
+}
 
 export const pendingKey = (productId: string, channelId: string) => `${productId}:${channelId}`;
 
@@ -219,9 +231,11 @@ export function evolvePricingView(view: PricingView, recorded: RecordedEvent): P
     }
     case 'SourceRegistered':
       view.sourceNames.set(event.data.sourceId, event.data.fields.name);
+      setSourceCountry(view, event.data.sourceId, event.data.fields.country ?? null);
       break;
     case 'SourceUpdated':
       if (event.data.changes.name !== undefined) view.sourceNames.set(event.data.sourceId, event.data.changes.name);
+      if (event.data.changes.country !== undefined) setSourceCountry(view, event.data.sourceId, event.data.changes.country);
       break;
     case 'AdjustmentProposed':
     case 'AdjustmentConfirmed':

@@ -33,7 +33,7 @@ const amountOf = (value: string | null | undefined): number | null => {
 };
 
 /** The URL's current price (or, with none yet, the flagged one), marked flagged while a flag waits. */
-function pricingOffer(url: CompetitorUrlState, sourceName: string): PricingOffer | null {
+function pricingOffer(url: CompetitorUrlState, sourceName: string, country: Country | null): PricingOffer | null {
   const { current, flagged } = url.offer;
   const offer = current ?? flagged;
   if (!offer) return null;
@@ -51,9 +51,9 @@ function pricingOffer(url: CompetitorUrlState, sourceName: string): PricingOffer
     eventId: offer.eventId,
     flagged: flagged !== null,
     own: url.own,
-    // The offer's market: sources (stores, comparison sites) carry no country yet, so none is
-    // derived; null means "any market" to the engine (docs/pricing.md "Markets and currencies").
-    country: null,
+    // The offer's market: its source's country (the store's or the comparison site's); a source
+    // without one is any market (null) to the engine (docs/pricing.md "Markets and currencies").
+    country,
   };
 }
 
@@ -104,7 +104,7 @@ export function pricingProduct(view: PricingView, company: CompanyPricing, produ
   const offers: PricingOffer[] = [];
   for (const urlId of product.urlIds) {
     const url = view.urls.get(urlId);
-    const offer = url && !url.removed ? pricingOffer(url, view.sourceNames.get(url.sourceId) ?? '') : null;
+    const offer = url && !url.removed ? pricingOffer(url, view.sourceNames.get(url.sourceId) ?? '', view.sourceCountries?.get(url.sourceId) ?? null) : null;
     if (offer) offers.push(offer);
   }
   return {

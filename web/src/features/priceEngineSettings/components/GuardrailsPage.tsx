@@ -19,6 +19,9 @@ import type { PricingSettingsContext } from './PricingSettingsGate.tsx';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '560px' },
+  facts: { display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalXS, margin: 0 },
+  term: { color: tokens.colorNeutralForeground3 },
+  value: { margin: 0 },
 });
 
 /** `/settings/price-engine/guardrails`: limits every proposal keeps whatever its rule says, and when "confirm all" asks again. */
@@ -37,6 +40,9 @@ function Guardrails({ companyId, settings, canConfigure }: PricingSettingsContex
     validateGuardrailsForm,
   );
   const disabled = !canConfigure || save.isPending;
+  const percent = (value: number) => `${new Intl.NumberFormat(i18n.locale, { maximumFractionDigits: 2 }).format(value)} %`;
+  const yesNo = (flag: boolean) => (flag ? t`Yes` : t`No`);
+  const { guardrails } = settings;
 
   const percentMessage = (error: NumberError | undefined, range: string, required?: string) =>
     error === 'required' ? required : error === 'invalidNumber' ? t`Please enter a valid number.` : error === 'outOfRange' ? range : undefined;
@@ -61,6 +67,19 @@ function Guardrails({ companyId, settings, canConfigure }: PricingSettingsContex
       intro={t`Limits every proposed price keeps, whatever its rule says. A proposal outside a guardrail is not executed; the review shows it with the reason. A price rule may override single guardrails.`}
     >
       <SettingsSection title={t`Guardrail settings`} description={canConfigure ? undefined : t`Only administrators and maintainers change the guardrails.`}>
+        {!canConfigure ? (
+          // Read-only for viewers: the values, no form they cannot send.
+          <dl className={styles.facts} aria-label={t`Guardrail settings`}>
+            <dt className={styles.term}>{t`Max. price change per run`}</dt>
+            <dd className={styles.value}>{guardrails.maxChangePercent === null ? t`No limit` : percent(guardrails.maxChangePercent)}</dd>
+            <dt className={styles.term}>{t`Never below cost`}</dt>
+            <dd className={styles.value}>{yesNo(guardrails.noBelowCost)}</dd>
+            <dt className={styles.term}>{t`Never above the MSRP`}</dt>
+            <dd className={styles.value}>{yesNo(guardrails.noAboveMsrp)}</dd>
+            <dt className={styles.term}>{t`"Confirm all" asks again above`}</dt>
+            <dd className={styles.value}>{percent(guardrails.confirmAllThresholdPercent)}</dd>
+          </dl>
+        ) : (
         <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t`Guardrail settings`}>
           <ErrorBar message={save.isError ? t(errorMessageFor(save.error)) : null} />
           <TextField
@@ -96,12 +115,11 @@ function Guardrails({ companyId, settings, canConfigure }: PricingSettingsContex
             disabled={disabled}
             message={percentMessage(errors.confirmAllThresholdPercent, t`Please enter a value between 0 and 1000.`, t`Please enter the threshold for "confirm all".`)}
           />
-          {canConfigure && (
-            <div>
-              <SubmitButton busy={save.isPending}>{t`Save guardrails`}</SubmitButton>
-            </div>
-          )}
+          <div>
+            <SubmitButton busy={save.isPending}>{t`Save guardrails`}</SubmitButton>
+          </div>
         </form>
+        )}
       </SettingsSection>
     </PriceEngineSubpage>
   );
