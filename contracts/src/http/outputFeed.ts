@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { csvFile, spreadsheetCsv } from '../csv.ts';
+import { centsText } from '../domain/money/exactAmount.ts';
 import { currencySchema } from '../enums.ts';
 
 /** One SKU's current confirmed price in a channel's feed, as the ERP receives it. */
@@ -72,8 +73,8 @@ export const feedPaths = (feedId: string, channelId: string) => ({
 
 /** The columns of the feed's CSV file. */
 export const FEED_CSV_HEADER = ['sku', 'price', 'strike_price', 'strike_price_until', 'currency', 'adjustment_id', 'confirmed_at'] as const;
-/** Prices with a dot as decimal separator and two decimals, whatever the locale. */
-const feedMoney = (value: number | null): string => (value === null ? '' : value.toFixed(2));
+/** Prices with a dot as decimal separator and two decimals, whatever the locale: written from exact cents (issue 12; toFixed rounds the binary number, 1.005 → "1.00"). */
+const feedMoney = (value: number | null): string => (value === null ? '' : centsText(value));
 const feedCells = (row: FeedRow): string[] => [row.sku, feedMoney(row.price), feedMoney(row.strikePrice), row.strikePriceUntil ?? '', row.currency, row.adjustmentId, row.confirmedAt];
 
 /**

@@ -39,6 +39,13 @@ describe('adjustmentsProjector', () => {
     expect(doc!['metricsAfter']).toEqual(expect.objectContaining({ profitMargin: expect.any(Number) }));
   });
 
+  it('computes the change exactly and rounds half up (away from zero) both ways: 8.00 → 7.99 is −0.125 % → −0.13 %, as 8.00 → 8.01 is +0.13 %', async () => {
+    const change = (oldPrice: number, newPrice: number) => recorded('AdjustmentProposed', { ...proposalFixture({ adjustmentId: 'a1', runId: 'r1', companyId, productId: 'p1', sku: 'ZT-100', productName: 'Zelt', channelId: 'ch1', channelName: 'Webshop', oldPrice, newPrice }) });
+    await spec.given(change(8, 7.99)).then(ADJUSTMENTS, [{ _id: 'a1', delta: -0.01, absDelta: 0.01, deltaPercent: -0.13, absDeltaPercent: 0.13 }]);
+    await spec.given(change(8, 8.01)).then(ADJUSTMENTS, [{ _id: 'a1', delta: 0.01, absDelta: 0.01, deltaPercent: 0.13, absDeltaPercent: 0.13 }]);
+    await spec.given(change(0.1, 0.3)).then(ADJUSTMENTS, [{ _id: 'a1', delta: 0.2, deltaPercent: 200 }]);
+  });
+
   it('has no delta without an old price', async () => {
     await spec.given(proposed(null)).then(ADJUSTMENTS, [{ _id: 'a1', delta: null, absDelta: null, deltaPercent: null, absDeltaPercent: null }]);
   });

@@ -1,5 +1,5 @@
 import type { AdjustmentEvent, PriceRuleEvent, PricingRunEvent, PricingSettingsEvent } from '@pm/contracts/events';
-import { evolveAdjustmentRecord, salesChannelChange, type AdjustmentRecord } from '@pm/contracts/domain';
+import { evolveAdjustmentRecord, exact, roundCents, roundPercent, salesChannelChange, type AdjustmentRecord } from '@pm/contracts/domain';
 import { toDomainEvent, type IndexSpec, type RecordedEvent, type WriteOp } from '@pm/platform';
 import type { AdjustmentDoc } from '../adjustments/adjustmentDocs.ts';
 import type { Projector } from '../runtime/projector.ts';
@@ -28,15 +28,25 @@ const reviewIndexes: IndexSpec[] = [
   { keys: { companyId: 1 }, substring: 'searchKey' },
 ];
 
-const round = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 ** digits;
+/**
+ * The change of a proposal, computed exactly (issue 12: no binary floating point decides a cent or
+ * a hundredth of a percent): delta in cents, and delta / old price as a percentage, both with
+ * the one rounding family of exact money (half up to two decimals). 22.49 − 24.99 is −2.50, not
+ * −2.4999999999999982 rounded.
+ */
+const HUNDRED = exact(100);
+function changeOf(oldPrice: number | null, newPrice: number): { delta: number | null; deltaPercent: number | null } {
+  if (oldPrice === null) return { delta: null, deltaPercent: null };
+  const change = exact(newPrice).minus(exact(oldPrice));
+  return { delta: roundCents(change), deltaPercent: oldPrice === 0 ? null : roundPercent(change.times(HUNDRED).div(exact(oldPrice))) };
+}
 
 type Handled = AdjustmentEvent | PricingSettingsEvent | PricingRunEvent | PriceRuleEvent;
 
 /** The review document of a new proposal. */
 function proposalDoc(event: Extract<AdjustmentEvent, { type: 'AdjustmentProposed' }>, recorded: RecordedEvent): AdjustmentDoc {
   const d = event.data;
-  const delta = d.oldPrice === null ? null : round(d.newPrice - d.oldPrice, 2);
-  const deltaPercent = d.oldPrice === null || d.oldPrice === 0 || delta === null ? null : round((delta / d.oldPrice) * 100, 2);
+  const { delta, deltaPercent } = changeOf(d.oldPrice, d.newPrice);
   const doc: AdjustmentDoc = {
     _id: d.adjustmentId,
     companyId: d.companyId,
