@@ -12,7 +12,10 @@ describe('commission (docs/pricing.md example 2)', () => {
     expect(commissionFee(10.25, 14.7)).toBe(1.51);
     expect(commissionFee(0.5, 7)).toBe(0.04);
   });
-  it('takes an exact gross price (price plus a commissioned shipping charge)', () => {
+  it('takes the commission on a shipping charge too, added exactly (10 % of 8.20 + 4.95 = 1.315 → 1.32)', () => {
     expect(commissionOf(exact(59.5).plus(exact(4.95)), 15).cmp(exact(9.6675))).toBe(0);
+    expect(commissionFee(59.5, 15, 4.95)).toBe(9.67);
+    expect(commissionFee(8.2, 10, 4.95)).toBe(1.32);
+    expect(commissionFee(8.2, 10, 0)).toBe(0.82);
   });
 });

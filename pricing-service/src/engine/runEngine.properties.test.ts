@@ -98,12 +98,17 @@ const product = fc.record({
 
 const rate = fc.record({ country: fc.constantFrom(...COUNTRIES), baseTariff: cost(40), maxWeight: fc.integer({ min: 1, max: 400 }).map((w) => w / 10), shippingMode: fc.constantFrom('STANDARD' as const, 'STANDARD' as const, 'PALLET' as const) });
 
-const channel = fc.record({
-  country: fc.constantFrom(...COUNTRIES),
-  commissionRate: fc.oneof(fc.constant(0), percent(30)),
-  vatRate: fc.constantFrom(0, 7, 19, 20, 21, 25.5),
-  noShippingCost: fc.boolean(),
-});
+const channel = fc.record(
+  {
+    country: fc.constantFrom(...COUNTRIES),
+    commissionRate: fc.oneof(fc.constant(0), percent(30)),
+    vatRate: fc.constantFrom(0, 7, 19, 20, 21, 25.5),
+    noShippingCost: fc.boolean(),
+    shippingCharge: maybe(cents(0, 12)),
+    commissionOnShipping: fc.boolean(),
+  },
+  { requiredKeys: ['country', 'commissionRate', 'vatRate', 'noShippingCost'] },
+);
 
 const runInput: fc.Arbitrary<PricingRunInput> = fc
   .record({
@@ -169,7 +174,10 @@ describe('runEngine over random valid inputs (issue 12)', () => {
           const N = div(G, add(ONE, v));
           const P = p.purchasePrice === null ? null : q(p.purchasePrice);
           const S = shippingCost(input, p, channelIndex);
-          const T = P && S ? add(add(P, S), mul(G, pct(c.commissionRate))) : null;
+          // The shipping charge the channel takes its commission on (docs/pricing.md "Per-channel settings").
+          const H = c.commissionOnShipping && !c.noShippingCost ? q(c.shippingCharge ?? pricing?.shippingPrice ?? 0) : ([0n, 1n] as Q);
+          const commission = mul(add(G, H), pct(c.commissionRate));
+          const T = P && S ? add(add(P, S), commission) : null;
           const markup = P && P[0] > 0n ? mul(div(sub(N, P), P), [100n, 1n]) : null;
           const margin = T ? mul(div(sub(N, T), N), [100n, 1n]) : null;
           const atLeast = (value: Q | null, limit: number | null) => limit === null || (value !== null && cmp(value, q(limit)) >= 0);
@@ -193,6 +201,8 @@ describe('runEngine over random valid inputs (issue 12)', () => {
             expect(cmp(change, allowed) <= 0 && cmp(change, [-allowed[0], allowed[1]]) >= 0, JSON.stringify(seen)).toBe(true);
           }
 
+          // Fees half up to the cent, exactly: the VAT in G is G × v / (1 + v).
+          expect(result.proposal!.trace.fees).toEqual({ commission: hundredths(commission), vat: hundredths(div(mul(G, v), add(ONE, v))) });
           expect(result.proposal!.trace.metricsAfter).toEqual({
             profitMargin: margin ? hundredths(margin) : null,
             purchaseMarkup: markup ? hundredths(markup) : null,
