@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { NO_CONSTRAINTS } from '@pm/contracts';
 import { ownShippingCost } from './ownShippingCost.ts';
 import { runEngine } from './runEngine.ts';
-import { input, product, rate, rule } from './testFixtures.ts';
+import { channel, input, product, rate, rule } from './testFixtures.ts';
 
 const de = { country: 'de' as const, noShippingCost: false };
 
@@ -48,6 +48,10 @@ describe('a product without a weight (issue 12, convention 5)', () => {
     const known = product({ weightKg: null, pricing: { de: { ...product().pricing.de!, precalculatedShippingCost: 3.9 } } });
     const [result] = runEngine(input({ products: [known], rules: [rule({ target: { type: 'PROFIT_MARGIN', percent: 25 }, constraints: NO_CONSTRAINTS })] })).results;
     expect(result).toMatchObject({ outcome: 'EXECUTED', proposal: { newPrice: 53.79 } });
+  });
+  it('is priced to a margin in a no-shipping-cost channel (30 / 0.75 × 1.19 = 47.60)', () => {
+    const [result] = runEngine(input({ channels: [channel({ noShippingCost: true })], products: [unweighed], rules: [rule({ target: { type: 'PROFIT_MARGIN', percent: 25 } })] })).results;
+    expect(result).toMatchObject({ outcome: 'EXECUTED', proposal: { newPrice: 47.6 } });
   });
   it('is still priced by targets that need no shipping cost (markup on the purchase price)', () => {
     const [result] = runEngine(input({ products: [unweighed] })).results;
