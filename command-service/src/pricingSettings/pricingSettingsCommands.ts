@@ -1,4 +1,4 @@
-import { type EngineCompetitors, type EngineSettings, type ExchangeRate, type GuardrailSettings, type MetricSettings, type PriceEndings, type SalesChannelFields, type ShippingRateFields } from '@pm/contracts';
+import { type Currency, type EngineCompetitors, type EngineSettings, type ExchangeRate, type GuardrailSettings, type MetricSettings, type PriceEndings, type SalesChannelFields, type ShippingRateFields } from '@pm/contracts';
 import { streams, type PriceRuleEvent } from '@pm/contracts/events';
 import { handleCommand, newId, toDomainEvent, type CommandContext, type EventStore } from '@pm/platform';
 import type { SourceCommands } from '../sources/sourceCommands.ts';
@@ -45,6 +45,8 @@ export function createPricingSettingsCommands(store: EventStore, sources: Source
       run(companyId, companyId, { type: 'SetGuardrailSettings', companyId, guardrails, expectedRevision }, context),
     setExchangeRates: (companyId: string, exchangeRates: ExchangeRate[], expectedRevision: Expected, context: CommandContext) =>
       run(companyId, companyId, { type: 'SetExchangeRates', companyId, exchangeRates, expectedRevision }, context),
+    setPurchaseCurrency: (companyId: string, currency: Currency | null, expectedRevision: Expected, context: CommandContext) =>
+      run(companyId, companyId, { type: 'SetPurchaseCurrency', companyId, currency, expectedRevision }, context),
   };
 }
 

@@ -63,11 +63,13 @@ describe('pricing settings routes', () => {
     expect((await t.inject('PUT', `${base}/pricing-settings/exchange-rates`, 'maintainer', { exchangeRates: rates })).statusCode).toBe(200);
     const marketplace = { ...channel, name: 'Marktplatz', shippingCharge: 4.95, commissionOnShipping: true, priceEndings: { endings: [99], rounding: 'DOWN' }, minTotalCostMarkup: 5, maxTotalCostMarkup: 60 };
     expect((await t.inject('POST', `${base}/sales-channels`, 'maintainer', marketplace)).statusCode).toBe(201);
+    expect((await t.inject('PUT', `${base}/pricing-settings/purchase-currency`, 'maintainer', { currency: 'EUR' })).statusCode).toBe(200);
     const written = (await t.events.readStream(streams.pricingSettings(companyId))).slice(before);
     expect(written.map((e) => [e.type, e.data])).toEqual([
       ['GuardrailSettingsSet', { companyId, guardrails }],
       ['ExchangeRatesSet', { companyId, exchangeRates: rates }],
       ['SalesChannelCreated', { companyId, channelId: expect.any(String), fields: marketplace }],
+      ['PurchaseCurrencySet', { companyId, currency: 'EUR' }],
     ]);
   });
 
@@ -87,6 +89,7 @@ describe('pricing settings routes', () => {
     expect(await refusal(t.inject('PUT', `${base}/pricing-settings/exchange-rates`, 'maintainer', { exchangeRates: [rate, { ...rate, rate: 4.4 }] }))).toEqual([400, 'VALIDATION_FAILED', ['exchangeRates.1.validFrom']]);
     expect(await refusal(t.inject('POST', `${base}/sales-channels`, 'maintainer', { ...channel, name: 'Crossed', minTotalCostMarkup: 50, maxTotalCostMarkup: 10 }))).toEqual([400, 'VALIDATION_FAILED', ['minTotalCostMarkup']]);
     expect(await refusal(t.inject('POST', `${base}/sales-channels`, 'maintainer', { ...channel, name: 'Cents', shippingCharge: 4.955 }))).toEqual([400, 'VALIDATION_FAILED', ['shippingCharge']]);
+    expect(await refusal(t.inject('PUT', `${base}/pricing-settings/purchase-currency`, 'maintainer', { currency: 'XXX' }))).toEqual([400, 'VALIDATION_FAILED', ['currency']]);
     expect((await t.inject('PUT', `${base}/pricing-settings/guardrails`, 'viewer', { guardrails: DEFAULT_GUARDRAIL_SETTINGS })).json()).toMatchObject({ statusCode: 403, code: 'ROLE_NOT_ALLOWED' });
     expect((await t.inject('PUT', `/api/company/${otherCompany}/pricing-settings/exchange-rates`, 'admin', { exchangeRates: [] })).json()).toMatchObject({ statusCode: 403, code: 'OTHER_COMPANY' });
     expect(await t.events.headPosition()).toBe(before);

@@ -9,6 +9,7 @@ import {
   guardrailSettingsBodySchema,
   metricSettingsBodySchema,
   priceEndingsBodySchema,
+  purchaseCurrencyBodySchema,
   salesChannelBodySchema,
   salesChannelFieldsSchema,
   shippingRateBodySchema,
@@ -181,6 +182,26 @@ export function registerPricingSettingsRoutes(app: FastifyInstance, settings: Pr
       const actor = actorOf(request, 'pricing.configure', companyId);
       const body = request.body;
       return sendWritten(reply, await settings.setExchangeRates(companyId, body.exchangeRates, toNumber(body.expectedRevision), contextOf(request, actor, companyId)));
+    },
+  );
+
+  api.put(
+    `${base}/pricing-settings/purchase-currency`,
+    {
+      config: { access: configure },
+      schema: {
+        summary: 'Set the currency of purchase prices',
+        description: `The currency of purchase prices and price limits of products that name none (\`null\`: each channel's currency, the default). A channel in another currency converts them with the exchange rates. ${concurrency}`,
+        params: companyParams,
+        body: purchaseCurrencyBodySchema,
+        response: { 200: commandResultSchema },
+      },
+    },
+    async (request, reply) => {
+      const { companyId } = request.params;
+      const actor = actorOf(request, 'pricing.configure', companyId);
+      const body = request.body;
+      return sendWritten(reply, await settings.setPurchaseCurrency(companyId, body.currency, toNumber(body.expectedRevision), contextOf(request, actor, companyId)));
     },
   );
 }

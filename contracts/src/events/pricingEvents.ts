@@ -34,6 +34,8 @@ export const EngineSettingsSet = defineEvent('EngineSettingsSet', 1, z.object({ 
 export const GuardrailSettingsSet = defineEvent('GuardrailSettingsSet', 1, z.object({ companyId: z.string(), guardrails: guardrailSettingsSchema }));
 /** The company's whole list of dated exchange rates (replaces the list before). */
 export const ExchangeRatesSet = defineEvent('ExchangeRatesSet', 1, z.object({ companyId: z.string(), exchangeRates: z.array(exchangeRateSchema) }));
+/** The currency the company's purchase prices (and price limits) are in when a product names none; null: each channel's. */
+export const PurchaseCurrencySet = defineEvent('PurchaseCurrencySet', 1, z.object({ companyId: z.string(), currency: currencySchema.nullable() }));
 /** A new feed id: the feed URL with the old id stops answering. */
 export const FeedIdGenerated = defineEvent('FeedIdGenerated', 1, z.object({ companyId: z.string(), feedId: z.string() }));
 export type PricingSettingsEvent =
@@ -49,6 +51,7 @@ export type PricingSettingsEvent =
   | DomainEvent<typeof EngineSettingsSet>
   | DomainEvent<typeof GuardrailSettingsSet>
   | DomainEvent<typeof ExchangeRatesSet>
+  | DomainEvent<typeof PurchaseCurrencySet>
   | DomainEvent<typeof FeedIdGenerated>;
 
 // ── Stream `pricerules-<companyId>`: the ordered list of price rules ──
@@ -218,6 +221,7 @@ export const pricingEvents = [
   EngineSettingsSet,
   GuardrailSettingsSet,
   ExchangeRatesSet,
+  PurchaseCurrencySet,
   FeedIdGenerated,
   PriceRuleCreated,
   PriceRuleUpdated,

@@ -3,6 +3,7 @@
  * document (built by the pricing-settings read model; web query key ['pricing-settings']).
  */
 import { z } from 'zod';
+import { currencySchema } from '../enums.ts';
 import {
   engineCompetitorsSchema,
   engineSettingsSchema,
@@ -37,6 +38,8 @@ export const pricingSettingsViewSchema = z.object({
   guardrails: guardrailSettingsSchema,
   /** The company's dated exchange rates `{ from, to, rate, validFrom }`, ordered by from, to and valid-from day. */
   exchangeRates: z.array(exchangeRateSchema),
+  /** The currency of purchase prices and price limits of products that name none; null: each channel's currency. */
+  purchaseCurrency: currencySchema.nullable(),
   /** Stream revision of `pricingsettings-<companyId>` (for optimistic concurrency), "-1" when new. */
   revision: z.string(),
 });
@@ -112,6 +115,10 @@ export type GuardrailSettingsBody = z.infer<typeof guardrailSettingsBodySchema>;
 /** PUT /pricing-settings/exchange-rates (pricing.configure): the whole list, replacing the one before. */
 export const exchangeRatesBodySchema = z.strictObject({ exchangeRates: exchangeRateListSchema, expectedRevision: expectedRevisionSchema.optional() });
 export type ExchangeRatesBody = z.infer<typeof exchangeRatesBodySchema>;
+
+/** PUT /pricing-settings/purchase-currency (pricing.configure); null: each channel's currency. */
+export const purchaseCurrencyBodySchema = z.strictObject({ currency: currencySchema.nullable(), expectedRevision: expectedRevisionSchema.optional() });
+export type PurchaseCurrencyBody = z.infer<typeof purchaseCurrencyBodySchema>;
 
 /** A channel's total-cost-markup limits must not cross (the decider refuses it; the web form checks it first). */
 export const channelMarkupLimitsCross = (fields: Pick<SalesChannelFields, 'minTotalCostMarkup' | 'maxTotalCostMarkup'>): boolean =>

@@ -98,7 +98,7 @@ describe('pricing view and run input', () => {
     const input = buildRunInput(defaults, defaults.companies.get('c1')!, now);
     expect(input.guardrails).toEqual({ maxChangePercent: 20, noBelowCost: true, noAboveMsrp: false });
     expect(input.exchangeRates).toEqual([]);
-    // No product carries a currency of its own yet: the engine reads absent as the channel's currency.
+    // Neither the product nor the company names a currency: absent, which the engine reads as the channel's.
     expect(input.products[0]).not.toHaveProperty('purchasePriceCurrency');
     expect(input.products[0]).not.toHaveProperty('priceLimitsCurrency');
 
@@ -143,5 +143,25 @@ describe('pricing view and run input', () => {
     // A view restored from a snapshot of before the markets: every offer is of any market.
     const { sourceCountries: _countries, ...older } = fold(events);
     expect(buildRunInput(older, older.companies.get('c1')!, now).products[0]?.offers.map((o) => o.country)).toEqual([null, null]);
+  });
+
+  it("gives products the currency of their purchase price and limits: the product's, else the company's currency of purchase prices", () => {
+    const now = new Date('2026-02-02T00:00:00.000Z');
+    const at = '2026-02-01T07:00:00.000Z';
+    const own = fold([...setup(), recorded('ProductUpdated', { productId: 'p1', changes: { purchasePriceCurrency: 'PLN' } }, at)]);
+    const [p1, p2] = buildRunInput(own, own.companies.get('c1')!, now).products;
+    // The limits follow the purchase price's currency unless the product names theirs.
+    expect([p1?.purchasePriceCurrency, p1?.priceLimitsCurrency]).toEqual(['PLN', 'PLN']);
+    expect(p2).not.toHaveProperty('purchasePriceCurrency');
+    const company = fold([
+      ...setup(),
+      recorded('PurchaseCurrencySet', { companyId: 'c1', currency: 'EUR' }, at),
+      recorded('ProductUpdated', { productId: 'p2', changes: { priceLimitsCurrency: 'CHF' } }, at),
+    ]);
+    const input = buildRunInput(company, company.companies.get('c1')!, now);
+    expect(pricingRunInputSchema.safeParse(input).success).toBe(true);
+    expect(input.products.map((p) => [p.sku, p.purchasePriceCurrency, p.priceLimitsCurrency])).toEqual([['A-1', 'EUR', 'EUR'], ['B-2', 'EUR', 'CHF']]);
+    const back = evolvePricingView(company, recorded('PurchaseCurrencySet', { companyId: 'c1', currency: null }, at));
+    expect(buildRunInput(back, back.companies.get('c1')!, now).products[0]).not.toHaveProperty('purchasePriceCurrency');
   });
 });

@@ -171,7 +171,7 @@ export const PRICING_VIEW_EVENTS: ReadonlySet<string> = new Set([
   'ProductCreated', 'ProductUpdated', 'ProductArchived', 'ProductRestored', 'CompetitorUrlAdded', 'CompetitorUrlRemoved', 'OfferObserved',
   'SourceRegistered', 'SourceUpdated',
   'SalesChannelCreated', 'SalesChannelUpdated', 'SalesChannelDeleted', 'ShippingRateCreated', 'ShippingRateUpdated', 'ShippingRateDeleted',
-  'EngineCompetitorsSet', 'MetricSettingsSet', 'PriceEndingsSet', 'EngineSettingsSet', 'GuardrailSettingsSet', 'ExchangeRatesSet', 'FeedIdGenerated',
+  'EngineCompetitorsSet', 'MetricSettingsSet', 'PriceEndingsSet', 'EngineSettingsSet', 'GuardrailSettingsSet', 'ExchangeRatesSet', 'PurchaseCurrencySet', 'FeedIdGenerated',
   'PriceRuleCreated', 'PriceRuleUpdated', 'PriceRuleDeleted', 'PriceRulesReordered',
   'AdjustmentProposed', 'AdjustmentConfirmed', 'AdjustmentDiscarded', 'AdjustmentPickedUp',
 ]);

@@ -107,7 +107,7 @@ export function pricingProduct(view: PricingView, company: CompanyPricing, produ
     const offer = url && !url.removed ? pricingOffer(url, view.sourceNames.get(url.sourceId) ?? '', view.sourceCountries?.get(url.sourceId) ?? null) : null;
     if (offer) offers.push(offer);
   }
-  return {
+  const result: PricingProduct = {
     productId: product.productId,
     sku: f.sku ?? '',
     name: f.name ?? '',
@@ -138,6 +138,13 @@ export function pricingProduct(view: PricingView, company: CompanyPricing, produ
     priceHistory: priceHistory(product, company.settings.channels, now),
     currentPrices: currentPrices(product, company.settings.channels),
   };
+  // Currencies of the purchase price and the product's limits: the product's, else the company's
+  // currency of purchase prices; the limits' default is the purchase price's. None: the channel's.
+  const purchaseCurrency = f.purchasePriceCurrency ?? (company.settings as Partial<PricingSettings>).purchaseCurrency ?? null;
+  const limitsCurrency = f.priceLimitsCurrency ?? purchaseCurrency;
+  if (purchaseCurrency) result.purchasePriceCurrency = purchaseCurrency;
+  if (limitsCurrency) result.priceLimitsCurrency = limitsCurrency;
+  return result;
 }
 
 /** The active (not archived) products of the company, by SKU. */

@@ -29,7 +29,7 @@ describe('pricingSettingsProjector', () => {
   };
 
   it('answers the defaults for a company that set nothing', async () => {
-    expect(await view()).toEqual({ channels: [], shippingRates: [], competitors: DEFAULT_ENGINE_COMPETITORS, metrics: DEFAULT_METRIC_SETTINGS, priceEndings: DEFAULT_PRICE_ENDINGS, engine: DEFAULT_ENGINE_SETTINGS, guardrails: DEFAULT_GUARDRAIL_SETTINGS, exchangeRates: [], revision: '-1' });
+    expect(await view()).toEqual({ channels: [], shippingRates: [], competitors: DEFAULT_ENGINE_COMPETITORS, metrics: DEFAULT_METRIC_SETTINGS, priceEndings: DEFAULT_PRICE_ENDINGS, engine: DEFAULT_ENGINE_SETTINGS, guardrails: DEFAULT_GUARDRAIL_SETTINGS, exchangeRates: [], purchaseCurrency: null, revision: '-1' });
   });
 
   it('answers the default guardrails until the company sets its own, and the exchange rates as set last', async () => {
@@ -42,10 +42,12 @@ describe('pricingSettingsProjector', () => {
       recorded('GuardrailSettingsSet', { guardrails }),
       recorded('ExchangeRatesSet', { exchangeRates: [{ from: 'EUR', to: 'CHF', rate: 0.94, validFrom: '2025-06-01' }] }),
       recorded('ExchangeRatesSet', { exchangeRates: rates }),
+      recorded('PurchaseCurrencySet', { currency: 'EUR' }),
     );
     expect(result.guardrails).toEqual(guardrails);
     expect(result.exchangeRates).toEqual(rates);
-    expect(result.revision).toBe('2');
+    expect(result.purchaseCurrency).toBe('EUR');
+    expect(result.revision).toBe('3');
     expect(pricingSettingsProjector.notices!(recorded('ExchangeRatesSet', { exchangeRates: [] }))).toEqual([{ companyId, queryKeys: [['pricing-settings']] }]);
   });
 
@@ -92,6 +94,6 @@ describe('pricingSettingsProjector', () => {
     expect(doc).toMatchObject(expected);
     expect(await spec.batched(...events).documents(PRICING_SETTINGS)).toEqual([doc]);
     // The document the settings query reads; the feed id is the feed's (its own read model).
-    expect(Object.keys(doc ?? {}).sort()).toEqual(['_id', 'channels', 'companyId', 'competitors', 'engine', 'exchangeRates', 'guardrails', 'metrics', 'priceEndings', 'rates', 'revision']);
+    expect(Object.keys(doc ?? {}).sort()).toEqual(['_id', 'channels', 'companyId', 'competitors', 'engine', 'exchangeRates', 'guardrails', 'metrics', 'priceEndings', 'purchaseCurrency', 'rates', 'revision']);
   });
 });

@@ -20,6 +20,7 @@ const SETTINGS_EVENTS: readonly string[] = [
   'EngineSettingsSet',
   'GuardrailSettingsSet',
   'ExchangeRatesSet',
+  'PurchaseCurrencySet',
   // Only moves the revision here: the feed id is the feed's business (its own read model).
   'FeedIdGenerated',
 ];
@@ -77,6 +78,7 @@ export function derivePricingSettingsDoc(_before: PricingSettingsStateDoc | null
         engine: settings.engine,
         guardrails: settings.guardrails,
         exchangeRates: settings.exchangeRates,
+        purchaseCurrency: settings.purchaseCurrency,
       },
     },
   ];
@@ -90,7 +92,8 @@ const companyOf = (recorded: RecordedEvent): string => toDomainEvent<PricingSett
  * defaults until set), and the stream revision the web sends back as `expectedRevision`.
  * Version 2: the settings are the domain fold `evolvePricingSettings`, kept per company in
  * PRICING_SETTINGS_STATES; the engine sections are written from the start (defaults included).
- * Version 3: guardrails (DEFAULT_GUARDRAIL_SETTINGS until set) and exchange rates (issue 12).
+ * Version 3: guardrails (DEFAULT_GUARDRAIL_SETTINGS until set), exchange rates and the currency of
+ * purchase prices (issue 12).
  */
 export const pricingSettingsProjector: Projector = {
   name: 'pricingSettings',

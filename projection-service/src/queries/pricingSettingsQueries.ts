@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
+  type Currency,
   DEFAULT_ENGINE_COMPETITORS,
   DEFAULT_ENGINE_SETTINGS,
   DEFAULT_GUARDRAIL_SETTINGS,
@@ -31,6 +32,7 @@ type SettingsDoc = Doc & {
   engine?: EngineSettings;
   guardrails?: GuardrailSettings;
   exchangeRates?: ExchangeRate[];
+  purchaseCurrency?: Currency | null;
   revision?: string;
 };
 
@@ -55,6 +57,7 @@ export function toPricingSettingsView(doc: SettingsDoc | null): PricingSettingsV
     engine: doc?.engine ?? DEFAULT_ENGINE_SETTINGS,
     guardrails: doc?.guardrails ?? DEFAULT_GUARDRAIL_SETTINGS,
     exchangeRates: doc?.exchangeRates ?? [],
+    purchaseCurrency: doc?.purchaseCurrency ?? null,
     revision: doc?.revision ?? '-1',
   };
 }
@@ -67,7 +70,7 @@ export function registerPricingSettingsQueries(app: FastifyInstance, readModels:
       config: { access: { permission: 'data.view' } },
       schema: {
         summary: "The company's price-engine settings",
-        description: 'Sales channels, shipping rates, competitors, traffic-light metrics, price endings, engine settings, guardrails (with the "confirm all" threshold) and exchange rates; the defaults where the company set nothing.',
+        description: 'Sales channels, shipping rates, competitors, traffic-light metrics, price endings, engine settings, guardrails (with the "confirm all" threshold), exchange rates and the currency of purchase prices; the defaults where the company set nothing.',
         params: companyParams,
         querystring: settingsQuery,
         response: { 200: pricingSettingsViewSchema },

@@ -134,3 +134,14 @@ describe('pricing settings: exchange rates (issue 12)', () => {
     spec.given([before]).when({ type: 'SetExchangeRates', companyId, exchangeRates: [eurChf], expectedRevision: -1 }).thenThrows('CONCURRENCY_CONFLICT');
   });
 });
+
+describe('pricing settings: currency of purchase prices (issue 12)', () => {
+  it("is each channel's (null) until set, set and cleared again, refusing a stale edit", () => {
+    expect(foldPricingSettings([]).purchaseCurrency).toBeNull();
+    const set: PricingSettingsEvent = { type: 'PurchaseCurrencySet', data: { companyId, currency: 'EUR' } };
+    spec.given([]).when({ type: 'SetPurchaseCurrency', companyId, currency: 'EUR' }).then([set]);
+    expect(foldPricingSettings([set]).purchaseCurrency).toBe('EUR');
+    spec.given([set]).when({ type: 'SetPurchaseCurrency', companyId, currency: null, expectedRevision: 0 }).then([{ type: 'PurchaseCurrencySet', data: { companyId, currency: null } }]);
+    spec.given([set]).when({ type: 'SetPurchaseCurrency', companyId, currency: 'PLN', expectedRevision: -1 }).thenThrows('CONCURRENCY_CONFLICT');
+  });
+});

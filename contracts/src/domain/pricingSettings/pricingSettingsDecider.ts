@@ -1,5 +1,6 @@
 import type { PricingSettingsEvent } from '../../events/pricingEvents.ts';
 import { channelMarkupLimitsCross, exchangeRateIssueMessage, exchangeRateIssues } from '../../http/pricingSettings.ts';
+import type { Currency } from '../../enums.ts';
 import type { EngineCompetitors, EngineSettings, ExchangeRate, GuardrailSettings, MetricSettings, PriceEndings, SalesChannelFields, ShippingRateFields } from '../../pricing/pricingSettings.ts';
 import { isValidTimeZone } from '../../pricing/timeZone.ts';
 import { appError } from '../appError.ts';
@@ -15,7 +16,7 @@ export interface PricingSettingsState {
   changedAt: Record<string, number>;
 }
 
-type Section = 'competitors' | 'metrics' | 'priceEndings' | 'engine' | 'guardrails' | 'exchangeRates';
+type Section = 'competitors' | 'metrics' | 'priceEndings' | 'engine' | 'guardrails' | 'exchangeRates' | 'purchaseCurrency';
 
 /** `expectedRevision`: the view revision the user edited (see expectedRevisionSchema). */
 export type PricingSettingsCommand =
@@ -33,7 +34,9 @@ export type PricingSettingsCommand =
   | { type: 'SetEngineSettings'; companyId: string; settings: EngineSettings; expectedRevision?: number | undefined }
   | { type: 'SetGuardrailSettings'; companyId: string; guardrails: GuardrailSettings; expectedRevision?: number | undefined }
   /** The whole list: it replaces the one before. */
-  | { type: 'SetExchangeRates'; companyId: string; exchangeRates: ExchangeRate[]; expectedRevision?: number | undefined };
+  | { type: 'SetExchangeRates'; companyId: string; exchangeRates: ExchangeRate[]; expectedRevision?: number | undefined }
+  /** null: each channel's currency. */
+  | { type: 'SetPurchaseCurrency'; companyId: string; currency: Currency | null; expectedRevision?: number | undefined };
 
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -74,6 +77,7 @@ const sectionOf: Partial<Record<PricingSettingsEvent['type'], Section>> = {
   EngineSettingsSet: 'engine',
   GuardrailSettingsSet: 'guardrails',
   ExchangeRatesSet: 'exchangeRates',
+  PurchaseCurrencySet: 'purchaseCurrency',
 };
 
 /** One company's price-engine settings (stream `pricingsettings-<companyId>`, spec §3, §5). */
@@ -159,6 +163,9 @@ export const pricingSettingsDecider: Decider<PricingSettingsState, PricingSettin
         }
         return [{ type: 'ExchangeRatesSet', data: { companyId, exchangeRates: [...command.exchangeRates].sort(byRateOrder) } }];
       }
+      case 'SetPurchaseCurrency':
+        assertUnchangedSince(state, 'purchaseCurrency', command.expectedRevision);
+        return [{ type: 'PurchaseCurrencySet', data: { companyId, currency: command.currency } }];
     }
   },
 };

@@ -5,6 +5,7 @@
  * fold the settings decider, the engine's view, the feed sync and the read models share.
  */
 import type { PricingSettingsEvent } from '../../events/pricingEvents.ts';
+import type { Currency } from '../../enums.ts';
 import {
   DEFAULT_ENGINE_COMPETITORS,
   DEFAULT_ENGINE_SETTINGS,
@@ -35,6 +36,11 @@ export interface PricingSettings {
   guardrails: GuardrailSettings;
   /** Dated exchange rates the company maintains, ordered by from, to and valid-from day. */
   exchangeRates: readonly ExchangeRate[];
+  /**
+   * The currency of purchase prices (and price limits) of products that name none; null (the
+   * default): each channel's currency, as before issue 12.
+   */
+  purchaseCurrency: Currency | null;
   /** The id that opens the output feed (null until one is generated). */
   feedId: string | null;
 }
@@ -48,6 +54,7 @@ export const initialPricingSettings = (): PricingSettings => ({
   engine: DEFAULT_ENGINE_SETTINGS,
   guardrails: DEFAULT_GUARDRAIL_SETTINGS,
   exchangeRates: [],
+  purchaseCurrency: null,
   feedId: null,
 });
 
@@ -80,6 +87,8 @@ export function evolvePricingSettings(state: PricingSettings, event: PricingSett
       return { ...state, guardrails: event.data.guardrails };
     case 'ExchangeRatesSet':
       return { ...state, exchangeRates: event.data.exchangeRates };
+    case 'PurchaseCurrencySet':
+      return { ...state, purchaseCurrency: event.data.currency };
     case 'FeedIdGenerated':
       return { ...state, feedId: event.data.feedId };
   }
