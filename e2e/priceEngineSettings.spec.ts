@@ -126,6 +126,12 @@ test.describe('price engine settings', () => {
     const rate = exchangeRates(page).getByRole('row').filter({ hasText: 'PLN' });
     await expect(rate).toContainText('1 EUR = 4,31 PLN');
     await expect(rate).toContainText('01.03.2026');
+    // Purchase prices without a currency of their own are EUR: a PLN channel converts them with this rate.
+    const purchase = page.getByRole('form', { name: 'Währung der Einkaufspreise' });
+    await expect(purchase.getByLabel('Einkaufspreise sind in')).toHaveValue('CHANNEL');
+    await purchase.getByLabel('Einkaufspreise sind in').selectOption({ label: 'Euro (EUR)' });
+    await purchase.getByRole('button', { name: 'Währung speichern' }).click();
+    await expect(page.getByText('Währung der Einkaufspreise gespeichert.', { exact: true }).last()).toBeVisible();
 
     await page.getByRole('link', { name: '‹ Zurück zu den Preis-Engine-Einstellungen' }).click();
     await page.getByRole('main').getByRole('link', { name: /Vertriebskanäle/ }).click();
@@ -175,5 +181,7 @@ test.describe('price engine settings', () => {
     await page.goto('/settings/price-engine/exchange-rates');
     await expect(exchangeRates(page).getByRole('row').filter({ hasText: 'PLN' })).toContainText('4,31');
     await expect(page.getByRole('button', { name: 'Wechselkurs hinzufügen' })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Währung der Einkaufspreise' })).toContainText('Euro (EUR)');
+    await expect(page.getByRole('button', { name: 'Währung speichern' })).toHaveCount(0);
   });
 });

@@ -9,6 +9,8 @@ import { DeleteExchangeRateDialog } from './DeleteExchangeRateDialog.tsx';
 import { ExchangeRateFormDialog } from './ExchangeRateFormDialog.tsx';
 import type { ExchangeRateTarget } from './ExchangeRateFormDialog.tsx';
 import { PricingSettingsGate } from './PricingSettingsGate.tsx';
+import { PurchaseCurrencyForm } from './PurchaseCurrencyForm.tsx';
+import { SettingsSection } from '../../../components/SettingsSection.tsx';
 import type { PricingSettingsContext } from './PricingSettingsGate.tsx';
 
 const useStyles = makeStyles({
@@ -42,6 +44,8 @@ function ExchangeRates({ companyId, settings, canConfigure }: PricingSettingsCon
         )
       }
     >
+      <PurchaseCurrencyForm companyId={companyId} settings={settings} canConfigure={canConfigure} />
+      <SettingsSection title={t`Rates`} description={t`1 unit of the first currency = rate × the second, valid from a day until a newer rate of the pair. A pair given only the other way round is used inverted.`}>
       {rates.length === 0 ? (
         <Text>{t`There are no exchange rates yet.`}</Text>
       ) : (
@@ -79,6 +83,7 @@ function ExchangeRates({ companyId, settings, canConfigure }: PricingSettingsCon
           </Table>
         </div>
       )}
+      </SettingsSection>
       {canConfigure && form.open && <ExchangeRateFormDialog key={form.key} companyId={companyId} rates={rates} target={form.target} revision={settings.revision} open={form.open} onClose={form.close} />}
       {canConfigure && <DeleteExchangeRateDialog key={deletion.key} companyId={companyId} rates={rates} target={deletion.target} revision={settings.revision} open={deletion.open} onClose={deletion.close} />}
     </PriceEngineSubpage>
