@@ -30,7 +30,10 @@ test('output feed: a confirmed price is in the feed; a new feed id retires the o
   }
 
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await signInAt(page, 'admin@demo.example', '/settings/price-engine/output-feed');
+  // Reached by clicking: Settings › Price engine has a card for it.
+  await signInAt(page, 'admin@demo.example', '/settings/price-engine');
+  await page.getByRole('link', { name: /^Ausgabe-Feed/ }).click();
+  await expect(page).toHaveURL(/\/settings\/price-engine\/output-feed$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Ausgabe-Feed' })).toBeVisible();
   await expect(page.getByText('Es gibt noch keinen Feed. Erzeugen Sie eine Feed-ID, um die Feed-URLs zu erhalten.')).toBeVisible();
   const channel = page.getByRole('region', { name: 'Feed von Onlineshop DE' });
@@ -79,4 +82,10 @@ test('output feed: a confirmed price is in the feed; a new feed id retires the o
   const lastPickup = page.getByText('Letzte Abholung', { exact: true }).locator('xpath=following-sibling::dd[1]');
   await expect(lastPickup).toBeVisible();
   await expect(lastPickup).not.toHaveText('Noch nicht');
+});
+
+test('output feed: the submitted list links it', async ({ page }) => {
+  await signInAt(page, 'maintainer@demo.example', '/price-engine/review/submitted');
+  await page.getByRole('link', { name: /^Ausgabe-Feed: Feed-URLs/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ausgabe-Feed' })).toBeVisible();
 });

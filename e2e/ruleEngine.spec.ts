@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { DEMO_PASSWORD, signInAt } from './support/session.ts';
 
 /** Signs in through the API as `email`; answers the bearer headers and the company id. */
@@ -9,6 +9,16 @@ async function apiSession(request: APIRequestContext, email: string) {
   const headers = { authorization: `Bearer ${((await signedIn.json()) as { accessToken: string }).accessToken}` };
   const profile = (await (await request.get('/api/profile', { headers })).json()) as { company: { id: string } };
   return { headers, companyId: profile.company.id };
+}
+
+/** The page does not scroll sideways, and the element lies inside the viewport. */
+async function expectInView(page: Page, locator: Locator) {
+  const width = page.viewportSize()!.width;
+  await expect(locator).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  const box = (await locator.boundingBox({ timeout: 10_000 }))!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(width);
 }
 
 test.describe('rule engine', () => {
@@ -49,9 +59,16 @@ test.describe('rule engine', () => {
     await expect(row).toContainText('Manuell gestartet');
     await expect(row).toContainText('Anna Admin');
     // One rule in one channel: each of the 24 demo products has exactly one outcome.
-    const counts = await Promise.all([5, 6, 7, 8, 9].map(async (cell) => Number((await row.getByRole('cell').nth(cell).textContent())?.replace(/\D/g, '') ?? 'NaN')));
+    const countItems = row.getByRole('list', { name: /^Ergebnisse des Laufs vom/ }).getByRole('listitem');
+    await expect(countItems).toHaveCount(5);
+    const counts = (await countItems.allTextContents()).map((text) => Number(text.replace(/^.*:\s*/, '').replace(/\D/g, '')));
     expect(counts.reduce((sum, n) => sum + n, 0)).toBe(24);
     expect(counts[1]).toBe(0); // nothing overwritten: there is only one rule
+    await expect(countItems.nth(1)).toContainText('Von einer anderen Regel überschrieben: 0');
+    // At 1440 × 900 the counts and the results button lie on screen, without scrolling sideways.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await expectInView(page, countItems.last());
+    await expectInView(page, row.getByRole('button', { name: /Ergebnisse des Laufs vom/ }));
 
     // Its outcomes: SKU, channel, rule and outcome of each product.
     await row.getByRole('button', { name: /Ergebnisse des Laufs vom/ }).click();
@@ -61,10 +78,23 @@ test.describe('rule engine', () => {
     await expect(outcomes.getByRole('row').nth(1)).toContainText('1. 1 % unter dem günstigsten Wettbewerber');
   });
 
-  test('a viewer reads the history but may not start the engine', async ({ page }) => {
+  test('a viewer reads the history but sees "start" disabled with the reason', async ({ page }) => {
     await signInAt(page, 'viewer@demo.example', '/price-engine/rule-engine');
     await expect(page.getByRole('heading', { level: 1, name: 'Regel-Engine' })).toBeVisible();
-    await page.getByRole('button', { name: 'Regel-Engine starten' }).click();
-    await expect(page.getByRole('listitem', { name: /Sie dürfen dies nicht tun/ })).toBeVisible();
+    const start = page.getByRole('button', { name: 'Regel-Engine starten' });
+    await expect(start).toBeDisabled();
+    await expect(start).toHaveAccessibleDescription('Nur Administratoren und Bearbeiter dürfen die Regel-Engine starten. Bitte wenden Sie sich an Ihren Administrator.');
+    await expect(page.getByText('Nur Administratoren und Bearbeiter dürfen die Regel-Engine starten.', { exact: false })).toBeVisible();
+  });
+
+  test('on a phone the run history is cards with the counts and the results button in view', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInAt(page, 'admin@demo.example', '/price-engine/rule-engine');
+    const runs = page.getByRole('list', { name: 'Regel-Engine-Läufe' });
+    // The first test's run (the specs of a file run in order on one server).
+    const card = runs.getByRole('listitem').filter({ has: page.getByRole('button', { name: /Ergebnisse des Laufs vom/ }) }).first();
+    await expect(card).toContainText('Abgeschlossen');
+    await expect(card.getByRole('list', { name: /^Ergebnisse des Laufs vom/ }).getByRole('listitem')).toHaveCount(5);
+    await expectInView(page, card.getByRole('button', { name: /Ergebnisse des Laufs vom/ }));
   });
 });

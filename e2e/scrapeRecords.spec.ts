@@ -1,8 +1,19 @@
 import { expect, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { signInAt } from './support/session.ts';
 
 /** `npm start` scrapes the demo web within about 30 s of starting; records then change live. */
 const SCRAPED = { timeout: 90_000 };
+
+/** The page does not scroll sideways, and the element lies inside the viewport. */
+async function expectInView(page: Page, locator: Locator) {
+  const width = page.viewportSize()!.width;
+  await expect(locator).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  const box = (await locator.boundingBox({ timeout: 10_000 }))!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(width);
+}
 
 test.describe('scrape records', () => {
   test.setTimeout(180_000);
@@ -25,6 +36,11 @@ test.describe('scrape records', () => {
     await expect(rows.filter({ hasText: 'Seite entfernt (410)' })).toHaveCount(1, SCRAPED);
     await expect(rows.filter({ hasText: 'Erfolg' }).first()).toContainText('€', SCRAPED);
     await expect(rows.filter({ hasText: 'Preistabelle des Preisvergleichs' }).first()).toContainText('Preisfuchs');
+
+    // At 1440 × 900 the price, trials and duration are on screen, without scrolling sideways.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    for (const header of ['Preis', 'Versuche', 'Dauer']) await expectInView(page, records.getByRole('columnheader', { name: header, exact: true }));
+    await expectInView(page, rows.filter({ hasText: 'Erfolg' }).first().getByRole('cell').last());
 
     // The created-date filter starts 5 days back (spec §9).
     const from = page.getByLabel('Angelegt ab');
@@ -98,5 +114,21 @@ test.describe('scrape records', () => {
 
     await page.getByRole('link', { name: '‹ Zurück zu Nordkap Kuppelzelt Fjord 2' }).click();
     await expect(page.getByRole('region', { name: 'Wettbewerber-URLs' })).toBeVisible();
+  });
+
+  test('on a phone the records are cards with status, price, trials and duration, and their details open in place', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInAt(page, 'admin@demo.example', '/scrape-records');
+    await expect(page.getByRole('heading', { level: 1, name: 'Scrape-Einträge' })).toBeVisible();
+    const cards = page.getByRole('list', { name: 'Scrape-Einträge' });
+    const success = cards.getByRole('listitem').filter({ hasText: 'Erfolg' }).first();
+    await expect(success).toContainText('€', SCRAPED);
+    await expect(success).toContainText(/Versuche: \d/);
+    await expect(success).toContainText('Dauer:');
+    const toggle = success.getByRole('button', { name: 'Protokoll und Details' });
+    await expectInView(page, toggle);
+    await toggle.click();
+    await expect(success.getByRole('table', { name: 'Protokoll' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });
