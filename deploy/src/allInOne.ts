@@ -1,4 +1,4 @@
-import { createCommandService, createImportResumption, seedDemo } from '@pm/command-service';
+import { createCommandService, createImportResumption, seedDemo, seedDemoHistory } from '@pm/command-service';
 import {
   appVersion,
   createAuthenticator,
@@ -20,6 +20,7 @@ import { createFeedSyncScheduler, createPricingService, registerPricingRoutes } 
 import { createScraperService, scraperOptionsFromEnv, type ScraperService } from '@pm/scraper-service';
 import { startDemoWeb, type DemoWeb } from '@pm/demo-web';
 import { commandWriter, seedDemoAssortment } from './demoAssortmentSeed.ts';
+import { demoHistoryOffers } from './demoHistorySeed.ts';
 import { registerWebApp } from './webStatic.ts';
 
 /**
@@ -87,6 +88,8 @@ export async function createAllInOne(env: Env) {
         if (env.SEED_DEMO_ASSORTMENT) {
           const assortment = await seedDemoAssortment(commandWriter(commands, seeded.companyId));
           app.log.info(assortment, 'demo assortment created');
+          // 90 days of past observations, before the scraper starts (today's scrape stays the latest).
+          app.log.info(await seedDemoHistory(events, { companyId: seeded.companyId, offerOn: demoHistoryOffers() }), 'demo history written');
         }
       }
     }

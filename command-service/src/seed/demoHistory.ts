@@ -1,0 +1,116 @@
+/**
+ * "A demo with a past" (issue 14 item 8): the demo company's competitor URLs get the
+ * observations of the past days as real `OfferObserved` events with their past `observedAt`,
+ * marked `demoHistory: true` in their metadata. The prices come from the caller (the demo
+ * competitor web's deterministic day-by-day prices), so the history ends where today's scrape
+ * starts. Written before the scraper starts: the latest observation of every URL stays today's.
+ */
+import { streams } from '@pm/contracts/events';
+import type { ScrapedOffer } from '@pm/contracts';
+import { newId, type EventStore, type EventToAppend, type RecordedEvent } from '@pm/platform';
+
+export const DEMO_HISTORY_DAYS = 90;
+
+export interface DemoHistoryUrl {
+  urlId: string;
+  productId: string;
+  sourceId: string;
+  url: string;
+}
+
+export interface DemoHistoryOptions {
+  companyId: string;
+  /** The offer a URL showed on a past day (`YYYY-MM-DD`), or null when it has no history. */
+  offerOn: (url: DemoHistoryUrl, day: string) => ScrapedOffer | null;
+  days?: number;
+  now?: Date;
+}
+
+const DAY_MS = 86_400_000;
+
+/** A stable minute of the day (04:00–07:59 UTC) per URL and day, so times look like scrapes. */
+function minuteOf(urlId: string, day: string): number {
+  let hash = 2166136261;
+  for (const char of `${urlId}|${day}`) hash = Math.imul(hash ^ char.charCodeAt(0), 16777619);
+  return 240 + ((hash >>> 0) % 240);
+}
+
+/** The company's competitor URLs (added and not removed), read from the log. */
+export async function companyUrls(store: EventStore, companyId: string): Promise<DemoHistoryUrl[]> {
+  const urls = new Map<string, DemoHistoryUrl>();
+  let fromPosition = 0n;
+  for (;;) {
+    const batch: RecordedEvent[] = await store.readAll({ fromPosition, maxCount: 1000 });
+    if (batch.length === 0) break;
+    for (const event of batch) {
+      fromPosition = event.position;
+      if (event.metadata.companyId !== companyId) continue;
+      if (event.type === 'CompetitorUrlAdded') {
+        const data = event.data as { productId: string; urlId: string; sourceId: string; url: string };
+        urls.set(data.urlId, { urlId: data.urlId, productId: data.productId, sourceId: data.sourceId, url: data.url });
+      } else if (event.type === 'CompetitorUrlRemoved') {
+        urls.delete((event.data as { urlId: string }).urlId);
+      }
+    }
+  }
+  return [...urls.values()];
+}
+
+/** The past days' observations of one URL, oldest first (empty when it has no history). */
+export function historyOfUrl(url: DemoHistoryUrl, options: DemoHistoryOptions & { companyId: string }): EventToAppend[] {
+  const days = options.days ?? DEMO_HISTORY_DAYS;
+  const now = options.now ?? new Date();
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const events: EventToAppend[] = [];
+  const correlationId = newId();
+  let comparedWith: string | null = null;
+  for (let back = days; back >= 1; back--) {
+    const day = new Date(today - back * DAY_MS).toISOString().slice(0, 10);
+    const offer = options.offerOn(url, day);
+    if (!offer) continue;
+    const observedAt = new Date(today - back * DAY_MS + minuteOf(url.urlId, day) * 60_000).toISOString();
+    events.push({
+      id: newId(),
+      type: 'OfferObserved',
+      data: {
+        urlId: url.urlId,
+        productId: url.productId,
+        companyId: options.companyId,
+        sourceId: url.sourceId,
+        jobId: newId(),
+        observedAt,
+        pageStatus: 'OK',
+        offer,
+        plausibility: 'ACCEPTED',
+        flagReason: null,
+        comparedWith,
+      },
+      metadata: { companyId: options.companyId, userId: 'service:seed', correlationId, causationId: null, occurredAt: observedAt, version: 1, demoHistory: true },
+    });
+    if (offer.price !== null) comparedWith = offer.price;
+  }
+  return events;
+}
+
+/**
+ * Appends the history: one append per URL stream (its days in one batch), a few streams in
+ * flight at once. Deterministic in prices and times for a given day.
+ */
+export async function seedDemoHistory(store: EventStore, options: DemoHistoryOptions): Promise<{ urls: number; observations: number }> {
+  const urls = await companyUrls(store, options.companyId);
+  let observations = 0;
+  let withHistory = 0;
+  let next = 0;
+  const worker = async () => {
+    while (next < urls.length) {
+      const url = urls[next++]!;
+      const events = historyOfUrl(url, options);
+      if (events.length === 0) continue;
+      await store.append(streams.offer(url.urlId), events);
+      observations += events.length;
+      withHistory++;
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(8, urls.length) }, worker));
+  return { urls: withHistory, observations };
+}
