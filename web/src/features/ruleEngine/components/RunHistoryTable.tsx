@@ -16,6 +16,7 @@ const useStyles = makeStyles({
   counts: { width: '39%' },
   number: { width: '9%', textAlign: 'end', whiteSpace: 'nowrap' },
   action: { width: '120px' },
+  endHeader: { justifyContent: 'flex-end', textAlign: 'end' },
   stack: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '2px', paddingBlock: tokens.spacingVerticalXS },
   nowrap: { whiteSpace: 'nowrap' },
   muted: { color: tokens.colorNeutralForeground3 },
@@ -87,7 +88,7 @@ function RunTable({ runs, selectedRunId, onShowOutcomes }: RunHistoryTableProps)
             <TableHeaderCell className={styles.started}>{t`Started`}</TableHeaderCell>
             <TableHeaderCell className={styles.status}>{t`Status and duration`}</TableHeaderCell>
             <TableHeaderCell className={styles.counts}>{t`Outcomes per product and channel`}</TableHeaderCell>
-            <TableHeaderCell className={styles.number}>
+            <TableHeaderCell className={styles.number} button={{ className: styles.endHeader }}>
               <span className={styles.nowrap}>{t`Proposals`}</span>
             </TableHeaderCell>
             <TableHeaderCell className={styles.action}>{t`Results`}</TableHeaderCell>

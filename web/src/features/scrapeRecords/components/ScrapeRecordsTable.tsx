@@ -27,7 +27,9 @@ const useStyles = makeStyles({
   stack: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '2px', paddingBlock: tokens.spacingVerticalXS, minWidth: 0, maxWidth: '100%' },
   badges: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
   nowrap: { whiteSpace: 'nowrap' },
-  ellipsis: { maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  ellipsis: { display: 'block', maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  /** Header of a right-aligned number column: its label right-aligned too. */
+  endHeader: { justifyContent: 'flex-end', textAlign: 'end' },
   number: { textAlign: 'end', whiteSpace: 'nowrap' },
   muted: { color: tokens.colorNeutralForeground3 },
   cheapest: { display: 'block', color: tokens.colorNeutralForeground3 },
@@ -111,7 +113,7 @@ function ProductCell({ record }: { record: ScrapeRecord }) {
       )}
       <Text size={200}>{record.source?.name ?? '–'}</Text>
       <a href={record.url} target="_blank" rel="noreferrer noopener" title={record.url} className={styles.ellipsis}>
-        <Text size={200}>{record.url}</Text>
+        {record.url}
       </a>
     </div>
   );
@@ -133,9 +135,15 @@ function RecordTable({ records, oneUrl = false, expanded, onToggle }: Expandable
             <TableHeaderCell className={styles.created}>{t`Created`}</TableHeaderCell>
             {!oneUrl && <TableHeaderCell className={styles.product}>{t`Product, shop and URL`}</TableHeaderCell>}
             <TableHeaderCell className={styles.status}>{t`Status and result`}</TableHeaderCell>
-            <TableHeaderCell className={styles.price}>{t`Price`}</TableHeaderCell>
-            <TableHeaderCell className={styles.trials}>{t`Trials`}</TableHeaderCell>
-            <TableHeaderCell className={styles.duration}>{t`Duration`}</TableHeaderCell>
+            <TableHeaderCell className={styles.price} button={{ className: styles.endHeader }}>
+              {t`Price`}
+            </TableHeaderCell>
+            <TableHeaderCell className={styles.trials} button={{ className: styles.endHeader }}>
+              {t`Trials`}
+            </TableHeaderCell>
+            <TableHeaderCell className={styles.duration} button={{ className: styles.endHeader }}>
+              {t`Duration`}
+            </TableHeaderCell>
           </TableRow>
         </TableHeader>
         <TableBody>
