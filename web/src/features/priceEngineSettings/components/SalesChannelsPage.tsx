@@ -4,6 +4,7 @@ import { AddRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
 import type { SalesChannelView } from '@pm/contracts';
 import { RowActionButton } from '../../../components/RowActionButton.tsx';
 import { useDialogTarget } from '../../../lib/useDialogTarget.ts';
+import { formatPriceEndings } from '../utils/parsePriceEndings.ts';
 import { useCountryName } from '../../../lib/hooks/useCountryName.ts';
 import { DeleteSalesChannelDialog } from './DeleteSalesChannelDialog.tsx';
 import { PriceEngineSubpage } from '../../../components/PriceEngineSubpage.tsx';
@@ -29,6 +30,26 @@ function SalesChannels({ companyId, settings, canConfigure }: PricingSettingsCon
   const form = useDialogTarget<SalesChannelView>();
   const deletion = useDialogTarget<SalesChannelView>();
   const percent = (value: number) => `${value.toLocaleString(i18n.locale, { maximumFractionDigits: 2 })} %`;
+  const number = (value: number) => value.toLocaleString(i18n.locale, { maximumFractionDigits: 2 });
+  /** The channel's marketplace settings in a few words ("—": none, the company's and the products' apply). */
+  const marketplace = (channel: SalesChannelView): string => {
+    const parts: string[] = [];
+    if (channel.shippingCharge != null) {
+      const charge = channel.shippingCharge.toLocaleString(i18n.locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+      parts.push(t`Shipping charge ${charge} ${channel.currency}`);
+    }
+    if (channel.commissionOnShipping) parts.push(t`commission on shipping`);
+    if (channel.priceEndings) {
+      const endings = channel.priceEndings.endings.length > 0 ? formatPriceEndings(channel.priceEndings.endings) : t`any`;
+      parts.push(t`own endings ${endings}`);
+    }
+    const min = channel.minTotalCostMarkup;
+    const max = channel.maxTotalCostMarkup;
+    if (min != null && max != null) parts.push(t`total cost markup ${number(min)}–${number(max)} %`);
+    else if (min != null) parts.push(t`total cost markup at least ${number(min)} %`);
+    else if (max != null) parts.push(t`total cost markup at most ${number(max)} %`);
+    return parts.length > 0 ? parts.join(' · ') : '—';
+  };
 
   return (
     <PriceEngineSubpage
@@ -55,6 +76,7 @@ function SalesChannels({ companyId, settings, canConfigure }: PricingSettingsCon
                 <TableHeaderCell className={styles.number}>{t`Commission rate`}</TableHeaderCell>
                 <TableHeaderCell className={styles.number}>{t`VAT rate`}</TableHeaderCell>
                 <TableHeaderCell>{t`Shipping costs`}</TableHeaderCell>
+                <TableHeaderCell>{t`Marketplace settings`}</TableHeaderCell>
                 {canConfigure && <TableHeaderCell>{t`Actions`}</TableHeaderCell>}
               </TableRow>
             </TableHeader>
@@ -69,6 +91,7 @@ function SalesChannels({ companyId, settings, canConfigure }: PricingSettingsCon
                   <TableCell className={styles.number}>{percent(channel.commissionRate)}</TableCell>
                   <TableCell className={styles.number}>{percent(channel.vatRate)}</TableCell>
                   <TableCell>{channel.noShippingCost ? t`None` : t`From the shipping rates`}</TableCell>
+                  <TableCell>{marketplace(channel)}</TableCell>
                   {canConfigure && (
                     <TableCell>
                       <RowActionButton compact text={t`Edit`} label={t`Edit ${channel.name}`} icon={<EditRegular />} onClick={() => form.show(channel)} />
