@@ -148,6 +148,7 @@ test.describe('price engine settings', () => {
     await channelDialog.getByLabel('Max. Aufschlag auf die Gesamtkosten (%)').fill('120');
     await channelDialog.getByRole('button', { name: 'Änderungen speichern' }).click();
     await expect(channelDialog).toBeHidden();
+    await expect(channels(page).getByRole('row').filter({ hasText: 'Webshop DE' })).toContainText('Versandgebühr 4,95 EUR · Provision auf Versand · Aufschlag auf die Gesamtkosten 50–120 %');
     await page.reload();
     await page.getByRole('button', { name: 'Webshop DE bearbeiten' }).click();
     const reopened = page.getByRole('dialog', { name: 'Vertriebskanal bearbeiten' });
