@@ -5,9 +5,8 @@ import { screenTitleFor, tabTitle } from './screenTitle.ts';
 import { PRODUCT_NAME, SCREEN_TITLES } from './screenTitles.ts';
 
 /**
- * Names the current screen in the browser tab, in the interface language ("Prüfung der
- * Preisänderungen – Preismonitor"). It sets the document's first <title> (index.html's), which
- * browsers show before any <title> a page renders.
+ * Names the current screen in the browser tab, in the interface language ("Preisanpassungen
+ * prüfen – Preismonitor"), from the route table of screenTitles.ts.
  */
 export function DocumentTitle() {
   const { pathname } = useLocation();
@@ -15,7 +14,15 @@ export function DocumentTitle() {
   const screen = screenTitleFor(pathname, SCREEN_TITLES);
   const title = tabTitle(screen && i18n._(screen), i18n._(PRODUCT_NAME));
   useEffect(() => {
-    document.title = title;
+    const apply = () => {
+      if (document.title !== title) document.title = title;
+    };
+    apply();
+    // A screen may render a <title> of its own; React puts each before the others, so the
+    // screen's would win. This one is kept: set again whenever the head's titles change.
+    const observer = new MutationObserver(apply);
+    observer.observe(document.head, { childList: true, subtree: true, characterData: true });
+    return () => observer.disconnect();
   }, [title]);
   return null;
 }
