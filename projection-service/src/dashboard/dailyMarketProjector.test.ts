@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import type { Doc, RecordedEvent } from '@pm/platform';
+import { recordedEvent } from '@pm/platform/testing';
+import { foldEntityStates } from '../runtime/entityStateFold.ts';
+import { DAILY_MARKET_STATES, MARKET_DAYS, dailyMarketProjector, type MarketDayDoc } from './dailyMarketProjector.ts';
+
+const companyId = 'c1';
+const productId = 'p1';
+const recorded = (type: string, data: Record<string, unknown>, occurredAt = '2026-05-01T10:00:00.000Z'): RecordedEvent => recordedEvent(type, data, { companyId, occurredAt });
+const created = () => recorded('ProductCreated', { productId, companyId, fields: { name: 'Kuppelzelt Fjord', sku: 'FJ-2', brand: 'Nordkap', pricing: { de: { salesPrice: 100 } } } });
+const urlAdded = (urlId: string, sourceId: string) => recorded('CompetitorUrlAdded', { productId, urlId, url: `https://${sourceId}.example/${urlId}`, sourceId, sourceKind: 'STORE', offerType: 'COMPETITOR_OFFER' });
+const observed = (urlId: string, day: string, price: string, availability = 'InStock') =>
+  recorded('OfferObserved', { urlId, productId, companyId, sourceId: 's', jobId: 'j', observedAt: `${day}T06:00:00.000Z`, pageStatus: 'OK', offer: { price, currency: 'EUR', availability }, plausibility: 'ACCEPTED', flagReason: null, comparedWith: null });
+
+/** Runs the projector as the runner does, in batches of `batch` events. */
+async function project(events: RecordedEvent[], batch = events.length) {
+  const store = new Map<string, Map<string, Doc>>();
+  const collection = (name: string) => store.get(name) ?? store.set(name, new Map()).get(name)!;
+  for (let i = 0; i < events.length; i += batch) {
+    const writes = await foldEntityStates(dailyMarketProjector.state!, events.slice(i, i + batch), async (ids) => ids.flatMap((id) => collection(DAILY_MARKET_STATES).get(id) ?? []));
+    for (const { op } of writes) {
+      if (op.op === 'put') collection(op.collection).set(op.doc._id, structuredClone(op.doc));
+      else throw new Error(`unexpected ${op.op}`);
+    }
+  }
+  return new Map([...collection(MARKET_DAYS).values()].map((doc) => [(doc as MarketDayDoc).day, doc as MarketDayDoc]));
+}
+
+const events = [
+  created(),
+  urlAdded('u1', 's1'),
+  urlAdded('u2', 's2'),
+  observed('u1', '2026-05-01', '105.00'),
+  observed('u2', '2026-05-01', '110.00'),
+  observed('u1', '2026-05-02', '99.00'),
+  observed('u2', '2026-05-02', '112.00'),
+  observed('u1', '2026-05-03', '99.00'),
+  observed('u2', '2026-05-03', '112.00', 'OutOfStock'),
+];
+
+describe('daily market projector', () => {
+  it('keeps the end-of-day prices per product and day, carried forward, with the own price', async () => {
+    const days = await project(events);
+    expect([...days.keys()].sort()).toEqual(['2026-05-01', '2026-05-02', '2026-05-03']);
+    expect(days.get('2026-05-01')).toMatchObject({ companyId, productId, brand: 'Nordkap', countries: ['de'], own: { de: 10000 }, offers: { u1: 10500, u2: 11000 }, sources: { u1: 's1', u2: 's2' } });
+    expect(days.get('2026-05-03')!.offers).toEqual({ u1: 9900, u2: null });
+  });
+
+  it('counts the day\'s changes: prices up and down, new out-of-stock, new undercuts per country', async () => {
+    const days = await project(events);
+    expect(days.get('2026-05-01')!.changes).toEqual({ priceUp: 0, priceDown: 0, outOfStock: 0, undercuts: {} });
+    expect(days.get('2026-05-02')!.changes).toEqual({ priceUp: 1, priceDown: 1, outOfStock: 0, undercuts: { de: 1 } });
+    expect(days.get('2026-05-03')!.changes).toEqual({ priceUp: 0, priceDown: 0, outOfStock: 1, undercuts: {} });
+  });
+
+  it('gives the same documents however the log is cut into batches (a rebuildable fold)', async () => {
+    const whole = await project(events);
+    for (const size of [1, 2, 3]) expect(await project(events, size)).toEqual(whole);
+  });
+});

@@ -1,0 +1,85 @@
+import type { RecordedEvent, WriteOp } from '@pm/platform';
+import { PRICE_ANALYSIS_EVENTS, productIdOf } from '../analysis/priceAnalysisState.ts';
+import type { Projector } from '../runtime/projector.ts';
+import { evolveDailyMarket, type DailyMarketState, type MarketDay } from './dailyMarketState.ts';
+
+/** Entity state per product (dailyMarketState.ts). */
+export const DAILY_MARKET_STATES = 'dailyMarketStates';
+/** One document per product and day: the end-of-day own and competitor prices and the day's changes. */
+export const MARKET_DAYS = 'marketDays';
+
+export interface MarketDayDoc {
+  [key: string]: unknown;
+  _id: string;
+  companyId: string;
+  productId: string;
+  day: string;
+  name: string;
+  sku: string;
+  brand: string | null;
+  categoryId: string | null;
+  archived: boolean;
+  /** The countries the product has prices for. */
+  countries: string[];
+  /** Source of every competitor URL in `offers`. */
+  sources: Record<string, string>;
+  own: MarketDay['own'];
+  offers: MarketDay['offers'];
+  changes: MarketDay['changes'];
+}
+
+export const marketDayId = (productId: string, day: string) => `${productId}:${day}`;
+
+export function marketDayDoc(state: DailyMarketState, day: string, entry: MarketDay): MarketDayDoc {
+  const { product } = state;
+  const sources: Record<string, string> = {};
+  for (const urlId of Object.keys(entry.offers)) {
+    const url = product.urls[urlId];
+    if (url) sources[urlId] = url.sourceId;
+  }
+  return {
+    _id: marketDayId(state._id, day),
+    companyId: state.companyId,
+    productId: state._id,
+    day,
+    name: product.name,
+    sku: product.sku,
+    brand: product.brand,
+    categoryId: product.categoryId,
+    archived: product.status === 'archived',
+    countries: Object.keys(product.pricing).sort(),
+    sources,
+    own: entry.own,
+    offers: entry.offers,
+    changes: entry.changes,
+  };
+}
+
+/**
+ * The daily market read model behind the dashboard's "since yesterday" and the price
+ * development: a rebuildable fold of the product and offer streams, written per product and day
+ * (days whose snapshot changed in a batch are put again; replays give the same documents).
+ */
+export const dailyMarketProjector: Projector = {
+  name: 'dailyMarket',
+  version: 1,
+  collections: {
+    [DAILY_MARKET_STATES]: [{ keys: { companyId: 1 } }],
+    [MARKET_DAYS]: [{ keys: { companyId: 1, day: 1 } }],
+  },
+  handles: PRICE_ANALYSIS_EVENTS,
+  state: {
+    collection: DAILY_MARKET_STATES,
+    idOf: productIdOf,
+    evolve: (state, event) => evolveDailyMarket(state as DailyMarketState | null, event),
+    derive(before, after): WriteOp[] {
+      const next = after as DailyMarketState | null;
+      if (!next) return [];
+      const previous = (before as DailyMarketState | null)?.days ?? {};
+      return Object.entries(next.days)
+        .filter(([day, entry]) => previous[day] !== entry)
+        .map(([day, entry]): WriteOp => ({ op: 'put', collection: MARKET_DAYS, doc: marketDayDoc(next, day, entry) }));
+    },
+  },
+  notices: (event: RecordedEvent) => (event.metadata.companyId ? [{ companyId: event.metadata.companyId, queryKeys: [['dashboard'], ['price-development']] }] : []),
+};

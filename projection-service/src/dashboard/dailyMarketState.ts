@@ -1,0 +1,127 @@
+/**
+ * The daily market of one product, folded from its product and offer streams (a pure fold; the
+ * `dailyMarketProjector` stores it as entity state). On top of the price analysis' own fold of
+ * the product (own prices, every URL's offer) it keeps, per calendar day (UTC, the day of the
+ * observation's `observedAt` or of the product event), a snapshot at the end of that day:
+ *
+ * - `own`: the own gross sales price per country, in cents;
+ * - `offers`: every competitor URL's current in-stock price in cents (null: out of stock, an
+ *   error page or no price yet), carried forward from the day before;
+ * - `changes`: what changed that day — competitor prices up and down (a URL's current price
+ *   against its previous one), new out-of-stock (a URL whose offer turned out of stock) and new
+ *   undercuts per country (a competitor price that fell below the own price of the country).
+ *
+ * Days older than `KEPT_DAYS` before the newest day leave the state (their read-model documents
+ * stay); an observation of such an old day changes no day.
+ */
+import { isOutOfStock } from '@pm/contracts/domain';
+import type { RecordedEvent } from '@pm/platform';
+import { toCents } from '../analysis/priceDeviation.ts';
+import { evolvePriceAnalysis, type PriceAnalysisState, type UrlState } from '../analysis/priceAnalysisState.ts';
+
+export const KEPT_DAYS = 400;
+const DAY_MS = 86_400_000;
+
+export interface DayChanges {
+  priceUp: number;
+  priceDown: number;
+  outOfStock: number;
+  /** Per country: competitor prices that fell below the own price. */
+  undercuts: Record<string, number>;
+}
+
+export interface MarketDay {
+  own: Record<string, number | null>;
+  offers: Record<string, number | null>;
+  changes: DayChanges;
+}
+
+export interface DailyMarketState {
+  [key: string]: unknown;
+  _id: string;
+  companyId: string;
+  product: PriceAnalysisState;
+  days: Record<string, MarketDay>;
+}
+
+export const noChanges = (): DayChanges => ({ priceUp: 0, priceDown: 0, outOfStock: 0, undercuts: {} });
+
+/** The URL's competitor price that counts: current, in stock, on a clean page; else null. */
+export function inStockCents(url: UrlState | undefined): number | null {
+  if (!url || url.offerType !== 'COMPETITOR_OFFER' || !url.current) return null;
+  if (url.last && url.last.pageStatus !== 'OK') return null;
+  if (isOutOfStock(url.current.availability)) return null;
+  return toCents(url.current.price);
+}
+
+function ownCents(product: PriceAnalysisState): Record<string, number | null> {
+  const own: Record<string, number | null> = {};
+  for (const [country, pricing] of Object.entries(product.pricing)) own[country] = pricing?.salesPrice == null ? null : Math.round(pricing.salesPrice * 100);
+  return own;
+}
+
+function offersOf(product: PriceAnalysisState): Record<string, number | null> {
+  const offers: Record<string, number | null> = {};
+  for (const [urlId, url] of Object.entries(product.urls)) if (url.offerType === 'COMPETITOR_OFFER') offers[urlId] = inStockCents(url);
+  return offers;
+}
+
+const dayNumber = (day: string) => Math.floor(Date.parse(`${day}T00:00:00Z`) / DAY_MS);
+
+function eventDay(recorded: RecordedEvent): string | null {
+  const data = recorded.data as { observedAt?: unknown };
+  const at = recorded.type === 'OfferObserved' && typeof data.observedAt === 'string' ? data.observedAt : recorded.metadata.occurredAt;
+  const day = at.slice(0, 10);
+  return /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) ? day : null;
+}
+
+function changesOf(before: PriceAnalysisState, after: PriceAnalysisState, urlId: string, into: DayChanges): DayChanges {
+  const old = before.urls[urlId];
+  const now = after.urls[urlId];
+  if (!now || now.offerType !== 'COMPETITOR_OFFER') return into;
+  const next: DayChanges = { ...into, undercuts: { ...into.undercuts } };
+  const oldPrice = old?.current ? toCents(old.current.price) : null;
+  const newPrice = now.current ? toCents(now.current.price) : null;
+  if (oldPrice !== null && newPrice !== null && old?.current?.eventId !== now.current?.eventId) {
+    if (newPrice > oldPrice) next.priceUp++;
+    else if (newPrice < oldPrice) next.priceDown++;
+  }
+  const wasOut = old?.current ? isOutOfStock(old.current.availability) : false;
+  const isOut = now.current ? isOutOfStock(now.current.availability) : false;
+  if (isOut && !wasOut) next.outOfStock++;
+  const before$ = inStockCents(old);
+  const after$ = inStockCents(now);
+  for (const [country, own] of Object.entries(ownCents(after))) {
+    if (own === null || after$ === null || after$ >= own) continue;
+    if (before$ !== null && before$ < own) continue;
+    next.undercuts[country] = (next.undercuts[country] ?? 0) + 1;
+  }
+  return next;
+}
+
+/** Folds one event. Pure; returns the same object when nothing changed. */
+export function evolveDailyMarket(state: DailyMarketState | null, recorded: RecordedEvent): DailyMarketState | null {
+  const product = evolvePriceAnalysis(state?.product ?? null, recorded);
+  if (!product) return state;
+  if (state && product === state.product) return state;
+  const days = { ...(state?.days ?? {}) };
+  const day = eventDay(recorded);
+  const newest = Object.keys(days).sort().at(-1) ?? null;
+  if (day && (newest === null || dayNumber(day) > dayNumber(newest) - KEPT_DAYS)) {
+    const previous = Object.keys(days).filter((d) => d < day).sort().at(-1);
+    const base = days[day] ?? { own: {}, offers: { ...(previous ? days[previous]?.offers : {}) }, changes: noChanges() };
+    const urlId = recorded.type === 'OfferObserved' ? (recorded.data as { urlId: string }).urlId : null;
+    const offers = { ...base.offers };
+    if (urlId) offers[urlId] = inStockCents(product.urls[urlId]);
+    else Object.assign(offers, offersOf(product));
+    for (const gone of Object.keys(offers)) if (!product.urls[gone]) delete offers[gone];
+    days[day] = {
+      own: ownCents(product),
+      offers,
+      changes: urlId && state ? changesOf(state.product, product, urlId, base.changes) : base.changes,
+    };
+    const latest = newest === null || day > newest ? day : newest;
+    for (const kept of Object.keys(days)) if (dayNumber(kept) <= dayNumber(latest) - KEPT_DAYS) delete days[kept];
+  }
+  return { _id: product._id, companyId: product.companyId, product, days };
+}
