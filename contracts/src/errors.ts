@@ -109,6 +109,11 @@ export const ERROR_CODES = [
   'SOURCE_UNKNOWN',
   /** The what-if runner is busy with other runs and its queue is full: try again shortly. */
   'WHAT_IF_BUSY',
+  // issue 14 (dashboard, price development)
+  /** A month that is not YYYY-MM (or no real month). */
+  'MONTH_INVALID',
+  /** A month that has not begun yet. */
+  'MONTH_IN_FUTURE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

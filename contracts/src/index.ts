@@ -48,3 +48,5 @@ export * from './pricing/runVocabulary.ts';
 export * from './pricing/trafficLight.ts';
 export * from './csv.ts';
 export * from './http/outputFeed.ts';
+export * from './http/dashboard.ts';
+export * from './http/priceDevelopment.ts';

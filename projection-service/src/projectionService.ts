@@ -22,6 +22,8 @@ import { createReadModelDirectory } from './queries/readModelDirectory.ts';
 import { createFeedPickupWriter } from './outputFeed/feedPickupWriter.ts';
 import { registerFeedQueries } from './outputFeed/feedQueries.ts';
 import { registerPricingRunQueries } from './queries/pricingRunQueries.ts';
+import { registerDashboardQueries } from './dashboard/dashboardQueries.ts';
+import { registerPriceDevelopmentQueries } from './dashboard/priceDevelopmentQueries.ts';
 import { ProjectionManager } from './runtime/projectionManager.ts';
 import type { Projector } from './runtime/projector.ts';
 import { createReadModels } from './runtime/readModels.ts';
@@ -66,6 +68,8 @@ export function createProjectionService(deps: ProjectionServiceDeps) {
     registerDeploymentQueries(app, deps.academy, deps.clientConfig);
     registerFeedQueries(app, readModels, createFeedPickupWriter(deps.events));
     registerPricingRunQueries(app, readModels);
+    registerDashboardQueries(app, readModels);
+    registerPriceDevelopmentQueries(app, readModels);
     registerAdjustmentQueries(app, readModels, deps.events);
     registerPriceEngineOverview(app, readModels);
   }

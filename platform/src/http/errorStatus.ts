@@ -103,6 +103,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   CATEGORY_UNKNOWN: 422,
   SOURCE_UNKNOWN: 422,
   WHAT_IF_BUSY: 503,
+  MONTH_INVALID: 400,
+  MONTH_IN_FUTURE: 400,
 };
 
 /** The HTTP status of a code. */

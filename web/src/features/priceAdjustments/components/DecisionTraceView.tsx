@@ -112,7 +112,6 @@ export function DecisionTraceView({ adjustment, metrics }: { adjustment: Adjustm
               { label: t`Guardrail`, value: t(GUARDRAIL_LABELS[guardrail.name]) },
               { label: t`Limit`, value: guardrail.name === 'BELOW_COST' ? (guardrail.bound == null ? '–' : t`profit margin ${percent(guardrail.limit ?? 0)} (${money(guardrail.bound)})`) : formatLimit(guardrail.name === 'ABOVE_MSRP' ? 'MSRP' : 'MAX_CHANGE', guardrail.limit, guardrail.bound, currency, locale) },
               { label: t`Price the rule arrived at (held)`, value: money(trace.proposedPrice ?? null) },
-              trace.reason ? { label: t`Reason`, value: t(outcomeReasonLabel(trace.reason)) } : null,
             ]}
           />
         </TraceCard>
