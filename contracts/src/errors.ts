@@ -114,6 +114,9 @@ export const ERROR_CODES = [
   'MONTH_INVALID',
   /** A month that has not begun yet. */
   'MONTH_IN_FUTURE',
+  // issue 14 (insights)
+  /** A brand insight names a brand none of the company's products has. */
+  'BRAND_UNKNOWN',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

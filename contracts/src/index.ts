@@ -50,3 +50,4 @@ export * from './csv.ts';
 export * from './http/outputFeed.ts';
 export * from './http/dashboard.ts';
 export * from './http/priceDevelopment.ts';
+export * from './http/insights.ts';

@@ -24,6 +24,7 @@ import { registerFeedQueries } from './outputFeed/feedQueries.ts';
 import { registerPricingRunQueries } from './queries/pricingRunQueries.ts';
 import { registerDashboardQueries } from './dashboard/dashboardQueries.ts';
 import { registerPriceDevelopmentQueries } from './dashboard/priceDevelopmentQueries.ts';
+import { registerInsightQueries } from './insights/insightsQueries.ts';
 import { ProjectionManager } from './runtime/projectionManager.ts';
 import type { Projector } from './runtime/projector.ts';
 import { createReadModels } from './runtime/readModels.ts';
@@ -70,6 +71,7 @@ export function createProjectionService(deps: ProjectionServiceDeps) {
     registerPricingRunQueries(app, readModels);
     registerDashboardQueries(app, readModels);
     registerPriceDevelopmentQueries(app, readModels);
+    registerInsightQueries(app, readModels);
     registerAdjustmentQueries(app, readModels, deps.events);
     registerPriceEngineOverview(app, readModels);
   }

@@ -105,6 +105,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   WHAT_IF_BUSY: 503,
   MONTH_INVALID: 400,
   MONTH_IN_FUTURE: 400,
+  BRAND_UNKNOWN: 404,
 };
 
 /** The HTTP status of a code. */

@@ -15,10 +15,12 @@ import { outputFeedProjector } from './outputFeedProjector.ts';
 import { pricingSettingsProjector } from './pricingSettingsProjector.ts';
 import { pricingRunsProjector } from './pricingRunsProjector.ts';
 import { dailyMarketProjector } from '../dashboard/dailyMarketProjector.ts';
+import { insightsProjector } from './insightsProjector.ts';
 
 export const allProjectors: Projector[] = [companiesProjector, usersProjector, companySetupProjector, sourcesProjector, productsProjector, categoriesProjector, offersProjector, scrapeRecordsProjector, scrapeExceptionsProjector, priceAnalysisProjector, priceRulesProjector];
 allProjectors.push(pricingSettingsProjector);
 allProjectors.push(outputFeedProjector);
 allProjectors.push(pricingRunsProjector);
 allProjectors.push(adjustmentsProjector);
+allProjectors.push(insightsProjector);
 allProjectors.push(dailyMarketProjector);

@@ -87,6 +87,7 @@ const MESSAGES: Record<ErrorCode | ClientErrorCode, MessageDescriptor> = {
   WHAT_IF_BUSY: msg`The price engine is busy with other what-if runs. Please try again in a moment.`,
   MONTH_INVALID: msg`Please choose a month as year and month (YYYY-MM).`,
   MONTH_IN_FUTURE: msg`This month has not begun yet. Please choose the current or an earlier month.`,
+  BRAND_UNKNOWN: msg`None of your products has this brand.`,
   UNSUPPORTED_MEDIA_TYPE: msg`Invalid data provided.`,
   ROUTE_NOT_FOUND: msg`The requested resource was not found.`,
   DUPLICATE_EVENT: msg`This was saved already.`,

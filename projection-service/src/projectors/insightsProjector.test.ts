@@ -1,0 +1,66 @@
+/** The insights projection: given product and offer events → pairs, products, URLs and day aggregates (batching does not change them). */
+import { describe, expect, it } from 'vitest';
+import type { RecordedEvent } from '@pm/platform';
+import { recordedEvent } from '@pm/platform/testing';
+import { INSIGHT_DAILY, INSIGHT_PAIRS, INSIGHT_PRODUCTS, INSIGHT_URLS } from '../insights/insightsDocs.ts';
+import { projectionSpec } from '../runtime/testSupport/projectionSpec.ts';
+import { insightsProjector } from './insightsProjector.ts';
+
+const companyId = 'c1';
+const productId = 'p1';
+const recorded = (type: string, data: Record<string, unknown>, occurredAt = '2026-05-01T10:00:00.000Z'): RecordedEvent => recordedEvent(type, data, { companyId, occurredAt });
+const created = (pricing: Record<string, unknown> = { de: { salesPrice: 100, shippingPrice: 5 } }) => recorded('ProductCreated', { productId, companyId, fields: { name: 'Zelt', sku: 'Z-1', brand: 'Nordkap', pricing } });
+const urlAdded = (urlId: string, sourceId: string) => recorded('CompetitorUrlAdded', { productId, urlId, url: `https://${sourceId}.example/${urlId}`, sourceId, sourceKind: 'STORE', offerType: 'COMPETITOR_OFFER' });
+const observed = (urlId: string, price: string | null, at: string, options: { availability?: string; pageStatus?: string; plausibility?: string } = {}) =>
+  recorded('OfferObserved', {
+    urlId,
+    productId,
+    companyId,
+    sourceId: 'ignored',
+    jobId: 'j',
+    observedAt: at,
+    pageStatus: options.pageStatus ?? 'OK',
+    offer: options.pageStatus && options.pageStatus !== 'OK' ? null : { price, currency: 'EUR', availability: options.availability ?? 'InStock', shippingCost: '10.00' },
+    plausibility: options.plausibility ?? 'ACCEPTED',
+    flagReason: options.plausibility === 'FLAGGED' ? 'PRICE_JUMP' : null,
+    comparedWith: null,
+  });
+
+const day1 = '2026-05-02T08:00:00.000Z';
+const day1Later = '2026-05-02T20:00:00.000Z';
+const day2 = '2026-05-03T08:00:00.000Z';
+const events = [created(), urlAdded('u1', 's1'), urlAdded('u2', 's2'), urlAdded('u3', 's3'), observed('u1', '90.00', day1), observed('u1', '120.00', day1Later), observed('u1', '80.00', day2), observed('u2', null, day1, { availability: 'OutOfStock' }), observed('u3', null, day1, { pageStatus: 'NOT_FOUND_404' })];
+
+describe('insights projector', () => {
+  it('pairs each comparable competitor price with the own price, with and without shipping', async () => {
+    await projectionSpec(insightsProjector).given(...events).then(INSIGHT_PAIRS, [
+      { _id: 'p1:de:u1', companyId, country: 'de', storeId: 's1', brand: 'Nordkap', w: { ownCents: 10_500, competitorCents: 9_000, deviationCents: -1_500, deviationPercent: -14.29 }, o: { ownCents: 10_000, competitorCents: 8_000, deviationCents: -2_000, deviationPercent: -20 }, observedAt: day2 },
+    ]);
+  });
+
+  it('keeps one day aggregate per shop and day: the last observation of the day counts, batched or not', async () => {
+    const expected = [
+      { _id: 'c1|de|s1|2026-05-02', storeId: 's1', day: '2026-05-02', o: { n: 1, cheaper: 0, dearer: 1, pctBp: 2_000, cents: 2_000 } },
+      { _id: 'c1|de|s1|2026-05-03', storeId: 's1', day: '2026-05-03', o: { n: 1, cheaper: 1, dearer: 0, pctBp: -2_000, cents: -2_000 } },
+    ];
+    await projectionSpec(insightsProjector).given(...events).then(INSIGHT_DAILY, expected);
+    await projectionSpec(insightsProjector).batched(...events).then(INSIGHT_DAILY, expected);
+  });
+
+  it('records the URL states: out of stock since, error page, and own stock', async () => {
+    const spec = projectionSpec(insightsProjector).given(...events, recorded('ProductUpdated', { productId, changes: { pricing: { de: { salesPrice: 100, shippingPrice: 5, inStock: false } } } }));
+    await spec.then(INSIGHT_URLS, [
+      { _id: 'u1', reason: null, lastObservedAt: day2, outOfStockSince: null },
+      { _id: 'u2', reason: null, outOfStockSince: day1 },
+      { _id: 'u3', reason: 'page-error', pageStatus: 'NOT_FOUND_404' },
+    ]);
+    await spec.then(INSIGHT_PRODUCTS, [{ _id: 'p1:de', ownInStock: false, brand: 'Nordkap', o: { ownCents: 10_000, cheapestCents: 8_000, averageCents: 8_000, offers: 1 } }]);
+  });
+
+  it('drops the current documents of an archived product and keeps its history', async () => {
+    const spec = projectionSpec(insightsProjector).given(...events, recorded('ProductArchived', { productId }));
+    expect(await spec.documents(INSIGHT_PAIRS)).toEqual([]);
+    expect(await spec.documents(INSIGHT_URLS)).toEqual([]);
+    expect(await spec.documents(INSIGHT_DAILY)).toHaveLength(2);
+  });
+});
