@@ -37,7 +37,7 @@ test('output feed: a confirmed price is in the feed; a new feed id retires the o
   await expect(page.getByRole('heading', { level: 1, name: 'Ausgabe-Feed' })).toBeVisible();
   await expect(page.getByText('Es gibt noch keinen Feed. Erzeugen Sie eine Feed-ID, um die Feed-URLs zu erhalten.')).toBeVisible();
   const channel = page.getByRole('region', { name: 'Feed von Onlineshop DE' });
-  await expect(channel.getByText('1 Preise im Feed, 1 warten auf Abholung')).toBeVisible();
+  await expect(channel.getByText('1 Preis im Feed, 1 wartet auf Abholung')).toBeVisible();
 
   // First feed id.
   await page.getByRole('button', { name: 'Feed-ID erzeugen' }).click();
@@ -76,7 +76,7 @@ test('output feed: a confirmed price is in the feed; a new feed id retires the o
   expect(await csv.text()).toBe(`sku,price,strike_price,strike_price_until,currency,adjustment_id,confirmed_at\r\n${SKU},42.50,,,EUR,${adjustmentId},${CONFIRMED_AT}\r\n`);
 
   // The ERP's pull is recorded: the row is picked up and the card shows the pickup.
-  await expect(channel.getByText('1 Preise im Feed, 0 warten auf Abholung')).toBeVisible();
+  await expect(channel.getByText('1 Preis im Feed, 0 warten auf Abholung')).toBeVisible();
   await expect(row).toContainText('Ja');
   // The pickup's time, not "Noch nicht" (the morning sync's line depends on the time of day, so it is not counted).
   const lastPickup = page.getByText('Letzte Abholung', { exact: true }).locator('xpath=following-sibling::dd[1]');
