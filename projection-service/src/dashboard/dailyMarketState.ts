@@ -14,6 +14,7 @@
  * Days older than `KEPT_DAYS` before the newest day leave the state (their read-model documents
  * stay); an observation of such an old day changes no day.
  */
+import type { ProductFields } from '@pm/contracts';
 import { isOutOfStock } from '@pm/contracts/domain';
 import type { RecordedEvent } from '@pm/platform';
 import { toCents } from '../analysis/priceDeviation.ts';
@@ -41,6 +42,9 @@ export interface DailyMarketState {
   _id: string;
   companyId: string;
   product: PriceAnalysisState;
+  /** Net purchase price and VAT rates per country (the dashboard's metric). */
+  purchasePrice: number | null;
+  vatRates: Record<string, number | null>;
   days: Record<string, MarketDay>;
 }
 
@@ -123,5 +127,16 @@ export function evolveDailyMarket(state: DailyMarketState | null, recorded: Reco
     const latest = newest === null || day > newest ? day : newest;
     for (const kept of Object.keys(days)) if (dayNumber(kept) <= dayNumber(latest) - KEPT_DAYS) delete days[kept];
   }
-  return { _id: product._id, companyId: product.companyId, product, days };
+  let purchasePrice = state?.purchasePrice ?? null;
+  let vatRates: Record<string, number | null> = state?.vatRates ?? {};
+  if (recorded.type === 'ProductCreated' || recorded.type === 'ProductUpdated') {
+    const data = recorded.data as { fields?: Partial<ProductFields>; changes?: Partial<ProductFields> };
+    const fields = data.fields ?? data.changes ?? {};
+    if ('purchasePrice' in fields) purchasePrice = fields.purchasePrice ?? null;
+    if ('pricing' in fields) {
+      vatRates = {};
+      for (const [country, pricing] of Object.entries(fields.pricing ?? {})) vatRates[country] = (pricing as { vatRate?: number | null } | undefined)?.vatRate ?? null;
+    }
+  }
+  return { _id: product._id, companyId: product.companyId, product, purchasePrice, vatRates, days };
 }

@@ -1,0 +1,49 @@
+/**
+ * Price development (spec §2 /insights/price-development): the market and the own price index
+ * per day (docs/insights-price-development.md).
+ * GET /company/{companyId}/price-development?country=&range=|month=&brand=&categoryId=&storeId=
+ */
+import { z } from 'zod';
+import { countrySchema, DEFAULT_COUNTRY } from '../enums.ts';
+
+/** Spec §9 date filters. */
+export const PRICE_DEVELOPMENT_RANGES = ['2d', '7d', '30d', 'all'] as const;
+export const priceDevelopmentRangeSchema = z.enum(PRICE_DEVELOPMENT_RANGES);
+export type PriceDevelopmentRange = z.infer<typeof priceDevelopmentRangeSchema>;
+
+/** `YYYY-MM` with a real month. */
+export const monthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'A month is YYYY-MM');
+
+const id = z.string().min(1).max(200);
+export const priceDevelopmentQuerySchema = z.strictObject({
+  country: countrySchema.default(DEFAULT_COUNTRY),
+  /** A calendar month (wins over `range`). */
+  month: z.string().max(20).optional(),
+  range: priceDevelopmentRangeSchema.default('30d'),
+  brand: z.string().min(1).max(200).optional(),
+  categoryId: id.optional(),
+  storeId: id.optional(),
+  minPosition: z.string().optional(),
+});
+export type PriceDevelopmentQuery = z.infer<typeof priceDevelopmentQuerySchema>;
+
+export const priceDevelopmentPointSchema = z.object({
+  day: z.string(),
+  /** Market price index (base day = 100); null: no product compared that day. */
+  marketIndex: z.number().nullable(),
+  ownIndex: z.number().nullable(),
+  /** Products in the day's market index. */
+  products: z.number().int(),
+});
+export const priceDevelopmentSchema = z.object({
+  country: countrySchema,
+  from: z.string(),
+  to: z.string(),
+  points: z.array(priceDevelopmentPointSchema),
+  /** Filter choices: brands, categories and shops the company's products have. */
+  brands: z.array(z.string()),
+  categories: z.array(z.object({ id: z.string(), name: z.string() })),
+  stores: z.array(z.object({ id: z.string(), name: z.string() })),
+});
+export type PriceDevelopment = z.infer<typeof priceDevelopmentSchema>;
+export type PriceDevelopmentPoint = z.infer<typeof priceDevelopmentPointSchema>;

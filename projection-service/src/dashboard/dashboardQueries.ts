@@ -1,0 +1,95 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { DEFAULT_METRIC_SETTINGS, dashboardQuerySchema, dashboardSchema, type Dashboard, type MetricSettings } from '@pm/contracts';
+import { actorOf, zodRoutes, type Doc } from '@pm/platform';
+import type { PriceAnalysisRowDoc } from '../analysis/priceAnalysisRows.ts';
+import { rowId } from '../analysis/priceAnalysisRows.ts';
+import { ADJUSTMENTS } from '../projectors/adjustmentsProjector.ts';
+import { PRICE_ANALYSIS } from '../projectors/priceAnalysisProjector.ts';
+import { PRICING_RUNS } from '../projectors/pricingRunsProjector.ts';
+import { PRICING_SETTINGS } from '../projectors/pricingSettingsProjector.ts';
+import { SCRAPE_RECORDS } from '../projectors/scrapeRecordsProjector.ts';
+import { USERS } from '../projectors/usersProjector.ts';
+import type { ReadModels } from '../runtime/readModels.ts';
+import { DAILY_MARKET_STATES, MARKET_DAYS, type MarketDayDoc } from './dailyMarketProjector.ts';
+import type { DailyMarketState } from './dailyMarketState.ts';
+import { changesOfDay, meanOf, positionCounts, productMetric } from './dashboardFigures.ts';
+
+const companyParams = z.strictObject({ companyId: z.uuid() });
+const DAY_MS = 86_400_000;
+
+type RunDoc = Doc & { companyId: string; status: string; requestedAt: string; finishedAt: string | null; proposals: number | null };
+
+/** GET /api/company/:companyId/dashboard: every tile of the dashboard in one answer (spec §1). */
+export function registerDashboardQueries(app: FastifyInstance, readModels: ReadModels, now: () => Date = () => new Date()): void {
+  const api = zodRoutes(app);
+  api.get(
+    '/api/company/:companyId/dashboard',
+    {
+      config: { access: { permission: 'data.view' } },
+      schema: {
+        summary: "The dashboard: position, top metric, proposals, today's changes, scrape health, favourites",
+        description: 'For one country (`country`, default de), with or without shipping (`withShipping`, default true).',
+        params: companyParams,
+        querystring: dashboardQuerySchema,
+        response: { 200: dashboardSchema },
+      },
+    },
+    async (request, reply): Promise<Dashboard> => {
+      const { companyId } = request.params;
+      const actor = actorOf(request, 'data.view', companyId);
+      const { country, withShipping } = request.query;
+      await readModels.consistent(request, reply, PRICE_ANALYSIS, MARKET_DAYS, ADJUSTMENTS, PRICING_RUNS, SCRAPE_RECORDS);
+      const at = now();
+      const today = at.toISOString().slice(0, 10);
+      const since = new Date(at.getTime() - DAY_MS).toISOString();
+      const [rows, states, settings, pending, runs, days, scrapes, scrapeOk, scrapeErrors, user] = await Promise.all([
+        readModels.find<PriceAnalysisRowDoc>(PRICE_ANALYSIS, { companyId, country }),
+        readModels.find<DailyMarketState>(DAILY_MARKET_STATES, { companyId }, { projection: { purchasePrice: 1, vatRates: 1, 'product.pricing': 1, 'product.status': 1 } }),
+        readModels.findOne<Doc & { metrics?: MetricSettings }>(PRICING_SETTINGS, { _id: companyId }),
+        readModels.count(ADJUSTMENTS, { companyId, status: 'PENDING' }),
+        readModels.find<RunDoc>(PRICING_RUNS, { companyId }, { sort: { requestedAt: -1, _id: 1 }, limit: 1 }),
+        readModels.find<MarketDayDoc>(MARKET_DAYS, { companyId, day: today }, { projection: { countries: 1, changes: 1, archived: 1 } }),
+        readModels.count(SCRAPE_RECORDS, { companyId, createdAt: { $gte: since } }),
+        readModels.count(SCRAPE_RECORDS, { companyId, resultKind: 'SUCCESS', createdAt: { $gte: since } }),
+        readModels.count(SCRAPE_RECORDS, { companyId, resultKind: { $in: ['ERROR', 'EXECUTION_FAILED'] }, createdAt: { $gte: since } }),
+        readModels.findOne<Doc & { settings?: { favoriteProducts?: string[] } }>(USERS, { _id: actor.userId }),
+      ]);
+      const metrics = settings?.metrics ?? DEFAULT_METRIC_SETTINGS;
+      const metric = meanOf(
+        states
+          .filter((s) => s.product?.status !== 'archived')
+          .map((s) => productMetric(metrics.topMetric, s.product?.pricing?.[country]?.salesPrice ?? null, s.vatRates?.[country] ?? null, s.purchasePrice ?? null)),
+      );
+      const favoriteIds = (user?.settings?.favoriteProducts ?? []).slice(0, 50);
+      const favoriteRows = favoriteIds.length ? await readModels.find<PriceAnalysisRowDoc>(PRICE_ANALYSIS, { companyId, _id: { $in: favoriteIds.map((id) => rowId(id, country)) } }) : [];
+      const byProduct = new Map(favoriteRows.map((row) => [row.productId, row]));
+      const [run] = runs;
+      return {
+        country,
+        withShipping,
+        today,
+        position: positionCounts(rows, withShipping),
+        topMetric: { metric: metrics.topMetric, value: metric.value, productCount: metric.count, greenThreshold: metrics.greenThreshold, yellowThreshold: metrics.yellowThreshold },
+        proposals: { pending, lastRun: run ? { runId: run._id, status: run.status, requestedAt: run.requestedAt, finishedAt: run.finishedAt ?? null, proposals: run.proposals ?? 0 } : null },
+        changes: { day: today, ...changesOfDay(days, country) },
+        scrapeHealth: { since, total: scrapes, ok: scrapeOk, errors: scrapeErrors },
+        favorites: favoriteIds.flatMap((productId) => {
+          const row = byProduct.get(productId);
+          if (!row) return [];
+          const figures = withShipping ? row.withShipping : row.withoutShipping;
+          return [{
+            productId,
+            name: row.name,
+            sku: row.sku,
+            currency: row.currency,
+            position: figures.position,
+            ownPrice: figures.ownCents === null ? null : figures.ownCents / 100,
+            cheapestPrice: figures.cheapestCents === null ? null : figures.cheapestCents / 100,
+            deviationPercent: figures.deviationPercent,
+          }];
+        }),
+      };
+    },
+  );
+}

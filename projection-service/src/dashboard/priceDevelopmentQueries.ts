@@ -1,0 +1,97 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { monthSchema, priceDevelopmentQuerySchema, priceDevelopmentSchema, type PriceDevelopment, type PriceDevelopmentQuery } from '@pm/contracts';
+import { actorOf, appError, zodRoutes, type Doc, type Filter } from '@pm/platform';
+import { CATEGORIES } from '../projectors/categoriesProjector.ts';
+import { PRICE_ANALYSIS } from '../projectors/priceAnalysisProjector.ts';
+import { COMPANY_SOURCES, SOURCES, type CompanySourcesDoc } from '../projectors/sourcesProjector.ts';
+import type { ReadModels } from '../runtime/readModels.ts';
+import { MARKET_DAYS, type MarketDayDoc } from './dailyMarketProjector.ts';
+import { priceIndexPoints } from './priceIndex.ts';
+
+const companyParams = z.strictObject({ companyId: z.uuid() });
+const DAY_MS = 86_400_000;
+/** Days before the period whose documents are read to carry prices into its first day. */
+const CARRY_IN_DAYS = 14;
+
+const shiftDay = (day: string, by: number) => new Date(Date.parse(`${day}T00:00:00Z`) + by * DAY_MS).toISOString().slice(0, 10);
+
+/** The period of a query: a calendar month (to today at most) or the last 2, 7, 30 days or all time. */
+export function periodOf(query: Pick<PriceDevelopmentQuery, 'month' | 'range'>, today: string, firstDay: string | null): { from: string; to: string } {
+  if (query.month !== undefined) {
+    if (!monthSchema.safeParse(query.month).success) throw appError('MONTH_INVALID', `"${query.month}" is not a month (YYYY-MM).`);
+    if (query.month > today.slice(0, 7)) throw appError('MONTH_IN_FUTURE', `${query.month} has not begun yet.`);
+    const [year, month] = query.month.split('-').map(Number) as [number, number];
+    const last = new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
+    return { from: `${query.month}-01`, to: last < today ? last : today };
+  }
+  const back = { '2d': 1, '7d': 6, '30d': 29 } as const;
+  if (query.range === 'all') return { from: firstDay && firstDay < today ? firstDay : today, to: today };
+  return { from: shiftDay(today, -back[query.range]), to: today };
+}
+
+/** Descendants of a category (itself included). */
+function withDescendants(categoryId: string, nodes: { _id: string; parentId: string | null }[]): Set<string> {
+  const ids = new Set([categoryId]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const node of nodes) if (node.parentId && ids.has(node.parentId) && !ids.has(node._id)) { ids.add(node._id); grew = true; }
+  }
+  return ids;
+}
+
+/** GET /api/company/:companyId/price-development (spec §2): the market and own price index per day. */
+export function registerPriceDevelopmentQueries(app: FastifyInstance, readModels: ReadModels, now: () => Date = () => new Date()): void {
+  const api = zodRoutes(app);
+  api.get(
+    '/api/company/:companyId/price-development',
+    {
+      config: { access: { permission: 'data.view' } },
+      schema: {
+        summary: 'The market and own price index per day',
+        description: '`month` (YYYY-MM; 400 MONTH_INVALID when malformed, MONTH_IN_FUTURE when it has not begun) or `range` (2d, 7d, 30d, all); optional `brand`, `categoryId` (with subcategories; 422 CATEGORY_UNKNOWN), `storeId` (422 SOURCE_UNKNOWN).',
+        params: companyParams,
+        querystring: priceDevelopmentQuerySchema,
+        response: { 200: priceDevelopmentSchema },
+      },
+    },
+    async (request, reply): Promise<PriceDevelopment> => {
+      const { companyId } = request.params;
+      actorOf(request, 'data.view', companyId);
+      const query = request.query;
+      const today = now().toISOString().slice(0, 10);
+      if (query.month !== undefined) periodOf(query, today, null);
+      await readModels.consistent(request, reply, MARKET_DAYS);
+      const [categories, connections] = await Promise.all([
+        readModels.find<Doc & { name: string; parentId: string | null }>(CATEGORIES, { companyId }),
+        readModels.findOne<CompanySourcesDoc>(COMPANY_SOURCES, { _id: companyId }),
+      ]);
+      const sourceIds = Object.keys(connections?.sources ?? {});
+      if (query.categoryId && !categories.some((c) => c._id === query.categoryId)) throw appError('CATEGORY_UNKNOWN', 'This category is not one of the company.');
+      if (query.storeId && !sourceIds.includes(query.storeId)) throw appError('SOURCE_UNKNOWN', 'The company is not connected to this shop.');
+      const [first] = query.range === 'all' && query.month === undefined ? await readModels.find<MarketDayDoc>(MARKET_DAYS, { companyId }, { sort: { day: 1 }, limit: 1, projection: { day: 1 } }) : [];
+      const { from, to } = periodOf(query, today, first?.day ?? null);
+      const filter: Filter = { companyId, day: { $gte: shiftDay(from, -CARRY_IN_DAYS), $lte: to } };
+      if (query.brand) filter['brand'] = query.brand;
+      if (query.categoryId) filter['categoryId'] = { $in: [...withDescendants(query.categoryId, categories)] };
+      const [docs, sources, brands] = await Promise.all([
+        readModels.find<MarketDayDoc>(MARKET_DAYS, filter, { projection: { productId: 1, day: 1, countries: 1, archived: 1, own: 1, offers: 1, sources: 1 } }),
+        sourceIds.length ? readModels.find<Doc & { name: string }>(SOURCES, { _id: { $in: sourceIds } }, { sort: { name: 1 } }) : Promise.resolve([]),
+        readModels.find<Doc & { brand: string | null }>(PRICE_ANALYSIS, { companyId, country: query.country }, { projection: { brand: 1 } }),
+      ]);
+      // Carried in: only each product's last document before the period.
+      const lastBefore = new Map<string, MarketDayDoc>();
+      for (const doc of docs) if (doc.day < from && (lastBefore.get(doc.productId)?.day ?? '') < doc.day) lastBefore.set(doc.productId, doc);
+      const used = docs.filter((doc) => doc.day >= from || lastBefore.get(doc.productId) === doc);
+      return {
+        country: query.country,
+        from,
+        to,
+        points: priceIndexPoints(used, { from, to, country: query.country, storeId: query.storeId ?? null }),
+        brands: [...new Set(brands.map((row) => row.brand).filter((b): b is string => typeof b === 'string' && b !== ''))].sort((a, b) => a.localeCompare(b)),
+        categories: categories.map((c) => ({ id: c._id, name: c.name })).sort((a, b) => a.name.localeCompare(b.name)),
+        stores: sources.map((s) => ({ id: s._id, name: s.name })),
+      };
+    },
+  );
+}
