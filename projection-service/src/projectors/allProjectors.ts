@@ -15,6 +15,7 @@ import { outputFeedProjector } from './outputFeedProjector.ts';
 import { pricingSettingsProjector } from './pricingSettingsProjector.ts';
 import { pricingRunsProjector } from './pricingRunsProjector.ts';
 import { dailyMarketProjector } from '../dashboard/dailyMarketProjector.ts';
+import { dashboardNoticesProjector } from '../dashboard/dashboardNoticesProjector.ts';
 import { insightsProjector } from './insightsProjector.ts';
 
 export const allProjectors: Projector[] = [companiesProjector, usersProjector, companySetupProjector, sourcesProjector, productsProjector, categoriesProjector, offersProjector, scrapeRecordsProjector, scrapeExceptionsProjector, priceAnalysisProjector, priceRulesProjector];
@@ -24,3 +25,4 @@ allProjectors.push(pricingRunsProjector);
 allProjectors.push(adjustmentsProjector);
 allProjectors.push(insightsProjector);
 allProjectors.push(dailyMarketProjector);
+allProjectors.push(dashboardNoticesProjector);

@@ -1,6 +1,6 @@
 /** The pricing-settings query in its own package: the defaults, what was written (read your writes), strict parameters, the tenant boundary. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_ENGINE_SETTINGS, DEFAULT_METRIC_SETTINGS, pricingSettingsViewSchema } from '@pm/contracts';
+import { DEFAULT_ENGINE_SETTINGS, DEFAULT_GUARDRAIL_SETTINGS, DEFAULT_METRIC_SETTINGS, pricingSettingsViewSchema } from '@pm/contracts';
 import { streams } from '@pm/contracts/events';
 import { DHL_RATE } from '@pm/contracts/testing';
 import type { Actor } from '@pm/platform';
@@ -27,7 +27,7 @@ describe('pricing settings query', () => {
   it('answers the defaults to a company that set nothing', async () => {
     const answer = await t.get(url, viewer.userId);
     expect(answer.statusCode).toBe(200);
-    expect(pricingSettingsViewSchema.parse(answer.json())).toMatchObject({ channels: [], shippingRates: [], metrics: DEFAULT_METRIC_SETTINGS, engine: DEFAULT_ENGINE_SETTINGS, revision: '-1' });
+    expect(pricingSettingsViewSchema.parse(answer.json())).toMatchObject({ channels: [], shippingRates: [], metrics: DEFAULT_METRIC_SETTINGS, engine: DEFAULT_ENGINE_SETTINGS, guardrails: DEFAULT_GUARDRAIL_SETTINGS, exchangeRates: [], purchaseCurrency: null, revision: '-1' });
   });
 
   it('answers the channels and rates as written, once the read model has them', async () => {
