@@ -43,7 +43,7 @@ export function createPricingService(deps: { events: EventStore; bus: Bus; log: 
     (error, runId) => log.error({ err: error, runId }, 'could not enqueue the rule-engine run'),
   );
   /** Bump when PricingView's shape changes: older snapshots are then ignored. */
-  const viewsOfService: ServiceView[] = [foldView('pricing', view, evolvePricingView, { snapshotVersion: 2 }), dispatcher.view()];
+  const viewsOfService: ServiceView[] = [foldView('pricing', view, evolvePricingView, { snapshotVersion: 3 }), dispatcher.view()];
   let runtime: ViewRuntime | null = null;
   /** Resolves once the view has folded the log up to `position`. */
   const viewAt = (position: bigint) => (runtime ? runtime.at(position) : Promise.reject(new Error('The pricing service has not started')));
