@@ -10,6 +10,7 @@ import { categoriesRoutes } from '../features/categories/routes.tsx';
 import { settingsRoutes } from './settingsRoutes.tsx';
 import { sourcesRoutes } from '../features/sources/routes.tsx';
 import { ruleEngineRoutes } from '../features/ruleEngine/routes.tsx';
+import { priceDevelopmentRoutes } from '../features/priceDevelopment/routes.tsx';
 import { AcademyPage, AdminCompaniesPage, AdminScrapeExceptionsPage, AppShell, DashboardPage, MorePage, SignInPage } from './lazyScreens.ts';
 import { DocumentTitle } from './DocumentTitle.tsx';
 import { RequireAdmin } from './RequireAdmin.tsx';
@@ -59,6 +60,7 @@ export function createAppRouter() {
                     ...sourcesRoutes,
                     ...settingsRoutes,
                     ...ruleEngineRoutes,
+                    ...priceDevelopmentRoutes,
                     {
                       path: 'admin',
                       element: <RequireAdmin />,

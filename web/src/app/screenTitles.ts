@@ -17,6 +17,7 @@ export const SCREEN_TITLES: readonly (readonly [route: string, title: MessageDes
   ['/more', msg`More`],
   ['/price-analysis', msg`Price analysis`],
   ['/price-analysis/:leadProductId', msg`Product price analysis`],
+  ['/insights/price-development', msg`Price development`],
   ['/price-engine', msg`Price engine`],
   ['/price-engine/review', msg`Review price adjustments`],
   ['/price-engine/review/submitted', msg`Submitted price adjustments`],
