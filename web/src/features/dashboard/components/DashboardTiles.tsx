@@ -72,11 +72,11 @@ export function DashboardTiles({ companyId, country, withShipping }: { companyId
   const green = formatMetric(topMetric.greenThreshold, locale);
   const yellow = formatMetric(topMetric.yellowThreshold, locale);
   const healthShare = formatShare(scrapeHealthShare(scrapeHealth), locale);
-  const country$ = countryName(country);
+  const countryLabel = countryName(country);
 
   return (
     <div className={styles.grid}>
-      <DashboardTile title={t`Your position in ${country$}`} to="/price-analysis" linkText={t`Open the price analysis`}>
+      <DashboardTile title={t`Your position in ${countryLabel}`} to="/price-analysis" linkText={t`Open the price analysis`}>
         {position.compared === 0 ? (
           <Text className={styles.muted}>{t`No product has an own price and competitor offers to compare yet.`}</Text>
         ) : (
