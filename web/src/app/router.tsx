@@ -10,6 +10,7 @@ import { categoriesRoutes } from '../features/categories/routes.tsx';
 import { settingsRoutes } from './settingsRoutes.tsx';
 import { sourcesRoutes } from '../features/sources/routes.tsx';
 import { ruleEngineRoutes } from '../features/ruleEngine/routes.tsx';
+import { insightsRoutes } from '../features/insights/routes.tsx';
 import { priceDevelopmentRoutes } from '../features/priceDevelopment/routes.tsx';
 import { AcademyPage, AdminCompaniesPage, AdminScrapeExceptionsPage, AppShell, DashboardPage, MorePage, SignInPage } from './lazyScreens.ts';
 import { DocumentTitle } from './DocumentTitle.tsx';
@@ -60,6 +61,7 @@ export function createAppRouter() {
                     ...sourcesRoutes,
                     ...settingsRoutes,
                     ...ruleEngineRoutes,
+                    ...insightsRoutes,
                     ...priceDevelopmentRoutes,
                     {
                       path: 'admin',

@@ -49,7 +49,7 @@ export const MAIN_ENTRIES: readonly NavEntry<MainEntryId>[] = [
   { id: 'dashboard', path: '/dashboard', available: true },
   { id: 'price-analysis', path: '/price-analysis', available: true },
   { id: 'price-engine', path: '/price-engine', available: true },
-  { id: 'insights', path: '/insights', available: false },
+  { id: 'insights', path: '/insights', available: true },
   { id: 'scrape-records', path: '/scrape-records', available: true },
   { id: 'assortment', path: '/assortment', available: true },
   { id: 'discovery', path: '/discovery', available: false },

@@ -24,7 +24,7 @@ describe('navigation config', () => {
   });
 
   it('shows only the screens that exist today', () => {
-    expect(visibleEntries(MAIN_ENTRIES).map((entry) => entry.id)).toEqual(['dashboard', 'price-analysis', 'price-engine', 'scrape-records', 'assortment', 'categories', 'sources', 'settings', 'academy']);
+    expect(visibleEntries(MAIN_ENTRIES).map((entry) => entry.id)).toEqual(['dashboard', 'price-analysis', 'price-engine', 'insights', 'scrape-records', 'assortment', 'categories', 'sources', 'settings', 'academy']);
     expect(visibleEntries(ADMIN_ENTRIES).map((entry) => entry.id)).toEqual(['admin-scrape-exceptions', 'admin-companies']);
   });
 });
@@ -48,7 +48,7 @@ describe('activeEntryId', () => {
 
 describe('mobile tab bar', () => {
   it('offers the available tabs in spec order', () => {
-    expect(mobileTabs(MAIN_ENTRIES).map((entry) => entry.id)).toEqual(['dashboard', 'price-analysis', 'price-engine']);
+    expect(mobileTabs(MAIN_ENTRIES).map((entry) => entry.id)).toEqual(['dashboard', 'price-analysis', 'price-engine', 'insights']);
     expect(mobileTabs(all(true)).map((entry) => entry.id)).toEqual(['dashboard', 'price-analysis', 'price-engine', 'insights']);
   });
 
