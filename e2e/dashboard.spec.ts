@@ -1,0 +1,87 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { signInAt } from './support/session.ts';
+
+const tile = (page: Page, name: string | RegExp) => page.getByRole('region', { name });
+const figureOf = async (page: Page, tileName: string, label: string) => {
+  const text = (await tile(page, tileName).getByText(label, { exact: true }).locator('..').textContent()) ?? '';
+  return Number(text.replace(label, '').replace(/\D/g, ''));
+};
+
+/** No sideways scrolling: the page is not wider than the window. */
+async function expectNoSidewaysScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+}
+
+test.describe('dashboard', () => {
+  // `npm start` scrapes the demo competitor web within about 30 s of starting; the dashboard follows live.
+  test.setTimeout(180_000);
+
+  test('the demo dashboard shows the position, the traffic light, proposals and what changed since yesterday; every tile leads to its screen', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signInAt(page, 'admin@demo.example');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+
+    // The position once today's scrapes are in: shares of the compared demo products.
+    const position = tile(page, 'Ihre Position in Deutschland');
+    await expect(position.getByText(/^Anteile an den \d+ Produkten/)).toBeVisible({ timeout: 150_000 });
+    await expect(position.getByText('Günstigste', { exact: true })).toBeVisible();
+    await expect(position.getByText(/^\d+\s%\s\(\d+\)$/).first()).toBeVisible();
+
+    // The top metric (profit margin of the demo prices) as a traffic light with its thresholds.
+    const metric = tile(page, 'Wichtigste Kennzahl: Gewinnmarge');
+    await expect(metric.getByRole('img', { name: /^Ampel: (Grün|Gelb|Rot)$/ })).toBeVisible();
+    await expect(metric.getByText(/^\d+,\d\s%$/)).toBeVisible();
+    await expect(metric).toContainText('Grün über 20,0 %, gelb über 10,0 %');
+
+    await expect(tile(page, 'Preisvorschläge').getByText('offene Preisvorschläge')).toBeVisible();
+    await expect(tile(page, 'Preisvorschläge')).toContainText('Die Regel-Engine ist noch nicht gelaufen.');
+
+    // Since yesterday: today's scrapes against the 90 days of demo history (the demo web's prices move daily).
+    await expect
+      .poll(async () => (await figureOf(page, 'Seit gestern', 'Wettbewerberpreise gestiegen')) + (await figureOf(page, 'Seit gestern', 'Wettbewerberpreise gesunken')), { timeout: 120_000 })
+      .toBeGreaterThan(0);
+    await expect(tile(page, 'Scrape-Zustand').getByText(/^\d+\s%$/)).toBeVisible();
+    await expectNoSidewaysScroll(page);
+
+    const opens: [string, string, RegExp][] = [
+      ['Ihre Position in Deutschland', 'Preisanalyse öffnen', /\/price-analysis$/],
+      ['Wichtigste Kennzahl: Gewinnmarge', 'Kennzahl-Einstellungen öffnen', /\/settings\/price-engine\/metrics$/],
+      ['Preisvorschläge', 'Vorschläge prüfen', /\/price-engine\/review$/],
+      ['Preisvorschläge', 'Laufhistorie öffnen', /\/price-engine\/rule-engine$/],
+      ['Seit gestern', 'Preise in der Preisanalyse ansehen', /\/price-analysis$/],
+      ['Scrape-Zustand', 'Scrape-Protokolle öffnen', /\/scrape-records$/],
+      ['Ihre Lieblingsprodukte', 'Sortiment öffnen', /\/assortment$/],
+    ];
+    for (const [name, link, url] of opens) {
+      await tile(page, name).getByRole('link', { name: link }).click();
+      await expect(page).toHaveURL(url);
+      await page.goBack();
+      await expect(tile(page, name)).toBeVisible();
+    }
+  });
+
+  test('the price development shows the 90 days of demo history as an index per day, on a desktop and a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signInAt(page, 'viewer@demo.example', '/insights/price-development');
+    await expect(page.getByRole('heading', { level: 1, name: 'Preisentwicklung' })).toBeVisible();
+    await page.getByRole('combobox', { name: 'Zeitraum' }).selectOption({ label: 'Gesamter Zeitraum' });
+    const table = page.getByRole('table', { name: 'Preisindex pro Tag' });
+    // 90 past days plus today, and the header row.
+    await expect.poll(async () => table.getByRole('row').count(), { timeout: 30_000 }).toBeGreaterThanOrEqual(91);
+    await expect(page.getByRole('img', { name: /^Markt- und eigener Preisindex vom / })).toBeVisible();
+    await expect(table.getByRole('row').last().getByRole('cell').nth(1)).toHaveText('100,00');
+    await expectNoSidewaysScroll(page);
+
+    await page.getByRole('combobox', { name: 'Monat' }).selectOption({ index: 1 });
+    await expect(page.getByRole('combobox', { name: 'Zeitraum' })).toBeDisabled();
+    await expect(table.getByRole('row').nth(1).getByRole('cell').first()).toHaveText(/^\d\d\.\d\d\.\d{4}$/);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(table).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await page.goto('/dashboard');
+    await expect(tile(page, 'Seit gestern')).toBeVisible();
+    await expectNoSidewaysScroll(page);
+  });
+});
