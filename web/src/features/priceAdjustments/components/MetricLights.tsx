@@ -8,6 +8,10 @@ const useStyles = makeStyles({
   list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, margin: 0, padding: 0, listStyle: 'none' },
   /** One wrapping line: a row of the review stays one or two lines high. */
   compact: { flexDirection: 'row', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalM, rowGap: 0 },
+  compactItem: { maxWidth: '100%', minWidth: 0 },
+  /** One line per metric; a label too long for the column ends in "…" (the whole text is the item's tooltip). */
+  compactLabel: { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', minWidth: 0, flexShrink: 1 },
+  compactValue: { whiteSpace: 'nowrap', flexShrink: 0 },
   item: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, whiteSpace: 'nowrap' },
   dot: { width: '10px', height: '10px', borderRadius: tokens.borderRadiusCircular, flexShrink: 0, backgroundColor: tokens.colorNeutralBackground5 },
   green: { backgroundColor: tokens.colorPaletteGreenBackground3 },
@@ -37,11 +41,22 @@ export function MetricLights({ before, after, settings, compact = false }: { bef
         const label = t(METRIC_LABELS[metric]);
         const was = formatPercentValue(metricValue(before, metric), i18n.locale);
         return (
-          <li key={metric} className={styles.item} title={compact ? t`${label}: ${formatPercentValue(value, i18n.locale)} (was ${was})` : undefined}>
+          <li key={metric} className={mergeClasses(styles.item, compact && styles.compactItem)} title={compact ? t`${label}: ${formatPercentValue(value, i18n.locale)} (was ${was})` : undefined}>
             <span className={mergeClasses(styles.dot, light ? styles[light] : undefined)} role="img" aria-label={light ? lightName[light] : t`no value`} />
-            <Text size={200}>
-              {label}: {formatPercentValue(value, i18n.locale)}
-            </Text>
+            {compact ? (
+              <>
+                <Text size={200} className={styles.compactLabel}>
+                  {label}:
+                </Text>
+                <Text size={200} weight="semibold" className={styles.compactValue}>
+                  {formatPercentValue(value, i18n.locale)}
+                </Text>
+              </>
+            ) : (
+              <Text size={200}>
+                {label}: {formatPercentValue(value, i18n.locale)}
+              </Text>
+            )}
             {!compact && (
               <Text size={200} className={styles.muted}>
                 {t`(was ${was})`}
