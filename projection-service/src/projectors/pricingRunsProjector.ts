@@ -1,6 +1,6 @@
 import type { DecisionTrace, HeldResult } from '@pm/contracts';
 import type { PricingRunEvent } from '@pm/contracts/events';
-import { pricingRunDecider, type PricingRunState } from '@pm/contracts/domain';
+import { exact, pricingRunDecider, roundPercent, type PricingRunState } from '@pm/contracts/domain';
 import { toDomainEvent, type Doc, type RecordedEvent, type WriteOp } from '@pm/platform';
 import type { Projector } from '../runtime/projector.ts';
 
@@ -41,14 +41,14 @@ export function derivePricingRunDoc(_before: PricingRunStateDoc | null, after: P
 /** What a recorded outcome held by a guardrail carries besides its code (PricingRunOutcomesRecorded `held`). */
 type RecordedHeld = { productName: string; trace: DecisionTrace };
 
-const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** The list's view of a held result (prices, change, guardrail), and its trace kept as text for the trace route. */
 export function heldFields(held: RecordedHeld): { held: HeldResult; traceJson: string } {
   const { trace } = held;
   const currentPrice = trace.costs.currentPrice ?? null;
   const heldPrice = trace.proposedPrice ?? null;
-  const changePercent = currentPrice && heldPrice !== null ? round2(((heldPrice - currentPrice) / currentPrice) * 100) : null;
+  // Exactly, as the review's delta %: (held − current) / current, half up to two decimals.
+  const changePercent = currentPrice && heldPrice !== null ? roundPercent(exact(heldPrice).minus(exact(currentPrice)).times(exact(100)).div(exact(currentPrice))) : null;
   return {
     held: { currency: trace.channel.currency, currentPrice, heldPrice, changePercent, guardrail: trace.guardrail ?? null, productName: held.productName },
     traceJson: JSON.stringify(trace),
