@@ -111,6 +111,6 @@ export async function seedDemoHistory(store: EventStore, options: DemoHistoryOpt
       withHistory++;
     }
   };
-  await Promise.all(Array.from({ length: Math.min(8, urls.length) }, worker));
+  await Promise.all(Array.from({ length: Math.min(32, urls.length) }, worker));
   return { urls: withHistory, observations };
 }

@@ -18,4 +18,5 @@ export { dayKey, offerOn, type OfferState } from './prices.ts';
 export { SPECIAL_PAGES, type SpecialPage, type SpecialPageKind } from './listings.ts';
 export { DEMO_PRODUCTS, DEMO_CATEGORIES, DEMO_COMPANY_NAME, type DemoProduct } from './catalogue.ts';
 export { DEMO_SHOPS, DEMO_COMPARISON_SITE, shopByKey, type DemoShop, type PageStyle } from './sites.ts';
-export { productUrl } from './urls.ts';
+export { productUrl, comparisonOffersUrl } from './urls.ts';
+export { comparisonRows } from './comparisonSite.ts';

@@ -9,7 +9,8 @@
  *   error page or no price yet), carried forward from the day before;
  * - `changes`: what changed that day — competitor prices up and down (a URL's current price
  *   against its previous one), new out-of-stock (a URL whose offer turned out of stock) and new
- *   undercuts per country (a competitor price that fell below the own price of the country).
+ *   undercuts per country (a competitor price that fell below the own price of the country; a
+ *   URL's first price changes nothing).
  *
  * Days older than `KEPT_DAYS` before the newest day leave the state (their read-model documents
  * stay); an observation of such an old day changes no day.
@@ -97,7 +98,8 @@ function changesOf(before: PriceAnalysisState, after: PriceAnalysisState, urlId:
   const after$ = inStockCents(now);
   for (const [country, own] of Object.entries(ownCents(after))) {
     if (own === null || after$ === null || after$ >= own) continue;
-    if (before$ !== null && before$ < own) continue;
+    // A URL's first price is no change since yesterday; an undercut needs a price before.
+    if (!old?.current || (before$ !== null && before$ < own)) continue;
     next.undercuts[country] = (next.undercuts[country] ?? 0) + 1;
   }
   return next;
