@@ -53,6 +53,21 @@ describe('daily market projector', () => {
     expect(days.get('2026-05-03')!.changes).toEqual({ priceUp: 0, priceDown: 0, outOfStock: 1, undercuts: {} });
   });
 
+  it('carries a URL price into a day begun before the earlier days were filled in (history appended later)', async () => {
+    const days = await project([
+      created(),
+      urlAdded('u1', 's1'),
+      urlAdded('u2', 's2'),
+      observed('u1', '2026-05-03', '99.00'),
+      observed('u1', '2026-05-01', '105.00'),
+      observed('u2', '2026-05-01', '110.00'),
+      observed('u1', '2026-05-02', '101.00'),
+      observed('u2', '2026-05-02', '111.00'),
+      observed('u1', '2026-05-03', '98.00'),
+    ]);
+    expect(days.get('2026-05-03')!.offers).toEqual({ u1: 9800, u2: 11100 });
+  });
+
   it('gives the same documents however the log is cut into batches (a rebuildable fold)', async () => {
     const whole = await project(events);
     for (const size of [1, 2, 3]) expect(await project(events, size)).toEqual(whole);

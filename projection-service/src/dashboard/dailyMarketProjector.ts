@@ -62,7 +62,7 @@ export function marketDayDoc(state: DailyMarketState, day: string, entry: Market
  */
 export const dailyMarketProjector: Projector = {
   name: 'dailyMarket',
-  version: 1,
+  version: 2,
   collections: {
     [DAILY_MARKET_STATES]: [{ keys: { companyId: 1 } }],
     [MARKET_DAYS]: [{ keys: { companyId: 1, day: 1 } }],

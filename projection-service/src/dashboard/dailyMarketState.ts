@@ -67,7 +67,7 @@ function ownCents(product: PriceAnalysisState): Record<string, number | null> {
 
 function offersOf(product: PriceAnalysisState): Record<string, number | null> {
   const offers: Record<string, number | null> = {};
-  for (const [urlId, url] of Object.entries(product.urls)) if (url.offerType === 'COMPETITOR_OFFER') offers[urlId] = inStockCents(url);
+  for (const [urlId, url] of Object.entries(product.urls)) if (url.offerType === 'COMPETITOR_OFFER' && url.last) offers[urlId] = inStockCents(url);
   return offers;
 }
 
@@ -115,9 +115,11 @@ export function evolveDailyMarket(state: DailyMarketState | null, recorded: Reco
   const newest = Object.keys(days).sort().at(-1) ?? null;
   if (day && (newest === null || dayNumber(day) > dayNumber(newest) - KEPT_DAYS)) {
     const previous = Object.keys(days).filter((d) => d < day).sort().at(-1);
-    const base = days[day] ?? { own: {}, offers: { ...(previous ? days[previous]?.offers : {}) }, changes: noChanges() };
+    const base = days[day] ?? { own: {}, offers: {}, changes: noChanges() };
     const urlId = recorded.type === 'OfferObserved' ? (recorded.data as { urlId: string }).urlId : null;
-    const offers = { ...base.offers };
+    // Carried forward: a URL not observed yet that day keeps its price of the day before (also
+    // when the day was begun before earlier days were filled in, e.g. history appended later).
+    const offers = { ...(previous ? days[previous]?.offers : {}), ...base.offers };
     if (urlId) offers[urlId] = inStockCents(product.urls[urlId]);
     else Object.assign(offers, offersOf(product));
     for (const gone of Object.keys(offers)) if (!product.urls[gone]) delete offers[gone];
