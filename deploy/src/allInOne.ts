@@ -89,7 +89,7 @@ export async function createAllInOne(env: Env) {
           const assortment = await seedDemoAssortment(commandWriter(commands, seeded.companyId));
           app.log.info(assortment, 'demo assortment created');
           // 90 days of past observations, before the scraper starts (today's scrape stays the latest).
-          app.log.info(await seedDemoHistory(events, { companyId: seeded.companyId, offerOn: demoHistoryOffers() }), 'demo history written');
+          if (env.SEED_DEMO_HISTORY) app.log.info(await seedDemoHistory(events, { companyId: seeded.companyId, offerOn: demoHistoryOffers() }), 'demo history written');
         }
       }
     }

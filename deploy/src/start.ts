@@ -9,7 +9,7 @@ import { ensureWebBuild, WEB_DIST } from './webBuild.ts';
 
 
 async function main(): Promise<void> {
-  const env = loadEnv({ SEED_DEMO: 'true', SEED_DEMO_ASSORTMENT: 'true', DEMO_WEB: 'true', SCRAPE_NEW_URLS_IMMEDIATELY: 'true', SCRAPE_ALLOW_PRIVATE_HOSTS: 'true', WEB_DIST_DIR: WEB_DIST, ...process.env });
+  const env = loadEnv({ SEED_DEMO: 'true', SEED_DEMO_ASSORTMENT: 'true', SEED_DEMO_HISTORY: 'true', DEMO_WEB: 'true', SCRAPE_NEW_URLS_IMMEDIATELY: 'true', SCRAPE_ALLOW_PRIVATE_HOSTS: 'true', WEB_DIST_DIR: WEB_DIST, ...process.env });
   // Build the web app only when serving our own build (a caller naming WEB_DIST_DIR manages it).
   if (env.WEB_DIST_DIR === WEB_DIST) ensureWebBuild((line) => console.log(line));
   const product = await createAllInOne(env);

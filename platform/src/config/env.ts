@@ -76,6 +76,8 @@ export const envSchema = z.object({
   DEMO_PASSWORD: z.string().min(8).default('demo-password'),
   /** With SEED_DEMO: also give the demo company the demo web's products, shops and competitor URLs. */
   SEED_DEMO_ASSORTMENT: bool.default(false),
+  /** With SEED_DEMO_ASSORTMENT: also write 90 days of past competitor observations (the demo with a past). */
+  SEED_DEMO_HISTORY: bool.default(false),
   /** Serve the demo competitor web (shops and a comparison site under *.demo.test) from this process. */
   DEMO_WEB: bool.default(false),
   /** Port of the demo competitor web (0: a free one); it is also the HTTP proxy for *.demo.test. */
