@@ -39,6 +39,14 @@ describe('per-channel settings', () => {
     expect(only(input({ channels: [{ ...marketplace, commissionOnShipping: false }], rules: [margin] })).proposal?.newPrice).toBe(66.06);
   });
 
+  it('the fee on price + shipping charge is rounded exactly: 10 % of 8.20 + 4.95 = 1.315 → 1.32', () => {
+    const matchOffer = rule({ target: { type: 'CHEAPEST_COMPETITOR', direction: 'CHEAPER', by: 'AMOUNT', value: 0, withShipping: false } });
+    const p = product({ offers: [offer({ price: 8.2 })] });
+    const result = only(input({ channels: [channel({ commissionRate: 10, shippingCharge: 4.95, commissionOnShipping: true })], rules: [matchOffer], products: [p] }));
+    expect(result.proposal?.newPrice).toBe(8.2);
+    expect(result.trace?.fees.commission).toBe(1.32);
+  });
+
   it("the channel's own price endings replace the company's", () => {
     // 53.55 → nearest …99 is 53.99.
     expect(only(input({ channels: [channel({ priceEndings: { endings: [99], rounding: 'NEAREST' } })] })).proposal?.newPrice).toBe(53.99);

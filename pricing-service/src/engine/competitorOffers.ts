@@ -11,7 +11,7 @@
  */
 import type { Availability, Country, Currency, EngineCompetitors, OfferExclusion, PricingOffer, TraceOffer } from '@pm/contracts';
 import { compareTime, instant, type Instant } from './isoTime.ts';
-import { roundCents } from './money.ts';
+import { exact, roundCents } from './money.ts';
 
 /** Availabilities that cannot be bought online now; pre-order and back-order offers count. */
 const NOT_AVAILABLE: ReadonlySet<Availability> = new Set(['OutOfStock', 'SoldOut', 'Discontinued', 'InStoreOnly']);
@@ -60,7 +60,7 @@ export function selectCompetitorOffers(offers: readonly PricingOffer[], policy: 
   let cheapestByTotal: TraceOffer | null = null;
   for (const offer of offers) {
     const excludedBecause = exclusionOf(offer, policy);
-    const total = offer.price == null ? null : roundCents(offer.price + (offer.shippingCost ?? 0));
+    const total = offer.price == null ? null : roundCents(exact(offer.price).plus(exact(offer.shippingCost ?? 0)));
     const entry: TraceOffer = {
       urlId: offer.urlId,
       sourceId: offer.sourceId,

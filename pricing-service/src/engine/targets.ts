@@ -18,7 +18,7 @@
  */
 import type { OutcomeReason, PriceTarget } from '@pm/contracts';
 import type { CostBasis } from './metrics.ts';
-import { exact, Exact, roundCents } from './money.ts';
+import { exact, Exact, fractionOf, memo, onePlus, roundCents } from './money.ts';
 
 export interface MarketFacts {
   /** Lowest usable competitor price, and lowest price + shipping (null: no usable offer). */
@@ -34,25 +34,11 @@ export type Solved = { ok: true; price: number; exact: number } | { ok: false; r
 const fail = (reason: OutcomeReason): Solved => ({ ok: false, reason });
 
 const ONE = new Exact(1n);
-const HUNDREDTH = new Exact(1n, 100n);
 
-/** Percentages of rules, VAT and commission rates take few values: their exact forms are kept (a run solves 100,000s of prices). */
-function memo<T>(compute: (n: number) => T): (n: number) => T {
-  const known = new Map<number, T>();
-  return (n) => {
-    let value = known.get(n);
-    if (value === undefined) {
-      value = compute(n);
-      if (known.size < 10_000) known.set(n, value);
-    }
-    return value;
-  };
-}
-
-/** percent / 100, exactly. */
-export const share = memo((percent: number): Exact => exact(percent).times(HUNDREDTH));
+/** percent / 100, exactly (memoised in money.ts: rates and percentages take few values in a run). */
+export const share = fractionOf;
 /** 1 + VAT / 100, exactly. */
-const exactVatFactor = memo((vatRate: number): Exact => ONE.plus(share(vatRate)));
+const exactVatFactor = onePlus;
 
 /** Unrounded gross price at which the purchase markup is `percent`; null without a purchase price. */
 export function grossForPurchaseMarkup(percent: number, basis: CostBasis): Exact | null {

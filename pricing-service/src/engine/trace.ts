@@ -57,6 +57,6 @@ export function startTrace(facts: ProductChannelFacts, winner: CompiledRule, ove
 /** Fees and metrics at the price the rule arrived at. */
 export function recordPrice(trace: DecisionTrace, facts: ProductChannelFacts, price: number): void {
   trace.proposedPrice = price;
-  trace.fees = { commission: commissionFee(price + (facts.basis.commissionedShippingCharge ?? 0), facts.channel.commissionRate), vat: vatIn(price, facts.vat.rate) };
+  trace.fees = { commission: commissionFee(price, facts.channel.commissionRate, facts.basis.commissionedShippingCharge ?? 0), vat: vatIn(price, facts.vat.rate) };
   trace.metricsAfter = metricsAt(price, facts.basis);
 }
