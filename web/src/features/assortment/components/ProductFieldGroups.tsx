@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { Caption1, Card, makeStyles, Subtitle2, Text, Title3, tokens } from '@fluentui/react-components';
+import { Caption1, Card, makeStyles, mergeClasses, Subtitle2, Text, Title3, tokens } from '@fluentui/react-components';
 import type { Category, Country, CountryPricing } from '@pm/contracts';
 import { breadcrumbOf } from '../../../lib/utils/categoryBreadcrumb.ts';
 import { useCountryName } from '../../../lib/hooks/useCountryName.ts';
@@ -32,7 +32,7 @@ const useStyles = makeStyles({
 function Group({ title, children, wide }: { title: string; children: ReactNode; wide?: boolean }) {
   const styles = useStyles();
   return (
-    <Card className={wide ? `${styles.card} ${styles.wide}` : styles.card} role="group" aria-label={title}>
+    <Card className={mergeClasses(styles.card, wide && styles.wide)} role="group" aria-label={title}>
       <Title3 as="h2">{title}</Title3>
       {children}
     </Card>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { Card, CardHeader, makeStyles, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, tokens } from '@fluentui/react-components';
+import { Card, CardHeader, makeStyles, mergeClasses, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, tokens } from '@fluentui/react-components';
 import type { AdjustmentDetail, DecisionTrace, MetricSettings, StrikePriceReason, TraceStep } from '@pm/contracts';
 import { CardList, CardListItem } from '../../../components/CardList.tsx';
 import { formatMoney } from '../../../lib/utils/formatMoney.ts';
@@ -48,7 +48,7 @@ function Facts({ facts }: { facts: (Fact | false | null | undefined)[] }) {
 function TraceCard({ title, wide, children }: { title: string; wide?: boolean; children: ReactNode }) {
   const styles = useStyles();
   return (
-    <Card className={wide ? `${styles.card} ${styles.wide}` : styles.card} role="group" aria-label={title}>
+    <Card className={mergeClasses(styles.card, wide && styles.wide)} role="group" aria-label={title}>
       <CardHeader header={<Text weight="semibold" as="h3">{title}</Text>} />
       {children}
     </Card>
