@@ -25,14 +25,14 @@ test.describe('dashboard', () => {
     // The position once today's scrapes are in: shares of the compared demo products.
     const position = tile(page, 'Ihre Position in Deutschland');
     await expect(position.getByText(/^Anteile an den \d+ Produkten/)).toBeVisible({ timeout: 150_000 });
-    await expect(position.getByText('Günstigste', { exact: true })).toBeVisible();
+    await expect(position.getByText('Günstigster', { exact: true })).toBeVisible();
     await expect(position.getByText(/^\d+\s%\s\(\d+\)$/).first()).toBeVisible();
 
     // The top metric (profit margin of the demo prices) as a traffic light with its thresholds.
     const metric = tile(page, 'Wichtigste Kennzahl: Gewinnmarge');
     await expect(metric.getByRole('img', { name: /^Ampel: (Grün|Gelb|Rot)$/ })).toBeVisible();
     await expect(metric.getByText(/^\d+,\d\s%$/)).toBeVisible();
-    await expect(metric).toContainText('Grün über 20,0 %, gelb über 10,0 %');
+    await expect(metric).toContainText(/Grün über 20,0\s%, gelb über 10,0\s%/);
 
     await expect(tile(page, 'Preisvorschläge').getByText('offene Preisvorschläge')).toBeVisible();
     await expect(tile(page, 'Preisvorschläge')).toContainText('Die Regel-Engine ist noch nicht gelaufen.');
