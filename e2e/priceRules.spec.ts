@@ -36,7 +36,7 @@ test.describe('price rules', () => {
     await expect(dialog.getByText('Bitte geben Sie den Namen ein.')).toBeVisible();
     await expect(dialog.getByText('Bitte geben Sie eine Zahl ein.')).toBeVisible();
     await dialog.getByLabel('Name').fill('1 % unter Wettbewerb');
-    await expect(dialog.getByLabel('Verkaufskanal')).toHaveValue(/.+/);
+    await expect(dialog.getByLabel('Vertriebskanal')).toHaveValue(/.+/);
     await expect(dialog.getByLabel('Zielart')).toHaveValue('CHEAPEST_COMPETITOR');
     await dialog.getByLabel('Abstand (%)').fill('1');
     await dialog.getByLabel('Minimale Gewinnmarge (%)').fill('15');
@@ -113,7 +113,7 @@ test.describe('price rules', () => {
     await dialog.getByRole('button', { name: 'Filterbedingungen testen' }).click();
     const result = dialog.getByText(/^\d+ von 24 Produkten passen\.$/);
     await expect(result).toBeVisible();
-    await expect(dialog.getByRole('table', { name: 'Passende Produkte' })).toContainText('Zelt');
+    await expect(dialog.getByRole('table', { name: 'Passende Produkte' })).toContainText(/zelt/i);
     await condition.getByLabel('Vergleich').selectOption({ label: 'ist ungleich' });
     await expect(result).toHaveCount(0);
     await expect(dialog.getByRole('table', { name: 'Passende Produkte' })).toHaveCount(0);
