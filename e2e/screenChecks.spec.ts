@@ -35,6 +35,8 @@ const KNOWN_FAILURES: readonly string[] = [
   'layout@phone /settings/price-engine/shipping-rates',
   'layout@phone /admin/company',
   'layout@phone /admin/scrape-exceptions',
+  // Phone: the filter tabs of Check URLs run off-screen.
+  'layout@phone /insights/check-urls',
   // A sortable column header without a name (aria-command-name).
   'accessibility@desktop /assortment',
   'accessibility@phone /assortment',
