@@ -138,7 +138,7 @@ test.describe('price rules', () => {
     await expect(row).toContainText('Leitplanke: unter den Kosten erlaubt');
 
     // Saved as chosen: the category by its name, the fallback, the guardrails.
-    await row.getByRole('button', { name: 'Zelte mit Rückfall bearbeiten' }).click();
+    await row.getByRole('button', { name: 'Bearbeiten: Zelte mit Rückfall' }).click();
     const edit = page.getByRole('dialog', { name: 'Preisregel bearbeiten' });
     await expect(edit.getByRole('group', { name: 'Bedingung 1' }).getByLabel('Wert').locator('option:checked')).toHaveText('Camping › Zelte');
     await expect(edit.getByRole('switch', { name: 'Wenn diese Regel keinen Preis ergibt, die nächste passende Regel versuchen lassen' })).toBeChecked();
