@@ -58,7 +58,7 @@ test.describe('desktop shell', () => {
   test('sidebar lists the available entries in order, highlights the current one and collapses', async ({ page }) => {
     await signInAt(page, 'admin@demo.example');
     const nav = mainNav(page);
-    await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Preisanalyse', 'Preis-Engine', 'Scrape-Einträge', 'Produktsortiment', 'Produktkategorien', 'Shops & Marktplätze', 'Einstellungen', 'Fish Academy']);
+    await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Preisanalyse', 'Preis-Engine', 'Insights', 'Scrape-Einträge', 'Produktsortiment', 'Produktkategorien', 'Shops & Marktplätze', 'Einstellungen', 'Fish Academy']);
     await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('heading', { name: 'Admin' })).toHaveCount(0);
     await expect(page.getByText('Demo Outdoor GmbH')).toBeVisible();
@@ -146,7 +146,7 @@ test.describe('phone shell', () => {
   test('bottom tab bar and /more', async ({ page }) => {
     await signInAt(page, 'platform@demo.example');
     const tabs = mainNav(page);
-    await expect(tabs.getByRole('link')).toHaveText(['Dashboard', 'Preisanalyse', 'Preis-Engine', 'Mehr']);
+    await expect(tabs.getByRole('link')).toHaveText(['Dashboard', 'Preisanalyse', 'Preis-Engine', 'Insights', 'Mehr']);
     await expect(tabs.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('button', { name: 'Navigation einklappen' })).toHaveCount(0);
 

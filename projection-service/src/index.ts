@@ -12,3 +12,5 @@ export { sourcesProjector } from './projectors/sourcesProjector.ts';
 export { categoriesProjector } from './projectors/categoriesProjector.ts';
 export { listReview } from './adjustments/adjustmentQueries.ts';
 export { adjustmentsProjector } from './projectors/adjustmentsProjector.ts';
+export { insightsProjector } from './projectors/insightsProjector.ts';
+export { brandDetail, brandInsights, checkUrls, outOfStock, priceDeviations, shopDeviationPage } from './insights/insightsQueries.ts';

@@ -12,6 +12,7 @@ import { benchPipeline } from './pipelineBench.ts';
 import { benchStartup } from './startupBench.ts';
 import { benchWebBundle } from './webBundleBench.ts';
 import { benchPriceAnalysis } from './priceAnalysisBench.ts';
+import { benchInsights } from './insightsBench.ts';
 import { benchPricingRun } from './pricingRunBench.ts';
 import { benchReview } from './reviewBench.ts';
 import { measureExtractionThroughput, withShopBoilerplate } from '@pm/scraper-service';
@@ -27,6 +28,10 @@ const URLS = Number(args.get('urls') ?? 10_000);
 const PRICE_PRODUCTS = Number(args.get('price-products') ?? 10_000);
 const PRICE_OFFERS = Number(args.get('price-offers') ?? 8);
 const PRICE_QUERIES = Number(args.get('price-queries') ?? 1_000);
+const INSIGHTS_PRODUCTS = Number(args.get('insights-products') ?? 10_000);
+const INSIGHTS_OFFERS = Number(args.get('insights-offers') ?? 5);
+const INSIGHTS_DAYS = Number(args.get('insights-days') ?? 7);
+const INSIGHTS_QUERIES = Number(args.get('insights-queries') ?? 200);
 const RUN_PRODUCTS = Number(args.get('run-products') ?? 100_000);
 const RUN_OFFERS = Number(args.get('run-offers') ?? 10);
 const RUN_RULES = Number(args.get('run-rules') ?? 20);
@@ -62,6 +67,8 @@ async function main(): Promise<void> {
   if (runs('pipeline')) await pipeline();
   // 8. The price analysis list over a large company, through the real projector and query.
   if (runs('price-analysis')) await benchPriceAnalysis({ dir, products: PRICE_PRODUCTS, offers: PRICE_OFFERS, queries: PRICE_QUERIES, report });
+  // 8b. Every insight query over a large company with daily observations, through the real projector.
+  if (runs('insights')) await benchInsights({ dir, products: INSIGHTS_PRODUCTS, offers: INSIGHTS_OFFERS, days: INSIGHTS_DAYS, queries: INSIGHTS_QUERIES, report });
   // 9. A rule-engine run over generated products, offers, rules and channels (pure computation).
   if (runs('pricing-run')) benchPricingRun({ products: RUN_PRODUCTS, offers: RUN_OFFERS, rules: RUN_RULES, chunk: RUN_CHUNK, report });
   // 10. The price review list with 100,000 pending proposals, and confirm-all of 10,000.
