@@ -10,7 +10,8 @@ const figureOf = async (page: Page, tileName: string, label: string) => {
 
 /** No sideways scrolling: the page is not wider than the window. */
 async function expectNoSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  // Charts follow a new window size on their next resize observation.
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 }
 
 test.describe('dashboard', () => {

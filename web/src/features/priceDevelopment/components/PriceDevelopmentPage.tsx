@@ -20,7 +20,7 @@ const useStyles = makeStyles({
   figure: { display: 'flex', flexDirection: 'column' },
   big: { fontSize: tokens.fontSizeHero700, lineHeight: tokens.lineHeightHero700, fontWeight: tokens.fontWeightSemibold },
   muted: { color: tokens.colorNeutralForeground2 },
-  chart: { minWidth: 0, width: '100%' },
+  chart: { minWidth: 0, width: '100%', overflow: 'hidden' },
   table: { width: '100%', tableLayout: 'fixed' },
   number: { textAlign: 'end' },
   error: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
