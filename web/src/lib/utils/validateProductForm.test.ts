@@ -64,4 +64,13 @@ describe('product bodies', () => {
       pricing: { de: { salesPrice: 12, vatRate: 19 }, at: { salesPrice: 11 } },
     });
   });
+
+  it('sends the purchase price currency when one is chosen, and null when it goes back to the company’s', () => {
+    expect(toCreateProductBody({ ...valid, purchasePrice: '30', purchasePriceCurrency: 'EUR' }, 'pl')).toEqual({ name: 'Zelt Alpin 2', sku: 'ZLT-2', purchasePrice: 30, purchasePriceCurrency: 'EUR' });
+    const product = { name: 'Zelt', sku: 'Z-1', brand: null, gtin: null, categoryId: null, fields: { purchasePrice: 30, purchasePriceCurrency: 'EUR' as const } };
+    const values = productFormValues(product, 'de');
+    expect(values.purchasePriceCurrency).toBe('EUR');
+    expect(toUpdateProductBody(values, product, 'de')).toEqual({});
+    expect(toUpdateProductBody({ ...values, purchasePriceCurrency: '' }, product, 'de')).toEqual({ purchasePriceCurrency: null });
+  });
 });

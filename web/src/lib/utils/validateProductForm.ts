@@ -1,5 +1,5 @@
 import { createProductBodySchema, isValidGtin } from '@pm/contracts';
-import type { Country, CountryPricing, CreateProductBody, UpdateProductBody } from '@pm/contracts';
+import type { Country, CountryPricing, CreateProductBody, Currency, UpdateProductBody } from '@pm/contracts';
 
 /** Why a product field is not acceptable (spec §5); productFormMessages.ts translates them. */
 export type ProductFieldError = 'required' | 'tooLong' | 'invalidGtin' | 'invalidNumber' | 'negative' | 'outOfRange';
@@ -13,6 +13,8 @@ export interface ProductFormValues {
   mpn: string;
   categoryId: string;
   purchasePrice: string;
+  /** Empty: the company's currency of purchase prices (Settings › Price engine › Exchange rates). */
+  purchasePriceCurrency: Currency | '';
   salesPrice: string;
   vatRate: string;
 }
@@ -27,6 +29,7 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   mpn: '',
   categoryId: '',
   purchasePrice: '',
+  purchasePriceCurrency: '',
   salesPrice: '',
   vatRate: '',
 };
@@ -104,6 +107,7 @@ export function toCreateProductBody(values: ProductFormValues, leadCountry: Coun
   if (values.categoryId) body.categoryId = values.categoryId;
   const purchasePrice = parseDecimal(values.purchasePrice);
   if (purchasePrice !== null) body.purchasePrice = purchasePrice;
+  if (values.purchasePriceCurrency) body.purchasePriceCurrency = values.purchasePriceCurrency;
   const pricing = leadPricing(values, undefined);
   if (pricing.salesPrice !== null || pricing.vatRate !== null) body.pricing = { [leadCountry]: pricing };
   return body;
@@ -116,7 +120,7 @@ export interface ProductFormSource {
   brand: string | null;
   gtin: string | null;
   categoryId: string | null;
-  fields: { mpn?: string | null | undefined; purchasePrice?: number | null | undefined; pricing?: Partial<Record<Country, CountryPricing>> | undefined };
+  fields: { mpn?: string | null | undefined; purchasePrice?: number | null | undefined; purchasePriceCurrency?: Currency | null | undefined; pricing?: Partial<Record<Country, CountryPricing>> | undefined };
 }
 
 const numberText = (value: number | null | undefined): string => (value == null ? '' : String(value));
@@ -132,6 +136,7 @@ export function productFormValues(product: ProductFormSource, leadCountry: Count
     mpn: product.fields.mpn ?? '',
     categoryId: product.categoryId ?? '',
     purchasePrice: numberText(product.fields.purchasePrice),
+    purchasePriceCurrency: product.fields.purchasePriceCurrency ?? '',
     salesPrice: numberText(pricing?.salesPrice),
     vatRate: numberText(pricing?.vatRate),
   };
@@ -148,6 +153,7 @@ export function toUpdateProductBody(values: ProductFormValues, product: ProductF
   if (values.mpn.trim() !== before.mpn) body.mpn = optionalText(values.mpn);
   if (values.categoryId !== before.categoryId) body.categoryId = values.categoryId || null;
   if (parseDecimal(values.purchasePrice) !== parseDecimal(before.purchasePrice)) body.purchasePrice = parseDecimal(values.purchasePrice);
+  if (values.purchasePriceCurrency !== before.purchasePriceCurrency) body.purchasePriceCurrency = values.purchasePriceCurrency || null;
   if (parseDecimal(values.salesPrice) !== parseDecimal(before.salesPrice) || parseDecimal(values.vatRate) !== parseDecimal(before.vatRate)) {
     body.pricing = { ...product.fields.pricing, [leadCountry]: leadPricing(values, product.fields.pricing?.[leadCountry]) };
   }

@@ -48,6 +48,9 @@ export function ProductFieldGroups({ product, categories }: { product: Product; 
   const yesNo = (value: boolean | null | undefined) => (value == null ? null : value ? t`Yes` : t`No`);
   const num = (value: number | null | undefined) => (value == null ? null : new Intl.NumberFormat(i18n.locale).format(value));
   const eur = (value: number | null | undefined) => formatMoney(value, 'EUR', i18n.locale);
+  // Limits in their own currency, else the purchase price's (contracts products.ts).
+  const limitCurrency = f.priceLimitsCurrency ?? f.purchasePriceCurrency ?? 'EUR';
+  const limitMoney = (value: number | null | undefined) => formatMoney(value, limitCurrency, i18n.locale);
   const unit = (value: keyof typeof QUANTITY_UNIT_LABELS | null | undefined) => (value ? i18n._(QUANTITY_UNIT_LABELS[value]) : null);
   const link = (url: string | null | undefined) => (url ? <a href={url} target="_blank" rel="noreferrer noopener">{url}</a> : null);
   const percent = (value: number | null | undefined) => (value == null ? null : `${num(value)} %`);
@@ -76,10 +79,10 @@ export function ProductFieldGroups({ product, categories }: { product: Product; 
     { label: t`Weight`, value: f.weight == null ? null : `${num(f.weight)} ${unit(f.weightUnit) ?? ''}`.trim() },
   ];
   const targets: FieldEntry[] = [
-    { label: t`Purchase price (net)`, value: eur(f.purchasePrice) },
+    { label: t`Purchase price (net)`, value: f.purchasePriceCurrency ? formatMoney(f.purchasePrice, f.purchasePriceCurrency, i18n.locale) : eur(f.purchasePrice) },
     { label: t`Target margin`, value: percent(f.targetMargin) },
-    { label: t`Minimum price`, value: eur(f.minPrice) },
-    { label: t`Maximum price`, value: eur(f.maxPrice) },
+    { label: t`Minimum price`, value: limitMoney(f.minPrice) },
+    { label: t`Maximum price`, value: limitMoney(f.maxPrice) },
     { label: t`Minimum markup`, value: percent(f.minMarkup) },
     { label: t`Maximum markup`, value: percent(f.maxMarkup) },
   ];

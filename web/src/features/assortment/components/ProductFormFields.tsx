@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import type { Country } from '@pm/contracts';
+import { Field, Select } from '@fluentui/react-components';
+import { CURRENCIES, type Country, type Currency } from '@pm/contracts';
 import { TextField } from '../../../components/TextField.tsx';
 import { useCountryName } from '../../../lib/hooks/useCountryName.ts';
 import { productFieldMessage } from '../utils/productFormMessages.ts';
@@ -55,6 +56,16 @@ export function ProductFormFields({ companyId, leadCountry, values, errors, setF
         message={message('purchasePrice')}
         disabled={disabled}
       />
+      <Field label={t`Currency of the purchase price`}>
+        <Select value={values.purchasePriceCurrency} disabled={disabled} onChange={(_event, data) => setField('purchasePriceCurrency')(data.value as Currency | '')}>
+          <option value="">{t({ message: "The company's currency", comment: 'The product has no own purchase-price currency: the one set under Settings › Price engine › Exchange rates applies' })}</option>
+          {CURRENCIES.map((currency) => (
+            <option key={currency} value={currency}>
+              {currency}
+            </option>
+          ))}
+        </Select>
+      </Field>
       <TextField
         label={t`Sales price (gross, ${countryName})`}
         inputMode="decimal"
