@@ -118,8 +118,11 @@ const runInput: fc.Arbitrary<PricingRunInput> = fc
     rules: fc.array(fc.record({ channel: fc.nat(1), target, constraints }), { minLength: 1, maxLength: 4 }),
     endings: fc.subarray([99, 49, 95, 90, 0]),
     rounding: fc.constantFrom('NEAREST' as const, 'DOWN' as const, 'UP' as const),
+    // Guardrails (docs/pricing.md "Guardrails"): none in about half of the inputs.
+    guardrails: maybe(fc.record({ maxChangePercent: maybe(fc.integer({ min: 1, max: 5_000 }).map((c) => c / 100)), noBelowCost: fc.boolean(), noAboveMsrp: fc.boolean() }), 1),
   })
-  .map(({ channels, rates, products, rules, endings, rounding }) => ({
+  .map(({ channels, rates, products, rules, endings, rounding, guardrails }) => ({
+    ...(guardrails ? { guardrails } : {}),
     now: NOW,
     maxOfferAgeHours: 48,
     channels: channels.map((c, i) => ({ ...c, channelId: `ch${i}`, name: `Channel ${i}`, currency: 'EUR' as const })),
@@ -200,6 +203,17 @@ describe('runEngine over random valid inputs (issue 12)', () => {
             const allowed = mul(current, pct(limits.maxChangePercent));
             expect(cmp(change, allowed) <= 0 && cmp(change, [-allowed[0], allowed[1]]) >= 0, JSON.stringify(seen)).toBe(true);
           }
+
+          // Every guardrail of the input holds for a proposal (a price outside one is held, not executed).
+          const guard = input.guardrails;
+          if (guard && result.proposal!.oldPrice !== null && guard.maxChangePercent !== null) {
+            const current = q(result.proposal!.oldPrice);
+            const allowed = mul(current, pct(guard.maxChangePercent));
+            const change = sub(G, current);
+            expect(cmp(change, allowed) <= 0 && cmp(change, [-allowed[0], allowed[1]]) >= 0, JSON.stringify({ ...seen, guard })).toBe(true);
+          }
+          if (guard?.noBelowCost) expect(margin !== null && cmp(margin, [0n, 1n]) >= 0, JSON.stringify({ ...seen, guard })).toBe(true);
+          if (guard?.noAboveMsrp) expect(atMost(G, pricing?.msrp ?? null), JSON.stringify({ ...seen, guard })).toBe(true);
 
           // Fees half up to the cent, exactly: the VAT in G is G × v / (1 + v).
           expect(result.proposal!.trace.fees).toEqual({ commission: hundredths(commission), vat: hundredths(div(mul(G, v), add(ONE, v))) });
