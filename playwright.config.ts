@@ -15,8 +15,9 @@ const SPECS = E2E_SPECS.filter((spec) => !chosen || chosen.includes(spec));
 const portOf = (spec: E2eSpec) => BASE_PORT + E2E_SPECS.indexOf(spec);
 /** Settings a spec's server needs beside the `npm start` defaults. */
 const SPEC_ENV: Partial<Record<E2eSpec, Record<string, string>>> = {
-  // New URLs wait for the next morning, so only "scrape now" brings their prices.
-  scrapeNow: { SCRAPE_NEW_URLS_IMMEDIATELY: 'false' },
+  // New URLs wait for the next morning, so only "scrape now" brings their prices; without the demo's
+  // 90 days of history a re-added URL has no price at all until then.
+  scrapeNow: { SCRAPE_NEW_URLS_IMMEDIATELY: 'false', SEED_DEMO_HISTORY: 'false' },
 };
 
 // Build once here (when stale), so the parallel servers below never build at the same time.

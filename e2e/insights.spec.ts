@@ -16,6 +16,10 @@ async function expectAccessible(page: Page) {
 }
 
 test.describe('insights', () => {
+  // No page transitions: a screen fading in has blended colours that fail the contrast scan.
+  test.beforeEach(async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+  });
   // `npm start` scrapes the demo competitor web within about 30 s of starting; the insights follow live.
   test.setTimeout(240_000);
 

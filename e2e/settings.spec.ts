@@ -43,6 +43,8 @@ test.describe.configure({ mode: 'serial' });
 
 test.describe('settings', () => {
   test('language: switch to English at once, kept after reload, and back to German', async ({ page }) => {
+    // No page transition: a click while the screen fades in after the reload can land on a radio that is re-rendered.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await signIn(page, 'admin@demo.example');
     await openSettings(page, /^Sprache/);
     await expect(page.getByRole('heading', { level: 1, name: 'Sprache' })).toBeVisible();
@@ -56,7 +58,9 @@ test.describe('settings', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Language' })).toBeVisible();
     await expect(page.getByRole('radio', { name: 'English' })).toBeChecked();
 
-    await page.getByRole('radio', { name: 'Deutsch' }).check();
+    await expect(async () => {
+      await page.getByRole('radio', { name: 'Deutsch' }).check({ timeout: 2_000 });
+    }).toPass({ timeout: 10_000 });
     await expect(page.getByRole('heading', { level: 1, name: 'Sprache' })).toBeVisible();
     await expect(toast(page, 'Sprache gespeichert.')).toBeVisible();
   });
