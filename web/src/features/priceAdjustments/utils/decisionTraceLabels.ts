@@ -1,7 +1,7 @@
 /** The words of the decision trace for the names and codes the engine records (contracts pricing/decisionTrace.ts, outcomeReasons.ts); codes without words are never shown raw. */
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { AuditEntry, DecisionTrace, RuleOutcome, TraceStep } from '@pm/contracts';
+import type { AuditEntry, DecisionTrace, TraceStep } from '@pm/contracts';
 import { STEP_NAME_LABELS } from './adjustmentLabels.ts';
 import { actorWho } from './decisionTraceFormat.ts';
 
@@ -38,40 +38,8 @@ export const CONVERSION_FIELD_LABELS: Record<NonNullable<DecisionTrace['conversi
   PRODUCT_MAX_PRICE: msg`Product maximum price`,
 };
 
-/** Spec §4 rule outcomes (the same words as the rule engine's results). */
-export const TRACE_OUTCOME_LABELS: Record<RuleOutcome, MessageDescriptor> = {
-  EXECUTED: msg`Executed`,
-  OVERWRITTEN: msg`Overwritten by another rule`,
-  ERROR: msg`Error`,
-  TARGET_FULFILLED: msg`Target already fulfilled`,
-  CONSTRAINTS_NOT_MET: msg`Constraints not met`,
-};
+export { OUTCOME_LABELS as TRACE_OUTCOME_LABELS, outcomeReasonLabel } from '../../../lib/outcomeLabels.ts';
 
-/** Why a rule produced no price (contracts OUTCOME_REASONS; the same words as the rule engine's results). */
-const REASON_LABELS: Record<string, MessageDescriptor> = {
-  MISSING_PURCHASE_PRICE: msg`The product has no purchase price.`,
-  MISSING_CURRENT_PRICE: msg`The product has no current price in the channel's country.`,
-  NO_COMPETITOR_PRICE: msg`No usable competitor price (none, out of stock, flagged, too old, other currency or excluded store).`,
-  NO_SHIPPING_RATE: msg`No shipping rate found for this country and shipping parameters.`,
-  UNKNOWN_FILTER_FIELD: msg`A filter condition uses an unknown field.`,
-  FILTER_OPERATOR_NOT_ALLOWED: msg`A filter condition uses an operator or value its field does not allow.`,
-  TARGET_UNREACHABLE: msg`The target cannot be reached at any price.`,
-  PRICE_NOT_POSITIVE: msg`The target would lead to a price of zero or below.`,
-  CONSTRAINTS_CONFLICT: msg`The price limits contradict each other for this product.`,
-  MAX_CHANGE_CONFLICT: msg`The maximum change per run cannot reach the allowed price range.`,
-  NO_PRICE_ENDING_IN_RANGE: msg`No price with an allowed price ending lies within the limits.`,
-  PRICE_UNCHANGED: msg`The price the rule arrives at is the current price.`,
-  EXCHANGE_RATE_MISSING: msg`No exchange rate into the channel's currency for the purchase price or a price limit.`,
-  GUARDRAIL_MAX_CHANGE: msg`Held by a guardrail: the price would change by more than the maximum change per run.`,
-  GUARDRAIL_BELOW_COST: msg`Held by a guardrail: the price would be below the purchase price plus costs.`,
-  GUARDRAIL_ABOVE_MSRP: msg`Held by a guardrail: the price would be above the MSRP.`,
-  GUARDRAIL_COSTS_UNKNOWN: msg`Held by a guardrail: the costs are unknown (purchase price or shipping cost), so the cost floor cannot be checked.`,
-};
-
-/** The words for an outcome reason code; an unknown code reads as "no reason recorded" rather than raw. */
-export function outcomeReasonLabel(reason: string | null | undefined): MessageDescriptor {
-  return (reason && REASON_LABELS[reason]) || msg`No reason recorded.`;
-}
 
 /** Services that act in the audit trail (projection-service adjustments/userNames.ts names them). */
 const SERVICE_ACTOR_LABELS: Record<string, MessageDescriptor> = {
