@@ -4,12 +4,13 @@
  * a marketplace puts on its fee is input tax the seller reclaims, so the commission counts in full
  * as a net cost. Exact (money.ts): 15 % of 59.50 is 8.925, not 8.924999….
  */
-import { exact, fractionOf, roundCents, type Exact } from './money.ts';
+import { commissionOf } from '@pm/contracts/domain';
+import { exact, roundCents, type Exact } from './money.ts';
+
+/** Unrounded commission, exactly, for metrics (the domain core's, shared with the metrics). */
+export { commissionOf };
 
 const exactOf = (amount: number | Exact): Exact => (typeof amount === 'number' ? exact(amount) : amount);
-
-/** Unrounded commission, exactly, for metrics; `gross` may already be exact (a price plus a commissioned shipping charge). */
-export const commissionOf = (gross: number | Exact, commissionRate: number): Exact => exactOf(gross).times(fractionOf(commissionRate));
 
 /**
  * The commission shown as a fee: half up to the cent, exactly. The commissioned shipping charge is

@@ -10,28 +10,6 @@
  * - `toCents`: whole cents (comparisons, price endings);
  * - `roundPercent`: metrics, two decimals half up.
  */
-import { Exact, exact } from '@pm/contracts/domain';
-
 export { ceilCents, centsText, Exact, exact, floorCents, roundCents, roundPercent, toCents } from '@pm/contracts/domain';
-
-export const ONE = new Exact(1n);
-const HUNDREDTH = new Exact(1n, 100n);
-
-/** Rates (VAT, commission, rule percentages) take few values: their exact forms are kept, as a run converts them 100,000s of times. */
-export function memo<T>(compute: (n: number) => T): (n: number) => T {
-  const known = new Map<number, T>();
-  return (n) => {
-    let value = known.get(n);
-    if (value === undefined) {
-      value = compute(n);
-      if (known.size < 10_000) known.set(n, value);
-    }
-    return value;
-  };
-}
-
-/** percent / 100, exactly (19 → 19/100). */
-export const fractionOf = memo((percent: number): Exact => exact(percent).times(HUNDREDTH));
-
-/** 1 + percent / 100, exactly (the VAT factor: 19 → 119/100). */
-export const onePlus = memo((percent: number): Exact => ONE.plus(fractionOf(percent)));
+// The exact percentage factors live in the domain core, shared with the metrics (contracts/src/domain/metrics).
+export { fractionOf, memo, ONE, onePlus } from '@pm/contracts/domain';

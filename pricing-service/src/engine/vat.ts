@@ -21,8 +21,8 @@ const exactOf = (amount: number | Exact): Exact => (typeof amount === 'number' ?
 /** 1 + VAT / 100, exactly: the factor from net to gross. */
 export const vatFactor = (vatRate: number): Exact => onePlus(vatRate);
 
-/** gross / (1 + VAT / 100), exactly. */
-export const netFromGross = (gross: number | Exact, vatRate: number): Exact => exactOf(gross).div(onePlus(vatRate));
+/** gross / (1 + VAT / 100), exactly (the domain core's, shared with the metrics). */
+export { netFromGross } from '@pm/contracts/domain';
 
 /** net × (1 + VAT / 100), exactly. */
 export const grossFromNet = (net: number | Exact, vatRate: number): Exact => exactOf(net).times(onePlus(vatRate));

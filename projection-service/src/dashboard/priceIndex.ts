@@ -7,6 +7,7 @@
  * prices are each URL's last price up to that day (carried forward).
  */
 import type { PriceDevelopmentPoint } from '@pm/contracts';
+import { geometricIndex } from '@pm/contracts/domain';
 import type { MarketDayDoc } from './dailyMarketProjector.ts';
 
 const DAY_MS = 86_400_000;
@@ -24,12 +25,6 @@ export function marketCents(doc: Pick<MarketDayDoc, 'offers' | 'sources'>, store
     if (best === null || cents < best) best = cents;
   }
   return best;
-}
-
-function geometricIndex(ratios: number[]): number | null {
-  if (ratios.length === 0) return null;
-  const meanLog = ratios.reduce((sum, r) => sum + Math.log(r), 0) / ratios.length;
-  return Math.round(Math.exp(meanLog) * 10_000) / 100;
 }
 
 /**
