@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+// The web's one .po reader, so the check reads the catalogs exactly as the catalog test does.
+import { parsePo } from '@pm/web/poCatalog';
 
 /**
  * The web app's own messages, read from its Lingui catalogs (web/src/locales/<locale>/messages.po),
@@ -13,57 +15,12 @@ import { readFileSync } from 'node:fs';
 
 export type CatalogLocale = 'de-DE' | 'en';
 
-interface PoEntry {
-  id: string;
-  context: string | null;
-  translation: string;
-}
-
-const FIELD = /^(msgctxt|msgid|msgid_plural|msgstr(?:\[\d+\])?)\s+"(.*)"$/;
-const CONTINUATION = /^"(.*)"$/;
-
-function unescapePo(text: string): string {
-  return text.replace(/\\(["\\nt])/g, (_match, ch: string) => (ch === 'n' ? '\n' : ch === 't' ? '\t' : ch));
-}
-
-function parsePo(source: string): PoEntry[] {
-  const entries: PoEntry[] = [];
-  let fields = new Map<string, string>();
-  let current: string | null = null;
-  const flush = () => {
-    const id = fields.get('msgid');
-    if (id) entries.push({ id, context: fields.get('msgctxt') ?? null, translation: fields.get('msgstr') ?? fields.get('msgstr[0]') ?? '' });
-    fields = new Map();
-    current = null;
-  };
-  for (const raw of source.split(/\r?\n/)) {
-    const line = raw.trim();
-    if (line === '') {
-      flush();
-      continue;
-    }
-    if (line.startsWith('#')) continue;
-    const field = FIELD.exec(line);
-    if (field) {
-      const [, key = '', value = ''] = field;
-      if ((key === 'msgid' || key === 'msgctxt') && [...fields.keys()].some((k) => k.startsWith('msgstr'))) flush();
-      fields.set(key, unescapePo(value));
-      current = key;
-      continue;
-    }
-    const continuation = CONTINUATION.exec(line);
-    if (continuation && current) fields.set(current, (fields.get(current) ?? '') + unescapePo(continuation[1] ?? ''));
-  }
-  flush();
-  return entries;
-}
-
 const catalogPath = (locale: CatalogLocale) => new URL(`../../web/src/locales/${locale}/messages.po`, import.meta.url);
 
 /** English msgid → German msgstr (an empty msgstr falls back to the English text, as Lingui does). */
 function readPairs(): { en: string; de: string }[] {
   const german = parsePo(readFileSync(catalogPath('de-DE'), 'utf8'));
-  return german.map((entry) => ({ en: entry.id, de: entry.translation || entry.id }));
+  return german.map((entry) => ({ en: entry.id, de: entry.translations[0] || entry.id }));
 }
 
 /** The texts a message can render as: the message itself, or each branch of an ICU plural/select. */
