@@ -20,6 +20,7 @@ export * from './validation/amounts.ts';
 export * from './scraping.ts';
 export * from './http/products.ts';
 export * from './http/productAnswers.ts';
+export * from './http/brands.ts';
 export * from './http/sources.ts';
 export * from './http/categories.ts';
 export * from './http/scrapeNow.ts';

@@ -7,6 +7,7 @@ import { registerPriceEngineOverview } from './adjustments/overviewQuery.ts';
 import { LiveGateway } from './live/liveGateway.ts';
 import { allProjectors } from './projectors/allProjectors.ts';
 import { registerAssortmentQueries } from './queries/assortmentQueries.ts';
+import { registerBrandQueries } from './queries/brandQueries.ts';
 import { registerCompanyQueries } from './queries/companyQueries.ts';
 import { registerDeploymentQueries } from './queries/deploymentQueries.ts';
 import { registerProfileQueries } from './queries/profileQueries.ts';
@@ -58,6 +59,7 @@ export function createProjectionService(deps: ProjectionServiceDeps) {
     registerProfileQueries(app, readModels);
     registerCompanyQueries(app, readModels);
     registerAssortmentQueries(app, readModels);
+    registerBrandQueries(app, readModels);
     registerSourceQueries(app, readModels, deps.scrapeProxies ?? []);
     registerScrapingQueries(app, readModels);
     registerScrapeExceptionQueries(app, readModels);

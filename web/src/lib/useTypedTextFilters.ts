@@ -3,6 +3,9 @@ import { useEffect, useState } from 'react';
 /** Typing waits this long before a list reloads. */
 const TYPING_DELAY_MS = 300;
 
+/** The brands of the filter as typed (comma-separated), each trimmed, empty ones left out. */
+export const splitBrands = (brands: string): string[] => brands.split(',').map((brand) => brand.trim()).filter(Boolean);
+
 export interface TextFilters {
   searchText: string;
   brands: string[];
@@ -18,7 +21,7 @@ export function useTypedTextFilters(applied: TextFilters, onChange: (change: Tex
 
   useEffect(() => {
     const timer = setTimeout(() => {
-      const nextBrands = brands.split(',').map((brand) => brand.trim()).filter(Boolean);
+      const nextBrands = splitBrands(brands);
       if (searchText !== applied.searchText || nextBrands.join(',') !== applied.brands.join(',')) onChange({ searchText, brands: nextBrands });
     }, TYPING_DELAY_MS);
     return () => clearTimeout(timer);

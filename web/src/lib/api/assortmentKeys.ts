@@ -6,6 +6,8 @@ export const assortmentKeys = {
   lists: (companyId: string) => ['products', companyId, 'list'],
   list: (companyId: string, params: ProductListParams) => ['products', companyId, 'list', params],
   detail: (companyId: string, productId: string) => ['products', companyId, 'detail', productId],
+  /** The brands of the assortment (GET /brands); under ['products'], so new and changed products refresh them. */
+  brands: (companyId: string, searchText: string, limit: number) => ['products', companyId, 'brands', searchText, limit],
   /** Under ['offers'], which the live socket invalidates when new prices are scraped. */
   offers: (companyId: string, productId: string) => ['offers', companyId, productId],
   /** Under ['scrape-records'], which the live socket invalidates as scrape jobs move on. */

@@ -102,7 +102,7 @@ function Assortment({ profile, title }: { profile: Profile; title: string }) {
         )
       }
     >
-      <ProductListFilters params={params} onChange={changeFilters} />
+      <ProductListFilters companyId={companyId} params={params} onChange={changeFilters} />
       <div className={styles.list}>
         <div className={styles.status} aria-live="polite">
           {products.isFetching && !products.isPending && <Spinner size="extra-tiny" label={t`Loading …`} />}

@@ -1,23 +1,26 @@
 import { useLingui } from '@lingui/react/macro';
-import { Field, Input, makeStyles, SearchBox, Select, Switch, tokens } from '@fluentui/react-components';
-import { useTypedTextFilters } from '../../../lib/useTypedTextFilters.ts';
+import { Field, makeStyles, SearchBox, Select, Switch, tokens } from '@fluentui/react-components';
+import { BrandsPicker } from '../../../components/BrandsPicker.tsx';
+import { splitBrands, useTypedTextFilters } from '../../../lib/useTypedTextFilters.ts';
 import { PRODUCT_SORT_FIELDS } from '../../../lib/utils/productListQuery.ts';
 import type { ProductListParams, ProductSortField } from '../../../lib/utils/productListQuery.ts';
 import { useSortLabels } from './useSortLabels.ts';
 
 const useStyles = makeStyles({
+  brands: { minWidth: '200px' },
   filters: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalL },
   search: { minWidth: '260px' },
 });
 
 export interface ProductListFiltersProps {
+  companyId: string;
   params: ProductListParams;
   /** Changes the filters; the list goes back to page 1. */
   onChange(change: Partial<ProductListParams>): void;
 }
 
 /** Search text, brands, active/archived and the sort field of the assortment list. */
-export function ProductListFilters({ params, onChange }: ProductListFiltersProps) {
+export function ProductListFilters({ companyId, params, onChange }: ProductListFiltersProps) {
   const { t } = useLingui();
   const styles = useStyles();
   const sortLabel = useSortLabels();
@@ -28,8 +31,8 @@ export function ProductListFilters({ params, onChange }: ProductListFiltersProps
       <Field label={t`Search`} className={styles.search}>
         <SearchBox value={searchText} placeholder={t`Name, brand, SKU, GTIN …`} onChange={(_event, data) => setSearchText(data.value)} />
       </Field>
-      <Field label={t`Brands`} hint={t`Separate several brands with commas.`}>
-        <Input value={brands} onChange={(_event, data) => setBrands(data.value)} />
+      <Field label={t`Brands`} className={styles.brands}>
+        <BrandsPicker companyId={companyId} selected={splitBrands(brands)} placeholder={t`All brands`} onChange={(chosen) => setBrands(chosen.join(', '))} />
       </Field>
       <Field label={t`Sort by`}>
         <Select value={params.sort} onChange={(_event, data) => onChange({ sort: data.value as ProductSortField })}>

@@ -1,19 +1,22 @@
 import { useLingui } from '@lingui/react/macro';
-import { Field, Input, makeStyles, SearchBox, Select, tokens } from '@fluentui/react-components';
+import { Field, makeStyles, SearchBox, Select, tokens } from '@fluentui/react-components';
 import { PRICE_POSITIONS } from '@pm/contracts';
 import type { Category, PricePosition } from '@pm/contracts';
-import { useTypedTextFilters } from '../../../lib/useTypedTextFilters.ts';
+import { BrandsPicker } from '../../../components/BrandsPicker.tsx';
+import { splitBrands, useTypedTextFilters } from '../../../lib/useTypedTextFilters.ts';
 import type { ConnectedSource } from '../../../lib/api/sourcesQuery.ts';
 import type { PriceAnalysisListParams } from '../../../lib/utils/priceAnalysisListQuery.ts';
 import { POSITION_LABELS } from '../utils/priceAnalysisLabels.ts';
 
 const useStyles = makeStyles({
+  brands: { minWidth: '200px' },
   filters: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalL },
   search: { minWidth: '240px' },
   select: { minWidth: '180px' },
 });
 
 export interface PriceAnalysisFiltersProps {
+  companyId: string;
   params: PriceAnalysisListParams;
   categories: Category[] | undefined;
   sources: ConnectedSource[] | undefined;
@@ -22,7 +25,7 @@ export interface PriceAnalysisFiltersProps {
 }
 
 /** Search, brands, category (with its subcategories), competitor store and price position. */
-export function PriceAnalysisFilters({ params, categories, sources, onChange }: PriceAnalysisFiltersProps) {
+export function PriceAnalysisFilters({ companyId, params, categories, sources, onChange }: PriceAnalysisFiltersProps) {
   const { t, i18n } = useLingui();
   const styles = useStyles();
   const { searchText, setSearchText, brands, setBrands } = useTypedTextFilters(params, onChange);
@@ -32,8 +35,8 @@ export function PriceAnalysisFilters({ params, categories, sources, onChange }: 
       <Field label={t`Search`} className={styles.search}>
         <SearchBox value={searchText} placeholder={t`Name, brand, SKU, GTIN …`} onChange={(_event, data) => setSearchText(data.value)} />
       </Field>
-      <Field label={t`Brands`} hint={t`Separate several brands with commas.`}>
-        <Input value={brands} onChange={(_event, data) => setBrands(data.value)} />
+      <Field label={t`Brands`} className={styles.brands}>
+        <BrandsPicker companyId={companyId} selected={splitBrands(brands)} placeholder={t`All brands`} onChange={(chosen) => setBrands(chosen.join(', '))} />
       </Field>
       <Field label={t`Category`} className={styles.select}>
         <Select value={params.categoryId} onChange={(_event, data) => onChange({ categoryId: data.value })}>

@@ -80,7 +80,7 @@ function PriceAnalysis({ profile, title }: { profile: Profile; title: string }) 
   return (
     <PageLayout title={title} intro={t`Your prices against the cheapest current competitor offer. Implausible prices, out-of-stock offers and pages with errors are not compared.`}>
       <ComparisonToggles view={{ ...view, setMode }} />
-      <PriceAnalysisFilters params={params} categories={categories.data} sources={sources.data} onChange={changeFilters} />
+      <PriceAnalysisFilters companyId={companyId} params={params} categories={categories.data} sources={sources.data} onChange={changeFilters} />
       <div className={styles.list}>
         <div className={styles.status} aria-live="polite">
           {analysis.isFetching && !analysis.isPending && <Spinner size="extra-tiny" label={t`Loading …`} />}

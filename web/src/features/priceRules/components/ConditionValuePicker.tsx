@@ -1,10 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { Combobox, Dropdown, makeStyles, Option, Select } from '@fluentui/react-components';
+import { BrandOptions, BrandsPicker, useBrandSuggestions } from '../../../components/BrandsPicker.tsx';
 import { useCategories } from '../../../lib/api/categoriesQuery.ts';
-import { useProducts } from '../../../lib/api/productsQuery.ts';
 import { formatBreadcrumb, sortByBreadcrumb } from '../../../lib/utils/categoryBreadcrumb.ts';
-import { DEFAULT_PRODUCT_LIST_PARAMS } from '../../../lib/utils/productListQuery.ts';
-import { brandChoices, joinList } from '../utils/conditionPickers.ts';
+import { joinList } from '../utils/conditionPickers.ts';
 import { splitList } from '../utils/ruleDraft.ts';
 
 const useStyles = makeStyles({
@@ -68,32 +67,13 @@ export function CategoryValuePicker({ companyId, value, list, disabled, onChange
   );
 }
 
-/** A brand of the assortment, suggested as it is typed; a brand not (yet) in the assortment may be typed too. */
+/** A brand of the assortment (all of its brands, GET /brands), suggested as it is typed; a brand not (yet) in the assortment may be typed too. */
 export function BrandValuePicker({ companyId, value, list, disabled, onChange }: ConditionValuePickerProps) {
   const { t } = useLingui();
   const styles = useStyles();
-  const chosen = list ? splitList(value, false) : [];
-  const typed = list ? '' : value.trim();
-  const products = useProducts(companyId, { ...DEFAULT_PRODUCT_LIST_PARAMS, searchText: typed, sort: 'brand', pageSize: 100 });
-  const brands = brandChoices(products.data?.items.map((p) => p.brand) ?? [], typed, chosen);
+  const suggestions = useBrandSuggestions(companyId, list ? '' : value.trim(), []);
   if (list) {
-    return (
-      <Dropdown
-        className={styles.control}
-        multiselect
-        disabled={disabled}
-        placeholder={t`Choose brands`}
-        value={chosen.join(', ')}
-        selectedOptions={chosen}
-        onOptionSelect={(_event, data) => onChange(joinList(data.selectedOptions))}
-      >
-        {brands.map((brand) => (
-          <Option key={brand} value={brand}>
-            {brand}
-          </Option>
-        ))}
-      </Dropdown>
-    );
+    return <BrandsPicker className={styles.control} companyId={companyId} selected={splitList(value, false)} disabled={disabled} placeholder={t`Choose brands`} onChange={(brands) => onChange(joinList(brands))} />;
   }
   return (
     <Combobox
@@ -102,15 +82,11 @@ export function BrandValuePicker({ companyId, value, list, disabled, onChange }:
       disabled={disabled}
       autoComplete="off"
       value={value}
-      selectedOptions={brands.includes(value) ? [value] : []}
+      selectedOptions={suggestions.choices.includes(value) ? [value] : []}
       onChange={(event) => onChange(event.target.value)}
       onOptionSelect={(_event, data) => onChange(data.optionValue ?? '')}
     >
-      {brands.map((brand) => (
-        <Option key={brand} value={brand}>
-          {brand}
-        </Option>
-      ))}
+      <BrandOptions suggestions={suggestions} />
     </Combobox>
   );
 }

@@ -36,10 +36,3 @@ export function valueAfterFieldChange(before: { field: string; value: string }, 
 export function joinList(values: readonly string[]): string {
   return values.join('; ');
 }
-
-/** The brands to offer: those of the assortment that contain the typed text, and those already chosen; each once, sorted. */
-export function brandChoices(brands: readonly (string | null | undefined)[], typed: string, chosen: readonly string[]): string[] {
-  const needle = typed.trim().toLocaleLowerCase();
-  const found = brands.filter((b): b is string => typeof b === 'string' && b.trim() !== '' && b.toLocaleLowerCase().includes(needle));
-  return [...new Set([...chosen, ...found])].sort((a, b) => a.localeCompare(b));
-}
