@@ -117,6 +117,15 @@ export const ERROR_CODES = [
   // issue 14 (insights)
   /** A brand insight names a brand none of the company's products has. */
   'BRAND_UNKNOWN',
+  // issue 14 (price alerts)
+  /** The price alert rule does not exist, or is another user's. */
+  'PRICE_ALERT_RULE_NOT_FOUND',
+  /** An alert rule's scope names a product its company does not have. */
+  'PRODUCT_UNKNOWN',
+  /** E-mail alerts were asked for but this server has no SMTP configured. */
+  'EMAIL_NOT_CONFIGURED',
+  /** The webhook address is refused by the fetch guard (a private or local address, a bad scheme). */
+  'WEBHOOK_URL_BLOCKED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

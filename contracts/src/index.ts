@@ -50,5 +50,8 @@ export * from './pricing/trafficLight.ts';
 export * from './csv.ts';
 export * from './http/outputFeed.ts';
 export * from './http/dashboard.ts';
+export * from './http/priceAnalysisSettings.ts';
 export * from './http/priceDevelopment.ts';
 export * from './http/insights.ts';
+export * from './http/exports.ts';
+export * from './http/alerts.ts';

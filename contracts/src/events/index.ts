@@ -11,3 +11,6 @@ export * from './scrapeEvents.ts';
 export * from './scrapeExceptionEvents.ts';
 export * from './productImportEvents.ts';
 export * from './pricingEvents.ts';
+export * from './ownPriceEvents.ts';
+export * from './alertEvents.ts';
+export * from './priceAnalysisSettingsEvents.ts';

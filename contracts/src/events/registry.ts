@@ -9,11 +9,14 @@ import { scrapeEvents } from './scrapeEvents.ts';
 import { scrapeExceptionEvents } from './scrapeExceptionEvents.ts';
 import { productImportEvents } from './productImportEvents.ts';
 import { pricingEvents } from './pricingEvents.ts';
+import { ownPriceEvents } from './ownPriceEvents.ts';
+import { alertEvents } from './alertEvents.ts';
+import { priceAnalysisSettingsEvents } from './priceAnalysisSettingsEvents.ts';
 
 type AnyDefinition = EventDefinition<string, z.ZodType>;
 
 /** Every event type of the system. New event modules add their list here. */
-const allDefinitions: readonly AnyDefinition[] = [...companyEvents, ...userEvents, ...credentialEvents, ...productEvents, ...skuEvents, ...sourceEvents, ...categoryEvents, ...scrapeEvents, ...scrapeExceptionEvents, ...productImportEvents, ...pricingEvents];
+const allDefinitions: readonly AnyDefinition[] = [...companyEvents, ...userEvents, ...credentialEvents, ...productEvents, ...skuEvents, ...sourceEvents, ...categoryEvents, ...scrapeEvents, ...scrapeExceptionEvents, ...productImportEvents, ...pricingEvents, ...alertEvents, ...ownPriceEvents, ...priceAnalysisSettingsEvents];
 
 export const eventRegistry: ReadonlyMap<string, AnyDefinition> = new Map(allDefinitions.map((d) => [d.type, d]));
 
@@ -42,6 +45,10 @@ export const streams = {
   feedPull: (pullId: string) => `feedpull-${pullId}`,
   feedSync: (companyId: string) => `feedsync-${companyId}`,
   pricingRuns: (companyId: string) => `pricingruns-${companyId}`,
+  ownPrice: (productId: string) => `ownprice-${productId}`,
+  priceAlertRule: (ruleId: string) => `pricealertrule-${ruleId}`,
+  alertInbox: (userId: string) => `alertinbox-${userId}`,
+  priceAnalysisSettings: (companyId: string) => `priceanalysissettings-${companyId}`,
 } as const;
 
 export function streamCategory(streamId: string): string {

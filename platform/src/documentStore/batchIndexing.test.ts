@@ -48,4 +48,38 @@ describe('embedded store: large batches update the indexes in one pass', () => {
       await plain.close();
     }
   });
+
+  it('keeps documents whose index keys stay the same findable while many updates of a batch change their other fields', async () => {
+    const rand = random(11);
+    const indexed = createEmbeddedDocumentStore({ path: ':memory:' });
+    const plain = createEmbeddedDocumentStore({ path: ':memory:' });
+    await indexed.ensureIndexes('days', [{ keys: { companyId: 1, day: 1 } }, { keys: { companyId: 1, n: -1 } }]);
+    try {
+      for (let round = 0; round < 5; round++) {
+        const ops: WriteOp[] = [];
+        for (let i = 0; i < 400; i++) {
+          // Mostly the counters of a few documents (their day never changes), sometimes a move to another day.
+          const id = `k${Math.floor(rand() * 40)}`;
+          const update = rand() < 0.1 ? { $set: { companyId: 'c1', day: `2026-11-${10 + Math.floor(rand() * 9)}` }, $inc: { n: 1 } } : { $set: { companyId: 'c1', day: `2026-11-0${id.length}` }, $inc: { n: 1, [`h.b${Math.floor(rand() * 5)}`]: 1 } };
+          ops.push({ op: 'update', collection: 'days', id, update, upsert: true });
+        }
+        await indexed.applyBatch(ops);
+        await plain.applyBatch(ops);
+        for (const [filter, sort] of [
+          [{ companyId: 'c1' }, { day: 1 }],
+          [{ companyId: 'c1', day: { $gte: '2026-11-10' } }, { day: 1 }],
+          [{ companyId: 'c1' }, { n: -1 }],
+        ] as const) {
+          const expected = await plain.find('days', filter, { sort: { ...sort, _id: 1 } });
+          expect(await indexed.find('days', filter, { sort: { ...sort, _id: 1 } }), JSON.stringify({ round, filter, sort })).toEqual(expected);
+        }
+      }
+      // Every update of the batch counted once: 5 rounds × 400 increments.
+      const all = await indexed.find<Doc & { n: number }>('days', {});
+      expect(all.reduce((sum, doc) => sum + doc.n, 0)).toBe(2000);
+    } finally {
+      await indexed.close();
+      await plain.close();
+    }
+  });
 });

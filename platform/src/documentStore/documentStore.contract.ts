@@ -220,6 +220,19 @@ export function runDocumentStoreContract(name: string, factory: DocumentStoreFac
         expect(await store.find('other')).toEqual([{ _id: 'z', ok: true }]);
       });
 
+      it('applies many updates of one document in a batch, leaving the put object of the caller as it was', async () => {
+        const original = { _id: 'a', n: 1, h: { b1: 1 } };
+        const ops: WriteOp[] = [put('items', original)];
+        for (let i = 0; i < 50; i++) ops.push({ op: 'update', collection: 'items', id: 'a', update: { $inc: { n: 1, [`h.b${i % 3}`]: 1 } } });
+        for (let i = 0; i < 20; i++) ops.push({ op: 'update', collection: 'counts', id: 'c', update: { $set: { day: 'd1' }, $inc: { n: 2 } }, upsert: true });
+        ops.push({ op: 'delete', collection: 'counts', id: 'c' }, { op: 'update', collection: 'counts', id: 'c', update: { $inc: { n: 1 } } });
+        ops.push({ op: 'update', collection: 'counts', id: 'd', update: { $inc: { n: 1 } }, upsert: true }, { op: 'delete', collection: 'counts', id: 'd' }, { op: 'update', collection: 'counts', id: 'd', update: { $inc: { n: 7 } }, upsert: true });
+        await store.applyBatch(ops);
+        expect(original).toEqual({ _id: 'a', n: 1, h: { b1: 1 } });
+        expect(await store.find('items')).toEqual([{ _id: 'a', n: 51, h: { b0: 17, b1: 18, b2: 16 } }]);
+        expect(await store.find('counts')).toEqual([{ _id: 'd', n: 7 }]);
+      });
+
       it('rejects invalid updates without applying any of the batch', async () => {
         await store.applyBatch([put('items', { _id: 'a', label: 'text', list: [1] })]);
         const invalid: UpdateSpec[] = [{ $inc: { label: 1 } }, { $push: { label: 'x' } }, { $set: { _id: 'b' } }, { $rename: { label: 'name' } }];

@@ -77,22 +77,27 @@ export class MemoryCollection {
   setMany(changes: Iterable<[string, Doc | null]>): void {
     const removed: Doc[] = [];
     const added: Doc[] = [];
+    const replaced: [Doc, Doc][] = [];
     for (const [id, doc] of changes) {
       const old = this.#docs.get(id);
-      if (old) removed.push(old);
-      if (doc) {
-        this.#docs.set(id, doc);
-        added.push(doc);
-      } else this.#docs.delete(id);
+      if (old && doc) replaced.push([old, doc]);
+      else if (old) removed.push(old);
+      else if (doc) added.push(doc);
+      if (doc) this.#docs.set(id, doc);
+      else this.#docs.delete(id);
     }
     for (const index of this.#indexes.values()) {
+      // A replaced document whose index entry stays the same is not moved (a counter's $inc).
+      const moved = index instanceof SubstringIndex ? replaced : replaced.filter(([old, doc]) => !index.samePlace(old, doc));
+      const out = moved.length === 0 ? removed : [...removed, ...moved.map(([old]) => old)];
+      const into = moved.length === 0 ? added : [...added, ...moved.map(([, doc]) => doc)];
       if (index instanceof SubstringIndex) {
-        for (const doc of removed) index.remove(doc);
-        for (const doc of added) index.add(doc);
+        for (const doc of out) index.remove(doc);
+        for (const doc of into) index.add(doc);
         continue;
       }
-      if (removed.length > 0) index.removeMany(removed);
-      if (added.length > 0) index.addMany(added);
+      if (out.length > 0) index.removeMany(out);
+      if (into.length > 0) index.addMany(into);
     }
   }
 

@@ -187,6 +187,19 @@ export class MemoryIndex {
     }
   }
 
+  /**
+   * Whether a replaced document keeps its entry (same bucket, same key values): a batch then
+   * leaves it where it is instead of removing and re-adding it, which costs a pass over the bucket.
+   */
+  samePlace(old: Doc, next: Doc): boolean {
+    const a = this.#place(old);
+    const b = this.#place(next);
+    if (a === null || b === null || a === 'multikey' || b === 'multikey') return a === b;
+    if (a.bucket !== b.bucket) return false;
+    if (a.entry === null || b.entry === null) return a.entry === b.entry;
+    return this.#compareKeys(a.entry.key, b.entry.key, this.#restDirections.length) === 0;
+  }
+
   remove(doc: Doc): void {
     const placement = this.#place(doc);
     if (placement === 'multikey') this.#multikey.delete(doc._id);

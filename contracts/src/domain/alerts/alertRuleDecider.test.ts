@@ -1,0 +1,79 @@
+import { describe, it } from 'vitest';
+import type { AlertEvidence, AlertRuleFields } from '../../http/alerts.ts';
+import type { AlertInboxEvent, PriceAlertRuleEvent } from '../../events/index.ts';
+import { deciderSpec } from '../../testing/index.ts';
+import { alertInboxDecider } from './alertInboxDecider.ts';
+import { priceAlertRuleDecider } from './alertRuleDecider.ts';
+
+const spec = deciderSpec(priceAlertRuleDecider);
+const ruleId = 'r1';
+const companyId = 'c1';
+const userId = 'u1';
+const fields = (over: Partial<AlertRuleFields> = {}): AlertRuleFields => ({
+  name: 'Undercut 5 %',
+  kind: 'UNDERCUT',
+  thresholdPercent: 5,
+  scope: { productIds: [], brands: [], categoryIds: [], sourceIds: [] },
+  delivery: { email: false, webhookUrl: null, mode: 'IMMEDIATE' },
+  active: true,
+  ...over,
+});
+const created: PriceAlertRuleEvent = { type: 'PriceAlertRuleCreated', data: { ruleId, companyId, userId, fields: fields() } };
+const evidence: AlertEvidence = {
+  productId: 'p1',
+  productName: 'Tent',
+  urlId: 'url1',
+  url: 'https://shop.example/tent',
+  sourceId: 's1',
+  country: 'de',
+  price: '90.00',
+  ownPrice: '100.00',
+  currency: 'EUR',
+  availability: 'InStock',
+  observedAt: '2026-11-20T06:00:00.000Z',
+  eventId: 'e1',
+};
+const fire = (sourcePosition: string, alertId = 'a1') => ({ type: 'FirePriceAlert' as const, ruleId, alertId, key: 'r1|p1|url1|de', sourcePosition, evidence });
+const fired = (sourcePosition: string, alertId = 'a1'): PriceAlertRuleEvent => ({
+  type: 'PriceAlertFired',
+  data: { ruleId, alertId, companyId, userId, ruleName: 'Undercut 5 %', kind: 'UNDERCUT', thresholdPercent: 5, key: 'r1|p1|url1|de', sourcePosition, evidence },
+});
+
+describe('price alert rule', () => {
+  it('is created once, changed and deleted by its owner only', () => {
+    spec.given([]).when({ type: 'CreatePriceAlertRule', ruleId, companyId, userId, fields: fields() }).then([created]);
+    spec.given([created]).when({ type: 'CreatePriceAlertRule', ruleId, companyId, userId, fields: fields() }).thenThrows('DUPLICATE_KEY');
+    spec.given([created]).when({ type: 'UpdatePriceAlertRule', ruleId, companyId, userId, fields: fields({ thresholdPercent: 10 }) }).then([{ type: 'PriceAlertRuleUpdated', data: { ruleId, fields: fields({ thresholdPercent: 10 }) } }]);
+    spec.given([created]).when({ type: 'UpdatePriceAlertRule', ruleId, companyId, userId, fields: fields() }).then([]);
+    // A colleague of the same company, or another company, finds no such rule.
+    spec.given([created]).when({ type: 'UpdatePriceAlertRule', ruleId, companyId, userId: 'u2', fields: fields() }).thenThrows('PRICE_ALERT_RULE_NOT_FOUND');
+    spec.given([created]).when({ type: 'DeletePriceAlertRule', ruleId, companyId: 'c2', userId }).thenThrows('PRICE_ALERT_RULE_NOT_FOUND');
+    spec.given([created]).when({ type: 'DeletePriceAlertRule', ruleId, companyId, userId }).then([{ type: 'PriceAlertRuleDeleted', data: { ruleId } }]);
+    spec.given([created, { type: 'PriceAlertRuleDeleted', data: { ruleId } }]).when({ type: 'DeletePriceAlertRule', ruleId, companyId, userId }).thenThrows('PRICE_ALERT_RULE_NOT_FOUND');
+  });
+
+  it('fires an alert once per key and source position, even when the log is evaluated again', () => {
+    spec.given([created]).when(fire('10')).then([fired('10')]);
+    spec.given([created, fired('10')]).when(fire('10', 'a2')).then([]);
+    spec.given([created, fired('10')]).when(fire('7', 'a2')).then([]);
+    spec.given([created, fired('10')]).when(fire('12', 'a2')).then([fired('12', 'a2')]);
+  });
+
+  it('fires nothing for a paused, deleted or unknown rule', () => {
+    spec.given([]).when(fire('10')).then([]);
+    spec.given([{ type: 'PriceAlertRuleCreated', data: { ruleId, companyId, userId, fields: fields({ active: false }) } }]).when(fire('10')).then([]);
+    spec.given([created, { type: 'PriceAlertRuleDeleted', data: { ruleId } }]).when(fire('10')).then([]);
+  });
+});
+
+describe('alert inbox', () => {
+  const inbox = deciderSpec(alertInboxDecider);
+  const allRead = (upToAlertId: string): AlertInboxEvent => ({ type: 'AllAlertsMarkedRead', data: { userId, upToAlertId } });
+  it('marks single alerts and everything up to an alert read; what is read already writes nothing', () => {
+    inbox.given([]).when({ type: 'MarkAlertsRead', userId, alertIds: ['b', 'b', 'c'] }).then([{ type: 'AlertsMarkedRead', data: { userId, alertIds: ['b', 'c'] } }]);
+    inbox.given([allRead('c')]).when({ type: 'MarkAlertsRead', userId, alertIds: ['b', 'd'] }).then([{ type: 'AlertsMarkedRead', data: { userId, alertIds: ['d'] } }]);
+    inbox.given([allRead('c')]).when({ type: 'MarkAlertsRead', userId, alertIds: ['a'] }).then([]);
+    inbox.given([allRead('c')]).when({ type: 'MarkAllAlertsRead', userId, upToAlertId: 'b' }).then([]);
+    inbox.given([allRead('c')]).when({ type: 'MarkAllAlertsRead', userId, upToAlertId: 'd' }).then([allRead('d')]);
+  });
+});

@@ -1,0 +1,95 @@
+import type { AlertEvidence, AlertRuleFields } from '../../http/alerts.ts';
+import type { PriceAlertRuleEvent } from '../../events/alertEvents.ts';
+import { appError } from '../appError.ts';
+import type { Decider } from '../decider.ts';
+
+export interface PriceAlertRuleState {
+  ruleId: string | null;
+  companyId: string | null;
+  userId: string | null;
+  fields: AlertRuleFields | null;
+  deleted: boolean;
+  /** Per hysteresis key: the global position of the event the last alert fired on. */
+  lastFired: Record<string, string>;
+}
+
+export type PriceAlertRuleCommand =
+  | { type: 'CreatePriceAlertRule'; ruleId: string; companyId: string; userId: string; fields: AlertRuleFields }
+  | { type: 'UpdatePriceAlertRule'; ruleId: string; companyId: string; userId: string; fields: AlertRuleFields }
+  | { type: 'DeletePriceAlertRule'; ruleId: string; companyId: string; userId: string }
+  /** From the notifier: the evaluation of the log found a crossing for `key` at `sourcePosition`. */
+  | { type: 'FirePriceAlert'; ruleId: string; alertId: string; key: string; sourcePosition: string; evidence: AlertEvidence };
+
+export const initialPriceAlertRule = (): PriceAlertRuleState => ({ ruleId: null, companyId: null, userId: null, fields: null, deleted: false, lastFired: {} });
+
+export function evolvePriceAlertRule(state: PriceAlertRuleState, event: PriceAlertRuleEvent): PriceAlertRuleState {
+  switch (event.type) {
+    case 'PriceAlertRuleCreated':
+      return { ...state, ruleId: event.data.ruleId, companyId: event.data.companyId, userId: event.data.userId, fields: event.data.fields };
+    case 'PriceAlertRuleUpdated':
+      return { ...state, fields: event.data.fields };
+    case 'PriceAlertRuleDeleted':
+      return { ...state, deleted: true };
+    case 'PriceAlertFired':
+      return { ...state, lastFired: { ...state.lastFired, [event.data.key]: event.data.sourcePosition } };
+  }
+}
+
+const notFound = () => appError('PRICE_ALERT_RULE_NOT_FOUND', 'The price alert rule was not found.');
+
+/** A rule is its owner's: another user (even of the same company) finds no such rule. */
+function requireOwn(state: PriceAlertRuleState, companyId: string, userId: string): AlertRuleFields {
+  if (!state.fields || state.deleted || state.companyId !== companyId || state.userId !== userId) throw notFound();
+  return state.fields;
+}
+
+const positionAfter = (position: string, than: string | undefined) => than === undefined || BigInt(position) > BigInt(than);
+
+/**
+ * One user's price alert rule. Firing is idempotent: the notifier may evaluate the same part of
+ * the log again (after a restart), and an alert whose source position is not after the last one
+ * fired for its key writes nothing. A deleted or paused rule fires nothing.
+ */
+export const priceAlertRuleDecider: Decider<PriceAlertRuleState, PriceAlertRuleCommand, PriceAlertRuleEvent> = {
+  initialState: initialPriceAlertRule,
+  evolve: evolvePriceAlertRule,
+  decide: (command, state) => {
+    switch (command.type) {
+      case 'CreatePriceAlertRule': {
+        if (state.ruleId !== null) throw appError('DUPLICATE_KEY', 'A price alert rule with this id exists.');
+        const { ruleId, companyId, userId, fields } = command;
+        return [{ type: 'PriceAlertRuleCreated', data: { ruleId, companyId, userId, fields } }];
+      }
+      case 'UpdatePriceAlertRule': {
+        const before = requireOwn(state, command.companyId, command.userId);
+        if (JSON.stringify(before) === JSON.stringify(command.fields)) return [];
+        return [{ type: 'PriceAlertRuleUpdated', data: { ruleId: command.ruleId, fields: command.fields } }];
+      }
+      case 'DeletePriceAlertRule':
+        requireOwn(state, command.companyId, command.userId);
+        return [{ type: 'PriceAlertRuleDeleted', data: { ruleId: command.ruleId } }];
+      case 'FirePriceAlert': {
+        const { fields, companyId, userId } = state;
+        if (!fields || !companyId || !userId || state.deleted || !fields.active) return [];
+        if (!positionAfter(command.sourcePosition, state.lastFired[command.key])) return [];
+        return [
+          {
+            type: 'PriceAlertFired',
+            data: {
+              ruleId: command.ruleId,
+              alertId: command.alertId,
+              companyId,
+              userId,
+              ruleName: fields.name,
+              kind: fields.kind,
+              thresholdPercent: fields.thresholdPercent,
+              key: command.key,
+              sourcePosition: command.sourcePosition,
+              evidence: command.evidence,
+            },
+          },
+        ];
+      }
+    }
+  },
+};
