@@ -20,6 +20,7 @@ import { createSourceCommands } from './sources/sourceCommands.ts';
 import { registerSourceRoutes } from './sources/sourceRoutes.ts';
 import { createPricingSettingsCommands } from './pricingSettings/pricingSettingsCommands.ts';
 import { registerPricingSettingsRoutes } from './pricingSettings/pricingSettingsRoutes.ts';
+import { registerPriceAnalysisSettingsRoutes } from './priceAnalysisSettings/priceAnalysisSettingsRoutes.ts';
 import { createUserCommands } from './users/userCommands.ts';
 import { createUserRepository } from './users/userRepository.ts';
 import { registerUserRoutes } from './users/userRoutes.ts';
@@ -66,6 +67,7 @@ export function createCommandService(deps: CommandServiceDeps) {
     registerPriceRuleRoutes(app, priceRuleCommands);
     registerAdjustmentRoutes(app, adjustmentCommands);
     registerPricingSettingsRoutes(app, pricingSettingsCommands);
+    registerPriceAnalysisSettingsRoutes(app, deps.store);
     registerOutputFeedRoutes(app, outputFeedCommands);
   }
 

@@ -19,6 +19,7 @@ import { registerComparisonProductQueries } from './queries/comparisonProductQue
 import { registerPriceAnalysisQueries } from './queries/priceAnalysisQueries.ts';
 import { registerPriceRuleQueries } from './queries/priceRuleQueries.ts';
 import { registerPricingSettingsQueries } from './queries/pricingSettingsQueries.ts';
+import { registerPriceAnalysisSettingsQueries } from './queries/priceAnalysisSettingsQueries.ts';
 import { createReadModelDirectory } from './queries/readModelDirectory.ts';
 import { createFeedPickupWriter } from './outputFeed/feedPickupWriter.ts';
 import { registerFeedQueries } from './outputFeed/feedQueries.ts';
@@ -68,6 +69,7 @@ export function createProjectionService(deps: ProjectionServiceDeps) {
     registerPriceAnalysisQueries(app, readModels);
     registerPriceRuleQueries(app, readModels);
     registerPricingSettingsQueries(app, readModels);
+    registerPriceAnalysisSettingsQueries(app, readModels);
     registerDeploymentQueries(app, deps.academy, deps.clientConfig);
     registerFeedQueries(app, readModels, createFeedPickupWriter(deps.events));
     registerPricingRunQueries(app, readModels);

@@ -17,6 +17,7 @@ import { pricingRunsProjector } from './pricingRunsProjector.ts';
 import { dailyMarketProjector } from '../dashboard/dailyMarketProjector.ts';
 import { dashboardNoticesProjector } from '../dashboard/dashboardNoticesProjector.ts';
 import { insightsProjector } from './insightsProjector.ts';
+import { priceAnalysisSettingsProjector } from './priceAnalysisSettingsProjector.ts';
 
 export const allProjectors: Projector[] = [companiesProjector, usersProjector, companySetupProjector, sourcesProjector, productsProjector, categoriesProjector, offersProjector, scrapeRecordsProjector, scrapeExceptionsProjector, priceAnalysisProjector, priceRulesProjector];
 allProjectors.push(pricingSettingsProjector);
@@ -26,3 +27,4 @@ allProjectors.push(adjustmentsProjector);
 allProjectors.push(insightsProjector);
 allProjectors.push(dailyMarketProjector);
 allProjectors.push(dashboardNoticesProjector);
+allProjectors.push(priceAnalysisSettingsProjector);
