@@ -28,6 +28,9 @@ import { createPriceRuleCommands } from './priceRules/priceRuleCommands.ts';
 import { registerPriceRuleRoutes } from './priceRules/priceRuleRoutes.ts';
 import { createOutputFeedCommands } from './outputFeed/outputFeedCommands.ts';
 import { registerOutputFeedRoutes } from './outputFeed/outputFeedRoutes.ts';
+import { createAlertRuleCommands, type AlertRuleCommandOptions } from './alerts/alertRuleCommands.ts';
+import { registerAlertRoutes } from './alerts/alertRoutes.ts';
+import { createAlertNotifier, type NotifierLog } from './alerts/alertNotifier.ts';
 
 export interface CommandServiceDeps {
   store: EventStore;
@@ -35,6 +38,8 @@ export interface CommandServiceDeps {
   cookieSecure: boolean;
   /** Ids of the proxies the deployment configures (`SCRAPE_PROXIES`), which companies may choose for their sources. */
   scrapeProxyIds?: readonly string[];
+  /** Price alerts: whether e-mail can be sent, the webhook check, where the notifier logs. */
+  alerts?: Partial<AlertRuleCommandOptions> & { log?: NotifierLog };
 }
 
 /** The command side: deciders over the event store, exposed as HTTP routes. */
@@ -52,6 +57,8 @@ export function createCommandService(deps: CommandServiceDeps) {
   const adjustmentCommands = createAdjustmentCommands(deps.store);
   const pricingSettingsCommands = createPricingSettingsCommands(deps.store, sourceCommands);
   const outputFeedCommands = createOutputFeedCommands(deps.store);
+  const alertRuleCommands = createAlertRuleCommands(deps.store, { emailConfigured: deps.alerts?.emailConfigured ?? false, ...(deps.alerts?.checkWebhook ? { checkWebhook: deps.alerts.checkWebhook } : {}) });
+  const alertNotifier = createAlertNotifier(deps.store, deps.alerts?.log ?? { warn: () => {} });
 
   async function registerRoutes(app: FastifyInstance): Promise<void> {
     await app.register(cookie);
@@ -69,17 +76,18 @@ export function createCommandService(deps: CommandServiceDeps) {
     registerPricingSettingsRoutes(app, pricingSettingsCommands);
     registerPriceAnalysisSettingsRoutes(app, deps.store);
     registerOutputFeedRoutes(app, outputFeedCommands);
+    registerAlertRoutes(app, alertRuleCommands);
   }
 
   /** Finishes CSV imports a stopped process left accepted but not applied; call once at start. */
   const resumeProductImports = () => productImports.applier.resumePending();
 
   /** The command side's views of the log, for the process's view runtime. */
-  const views = [adjustmentCommands.pending.view];
+  const views = [adjustmentCommands.pending.view, alertNotifier.view];
   /** Connects the views to the runtime that applies them (before any "confirm all"). */
   const follow = (runtime: ViewRuntime) => adjustmentCommands.pending.follow(runtime.at);
 
-  return { views, follow, categoryCommands, users, userCommands, companyCommands, sourceCommands, productCommands, scrapeExceptionCommands, productImports, adjustmentCommands, priceRuleCommands, pricingSettingsCommands, outputFeedCommands, resumeProductImports, directory: users.directory, registerRoutes };
+  return { views, follow, categoryCommands, users, userCommands, companyCommands, sourceCommands, productCommands, scrapeExceptionCommands, productImports, adjustmentCommands, priceRuleCommands, pricingSettingsCommands, outputFeedCommands, alertRuleCommands, alertNotifier, resumeProductImports, directory: users.directory, registerRoutes };
 }
 
 export type CommandService = ReturnType<typeof createCommandService>;

@@ -33,7 +33,7 @@ function world(): { w: AlertWorld; run: (type: string, data: unknown) => AlertFi
       observedAt: '2026-11-20T06:00:00.000Z',
       pageStatus: 'OK',
       offer: { price, currency: 'EUR', availability },
-      plausibility: 'OK',
+      plausibility: 'ACCEPTED',
       flagReason: null,
       comparedWith: null,
     });
@@ -114,7 +114,7 @@ describe('price alert evaluation', () => {
     addRule(run, rule('UNDERCUT'));
     const flagged = run('OfferObserved', { urlId: 'u1', productId: 'p1', companyId, sourceId: 's1', jobId: 'j', observedAt: 'x', pageStatus: 'OK', offer: { price: '10.00', currency: 'EUR' }, plausibility: 'FLAGGED', flagReason: 'PRICE_JUMP', comparedWith: '100.00' });
     expect(flagged).toEqual([]);
-    expect(run('OfferObserved', { urlId: 'u1', productId: 'p1', companyId, sourceId: 's1', jobId: 'j', observedAt: 'x', pageStatus: 'NOT_FOUND', offer: null, plausibility: 'OK', flagReason: null, comparedWith: null })).toEqual([]);
+    expect(run('OfferObserved', { urlId: 'u1', productId: 'p1', companyId, sourceId: 's1', jobId: 'j', observedAt: 'x', pageStatus: 'NOT_FOUND', offer: null, plausibility: 'ACCEPTED', flagReason: null, comparedWith: null })).toEqual([]);
   });
 
   it('gives the same alerts when the same log is evaluated again (rebuildable)', () => {
@@ -125,7 +125,7 @@ describe('price alert evaluation', () => {
     record('CompetitorUrlAdded', { productId: 'p1', urlId: 'u1', url: 'https://shop.example/tent', sourceId: 's1', sourceKind: 'STORE', offerType: 'COMPETITOR_OFFER' });
     record('PriceAlertRuleCreated', { ruleId: 'r1', companyId, userId: 'u', fields: rule('UNDERCUT') });
     for (const price of ['100.00', '90.00', '99.00', '90.00']) {
-      record('OfferObserved', { urlId: 'u1', productId: 'p1', companyId, sourceId: 's1', jobId: 'j', observedAt: 'x', pageStatus: 'OK', offer: { price, currency: 'EUR' }, plausibility: 'OK', flagReason: null, comparedWith: null });
+      record('OfferObserved', { urlId: 'u1', productId: 'p1', companyId, sourceId: 's1', jobId: 'j', observedAt: 'x', pageStatus: 'OK', offer: { price, currency: 'EUR' }, plausibility: 'ACCEPTED', flagReason: null, comparedWith: null });
     }
     const replay = () => {
       const w = createAlertWorld();

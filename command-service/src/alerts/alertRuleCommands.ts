@@ -1,0 +1,47 @@
+import type { AlertRuleFields } from '@pm/contracts';
+import { streams } from '@pm/contracts/events';
+import { alertInboxDecider, priceAlertRuleDecider, type AlertInboxCommand, type PriceAlertRuleCommand } from '@pm/contracts/domain';
+import { AppError, handleCommand, newId, type CommandContext, type EventStore } from '@pm/platform';
+import type { Written } from '../users/userCommands.ts';
+import { checkAlertScope } from './alertScopeCheck.ts';
+
+export interface AlertRuleCommandOptions {
+  /** Whether the server can send e-mail (SMTP configured): without it no rule may ask for e-mail. */
+  emailConfigured: boolean;
+  /** Checks a webhook address with the server's fetch guard; throws WEBHOOK_URL_BLOCKED when refused. */
+  checkWebhook?: (url: string) => Promise<void>;
+}
+
+/** Price alert rules (one stream per rule, its owner the user who made it) and each user's read marks. */
+export function createAlertRuleCommands(store: EventStore, options: AlertRuleCommandOptions) {
+  async function checkFields(companyId: string, fields: AlertRuleFields): Promise<void> {
+    if (fields.delivery.email && !options.emailConfigured) throw new AppError('EMAIL_NOT_CONFIGURED', 'E-mail is not configured on this server.', { path: 'delivery.email' });
+    if (fields.delivery.webhookUrl !== null) await options.checkWebhook?.(fields.delivery.webhookUrl);
+    await checkAlertScope(store, companyId, fields.scope);
+  }
+
+  const run = async (ruleId: string, command: PriceAlertRuleCommand, context: CommandContext): Promise<Written> => {
+    const outcome = await handleCommand(store, streams.priceAlertRule(ruleId), priceAlertRuleDecider, command, context);
+    return { id: ruleId, revision: outcome.revision, position: outcome.position || (await store.headPosition()) };
+  };
+  const inbox = async (userId: string, command: AlertInboxCommand, context: CommandContext): Promise<Written> => {
+    const outcome = await handleCommand(store, streams.alertInbox(userId), alertInboxDecider, command, context);
+    return { id: userId, revision: outcome.revision, position: outcome.position || (await store.headPosition()) };
+  };
+
+  return {
+    createRule: async (companyId: string, fields: AlertRuleFields, context: CommandContext, ruleId = newId()) => {
+      await checkFields(companyId, fields);
+      return run(ruleId, { type: 'CreatePriceAlertRule', ruleId, companyId, userId: context.userId, fields }, context);
+    },
+    updateRule: async (companyId: string, ruleId: string, fields: AlertRuleFields, context: CommandContext) => {
+      await checkFields(companyId, fields);
+      return run(ruleId, { type: 'UpdatePriceAlertRule', ruleId, companyId, userId: context.userId, fields }, context);
+    },
+    deleteRule: (companyId: string, ruleId: string, context: CommandContext) => run(ruleId, { type: 'DeletePriceAlertRule', ruleId, companyId, userId: context.userId }, context),
+    markRead: (alertIds: string[], context: CommandContext) => inbox(context.userId, { type: 'MarkAlertsRead', userId: context.userId, alertIds }, context),
+    markAllRead: (upToAlertId: string, context: CommandContext) => inbox(context.userId, { type: 'MarkAllAlertsRead', userId: context.userId, upToAlertId }, context),
+  };
+}
+
+export type AlertRuleCommands = ReturnType<typeof createAlertRuleCommands>;
