@@ -27,6 +27,7 @@ import { registerPricingRunQueries } from './queries/pricingRunQueries.ts';
 import { registerDashboardQueries } from './dashboard/dashboardQueries.ts';
 import { registerPriceDevelopmentQueries } from './dashboard/priceDevelopmentQueries.ts';
 import { registerInsightQueries } from './insights/insightsQueries.ts';
+import { registerExportRoutes } from './exports/exportRoutes.ts';
 import { ProjectionManager } from './runtime/projectionManager.ts';
 import type { Projector } from './runtime/projector.ts';
 import { createReadModels } from './runtime/readModels.ts';
@@ -76,6 +77,7 @@ export function createProjectionService(deps: ProjectionServiceDeps) {
     registerDashboardQueries(app, readModels);
     registerPriceDevelopmentQueries(app, readModels);
     registerInsightQueries(app, readModels);
+    registerExportRoutes(app, readModels);
     registerAdjustmentQueries(app, readModels, deps.events);
     registerPriceEngineOverview(app, readModels);
   }

@@ -115,6 +115,22 @@ export function runDocumentStoreContract(name: string, factory: DocumentStoreFac
         expect(await store.findOne('products', { companyId: 'c2' }, { sort: { price: 1, _id: 1 } })).toMatchObject({ _id: 'p6' });
       });
 
+      it('hands out the matches in sort order batch by batch, as copies', async () => {
+        await seedProducts();
+        const batches: Doc[][] = [];
+        for await (const batch of store.findBatches('products', { price: { $gte: 0 } }, { sort: { price: -1, name: 1 }, batchSize: 4 })) batches.push(batch);
+        expect(batches.map((batch) => batch.length)).toEqual([4, 2]);
+        expect(ids(batches.flat())).toEqual(['p4', 'p5', 'p1', 'p6', 'p3', 'p2']);
+        batches[0]![0]!['name'] = 'changed';
+        expect(await store.findOne('products', { _id: 'p4' })).toMatchObject({ name: 'Drill' });
+        const none: Doc[][] = [];
+        for await (const batch of store.findBatches('products', { companyId: 'nobody' }, { batchSize: 10 })) none.push(batch);
+        expect(none).toEqual([]);
+        await expect(async () => {
+          for await (const _batch of store.findBatches('products', {}, { batchSize: 0 })) break;
+        }).rejects.toThrow(/batchSize/);
+      });
+
       it('projects fields in and out', async () => {
         await seedProducts();
         expect(await store.find('products', { companyId: 'c1' }, { sort: { _id: 1 }, projection: { name: 1, 'stock.qty': 1 } })).toEqual([

@@ -57,6 +57,13 @@ export interface DocumentStore {
   readonly kind: string;
   find<T extends Doc = Doc>(collection: string, filter?: Filter, options?: FindOptions): Promise<T[]>;
   findOne<T extends Doc = Doc>(collection: string, filter: Filter, options?: Pick<FindOptions, 'projection' | 'sort'>): Promise<T | null>;
+  /**
+   * The matching documents in sort order, `batchSize` copies at a time (exports): the caller
+   * holds one batch, never the whole answer, and pulls the next when it is ready for it.
+   * MongoDB: one server cursor. Embedded: the matches are taken once as references (a snapshot
+   * of ids; documents are never changed in place) and copied batch by batch.
+   */
+  findBatches<T extends Doc = Doc>(collection: string, filter: Filter | undefined, options: FindOptions & { batchSize: number }): AsyncIterable<T[]>;
   count(collection: string, filter?: Filter): Promise<number>;
   distinct(collection: string, field: string, filter?: Filter): Promise<unknown[]>;
   aggregate<T = Record<string, unknown>>(collection: string, pipeline: PipelineStage[]): Promise<T[]>;

@@ -21,6 +21,7 @@ import type { CollectionIndex } from './memoryCollection.ts';
 import {
   assertCheckpoint,
   assertCollectionName,
+  assertBatchSize,
   assertFindOptions,
   assertPipeline,
   assertWriteOps,
@@ -154,6 +155,19 @@ class EmbeddedDocumentStore implements DocumentStore {
     assertFindOptions(options);
     const docs = this.#collection(collection).select(filter, options);
     return this.#output(docs, options?.projection) as T[];
+  }
+
+  async *findBatches<T extends Doc = Doc>(collection: string, filter: Filter | undefined, options: FindOptions & { batchSize: number }): AsyncIterable<T[]> {
+    this.#assertOpen();
+    assertFindOptions(options);
+    assertBatchSize(options.batchSize);
+    const { batchSize, ...findOptions } = options;
+    // References only: one pointer per match, the copies are made per batch.
+    const matches = this.#collection(collection).select(filter, findOptions);
+    for (let from = 0; from < matches.length; from += batchSize) {
+      this.#assertOpen();
+      yield this.#output(matches.slice(from, from + batchSize), findOptions.projection) as T[];
+    }
   }
 
   async findOne<T extends Doc = Doc>(

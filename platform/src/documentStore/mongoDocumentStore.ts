@@ -13,6 +13,7 @@ import { DocumentStoreClosedError, DuplicateKeyError, InvalidDocumentOperationEr
 import {
   assertCheckpoint,
   assertCollectionName,
+  assertBatchSize,
   assertFindOptions,
   assertPipeline,
   assertWriteOps,
@@ -100,6 +101,33 @@ class MongoDocumentStore implements DocumentStore {
       ...(options?.projection ? { projection: options.projection } : {}),
     });
     return (await cursor.toArray()) as T[];
+  }
+
+  async *findBatches<T extends Doc = Doc>(collection: string, filter: Filter | undefined, options: FindOptions & { batchSize: number }): AsyncIterable<T[]> {
+    const target = this.#collection(collection);
+    assertFindOptions(options);
+    assertBatchSize(options.batchSize);
+    const cursor = target.find(asFilter(filter), {
+      batchSize: options.batchSize,
+      ...(options.sort ? { sort: options.sort } : {}),
+      ...(options.skip ? { skip: options.skip } : {}),
+      ...(options.limit ? { limit: options.limit } : {}),
+      ...(options.projection ? { projection: options.projection } : {}),
+    });
+    try {
+      let batch: T[] = [];
+      for await (const doc of cursor) {
+        batch.push(doc as T);
+        if (batch.length >= options.batchSize) {
+          yield batch;
+          batch = [];
+        }
+      }
+      if (batch.length > 0) yield batch;
+    } finally {
+      // A caller that stops early (a cancelled download) frees the server cursor.
+      await cursor.close();
+    }
   }
 
   async findOne<T extends Doc = Doc>(

@@ -111,6 +111,13 @@ export function assertFindOptions(options: FindOptions | undefined): void {
   }
 }
 
+/** The batch size of `findBatches`: a positive integer, bounded so one batch stays small. */
+export function assertBatchSize(batchSize: number): void {
+  if (!Number.isInteger(batchSize) || batchSize < 1 || batchSize > 10_000) {
+    throw new InvalidDocumentOperationError('batchSize must be an integer from 1 to 10000', { batchSize });
+  }
+}
+
 export interface NormalizedIndexSpec {
   name: string;
   keys: Array<[path: string, direction: 1 | -1]>;

@@ -18,6 +18,7 @@ import { dailyMarketProjector } from '../dashboard/dailyMarketProjector.ts';
 import { dashboardNoticesProjector } from '../dashboard/dashboardNoticesProjector.ts';
 import { insightsProjector } from './insightsProjector.ts';
 import { priceAnalysisSettingsProjector } from './priceAnalysisSettingsProjector.ts';
+import { ownPriceHistoryProjector } from './ownPriceHistoryProjector.ts';
 
 export const allProjectors: Projector[] = [companiesProjector, usersProjector, companySetupProjector, sourcesProjector, productsProjector, categoriesProjector, offersProjector, scrapeRecordsProjector, scrapeExceptionsProjector, priceAnalysisProjector, priceRulesProjector];
 allProjectors.push(pricingSettingsProjector);
@@ -28,3 +29,4 @@ allProjectors.push(insightsProjector);
 allProjectors.push(dailyMarketProjector);
 allProjectors.push(dashboardNoticesProjector);
 allProjectors.push(priceAnalysisSettingsProjector);
+allProjectors.push(ownPriceHistoryProjector);

@@ -39,7 +39,7 @@ async function categoryTree(readModels: ReadModels, companyId: string, roots: st
   return [...found];
 }
 
-async function listFilter(readModels: ReadModels, companyId: string, query: PriceAnalysisQuery): Promise<Filter> {
+export async function listFilter(readModels: ReadModels, companyId: string, query: PriceAnalysisQuery): Promise<Filter> {
   const mode = shippingMode(query.withShipping);
   const filter: Filter = { companyId, country: query.country };
   if (query.brands?.length) filter['brand'] = { $in: query.brands };

@@ -36,6 +36,7 @@ export function createReadModels(docs: DocumentStore, manager: ProjectionManager
     consistent,
     find: <T extends Doc>(logical: string, filter?: Filter, options?: FindOptions) => docs.find<T>(name(logical), filter, options),
     findOne: <T extends Doc>(logical: string, filter: Filter) => docs.findOne<T>(name(logical), filter),
+    findBatches: <T extends Doc>(logical: string, filter: Filter, options: FindOptions & { batchSize: number }) => docs.findBatches<T>(name(logical), filter, options),
     count: (logical: string, filter?: Filter) => docs.count(name(logical), filter),
     aggregate: <T = Record<string, unknown>>(logical: string, pipeline: PipelineStage[]) => docs.aggregate<T>(name(logical), pipeline),
   };

@@ -1,0 +1,65 @@
+import type { PriceAnalysisExportQuery } from '@pm/contracts';
+import type { Filter } from '@pm/platform';
+import { shippingMode, type PriceAnalysisRowDoc } from '../analysis/priceAnalysisRows.ts';
+import { SORT_KEYS } from '../analysis/priceAnalysisSortKeys.ts';
+import { PRICE_ANALYSIS } from '../projectors/priceAnalysisProjector.ts';
+import { listFilter } from '../queries/priceAnalysisQueries.ts';
+import type { ReadModels } from '../runtime/readModels.ts';
+import type { CellFormatters } from './csvCells.ts';
+import type { CsvBatches } from './csvResponse.ts';
+import { EXPORT_BATCH_SIZE, shopLabel, sourceNameCache } from './exportSources.ts';
+
+/**
+ * The rows in the list's order (priceAnalysisQueries `pageOfRows`): rows with a value of the sort
+ * key in the requested direction, then those without it by name — every page, not one.
+ */
+async function* rowsInListOrder(readModels: ReadModels, filter: Filter, query: PriceAnalysisExportQuery): AsyncIterable<PriceAnalysisRowDoc[]> {
+  const mode = shippingMode(query.withShipping);
+  const key = SORT_KEYS[query.sort];
+  const direction = query.order === 'asc' ? 1 : -1;
+  const sort = { [key.path(mode)]: direction, _id: direction } as const;
+  const present = key.present?.(mode);
+  const batches = (f: Filter, s: Record<string, 1 | -1>) => readModels.findBatches<PriceAnalysisRowDoc>(PRICE_ANALYSIS, f, { sort: s, batchSize: EXPORT_BATCH_SIZE });
+  if (!present) {
+    yield* batches(filter, sort);
+    return;
+  }
+  yield* batches({ ...filter, [present]: true }, sort);
+  yield* batches({ ...filter, [present]: false }, { name: 1, _id: 1 });
+}
+
+/** The price analysis as shown: the list's filters and sort, every row (columns: PRICE_ANALYSIS_EXPORT_COLUMNS). */
+export async function* priceAnalysisRows(readModels: ReadModels, companyId: string, query: PriceAnalysisExportQuery, cell: CellFormatters): CsvBatches {
+  const mode = shippingMode(query.withShipping);
+  const sources = sourceNameCache(readModels);
+  for await (const rows of rowsInListOrder(readModels, await listFilter(readModels, companyId, query), query)) {
+    await sources.load(rows.flatMap((row) => (row[mode].cheapest ? [row[mode].cheapest.sourceId] : [])));
+    yield rows.map((row) => {
+      const figures = row[mode];
+      const cheapest = figures.cheapest;
+      return [
+        cell.text(row.sku),
+        cell.text(row.name),
+        cell.text(row.brand),
+        cell.text(row.gtin),
+        cell.code(row.country),
+        cell.code(row.currency),
+        cell.money(row.own?.priceCents),
+        cell.money(row.own?.shippingCents),
+        cell.text(cheapest ? shopLabel(sources.name(cheapest.sourceId), cheapest.shopName) : null),
+        cell.money(cheapest?.priceCents),
+        cell.money(cheapest?.shippingCents),
+        cell.money(figures.deviationCents),
+        cell.decimal(figures.deviationPercent, 2),
+        cell.code(figures.position),
+        cell.integer(figures.rank),
+        cell.integer(row.offerCount),
+        cell.integer(row.outOfStockCount),
+        cell.integer(row.flaggedCount),
+        cell.integer(row.errorCount),
+        cell.integer(row.urlCount),
+        cell.instant(row.lastObservedAt),
+      ];
+    });
+  }
+}
