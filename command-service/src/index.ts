@@ -2,6 +2,7 @@ export * from './commandService.ts';
 export type { Written } from './users/userCommands.ts';
 export * from './seed/seedDemo.ts';
 export * from './seed/demoHistory.ts';
+export * from './seed/demoOwnPriceHistory.ts';
 export { createAdjustmentCommands } from './adjustments/adjustmentCommands.ts';
 /** The rule-list decider, for the consistency specs in deploy/ (its fold is the domain core's). */
 export { priceRuleListDecider, type PriceRuleCommand } from './priceRules/priceRuleListDecider.ts';

@@ -1,4 +1,4 @@
-import { createCommandService, createImportResumption, seedDemo, seedDemoHistory } from '@pm/command-service';
+import { createCommandService, createImportResumption, seedDemo, seedDemoHistory, seedDemoOwnPriceHistory } from '@pm/command-service';
 import {
   appVersion,
   createAuthenticator,
@@ -90,6 +90,7 @@ export async function createAllInOne(env: Env) {
           app.log.info(assortment, 'demo assortment created');
           // 90 days of past observations, before the scraper starts (today's scrape stays the latest).
           if (env.SEED_DEMO_HISTORY) app.log.info(await seedDemoHistory(events, { companyId: seeded.companyId, offerOn: demoHistoryOffers() }), 'demo history written');
+          if (env.SEED_DEMO_HISTORY) app.log.info(await seedDemoOwnPriceHistory(events, { companyId: seeded.companyId }), 'demo own price history written');
         }
       }
     }
