@@ -27,6 +27,7 @@ import { registerPricingRunQueries } from './queries/pricingRunQueries.ts';
 import { registerDashboardQueries } from './dashboard/dashboardQueries.ts';
 import { registerPriceDevelopmentQueries } from './dashboard/priceDevelopmentQueries.ts';
 import { registerInsightQueries } from './insights/insightsQueries.ts';
+import { registerAlertQueries } from './alerts/alertQueries.ts';
 import { registerExportRoutes } from './exports/exportRoutes.ts';
 import { ProjectionManager } from './runtime/projectionManager.ts';
 import type { Projector } from './runtime/projector.ts';
@@ -44,6 +45,8 @@ export interface ProjectionServiceDeps {
   clientConfig: ClientConfig;
   /** The proxies companies may choose for their sources (`SCRAPE_PROXIES`): id and name, never the URL. */
   scrapeProxies?: readonly ScrapeProxy[];
+  /** Whether the server can send alert e-mails (SMTP configured). */
+  alertEmailAvailable?: boolean;
 }
 
 /** The query side: projections into the document store, the query API and the live gateway. */
@@ -77,6 +80,7 @@ export function createProjectionService(deps: ProjectionServiceDeps) {
     registerDashboardQueries(app, readModels);
     registerPriceDevelopmentQueries(app, readModels);
     registerInsightQueries(app, readModels);
+    registerAlertQueries(app, readModels, { emailAvailable: deps.alertEmailAvailable ?? false });
     registerExportRoutes(app, readModels);
     registerAdjustmentQueries(app, readModels, deps.events);
     registerPriceEngineOverview(app, readModels);

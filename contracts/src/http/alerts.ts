@@ -71,7 +71,9 @@ export const alertRuleViewSchema = z.object({
   updatedAt: z.string(),
 });
 export type AlertRuleView = z.infer<typeof alertRuleViewSchema>;
-export const alertRuleListSchema = z.array(alertRuleViewSchema);
+/** GET /price-alert-rules: the user's own rules, and whether this server can send e-mail (SMTP configured). */
+export const alertRuleListSchema = z.object({ rules: z.array(alertRuleViewSchema), emailAvailable: z.boolean() });
+export type AlertRuleList = z.infer<typeof alertRuleListSchema>;
 
 /** What an alert fired on: the observation (or own price change) and the prices it compared. */
 export const alertEvidenceSchema = z.object({

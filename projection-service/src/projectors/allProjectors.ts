@@ -17,6 +17,7 @@ import { pricingRunsProjector } from './pricingRunsProjector.ts';
 import { dailyMarketProjector } from '../dashboard/dailyMarketProjector.ts';
 import { dashboardNoticesProjector } from '../dashboard/dashboardNoticesProjector.ts';
 import { insightsProjector } from './insightsProjector.ts';
+import { priceAlertsProjector } from '../alerts/priceAlertsProjector.ts';
 import { priceAnalysisSettingsProjector } from './priceAnalysisSettingsProjector.ts';
 import { ownPriceHistoryProjector } from './ownPriceHistoryProjector.ts';
 
@@ -30,3 +31,4 @@ allProjectors.push(dailyMarketProjector);
 allProjectors.push(dashboardNoticesProjector);
 allProjectors.push(priceAnalysisSettingsProjector);
 allProjectors.push(ownPriceHistoryProjector);
+allProjectors.push(priceAlertsProjector);
