@@ -29,12 +29,17 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 /** A signed decimal number and nothing else: a spreadsheet reads it as that number, not a formula. */
 const PLAIN_NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)(e[+-]?\d+)?$/i;
 
+/** A text cell for a spreadsheet: one that would start a formula gets a leading `'`; a plain signed number stays. */
+export function neutralisedText(value: string): string {
+  return FORMULA_START.test(value) && !PLAIN_NUMBER.test(value) ? `'${value}` : value;
+}
+
 /** One cell of a spreadsheet-bound CSV: formula starts neutralised, then quoted by RFC 4180. */
 export function spreadsheetCell(value: SpreadsheetValue): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
   if (typeof value === 'boolean') return String(value);
-  return csvField(FORMULA_START.test(value) && !PLAIN_NUMBER.test(value) ? `'${value}` : value);
+  return csvField(neutralisedText(value));
 }
 
 /**

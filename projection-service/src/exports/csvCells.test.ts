@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { cellFormatters, neutralised } from './csvCells.ts';
+import { cellFormatters } from './csvCells.ts';
+
+const neutralised = cellFormatters('en').text;
 
 describe('CSV cells', () => {
-  it.each(['=1+1', '+49 30 123', '-2+3', '@SUM(A1)', '\tx', '\rx'])('prefixes text a spreadsheet would evaluate: %j', (text) => {
+  it.each(['=1+1', '+49 30 123', '-2+3', '@SUM(A1)', '\tx', '\rx', '-A5'])('prefixes text a spreadsheet would evaluate: %j', (text) => {
     expect(neutralised(text)).toBe(`'${text}`);
   });
 
@@ -16,7 +18,8 @@ describe('CSV cells', () => {
     const de = cellFormatters('de');
     expect([en.money(-1234), en.money(5), en.money(0), en.money(null), en.money(123456789)]).toEqual(['-12.34', '0.05', '0.00', '', '1234567.89']);
     expect([de.money(-1234), de.decimal(-7.4074), de.decimal(null)]).toEqual(['-12,34', '-7,41', '']);
-    expect(en.text('-5')).toBe("'-5");
+    // A text that is a plain number is read as that number, not a formula: left as it is.
+    expect(en.text('-5')).toBe('-5');
     expect(en.instant('2026-11-26T06:00:00.000Z')).toBe('2026-11-26T06:00:00.000Z');
   });
 });

@@ -1,4 +1,4 @@
-import type { ExportFormat } from '@pm/contracts';
+import { neutralisedText, type ExportFormat } from '@pm/contracts';
 
 /**
  * How a spreadsheet of the format's locale reads the file (docs/exports.md): `de` with `;`
@@ -9,24 +9,16 @@ export const CSV_DIALECTS: Record<ExportFormat, { delimiter: string; decimal: st
   en: { delimiter: ',', decimal: '.' },
 };
 
-/** Starts a spreadsheet formula (OWASP CSV injection): `=`, `+`, `-`, `@`, tab, carriage return. */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/**
- * A text cell as a spreadsheet may show it: one that would start a formula gets a leading `'`,
- * which spreadsheets take as "text" and do not evaluate. Only text cells are neutralised: number
- * cells are written by the formatters below from numbers, so a negative amount stays a number.
- */
-export function neutralised(text: string): string {
-  return FORMULA_START.test(text) ? `'${text}` : text;
-}
-
 /** The cell formatters of one format; every cell of an export goes through one of them. */
 export function cellFormatters(format: ExportFormat) {
   const { decimal } = CSV_DIALECTS[format];
   return {
-    /** Text from users, shops or scraped pages (names, SKUs, URLs, errors). */
-    text: (value: string | null | undefined): string => (value == null ? '' : neutralised(value)),
+    /**
+     * Text from users, shops or scraped pages (names, SKUs, URLs, errors): one that would start a
+     * formula gets a leading `'` (contracts/src/csv.ts). Number cells come from the formatters
+     * below, written from numbers, so a negative amount stays a number.
+     */
+    text: (value: string | null | undefined): string => (value == null ? '' : neutralisedText(value)),
     /** Exact cents as an amount with two decimals (-1234 → -12.34 / -12,34). */
     money: (cents: number | null | undefined): string => {
       if (cents == null) return '';

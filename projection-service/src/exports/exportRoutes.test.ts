@@ -49,8 +49,8 @@ describe('CSV exports', () => {
       }
     };
     await product(otherCompany, foreign, 'Fremdes Zelt', 'FREMD-1', 10, ['5.00']);
-    // A name a spreadsheet would run as a formula, and an SKU that looks like a negative number.
-    await product(companyId, lamp, '=HYPERLINK("http://evil.example","Lampe")', '-5', 20, ['25.00']);
+    // A name a spreadsheet would run as a formula, and an SKU that starts like one.
+    await product(companyId, lamp, '=HYPERLINK("http://evil.example","Lampe")', '-LAMPE', 20, ['25.00']);
     await product(companyId, tent, 'Zelt; 2 Personen', 'ZELT-1', 100, ['120.00', '95.50', '99.00', '130.00']);
     // Past own prices of the tent: 50.00 from 40 days ago, 45.00 from 20, 52.00 from 10 days ago.
     await t.write(streams.ownPrice(tent), [40, 20, 10].map((days, i) => ({ type: 'OwnPriceRecorded', data: { productId: tent, companyId, country: 'de', salesPrice: [50, 45, 52][i], recordedAt: daysAgo(days) } })), companyId, 'service:seed');
@@ -107,7 +107,7 @@ describe('CSV exports', () => {
   it('neutralises cells a spreadsheet would evaluate, and keeps negative amounts numbers', async () => {
     const rows = rowsOf((await get('price-analysis.csv?sort=sku&order=asc')).body);
     expect(rows[0]).toEqual([...PRICE_ANALYSIS_EXPORT_COLUMNS]);
-    const lampRow = rows.find((r) => r[0] === "'-5")!;
+    const lampRow = rows.find((r) => r[0] === "'-LAMPE")!;
     expect(lampRow[1]).toBe('\'=HYPERLINK("http://evil.example","Lampe")');
     // The tent at 105.00 with shipping against 97.50: 7.50 more expensive; the lamp 5.00 cheaper than 27.00 … 25.00 + 2.00.
     expect(rows.find((r) => r[0] === 'ZELT-1')!.slice(6, 13)).toEqual(['100.00', '5.00', 'Alpha Outdoor', '95.50', '2.00', '7.50', '7.69']);
@@ -120,7 +120,7 @@ describe('CSV exports', () => {
     expect(rows.map((r) => r[0])).toEqual(['sku', 'ZELT-1']);
     expect(rows[1]!.slice(6, 13)).toEqual(['100,00', '5,00', 'Alpha Outdoor', '95,50', '2,00', '7,50', '7,69']);
     const byOwnPrice = rowsOf((await get('price-analysis.csv?sort=ownPrice&order=asc&page=3&pageSize=1')).body);
-    expect(byOwnPrice.slice(1).map((r) => r[0])).toEqual(["'-5", 'ZELT-1']);
+    expect(byOwnPrice.slice(1).map((r) => r[0])).toEqual(["'-LAMPE", 'ZELT-1']);
   });
 
   it('strike prices: the reference price is the lowest own price of the 30 days before the start', async () => {
@@ -134,7 +134,7 @@ describe('CSV exports', () => {
     const earlier = rowsOf((await get(`strike-prices.csv?start=${addDays(today, -25)}&end=${addDays(today, -20)}&channelId=${channelId}`)).body);
     expect(earlier.find((r) => r[0] === 'ZELT-1')!.slice(7)).toEqual(['50.00', addDays(today, -55), addDays(today, -26), addDays(today, -25), addDays(today, -20)]);
     // The lamp had no own price before today: no reference price, the row still says its price.
-    expect(rows.find((r) => r[0] === "'-5")!.slice(6, 8)).toEqual(['20.00', '']);
+    expect(rows.find((r) => r[0] === "'-LAMPE")!.slice(6, 8)).toEqual(['20.00', '']);
   });
 
   it('refuses bad input with a clear code and nothing written', async () => {

@@ -11,6 +11,7 @@ import { settingsRoutes } from './settingsRoutes.tsx';
 import { sourcesRoutes } from '../features/sources/routes.tsx';
 import { ruleEngineRoutes } from '../features/ruleEngine/routes.tsx';
 import { insightsRoutes } from '../features/insights/routes.tsx';
+import { exportRoutes } from '../features/exports/routes.tsx';
 import { priceDevelopmentRoutes } from '../features/priceDevelopment/routes.tsx';
 import { AcademyPage, AdminCompaniesPage, AdminScrapeExceptionsPage, AppShell, DashboardPage, MorePage, SignInPage } from './lazyScreens.ts';
 import { DocumentTitle } from './DocumentTitle.tsx';
@@ -62,6 +63,7 @@ export function createAppRouter() {
                     ...settingsRoutes,
                     ...ruleEngineRoutes,
                     ...insightsRoutes,
+                    ...exportRoutes,
                     ...priceDevelopmentRoutes,
                     {
                       path: 'admin',

@@ -31,6 +31,7 @@ export const SCREEN_TITLES: readonly (readonly [route: string, title: MessageDes
   ['/insights/brands/:brand', msg`Brand deep dive`],
   ['/insights/out-of-stock', msg`Out of stock`],
   ['/insights/check-urls', msg`Check URLs`],
+  ['/insights/exports', msg`Exports`],
   ['/insights', msg`Insights`],
   ['/insights/price-deviations', msg`Price deviations`],
   ['/insights/price-deviations/:storeId', msg`Price deviation per shop`],

@@ -47,6 +47,16 @@ export async function apiRequest<T>(
   schema?: ResponseSchema<T> | null,
   options: ApiRequestOptions = {},
 ): Promise<T | void> {
+  const response = await apiResponse(path, options);
+  if (!schema) return;
+  return parseBody(response, schema);
+}
+
+/**
+ * Calls the API and answers the successful response unread (a download streams its body). The
+ * same token renewal and errors as `apiRequest`: a failure throws ApiError.
+ */
+export async function apiResponse(path: string, options: ApiRequestOptions = {}): Promise<Response> {
   const authenticated = options.authenticated ?? true;
   const token = authenticated ? (authHooks?.getAccessToken() ?? null) : null;
   let response = await send(path, options, token);
@@ -61,8 +71,7 @@ export async function apiRequest<T>(
   }
 
   if (!response.ok) throw await errorFrom(response);
-  if (!schema) return;
-  return parseBody(response, schema);
+  return response;
 }
 
 async function send(path: string, options: ApiRequestOptions, token: string | null): Promise<Response> {

@@ -1,5 +1,5 @@
 import { createContext, createElement, Suspense, useContext, type ComponentType } from 'react';
-import type { Country, ScrapeRecord } from '@pm/contracts';
+import type { Country, ExportKind, ScrapeRecord } from '@pm/contracts';
 
 /** Props of the product import dialog (features/productImport) as the assortment opens it. */
 export interface ProductImportDialogProps {
@@ -18,6 +18,16 @@ export interface ScrapeRecordsTableProps {
   oneUrl?: boolean;
 }
 
+/** Props of the CSV download button (features/exports) as a screen shows it beside its data. */
+export interface ExportButtonProps {
+  companyId: string;
+  kind: ExportKind;
+  /** The screen's list query (paging is dropped); the format follows the user's language. */
+  params?: string;
+  label?: string;
+  disabled?: boolean;
+}
+
 /**
  * Screens of one feature that another feature shows inside its own. Features never import each
  * other; web/src/app composes them by providing these (lazily loaded) components.
@@ -25,6 +35,7 @@ export interface ScrapeRecordsTableProps {
 export interface FeatureSlots {
   ProductImportDialog: ComponentType<ProductImportDialogProps>;
   ScrapeRecordsTable: ComponentType<ScrapeRecordsTableProps>;
+  ExportButton: ComponentType<ExportButtonProps>;
 }
 
 const SlotsContext = createContext<FeatureSlots | null>(null);
@@ -45,4 +56,9 @@ export function ProductImportDialogSlot(props: ProductImportDialogProps) {
 /** The scrape records table, as web/src/app provides it. */
 export function ScrapeRecordsTableSlot(props: ScrapeRecordsTableProps) {
   return createElement(Suspense, { fallback: null }, createElement(useSlots().ScrapeRecordsTable, props));
+}
+
+/** The CSV download button, as web/src/app provides it. */
+export function ExportButtonSlot(props: ExportButtonProps) {
+  return createElement(Suspense, { fallback: null }, createElement(useSlots().ExportButton, props));
 }

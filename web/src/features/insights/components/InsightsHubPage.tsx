@@ -86,6 +86,9 @@ function InsightsHub({ profile }: { profile: Profile }) {
             )}
           </QueryState>
         </Card>
+        <Card className={styles.card}>
+          <CardHeader header={<AppLink to="/insights/exports">{t`Exports`}</AppLink>} description={<Text className={styles.muted}>{t`CSV files of scrape records, cheapest competitor prices, strike prices and the price analysis`}</Text>} />
+        </Card>
       </div>
     </PageLayout>
   );

@@ -16,6 +16,7 @@ import type { DeviationMode, PriceAnalysisListParams } from '../../../lib/utils/
 import { ComparisonToggles } from './ComparisonToggles.tsx';
 import { PriceAnalysisFilters } from './PriceAnalysisFilters.tsx';
 import { PriceAnalysisTable } from './PriceAnalysisTable.tsx';
+import { PriceAnalysisExport } from './PriceAnalysisExport.tsx';
 
 const useStyles = makeStyles({
   list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -81,6 +82,7 @@ function PriceAnalysis({ profile, title }: { profile: Profile; title: string }) 
     <PageLayout title={title} intro={t`Your prices against the cheapest current competitor offer. Implausible prices, out-of-stock offers and pages with errors are not compared.`}>
       <ComparisonToggles view={{ ...view, setMode }} />
       <PriceAnalysisFilters companyId={companyId} params={params} categories={categories.data} sources={sources.data} onChange={changeFilters} />
+      <PriceAnalysisExport companyId={companyId} params={params} view={view} />
       <div className={styles.list}>
         <div className={styles.status} aria-live="polite">
           {analysis.isFetching && !analysis.isPending && <Spinner size="extra-tiny" label={t`Loading …`} />}

@@ -5,6 +5,7 @@ import type { Profile } from '@pm/contracts';
 import { AreaSpinner } from '../../../components/FullScreenSpinner.tsx';
 import { PageLayout } from '../../../components/PageLayout.tsx';
 import { errorMessageFor } from '../../../lib/errorMessages.ts';
+import { ExportButtonSlot } from '../../../lib/featureSlots.tsx';
 import { ProfileGate } from '../../../components/ProfileGate.tsx';
 import { useSources } from '../../../lib/api/sourcesQuery.ts';
 import { useScrapeRecords } from '../../../lib/api/scrapeRecordsQuery.ts';
@@ -67,7 +68,11 @@ function ScrapeRecords({ profile }: { profile: Profile }) {
   }
 
   return (
-    <PageLayout title={t`Scrape records`} intro={t`Every attempt to read a competitor page: its status, result and logs. New attempts appear as they run.`}>
+    <PageLayout
+      title={t`Scrape records`}
+      intro={t`Every attempt to read a competitor page: its status, result and logs. New attempts appear as they run.`}
+      actions={<ExportButtonSlot companyId={companyId} kind="scrape-records" label={t`Download the last 7 days (CSV)`} />}
+    >
       <ScrapeRecordFilters params={params} sources={sources.data} onChange={changeFilters} onReset={reset} />
       <div className={styles.list}>
         <div className={styles.status} aria-live="polite">
