@@ -8,5 +8,6 @@ import type { FeatureSlots } from '../lib/featureSlots.tsx';
 export const featureSlots: FeatureSlots = {
   ProductImportDialog: lazy(() => import('../features/productImport/components/ProductImportDialog.tsx').then((m) => ({ default: m.ProductImportDialog }))),
   ExportButton: lazy(() => import('../features/exports/components/ExportButton.tsx').then((m) => ({ default: m.ExportButton }))),
+  NotificationBell: lazy(() => import('../features/notifications/components/NotificationBell.tsx').then((m) => ({ default: m.NotificationBell }))),
   ScrapeRecordsTable: lazy(() => import('../features/scrapeRecords/components/ScrapeRecordsTable.tsx').then((m) => ({ default: m.ScrapeRecordsTable }))),
 };

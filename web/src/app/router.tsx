@@ -13,6 +13,8 @@ import { ruleEngineRoutes } from '../features/ruleEngine/routes.tsx';
 import { insightsRoutes } from '../features/insights/routes.tsx';
 import { exportRoutes } from '../features/exports/routes.tsx';
 import { priceDevelopmentRoutes } from '../features/priceDevelopment/routes.tsx';
+import { notificationRoutes } from '../features/notifications/routes.tsx';
+import { priceAlertRoutes } from '../features/priceAlerts/routes.tsx';
 import { AcademyPage, AdminCompaniesPage, AdminScrapeExceptionsPage, AppShell, DashboardPage, MorePage, SignInPage } from './lazyScreens.ts';
 import { DocumentTitle } from './DocumentTitle.tsx';
 import { RequireAdmin } from './RequireAdmin.tsx';
@@ -65,6 +67,8 @@ export function createAppRouter() {
                     ...insightsRoutes,
                     ...exportRoutes,
                     ...priceDevelopmentRoutes,
+                    ...notificationRoutes,
+                    ...priceAlertRoutes,
                     {
                       path: 'admin',
                       element: <RequireAdmin />,

@@ -58,6 +58,8 @@ export const SCREEN_TITLES: readonly (readonly [route: string, title: MessageDes
   ['/settings/price-engine/guardrails', msg`Guardrails`],
   ['/settings/price-engine/exchange-rates', msg`Exchange rates`],
   ['/settings/price-engine/price-rules', msg`Price rules`],
+  ['/settings/price-alerts', msg`Price alerts`],
+  ['/notifications', msg`Notifications`],
   ['/settings/price-engine/output-feed', msg`Output feed`],
   ['/admin/company', msg`Companies`],
   ['/admin/scrape-exceptions', msg`Scrape exceptions`],

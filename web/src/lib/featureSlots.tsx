@@ -36,6 +36,8 @@ export interface FeatureSlots {
   ProductImportDialog: ComponentType<ProductImportDialogProps>;
   ScrapeRecordsTable: ComponentType<ScrapeRecordsTableProps>;
   ExportButton: ComponentType<ExportButtonProps>;
+  /** The shell's notification bell (features/notifications): unread alerts and the newest ones. */
+  NotificationBell: ComponentType;
 }
 
 const SlotsContext = createContext<FeatureSlots | null>(null);
@@ -61,4 +63,9 @@ export function ScrapeRecordsTableSlot(props: ScrapeRecordsTableProps) {
 /** The CSV download button, as web/src/app provides it. */
 export function ExportButtonSlot(props: ExportButtonProps) {
   return createElement(Suspense, { fallback: null }, createElement(useSlots().ExportButton, props));
+}
+
+/** The notification bell of the shell's top bar, as web/src/app provides it. */
+export function NotificationBellSlot() {
+  return createElement(Suspense, { fallback: null }, createElement(useSlots().NotificationBell));
 }

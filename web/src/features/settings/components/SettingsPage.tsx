@@ -42,6 +42,9 @@ export function SettingsPage() {
             <SettingsLinkCard to="/settings/language" title={t`Language`} description={t`German or English.`} />
           </li>
           <li className={styles.item}>
+            <SettingsLinkCard to="/settings/price-alerts" title={t`Price alerts`} description={t`Your alerts when competitors undercut you, change stock or take the cheapest position.`} />
+          </li>
+          <li className={styles.item}>
             <SettingsLinkCard
               to="/settings/price-engine"
               title={t`Price engine`}

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { makeStyles, tokens } from '@fluentui/react-components';
+import { NotificationBellSlot } from '../../../lib/featureSlots.tsx';
 import { CountrySelector } from './CountrySelector.tsx';
 import { ShellIdentity } from './ShellIdentity.tsx';
 
@@ -23,6 +24,7 @@ export function MobileHeader() {
   return (
     <header className={styles.root} aria-label={t`Account`}>
       <ShellIdentity className={styles.identity} logoSize={32} />
+      <NotificationBellSlot />
       <CountrySelector className={styles.country} compact />
     </header>
   );

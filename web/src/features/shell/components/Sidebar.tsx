@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button, makeStyles, mergeClasses, Text, tokens, Tooltip } from '@fluentui/react-components';
 import { PanelLeftContractRegular, PanelLeftExpandRegular } from '@fluentui/react-icons';
+import { NotificationBellSlot } from '../../../lib/featureSlots.tsx';
 import { useNavigation } from '../hooks/useNavigation.ts';
 import { useSidebarStore } from '../stores/sidebarStore.ts';
 import { CountrySelector } from './CountrySelector.tsx';
@@ -61,6 +62,7 @@ export function Sidebar({ className }: { className?: string }) {
     <aside className={mergeClasses(styles.root, collapsed && styles.collapsed, className)} aria-label={t`Sidebar`}>
       <div className={mergeClasses(styles.header, collapsed && styles.collapsedHeader)}>
         <ShellIdentity className={styles.identity} logoSize={40} logoOnly={collapsed} />
+        <NotificationBellSlot />
         <Tooltip content={toggleLabel} relationship="label" positioning="after">
           <Button
             appearance="subtle"
