@@ -10,6 +10,7 @@ export * from './money/exactAmount.ts';
 export * from './money/percentFactors.ts';
 export * from './metrics/metricsAt.ts';
 export * from './metrics/geometricIndex.ts';
+export * from './metrics/ownShippingCost.ts';
 export * from './offers/availability.ts';
 export * from './offers/offerOfUrl.ts';
 export * from './offers/offerDecider.ts';

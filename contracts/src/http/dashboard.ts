@@ -7,9 +7,6 @@ import { countrySchema, DEFAULT_COUNTRY } from '../enums.ts';
 import { metricSchema } from '../pricing/pricingSettings.ts';
 import { pricePositionSchema } from './priceAnalysis.ts';
 
-/** A product counts as "within the tolerance" when it is not the cheapest but at most this many percent above the cheapest offer. */
-export const DASHBOARD_TOLERANCE_PERCENT = 2;
-
 export const dashboardQuerySchema = z.strictObject({
   country: countrySchema.default(DEFAULT_COUNTRY),
   withShipping: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
@@ -30,6 +27,7 @@ export const dashboardSchema = z.object({
     moreExpensive: z.number().int(),
     noOffers: z.number().int(),
     noOwnPrice: z.number().int(),
+    /** The company's tolerance for "within" (Settings › Price analysis): not the cheapest, but at most this many percent above. */
     tolerancePercent: z.number(),
   }),
   topMetric: z.object({

@@ -101,6 +101,8 @@ export const priceAnalysisRowSchema = z.object({
   flaggedCount: count,
   /** Offers whose last page had no clean offer (404, expired, …). */
   errorCount: count,
+  /** Offers not compared because their price is older than the company's stale age. */
+  staleCount: count,
   /** Competitor URLs monitored. */
   urlCount: count,
   cheapest: cheapestCompetitorSchema.nullable(),
@@ -122,7 +124,8 @@ export const priceAnalysisPageSchema = z.object({
 export type PriceAnalysisPage = z.infer<typeof priceAnalysisPageSchema>;
 
 /** How an offer counts: current, flagged as implausible (reason), out of stock, page error, never scraped. */
-export const OFFER_STATUSES = ['current', 'flagged', 'out-of-stock', 'error', 'not-scraped'] as const;
+/** 'stale': a price observed longer ago than the company's stale age (Settings › Price analysis); shown, not compared. */
+export const OFFER_STATUSES = ['current', 'flagged', 'out-of-stock', 'error', 'not-scraped', 'stale'] as const;
 export const offerStatusSchema = z.enum(OFFER_STATUSES);
 export type OfferStatus = z.infer<typeof offerStatusSchema>;
 

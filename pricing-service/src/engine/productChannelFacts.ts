@@ -11,6 +11,7 @@ import { selectCompetitorOffers, type CompetitorSelection, type OfferPolicy } fr
 import { convert, ExchangeRateTable, type Conversion, type Converted } from './exchangeRates.ts';
 import type { ConstraintFacts } from './constraints.ts';
 import { metricsAt } from './metrics.ts';
+import { ownShippingCharge } from '@pm/contracts/domain';
 import { ownShippingCost, type OwnShippingCost } from './ownShippingCost.ts';
 import { vatRateFor, type VatChoice } from './vat.ts';
 
@@ -108,7 +109,7 @@ export class ProductChannelFacts {
   /** Gross shipping the own customers pay: 0 in a no-shipping-cost channel or when not known; the channel's charge where it sets one, else the product's shipping price in the country. */
   get ownShippingCharge(): number {
     const { channel } = this.setup;
-    return channel.noShippingCost ? 0 : (channel.shippingCharge ?? this.countryPricing?.shippingPrice ?? 0);
+    return ownShippingCharge(channel, this.countryPricing?.shippingPrice);
   }
 
   get competitors(): CompetitorSelection {

@@ -15,7 +15,7 @@ import {
   type PricingProduct,
   type PricingRunInput,
 } from '@pm/contracts';
-import { rulesInOrder, type PricingSettings } from '@pm/contracts/domain';
+import { rulesInOrder, weightInKg, type PricingSettings } from '@pm/contracts/domain';
 import type { CompanyPricing, CompetitorUrlState, PricePoint, ProductState, PricingView } from './pricingView.ts';
 
 /** Spec §9: the strike-price reference is the lowest own price of the prior 30 days. */
@@ -86,7 +86,6 @@ function currentPrices(product: ProductState, channels: PricingSettings['channel
   return prices;
 }
 
-const weightInKg = (weight: number | null | undefined, unit: string | null | undefined): number | null => (weight == null ? null : unit === 'GRAMS' ? weight / 1000 : weight);
 
 export function pricingProduct(view: PricingView, company: CompanyPricing, product: ProductState, now: Date): PricingProduct {
   const f = product.fields;

@@ -1,4 +1,5 @@
 import { COUNTRIES, COUNTRY_CURRENCY, type Country, type OfferStatus, type PricePosition } from '@pm/contracts';
+import { isStale } from '@pm/contracts/domain';
 import { cheapestOffer, deviation, isOutOfStock, ownRank, toCents, type CompetitorOffer } from './priceDeviation.ts';
 import type { PriceAnalysisState, UrlState } from './priceAnalysisState.ts';
 
@@ -48,6 +49,10 @@ export interface CountryFigures {
   outOfStockCount: number;
   flaggedCount: number;
   errorCount: number;
+  /** Competitor offers not counted because their price was observed before the stale cutoff. */
+  staleCount: number;
+  /** When the oldest compared offer's price was observed: the row is exact until this is before the cutoff. */
+  oldestComparedAt: string | null;
   lastObservedAt: string | null;
   withShipping: ModeFigures;
   withoutShipping: ModeFigures;
@@ -55,9 +60,13 @@ export interface CountryFigures {
 
 const cents = (amount: number | null | undefined) => (amount == null ? null : Math.round(amount * 100));
 
-/** What the analysis makes of a URL's last scrape; a page error outranks a flag, a flag outranks stock. */
-export function offerStatus(url: UrlState): OfferStatus {
+/**
+ * What the analysis makes of a URL's last scrape; a page error outranks staleness (a current price
+ * observed before `staleCutoff`, Settings › Price analysis), staleness a flag, a flag stock.
+ */
+export function offerStatus(url: UrlState, staleCutoff: string | null = null): OfferStatus {
   if (url.last && url.last.pageStatus !== 'OK') return 'error';
+  if (isStale(url.current?.observedAt, staleCutoff)) return 'stale';
   if (url.flagged) return 'flagged';
   if (!url.current) return url.last ? 'error' : 'not-scraped';
   return isOutOfStock(url.current.availability) ? 'out-of-stock' : 'current';
@@ -73,13 +82,13 @@ function inCurrency(url: UrlState, currency: string): boolean {
  * the company sets (and the price engine changes); a scraped own shop offer (OWN_LEAD_OFFER
  * before OWN_OFFER) is used only when the product has no sales price for the country.
  */
-export function ownPriceOf(state: PriceAnalysisState, country: Country, urls: [string, UrlState][]): OwnPriceFigures | null {
+export function ownPriceOf(state: PriceAnalysisState, country: Country, urls: [string, UrlState][], staleCutoff: string | null = null): OwnPriceFigures | null {
   const pricing = state.pricing[country];
   const salesCents = cents(pricing?.salesPrice);
   if (salesCents !== null) return { priceCents: salesCents, shippingCents: cents(pricing?.shippingPrice), source: 'SALES_PRICE', urlId: null };
   const currency = COUNTRY_CURRENCY[country];
   for (const type of ['OWN_LEAD_OFFER', 'OWN_OFFER'] as const) {
-    const own = urls.find(([, url]) => url.offerType === type && offerStatus(url) !== 'error' && inCurrency(url, currency));
+    const own = urls.find(([, url]) => url.offerType === type && !['error', 'stale'].includes(offerStatus(url, staleCutoff)) && inCurrency(url, currency));
     const current = own?.[1].current;
     if (own && current) return { priceCents: toCents(current.price), shippingCents: current.shippingCost ? toCents(current.shippingCost) : null, source: 'OWN_OFFER', urlId: own[0] };
   }
@@ -110,8 +119,11 @@ function modeFigures(own: OwnPriceFigures | null, offers: CompetitorOffer[], byU
   };
 }
 
-/** The comparison of one product in one country, with and without shipping. Pure. */
-export function countryFigures(state: PriceAnalysisState, country: Country): CountryFigures {
+/**
+ * The comparison of one product in one country, with and without shipping. Pure. Offers whose
+ * price was observed before `staleCutoff` (an ISO time; null: none is stale) are not compared.
+ */
+export function countryFigures(state: PriceAnalysisState, country: Country, staleCutoff: string | null = null): CountryFigures {
   const currency = COUNTRY_CURRENCY[country];
   const entries = Object.entries(state.urls).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const byUrl = new Map(entries);
@@ -120,10 +132,12 @@ export function countryFigures(state: PriceAnalysisState, country: Country): Cou
   let outOfStockCount = 0;
   let flaggedCount = 0;
   let errorCount = 0;
+  let staleCount = 0;
   let urlCount = 0;
   let lastObservedAt: string | null = null;
+  let oldestComparedAt: string | null = null;
   for (const [urlId, url] of entries) {
-    const status = offerStatus(url);
+    const status = offerStatus(url, staleCutoff);
     const competitor = url.offerType === 'COMPETITOR_OFFER';
     const compared = competitor && (status === 'current' || status === 'flagged') && inCurrency(url, currency) && !isOutOfStock(url.current?.availability);
     urls.push({ urlId, status, compared });
@@ -132,10 +146,12 @@ export function countryFigures(state: PriceAnalysisState, country: Country): Cou
     if (status === 'out-of-stock') outOfStockCount++;
     if (status === 'flagged') flaggedCount++;
     if (status === 'error') errorCount++;
+    if (status === 'stale') staleCount++;
     if (url.last && (lastObservedAt === null || url.last.observedAt > lastObservedAt)) lastObservedAt = url.last.observedAt;
+    if (compared && url.current && (oldestComparedAt === null || url.current.observedAt < oldestComparedAt)) oldestComparedAt = url.current.observedAt;
     if (compared && url.current) offers.push({ urlId, sourceId: url.sourceId, price: url.current.price, shippingCost: url.current.shippingCost, availability: url.current.availability });
   }
-  const own = ownPriceOf(state, country, entries);
+  const own = ownPriceOf(state, country, entries, staleCutoff);
   return {
     country,
     currency,
@@ -146,6 +162,8 @@ export function countryFigures(state: PriceAnalysisState, country: Country): Cou
     outOfStockCount,
     flaggedCount,
     errorCount,
+    staleCount,
+    oldestComparedAt,
     lastObservedAt,
     withShipping: modeFigures(own, offers, byUrl, true),
     withoutShipping: modeFigures(own, offers, byUrl, false),

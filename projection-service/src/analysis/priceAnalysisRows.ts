@@ -30,6 +30,10 @@ export interface PriceAnalysisRowDoc {
   outOfStockCount: number;
   flaggedCount: number;
   errorCount: number;
+  /** Offers not compared for their age (0 as projected: staleness is decided at query time, priceAnalysisStaleness.ts). */
+  staleCount: number;
+  /** When the oldest compared offer's price was observed: the stored figures hold while it is not stale. */
+  oldestComparedAt: string | null;
   /** Sources of the competitor URLs (the store filter). */
   sourceIds: string[];
   lastObservedAt: string | null;
@@ -59,6 +63,8 @@ export function priceAnalysisRow(state: PriceAnalysisState, figures: CountryFigu
     outOfStockCount: figures.outOfStockCount,
     flaggedCount: figures.flaggedCount,
     errorCount: figures.errorCount,
+    staleCount: figures.staleCount,
+    oldestComparedAt: figures.oldestComparedAt,
     sourceIds,
     lastObservedAt: figures.lastObservedAt,
     withShipping: mode(figures.withShipping),

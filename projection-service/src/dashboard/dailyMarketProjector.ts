@@ -62,7 +62,8 @@ export function marketDayDoc(state: DailyMarketState, day: string, entry: Market
  */
 export const dailyMarketProjector: Projector = {
   name: 'dailyMarket',
-  version: 2,
+  // Version 3: the states keep the product's shipping fields and precalculated shipping costs (the top metric's own shipping cost).
+  version: 3,
   collections: {
     [DAILY_MARKET_STATES]: [{ keys: { companyId: 1 } }],
     [MARKET_DAYS]: [{ keys: { companyId: 1, day: 1 } }],

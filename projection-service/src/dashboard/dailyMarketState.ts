@@ -46,8 +46,16 @@ export interface DailyMarketState {
   /** Net purchase price and VAT rates per country (the dashboard's metric). */
   purchasePrice: number | null;
   vatRates: Record<string, number | null>;
+  /** What the own shipping cost of the dashboard's metric needs (absent in states folded before version 3). */
+  shipping?: ShippingFields;
+  /** Precalculated own shipping cost per country. */
+  precalculatedShipping?: Record<string, number | null>;
   days: Record<string, MarketDay>;
 }
+
+/** The product fields the own shipping cost reads (ownShippingCost in the domain core). */
+export type ShippingFields = Pick<ProductFields, 'weight' | 'weightUnit' | 'numberOfPackages' | 'dangerousGood' | 'limitedQuantity' | 'nonConveyableByMeasure' | 'nonConveyableByVolume' | 'pallet' | 'halfPallet'>;
+const SHIPPING_FIELDS = ['weight', 'weightUnit', 'numberOfPackages', 'dangerousGood', 'limitedQuantity', 'nonConveyableByMeasure', 'nonConveyableByVolume', 'pallet', 'halfPallet'] as const;
 
 export const noChanges = (): DayChanges => ({ priceUp: 0, priceDown: 0, outOfStock: 0, undercuts: {} });
 
@@ -133,14 +141,25 @@ export function evolveDailyMarket(state: DailyMarketState | null, recorded: Reco
   }
   let purchasePrice = state?.purchasePrice ?? null;
   let vatRates: Record<string, number | null> = state?.vatRates ?? {};
+  let shipping: ShippingFields = state?.shipping ?? {};
+  let precalculatedShipping: Record<string, number | null> = state?.precalculatedShipping ?? {};
   if (recorded.type === 'ProductCreated' || recorded.type === 'ProductUpdated') {
     const data = recorded.data as { fields?: Partial<ProductFields>; changes?: Partial<ProductFields> };
     const fields = data.fields ?? data.changes ?? {};
     if ('purchasePrice' in fields) purchasePrice = fields.purchasePrice ?? null;
     if ('pricing' in fields) {
       vatRates = {};
-      for (const [country, pricing] of Object.entries(fields.pricing ?? {})) vatRates[country] = (pricing as { vatRate?: number | null } | undefined)?.vatRate ?? null;
+      precalculatedShipping = {};
+      for (const [country, pricing] of Object.entries(fields.pricing ?? {})) {
+        const values = pricing as { vatRate?: number | null; precalculatedShippingCost?: number | null } | undefined;
+        vatRates[country] = values?.vatRate ?? null;
+        precalculatedShipping[country] = values?.precalculatedShippingCost ?? null;
+      }
+    }
+    if (SHIPPING_FIELDS.some((field) => field in fields)) {
+      shipping = { ...shipping };
+      for (const field of SHIPPING_FIELDS) if (field in fields) Object.assign(shipping, { [field]: fields[field] });
     }
   }
-  return { _id: product._id, companyId: product.companyId, product, purchasePrice, vatRates, days };
+  return { _id: product._id, companyId: product.companyId, product, purchasePrice, vatRates, shipping, precalculatedShipping, days };
 }

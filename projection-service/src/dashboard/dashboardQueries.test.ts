@@ -1,4 +1,4 @@
-/** The dashboard and price development routes: figures from the log, the tenant boundary, bad input. */
+/** The dashboard and price development routes: figures from the log, the tenant boundary, bad input; the company's tolerance and stale age. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dashboardSchema, priceDevelopmentSchema } from '@pm/contracts';
 import { streams } from '@pm/contracts/events';
@@ -13,6 +13,7 @@ const sourceId = '01a216b5-0000-7000-8000-0000000000c1';
 const tent = '01a216b5-0000-7000-8000-0000000000a1';
 const lamp = '01a216b5-0000-7000-8000-0000000000a2';
 const stove = '01a216b5-0000-7000-8000-0000000000a3';
+const oldStoveUrl = '01a216b5-0000-7000-8000-0000000000e3';
 const foreign = '01a216b5-0000-7000-8000-0000000000b1';
 const viewer: Actor = { userId: 'u-viewer', companyId, email: 'viewer@example.com', role: 'COMPANY_VIEWER', isAdmin: false };
 const now = () => new Date('2026-11-26T12:00:00.000Z');
@@ -32,7 +33,7 @@ describe('dashboard and price development queries', () => {
     const product = async (company: string, productId: string, sku: string, salesPrice: number, prices: [string, string]) => {
       const urlId = `${productId.slice(0, -2)}d${productId.slice(-1)}`;
       await t.write(streams.product(productId), [
-        { type: 'ProductCreated', data: { productId, companyId: company, fields: { name: sku, sku, brand: 'Vaude', purchasePrice: 50, pricing: { de: { salesPrice, vatRate: 19 } } } } },
+        { type: 'ProductCreated', data: { productId, companyId: company, fields: { name: sku, sku, brand: 'Vaude', purchasePrice: 50, pricing: { de: { salesPrice, vatRate: 19, precalculatedShippingCost: 5 } } } } },
         { type: 'CompetitorUrlAdded', data: { productId, urlId, url: `https://alpha-outdoor.example/${sku}`, sourceId, sourceKind: 'STORE', offerType: 'COMPETITOR_OFFER' } },
       ], company);
       const observed = (day: string, price: string) => ({
@@ -47,6 +48,14 @@ describe('dashboard and price development queries', () => {
     // Lamp: cheapest (competitor 140 → 150, up). Stove: 1 % above the cheapest (within the tolerance).
     await product(companyId, lamp, 'LAMPE-1', 119, ['140.00', '150.00']);
     position = await product(companyId, stove, 'KOCHER-1', 119, ['117.82', '117.82']);
+    // A webshop in Germany taking 10 % commission: the top metric counts it and the own shipping cost.
+    await t.write(streams.pricingSettings(companyId), [{ type: 'SalesChannelCreated', data: { companyId, channelId: 'webshop', fields: { name: 'Webshop', country: 'de', currency: 'EUR', commissionRate: 10, vatRate: 19, noShippingCost: false } } }], companyId);
+    // The stove's second shop was last seen 16 days ago at 115 €: stale at the default 7 days.
+    await t.write(streams.product(stove), [{ type: 'CompetitorUrlAdded', data: { productId: stove, urlId: oldStoveUrl, url: 'https://beta-outdoor.example/KOCHER-1', sourceId, sourceKind: 'STORE', offerType: 'COMPETITOR_OFFER' } }], companyId);
+    position = await t.write(streams.offer(oldStoveUrl), [{
+      type: 'OfferObserved',
+      data: { urlId: oldStoveUrl, productId: stove, companyId, sourceId, jobId: 'job-old-stove', observedAt: '2026-11-10T06:00:00.000Z', pageStatus: 'OK', offer: { price: '115.00', currency: 'EUR', availability: 'InStock', shippingCost: null }, plausibility: 'ACCEPTED', flagReason: null, comparedWith: null },
+    }], companyId, 'service:scraper');
   });
   afterAll(async () => {
     await t.stop();
@@ -56,12 +65,23 @@ describe('dashboard and price development queries', () => {
     const answer = await t.get(`${dashboard}?minPosition=${position}&withShipping=false`, viewer.userId);
     expect(answer.statusCode).toBe(200);
     const body = dashboardSchema.parse(answer.json());
+    // The stove's stale 115 € offer is left out: 1 % above 117.82 is within the default 2 %.
     expect(body.position).toEqual({ compared: 3, cheapest: 1, withinTolerance: 1, moreExpensive: 1, noOffers: 0, noOwnPrice: 0, tolerancePercent: 2 });
-    // N = 119 / 1.19 = 100, P = 50: profit margin 50 % (default top metric; green above 20).
-    expect(body.topMetric).toEqual({ metric: 'PROFIT_MARGIN', value: 50, productCount: 3, greenThreshold: 20, yellowThreshold: 10 });
+    // N = 119 / 1.19 = 100, P = 50, commission 10 % of 119 = 11.90, own shipping 5: profit margin 33.10 % (default top metric; green above 20).
+    expect(body.topMetric).toEqual({ metric: 'PROFIT_MARGIN', value: 33.1, productCount: 3, greenThreshold: 20, yellowThreshold: 10 });
     expect(body.proposals).toEqual({ pending: 0, lastRun: null });
     expect(body.changes).toEqual({ day: '2026-11-26', priceUp: 1, priceDown: 1, outOfStock: 0, undercuts: 1 });
     expect(body.favorites).toEqual([{ productId: tent, name: 'ZELT-1', sku: 'ZELT-1', currency: 'EUR', position: 'not-cheapest', ownPrice: 119, cheapestPrice: 110, deviationPercent: 8.18 }]);
+  });
+
+  it("counts 'within' by the company's tolerance, and stale offers again once the stale age covers them", async () => {
+    const saved = await t.write(streams.priceAnalysisSettings(companyId), [{ type: 'PriceAnalysisSettingsSet', data: { companyId, settings: { deltaMode: 'PERCENT', withShippingCost: true, tolerancePercent: 10, staleAfterDays: 30 } } }], companyId);
+    const body = dashboardSchema.parse((await t.get(`${dashboard}?minPosition=${saved}&withShipping=false`, viewer.userId)).json());
+    // Tent 8.18 % and stove 3.48 % (its 115 € offer counts at 30 days) above the cheapest: both within 10 %.
+    expect(body.position).toEqual({ compared: 3, cheapest: 1, withinTolerance: 2, moreExpensive: 0, noOffers: 0, noOwnPrice: 0, tolerancePercent: 10 });
+    const back = await t.write(streams.priceAnalysisSettings(companyId), [{ type: 'PriceAnalysisSettingsSet', data: { companyId, settings: { deltaMode: 'PERCENT', withShippingCost: true, tolerancePercent: 2, staleAfterDays: 30 } } }], companyId);
+    const strict = dashboardSchema.parse((await t.get(`${dashboard}?minPosition=${back}&withShipping=false`, viewer.userId)).json());
+    expect(strict.position).toMatchObject({ cheapest: 1, withinTolerance: 0, moreExpensive: 2, tolerancePercent: 2 });
   });
 
   it('answers the daily price indexes of the period', async () => {

@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { DEFAULT_METRIC_SETTINGS, dashboardQuerySchema, dashboardSchema, type Dashboard, type MetricSettings } from '@pm/contracts';
+import { DEFAULT_METRIC_SETTINGS, dashboardQuerySchema, dashboardSchema, type Dashboard, type MetricSettings, type SalesChannelFields, type ShippingRateFields } from '@pm/contracts';
+import { staleBefore } from '@pm/contracts/domain';
 import { actorOf, zodRoutes, type Doc } from '@pm/platform';
 import type { PriceAnalysisRowDoc } from '../analysis/priceAnalysisRows.ts';
-import { rowId } from '../analysis/priceAnalysisRows.ts';
+import { rowsAt } from '../analysis/staleRows.ts';
+import { PRICE_ANALYSIS_SETTINGS } from '../projectors/priceAnalysisSettingsProjector.ts';
+import { priceAnalysisSettingsOf } from '../queries/priceAnalysisSettingsQueries.ts';
 import { ADJUSTMENTS } from '../projectors/adjustmentsProjector.ts';
 import { PRICE_ANALYSIS } from '../projectors/priceAnalysisProjector.ts';
 import { PRICING_RUNS } from '../projectors/pricingRunsProjector.ts';
@@ -13,11 +16,12 @@ import { USERS } from '../projectors/usersProjector.ts';
 import type { ReadModels } from '../runtime/readModels.ts';
 import { DAILY_MARKET_STATES, MARKET_DAYS, type MarketDayDoc } from './dailyMarketProjector.ts';
 import type { DailyMarketState } from './dailyMarketState.ts';
-import { changesOfDay, meanOf, positionCounts, productMetric } from './dashboardFigures.ts';
+import { changesOfDay, meanOf, positionCounts, productMetrics } from './dashboardFigures.ts';
 
 const companyParams = z.strictObject({ companyId: z.uuid() });
 const DAY_MS = 86_400_000;
 
+type SettingsDoc = Doc & { metrics?: MetricSettings; channels?: Record<string, SalesChannelFields>; rates?: Record<string, ShippingRateFields> };
 type RunDoc = Doc & { companyId: string; status: string; requestedAt: string; finishedAt: string | null; proposals: number | null };
 
 /** GET /api/company/:companyId/dashboard: every tile of the dashboard in one answer (spec §1). */
@@ -39,14 +43,15 @@ export function registerDashboardQueries(app: FastifyInstance, readModels: ReadM
       const { companyId } = request.params;
       const actor = actorOf(request, 'data.view', companyId);
       const { country, withShipping } = request.query;
-      await readModels.consistent(request, reply, PRICE_ANALYSIS, MARKET_DAYS, ADJUSTMENTS, PRICING_RUNS, SCRAPE_RECORDS);
+      await readModels.consistent(request, reply, PRICE_ANALYSIS, MARKET_DAYS, ADJUSTMENTS, PRICING_RUNS, SCRAPE_RECORDS, PRICE_ANALYSIS_SETTINGS);
       const at = now();
       const today = at.toISOString().slice(0, 10);
       const since = new Date(at.getTime() - DAY_MS).toISOString();
-      const [rows, states, settings, pending, runs, days, scrapes, scrapeOk, scrapeErrors, user] = await Promise.all([
+      const [storedRows, states, settings, analysisSettings, pending, runs, days, scrapes, scrapeOk, scrapeErrors, user] = await Promise.all([
         readModels.find<PriceAnalysisRowDoc>(PRICE_ANALYSIS, { companyId, country }),
-        readModels.find<DailyMarketState>(DAILY_MARKET_STATES, { companyId }, { projection: { purchasePrice: 1, vatRates: 1, 'product.pricing': 1, 'product.status': 1 } }),
-        readModels.findOne<Doc & { metrics?: MetricSettings }>(PRICING_SETTINGS, { _id: companyId }),
+        readModels.find<DailyMarketState>(DAILY_MARKET_STATES, { companyId }, { projection: { purchasePrice: 1, vatRates: 1, shipping: 1, precalculatedShipping: 1, 'product.pricing': 1, 'product.status': 1 } }),
+        readModels.findOne<SettingsDoc>(PRICING_SETTINGS, { _id: companyId }),
+        priceAnalysisSettingsOf(readModels, companyId),
         readModels.count(ADJUSTMENTS, { companyId, status: 'PENDING' }),
         readModels.find<RunDoc>(PRICING_RUNS, { companyId }, { sort: { requestedAt: -1, _id: 1 }, limit: 1 }),
         readModels.find<MarketDayDoc>(MARKET_DAYS, { companyId, day: today }, { projection: { countries: 1, changes: 1, archived: 1 } }),
@@ -56,20 +61,23 @@ export function registerDashboardQueries(app: FastifyInstance, readModels: ReadM
         readModels.findOne<Doc & { settings?: { favoriteProducts?: string[] } }>(USERS, { _id: actor.userId }),
       ]);
       const metrics = settings?.metrics ?? DEFAULT_METRIC_SETTINGS;
+      const channels = Object.values(settings?.channels ?? {}).filter((channel) => channel.country === country);
+      const rates = Object.entries(settings?.rates ?? {}).map(([rateId, rate]) => ({ ...rate, rateId }));
       const metric = meanOf(
         states
           .filter((s) => s.product?.status !== 'archived')
-          .map((s) => productMetric(metrics.topMetric, s.product?.pricing?.[country]?.salesPrice ?? null, s.vatRates?.[country] ?? null, s.purchasePrice ?? null)),
+          .flatMap((s) => productMetrics(metrics.topMetric, { ...s, vatRates: s.vatRates ?? {}, purchasePrice: s.purchasePrice ?? null }, country, channels, rates)),
       );
+      // Offers older than the company's stale age count for no position (analysis/staleRows.ts).
+      const rows = await rowsAt(readModels, companyId, storedRows, staleBefore(at, analysisSettings.staleAfterDays));
       const favoriteIds = (user?.settings?.favoriteProducts ?? []).slice(0, 50);
-      const favoriteRows = favoriteIds.length ? await readModels.find<PriceAnalysisRowDoc>(PRICE_ANALYSIS, { companyId, _id: { $in: favoriteIds.map((id) => rowId(id, country)) } }) : [];
-      const byProduct = new Map(favoriteRows.map((row) => [row.productId, row]));
+      const byProduct = new Map(rows.map((row) => [row.productId, row]));
       const [run] = runs;
       return {
         country,
         withShipping,
         today,
-        position: positionCounts(rows, withShipping),
+        position: positionCounts(rows, withShipping, analysisSettings.tolerancePercent),
         topMetric: { metric: metrics.topMetric, value: metric.value, productCount: metric.count, greenThreshold: metrics.greenThreshold, yellowThreshold: metrics.yellowThreshold },
         proposals: { pending, lastRun: run ? { runId: run._id, status: run.status, requestedAt: run.requestedAt, finishedAt: run.finishedAt ?? null, proposals: run.proposals ?? 0 } : null },
         changes: { day: today, ...changesOfDay(days, country) },

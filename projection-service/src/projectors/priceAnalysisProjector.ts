@@ -14,10 +14,12 @@ export const PRICE_ANALYSIS = 'priceAnalysis';
  * and country. The cheapest offer has to be recomputed from all of a product's offers whenever
  * one changes, so this projector folds entity states (see EntityState) instead of writing
  * update operators. Version 2: each URL's offer is the domain fold `evolveOfferOfUrl`.
+ * Version 3: rows keep `oldestComparedAt` and `staleCount`, so a query finds the rows whose
+ * figures its stale cutoff changes (analysis/staleRows.ts).
  */
 export const priceAnalysisProjector: Projector = {
   name: 'priceAnalysis',
-  version: 2,
+  version: 3,
   collections: {
     [PRICE_ANALYSIS_PRODUCTS]: [{ keys: { companyId: 1 } }],
     [PRICE_ANALYSIS]: priceAnalysisIndexes(),

@@ -31,6 +31,8 @@ export function toApiRow(row: PriceAnalysisRowDoc, mode: ShippingMode, sourceNam
     outOfStockCount: row.outOfStockCount,
     flaggedCount: row.flaggedCount,
     errorCount: row.errorCount,
+    // Rows projected before staleness existed have none.
+    staleCount: row.staleCount ?? 0,
     urlCount: row.urlCount,
     cheapest: cheapest
       ? {

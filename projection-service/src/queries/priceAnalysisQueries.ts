@@ -9,16 +9,19 @@ import {
   type PriceAnalysisPage,
   type PriceAnalysisQuery,
 } from '@pm/contracts';
+import { staleBefore } from '@pm/contracts/domain';
 import { containsText, actorOf, appError, zodRoutes, type Doc, type Filter } from '@pm/platform';
 import { countryFigures } from '../analysis/priceAnalysisFigures.ts';
 import { priceAnalysisRow, shippingMode, type PriceAnalysisRowDoc } from '../analysis/priceAnalysisRows.ts';
 import { SORT_KEYS } from '../analysis/priceAnalysisSortKeys.ts';
+import { rowsAt } from '../analysis/staleRows.ts';
 import type { PriceAnalysisState } from '../analysis/priceAnalysisState.ts';
 import { CATEGORIES } from '../projectors/categoriesProjector.ts';
 import { PRICE_ANALYSIS, PRICE_ANALYSIS_PRODUCTS } from '../projectors/priceAnalysisProjector.ts';
 import { SOURCES } from '../projectors/sourcesProjector.ts';
 import type { ReadModels } from '../runtime/readModels.ts';
 import { analysedOffers, toApiRow } from './priceAnalysisAnswers.ts';
+import { priceAnalysisSettingsOf } from './priceAnalysisSettingsQueries.ts';
 
 const companyParams = z.strictObject({ companyId: z.uuid() });
 const productParams = z.strictObject({ companyId: z.uuid(), productId: z.uuid() });
@@ -87,15 +90,26 @@ async function sourceNames(readModels: ReadModels, ids: Iterable<string>): Promi
   return new Map(sources.map((source) => [source._id, source.name]));
 }
 
-/** One page of the price analysis list (the route below; also what the benchmark measures). */
-export async function listPriceAnalysis(readModels: ReadModels, companyId: string, query: PriceAnalysisQuery): Promise<PriceAnalysisPage> {
-  const { rows, total } = await pageOfRows(readModels, await listFilter(readModels, companyId, query), query);
+/** The ISO time before which the company's offers are stale, seen from `now`. */
+export async function staleCutoffOf(readModels: ReadModels, companyId: string, now: Date): Promise<string> {
+  return staleBefore(now, (await priceAnalysisSettingsOf(readModels, companyId)).staleAfterDays);
+}
+
+/**
+ * One page of the price analysis list (the route below; also what the benchmark measures). The
+ * page's rows holding offers older than the company's stale age are recomputed without them;
+ * filters and order are those of the stored rows (docs/pricing.md "Stale offers").
+ */
+export async function listPriceAnalysis(readModels: ReadModels, companyId: string, query: PriceAnalysisQuery, now: Date = new Date()): Promise<PriceAnalysisPage> {
+  const [page, cutoff] = await Promise.all([pageOfRows(readModels, await listFilter(readModels, companyId, query), query), staleCutoffOf(readModels, companyId, now)]);
+  const { total } = page;
+  const rows = await rowsAt(readModels, companyId, page.rows, cutoff);
   const mode = shippingMode(query.withShipping);
   const names = await sourceNames(readModels, rows.flatMap((row) => (row[mode].cheapest ? [row[mode].cheapest.sourceId] : [])));
   return { items: rows.map((row) => toApiRow(row, mode, names)), total, page: query.page, pageSize: query.pageSize };
 }
 
-export function registerPriceAnalysisQueries(app: FastifyInstance, readModels: ReadModels): void {
+export function registerPriceAnalysisQueries(app: FastifyInstance, readModels: ReadModels, now: () => Date = () => new Date()): void {
   const api = zodRoutes(app);
   /** The price analysis list: one row per product of the country, filtered, sorted, paged. */
   api.get(
@@ -114,7 +128,7 @@ export function registerPriceAnalysisQueries(app: FastifyInstance, readModels: R
       const { companyId } = request.params;
       actorOf(request, 'data.view', companyId);
       await readModels.consistent(request, reply, PRICE_ANALYSIS);
-      return listPriceAnalysis(readModels, companyId, request.query);
+      return listPriceAnalysis(readModels, companyId, request.query, now());
     },
   );
 
@@ -139,7 +153,7 @@ export function registerPriceAnalysisQueries(app: FastifyInstance, readModels: R
       const state = await readModels.findOne<PriceAnalysisState>(PRICE_ANALYSIS_PRODUCTS, { _id: productId, companyId });
       if (!state) throw appError('PRODUCT_NOT_FOUND', 'The assortment item was not found.');
       const mode = shippingMode(query.withShipping);
-      const figures = countryFigures(state, query.country);
+      const figures = countryFigures(state, query.country, await staleCutoffOf(readModels, companyId, now()));
       const names = await sourceNames(readModels, Object.values(state.urls).map((url) => url.sourceId));
       return {
         product: { ...toApiRow(priceAnalysisRow(state, figures), mode, names), status: state.status },

@@ -15,7 +15,7 @@ const useStyles = makeStyles({
   cheapest: { backgroundColor: tokens.colorPaletteGreenBackground1 },
 });
 
-const STATUS_COLORS = { current: 'success', flagged: 'warning', 'out-of-stock': 'informative', error: 'danger', 'not-scraped': 'subtle' } as const;
+const STATUS_COLORS = { current: 'success', flagged: 'warning', 'out-of-stock': 'informative', error: 'danger', 'not-scraped': 'subtle', stale: 'subtle' } as const;
 
 /** Every URL of the product: shop, price, shipping, total, availability, last observation and status. */
 export function OffersTable({ offers, currency }: { offers: AnalysedOffer[]; currency: string }) {

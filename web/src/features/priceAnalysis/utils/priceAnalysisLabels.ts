@@ -15,6 +15,7 @@ export const OFFER_STATUS_LABELS: Record<OfferStatus, MessageDescriptor> = {
   'out-of-stock': msg`Out of stock`,
   error: msg`Error`,
   'not-scraped': msg`Not scraped yet`,
+  stale: msg`Stale`,
 };
 
 /** Why the scraper flagged a price (contracts: OfferObserved.flagReason). */

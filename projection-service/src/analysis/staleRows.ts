@@ -1,0 +1,27 @@
+/**
+ * Staleness at query time (Settings › Price analysis): an offer's age grows while nothing is
+ * written, so the stored rows are projected with every offer counted, and a query recomputes the
+ * rows whose oldest compared offer is older than its cutoff from the product's state. Only those
+ * rows are loaded again; the others are exact as stored.
+ */
+import { isStale } from '@pm/contracts/domain';
+import { PRICE_ANALYSIS_PRODUCTS } from '../projectors/priceAnalysisProjector.ts';
+import type { ReadModels } from '../runtime/readModels.ts';
+import { countryFigures } from './priceAnalysisFigures.ts';
+import { priceAnalysisRow, type PriceAnalysisRowDoc } from './priceAnalysisRows.ts';
+import type { PriceAnalysisState } from './priceAnalysisState.ts';
+
+/** Whether the stored row holds an offer that the cutoff makes stale. */
+export const touchedByCutoff = (row: Pick<PriceAnalysisRowDoc, 'oldestComparedAt'>, cutoff: string): boolean => isStale(row.oldestComparedAt, cutoff);
+
+/** The rows as they are at `cutoff`: stale offers left out of cheapest, deviation, rank and position. */
+export async function rowsAt(readModels: ReadModels, companyId: string, rows: PriceAnalysisRowDoc[], cutoff: string): Promise<PriceAnalysisRowDoc[]> {
+  const touched = rows.filter((row) => touchedByCutoff(row, cutoff));
+  if (touched.length === 0) return rows;
+  const states = await readModels.find<PriceAnalysisState>(PRICE_ANALYSIS_PRODUCTS, { companyId, _id: { $in: [...new Set(touched.map((row) => row.productId))] } });
+  const byId = new Map(states.map((state) => [state._id, state]));
+  return rows.map((row) => {
+    const state = byId.get(row.productId);
+    return state && touchedByCutoff(row, cutoff) ? priceAnalysisRow(state, countryFigures(state, row.country, cutoff)) : row;
+  });
+}
