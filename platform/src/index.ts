@@ -45,3 +45,5 @@ export * from './documentStore/textSearch.ts';
 export * from './runtime/runService.ts';
 export * from './http/routeAccess.ts';
 export * from './http/apiDocs.ts';
+export * from './net/addressSafety.ts';
+export * from './net/webhookTarget.ts';
