@@ -74,6 +74,11 @@ test.describe('insights', () => {
     await brands.getByRole('row').nth(1).getByRole('link').click();
     await expect(heading(page, brand)).toBeVisible();
     await expect(page.getByRole('table', { name: 'Index pro Shop' }).getByRole('row').nth(1)).toBeVisible();
+    // The brand over time: the demo history gives a point per day of the period, drawn and as a table.
+    await expect(page.getByRole('img', { name: /^Preisindex der Marke vom / })).toBeVisible();
+    const trend = page.getByRole('table', { name: 'Markenindex pro Tag' });
+    await expect(trend.getByRole('row').nth(1).getByRole('cell').nth(1)).toHaveText(/^\d{2,3},\d$/);
+    expect(await trend.getByRole('row').count()).toBeGreaterThan(7);
     await expect(page.getByRole('table', { name: 'Produkte' }).getByRole('row').nth(1)).toBeVisible();
     await expectAccessible(page);
 

@@ -135,12 +135,26 @@ export const brandProductSchema = z.object({
 });
 export type BrandProduct = z.infer<typeof brandProductSchema>;
 
+/** A day of a brand's index: over the brand's products observed that day (their last observation of the day). */
+export const brandTrendPointSchema = z.object({
+  day: z.string(),
+  /** Products with an own and a cheapest competitor price that day. */
+  products: z.number().int(),
+  indexCheapest: z.number().nullable(),
+  indexAverage: z.number().nullable(),
+});
+export type BrandTrendPoint = z.infer<typeof brandTrendPointSchema>;
+
 /** GET /company/{companyId}/insights/brands/{brand} */
 export const brandDetailSchema = z.object({
   currency: z.string(),
   brand: brandIndexSchema,
   shops: z.array(z.object({ storeId: z.string(), name: z.string(), products: z.number().int(), index: z.number().nullable() })),
+  /** The brand's index per day of the period, oldest first. */
+  trend: z.array(brandTrendPointSchema),
+  /** The brand's products by name, at most 500 (`productsTotal`: all of them). */
   products: z.array(brandProductSchema),
+  productsTotal: z.number().int(),
 });
 export type BrandDetail = z.infer<typeof brandDetailSchema>;
 

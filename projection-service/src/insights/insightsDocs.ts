@@ -1,8 +1,11 @@
 import type { Country, PageStatus, UrlCheckReason } from '@pm/contracts';
 import type { Doc, IndexSpec, WriteOp } from '@pm/platform';
-import { countryFigures, listedCountries, offerStatus } from '../analysis/priceAnalysisFigures.ts';
+import { listedCountries, offerStatus } from '../analysis/priceAnalysisFigures.ts';
 import { isOutOfStock } from '@pm/contracts/domain';
-import { pairsOf, type Contribution, type InsightsState, type PairValues } from './insightsState.ts';
+import { aggregateWrites, currentParts, dayWrites, drainedDeletes } from './insightsAggregates.ts';
+import { pairsOf, productFigures, type InsightsState, type ModeProductFigures, type PairValues } from './insightsState.ts';
+
+export type { ModeProductFigures } from './insightsState.ts';
 
 /** Per product, country and competitor URL: the latest comparable competitor price vs the own price. */
 export const INSIGHT_PAIRS = 'insightPairs';
@@ -10,8 +13,6 @@ export const INSIGHT_PAIRS = 'insightPairs';
 export const INSIGHT_PRODUCTS = 'insightProducts';
 /** Per competitor URL: its data state (no data, page error, flagged), last scrape, out of stock since. */
 export const INSIGHT_URLS = 'insightUrls';
-/** Per company, country, shop and day: sums of the URLs' day contributions. */
-export const INSIGHT_DAILY = 'insightDaily';
 
 export interface PairDoc extends Doc {
   companyId: string;
@@ -26,14 +27,6 @@ export interface PairDoc extends Doc {
   o: PairValues;
   observedAt: string;
   eventId: string;
-}
-
-export interface ModeProductFigures {
-  ownCents: number | null;
-  cheapestCents: number | null;
-  /** Mean of the compared offers' totals, rounded to cents. */
-  averageCents: number | null;
-  offers: number;
 }
 
 export interface ProductDoc extends Doc {
@@ -63,37 +56,17 @@ export interface UrlDoc extends Doc {
   outOfStockSince: string | null;
 }
 
-export interface DailyDoc extends Doc {
-  companyId: string;
-  country: Country;
-  storeId: string;
-  day: string;
-  w: DaySums;
-  o: DaySums;
-}
-
-/** The names of a contribution's fields in the day document. */
-export const DAY_FIELDS = ['n', 'cheaper', 'dearer', 'pctBp', 'cents'] as const;
-export type DaySums = Partial<Record<(typeof DAY_FIELDS)[number], number>>;
-
 export const insightIndexes: Record<string, IndexSpec[]> = {
+  // The shop page's default sort and the columns that never move (amount and date sort the shop's pairs when asked).
   [INSIGHT_PAIRS]: [
     { keys: { companyId: 1, country: 1, storeId: 1, 'w.deviationPercent': 1 } },
     { keys: { companyId: 1, country: 1, storeId: 1, 'o.deviationPercent': 1 } },
-    { keys: { companyId: 1, country: 1, brand: 1 } },
-    { keys: { companyId: 1, country: 1, observedAt: 1 } },
+    { keys: { companyId: 1, country: 1, storeId: 1, name: 1 } },
+    { keys: { companyId: 1, country: 1, storeId: 1, sku: 1 } },
   ],
-  [INSIGHT_PRODUCTS]: [{ keys: { companyId: 1, country: 1, brand: 1 } }, { keys: { companyId: 1, country: 1, ownInStock: 1 } }],
+  [INSIGHT_PRODUCTS]: [{ keys: { companyId: 1, country: 1, brand: 1, name: 1 } }, { keys: { companyId: 1, country: 1, ownInStock: 1 } }],
   [INSIGHT_URLS]: [{ keys: { companyId: 1, reason: 1 } }, { keys: { companyId: 1, lastObservedAt: 1 } }, { keys: { companyId: 1, outOfStockSince: 1 } }],
-  [INSIGHT_DAILY]: [{ keys: { companyId: 1, country: 1, day: 1 } }],
 };
-
-function productFigures(state: InsightsState, country: Country, withShipping: boolean, totals: number[]): ModeProductFigures {
-  const figures = countryFigures(state, country);
-  const mode = withShipping ? figures.withShipping : figures.withoutShipping;
-  const averageCents = totals.length === 0 ? null : Math.round(totals.reduce((sum, total) => sum + total, 0) / totals.length);
-  return { ownCents: mode.ownCents, cheapestCents: mode.cheapestCents, averageCents, offers: totals.length };
-}
 
 /** The documents one product state stands for (none when archived or gone). */
 export function insightDocs(state: InsightsState | null): { pairs: PairDoc[]; products: ProductDoc[]; urls: UrlDoc[] } {
@@ -104,24 +77,14 @@ export function insightDocs(state: InsightsState | null): { pairs: PairDoc[]; pr
   for (const country of listedCountries(state)) {
     const found = pairsOf(state, country);
     for (const pair of found) pairs.push({ _id: `${state._id}:${country}:${pair.urlId}`, ...identity, brand: state.brand, country, storeId: pair.sourceId, urlId: pair.urlId, w: pair.w, o: pair.o, observedAt: pair.observedAt, eventId: pair.eventId });
-    // Own price may be missing: the competitor totals are then taken from the compared offers directly.
-    const figures = countryFigures(state, country);
-    const totals = (withShipping: boolean) =>
-      figures.urls.flatMap(({ urlId, compared }) => {
-        const current = compared ? state.urls[urlId]?.current : null;
-        if (!current || state.urls[urlId]?.offerType !== 'COMPETITOR_OFFER') return [];
-        const pair = found.find((candidate) => candidate.urlId === urlId);
-        if (pair) return [withShipping ? pair.w.competitorCents : pair.o.competitorCents];
-        return [];
-      });
     products.push({
       _id: `${state._id}:${country}`,
       ...identity,
       brand: state.brand,
       country,
       ownInStock: state.ownInStock[country] ?? null,
-      w: productFigures(state, country, true, totals(true)),
-      o: productFigures(state, country, false, totals(false)),
+      w: productFigures(state, country, true, found),
+      o: productFigures(state, country, false, found),
     });
   }
   const urls: UrlDoc[] = [];
@@ -147,42 +110,33 @@ export function insightDocs(state: InsightsState | null): { pairs: PairDoc[]; pr
   return { pairs, products, urls };
 }
 
-const same = (a: Contribution | undefined, b: Contribution) => a !== undefined && a.every((value, index) => value === b[index]);
 
-/** $inc of the day aggregates by what the product's day contributions changed over a batch. */
-export function dailyWrites(before: InsightsState | null, after: InsightsState | null): WriteOp[] {
-  if (!after) return [];
+/** The documents of a state that differ from before: puts of new or changed ones, deletes of gone ones. */
+function documentWrites(collection: string, docs: readonly Doc[], old: readonly Doc[]): WriteOp[] {
   const writes: WriteOp[] = [];
-  for (const [key, now] of Object.entries(after.daily)) {
-    const was = before?.daily?.[key];
-    if (was && same(was.w, now.w) && same(was.o, now.o)) continue;
-    const [day = '', country = '', storeId = ''] = key.split('|');
-    const inc: Record<string, number> = {};
-    for (const mode of ['w', 'o'] as const) now[mode].forEach((value, index) => (inc[`${mode}.${DAY_FIELDS[index] ?? index}`] = value - (was?.[mode][index] ?? 0)));
-    writes.push({
-      op: 'update',
-      collection: INSIGHT_DAILY,
-      id: `${after.companyId}|${country}|${storeId}|${day}`,
-      upsert: true,
-      update: { $set: { companyId: after.companyId, country, storeId, day }, $inc: inc },
-    });
-  }
+  const was = new Map(old.map((doc) => [doc._id, JSON.stringify(doc)]));
+  const kept = new Set(docs.map((doc) => doc._id));
+  for (const doc of old) if (!kept.has(doc._id)) writes.push({ op: 'delete', collection, id: doc._id });
+  for (const doc of docs) if (was.get(doc._id) !== JSON.stringify(doc)) writes.push({ op: 'put', collection, doc });
   return writes;
 }
 
-/** Puts of the current documents and deletes of the ones the change made obsolete. */
+/**
+ * What a product state's change writes: only the documents whose content changed, and the
+ * aggregates by the difference of the state's contributions before and after.
+ */
 export function insightWrites(before: InsightsState | null, after: InsightsState | null): WriteOp[] {
   const now = insightDocs(after);
   const was = insightDocs(before);
-  const writes: WriteOp[] = [];
-  for (const [collection, docs, old] of [
-    [INSIGHT_PAIRS, now.pairs, was.pairs],
-    [INSIGHT_PRODUCTS, now.products, was.products],
-    [INSIGHT_URLS, now.urls, was.urls],
-  ] as const) {
-    const kept = new Set(docs.map((doc) => doc._id));
-    for (const doc of old) if (!kept.has(doc._id)) writes.push({ op: 'delete', collection, id: doc._id });
-    for (const doc of docs) writes.push({ op: 'put', collection, doc });
-  }
-  return [...writes, ...dailyWrites(before, after)];
+  const companyId = (after ?? before)?.companyId ?? '';
+  const partsBefore = currentParts(companyId, was.pairs, was.products);
+  const partsAfter = currentParts(companyId, now.pairs, now.products);
+  return [
+    ...documentWrites(INSIGHT_PAIRS, now.pairs, was.pairs),
+    ...documentWrites(INSIGHT_PRODUCTS, now.products, was.products),
+    ...documentWrites(INSIGHT_URLS, now.urls, was.urls),
+    ...aggregateWrites(partsBefore, partsAfter),
+    ...drainedDeletes(partsBefore, partsAfter),
+    ...dayWrites(after),
+  ];
 }

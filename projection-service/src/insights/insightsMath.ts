@@ -1,4 +1,5 @@
 import type { DeviationFigures, InsightsRange } from '@pm/contracts';
+import { histogramMedian, type Histogram } from './insightsHistogram.ts';
 
 const DAY_MS = 86_400_000;
 const RANGE_DAYS: Record<InsightsRange, number | null> = { '2d': 2, '7d': 7, '30d': 30, all: null };
@@ -9,50 +10,55 @@ export function rangeStart(range: InsightsRange, now: number): string | null {
   return days === null ? null : new Date(now - days * DAY_MS).toISOString();
 }
 
-/** Median of numbers (mean of the two middle ones for an even count); null when empty. */
-export function median(values: number[]): number | null {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
-}
-
-const mean = (values: number[]) => (values.length === 0 ? null : values.reduce((sum, value) => sum + value, 0) / values.length);
 const twoDecimals = (value: number | null) => (value === null ? null : Math.round(value * 100) / 100);
 const wholeCents = (value: number | null) => (value === null ? null : Math.round(value));
 
-/** How often and by how much competitor prices deviate from the own prices (competitor − own). */
-export function deviationFigures(pairs: { deviationCents: number; deviationPercent: number | null }[]): DeviationFigures {
-  let cheaper = 0;
-  let moreExpensive = 0;
-  const percents: number[] = [];
-  const cents: number[] = [];
-  for (const pair of pairs) {
-    if (pair.deviationCents < 0) cheaper++;
-    else if (pair.deviationCents > 0) moreExpensive++;
-    cents.push(pair.deviationCents);
-    if (pair.deviationPercent !== null) percents.push(pair.deviationPercent);
-  }
+/** Adds up the named numeric fields of aggregate parts (missing fields count 0). */
+export function sumFields<K extends string>(parts: readonly (Partial<Record<K, unknown>> | undefined)[], fields: readonly K[]): Record<K, number> {
+  const sums = Object.fromEntries(fields.map((field) => [field, 0])) as Record<K, number>;
+  for (const part of parts) for (const field of fields) sums[field] += typeof part?.[field] === 'number' ? part[field] : 0;
+  return sums;
+}
+
+/** The sums of a set of pairs (competitor − own) and the histograms of their deviations. */
+export interface DeviationSums {
+  n: number;
+  cheaper: number;
+  dearer: number;
+  /** Deviations in basis points of the own price: sum and count (pairs with an own price > 0). */
+  pctBp: number;
+  pctN: number;
+  cents: number;
+  percents: Histogram;
+  amounts: Histogram;
+}
+
+/**
+ * How often and by how much competitor prices deviate from the own prices (competitor − own).
+ * Averages are exact; medians come from the histograms (insightsHistogram.ts: within 0.1
+ * percentage points and 2 % of the amount).
+ */
+export function deviationFiguresOf(sums: DeviationSums): DeviationFigures {
+  const medianBp = histogramMedian(sums.percents);
   return {
-    products: pairs.length,
-    cheaper,
-    moreExpensive,
-    equal: pairs.length - cheaper - moreExpensive,
-    medianPercent: twoDecimals(median(percents)),
-    averagePercent: twoDecimals(mean(percents)),
-    medianCents: wholeCents(median(cents)),
-    averageCents: wholeCents(mean(cents)),
+    products: sums.n,
+    cheaper: sums.cheaper,
+    moreExpensive: sums.dearer,
+    equal: sums.n - sums.cheaper - sums.dearer,
+    medianPercent: twoDecimals(medianBp === null ? null : medianBp / 100),
+    averagePercent: sums.pctN === 0 ? null : twoDecimals(sums.pctBp / sums.pctN / 100),
+    medianCents: wholeCents(histogramMedian(sums.amounts)),
+    averageCents: sums.n === 0 ? null : wholeCents(sums.cents / sums.n),
   };
 }
 
 /**
  * A price index of own prices against reference prices: the geometric mean of own/reference
- * over the products with both, × 100 (100 = on par, 105 = own prices 5 % higher on average).
- * Every product weighs the same whatever its price, so brands with cheap and dear products compare.
+ * over the products with both, × 100 (100 = on par, 105 = own prices 5 % higher on average),
+ * from the sum of ln(own/reference) × 10⁶ and the count. Every product weighs the same whatever
+ * its price, so brands with cheap and dear products compare.
  */
-export function priceIndex(ratios: number[]): number | null {
-  const valid = ratios.filter((ratio) => Number.isFinite(ratio) && ratio > 0);
-  if (valid.length === 0) return null;
-  const logMean = valid.reduce((sum, ratio) => sum + Math.log(ratio), 0) / valid.length;
-  return Math.round(Math.exp(logMean) * 10_000) / 100;
+export function indexOfLogs(logSum: number, count: number): number | null {
+  if (count === 0) return null;
+  return Math.round(Math.exp(logSum / 1_000_000 / count) * 10_000) / 100;
 }

@@ -55,6 +55,9 @@ describe('insight queries', () => {
     expect(brands.brands).toEqual([{ brand: 'Vaude', products: 2, covered: 2, coveragePercent: 100, indexCheapest: 100, indexAverage: 100 }]);
     const detail = brandDetailSchema.parse((await t.get(`${base}/brands/Vaude`, viewer.userId)).json());
     expect(detail.shops).toEqual([{ storeId: sourceId, name: 'Alpha Outdoor', products: 2, index: 100 }]);
+    // The brand over time: today's observations give today's point, the same index as the headline.
+    expect(detail.trend).toEqual([{ day: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), products: 2, indexCheapest: 100, indexAverage: 100 }]);
+    expect(detail.productsTotal).toBe(2);
     expect(detail.products.map((product) => product.name)).toEqual(['lampe', 'zelt']);
   });
 

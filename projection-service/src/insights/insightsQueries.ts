@@ -13,6 +13,7 @@ import {
   shopDeviationQuerySchema,
   type BrandDetail,
   type BrandIndex,
+  type DeviationFigures,
   type BrandInsights,
   type CheckUrlsPage,
   type CheckUrlsQuery,
@@ -29,17 +30,23 @@ import type { ConnectedSources } from '@pm/contracts/domain';
 import { actorOf, appError, zodRoutes, type Doc, type Filter } from '@pm/platform';
 import { COMPANY_SOURCES, SOURCES } from '../projectors/sourcesProjector.ts';
 import type { ReadModels } from '../runtime/readModels.ts';
-import { INSIGHT_DAILY, INSIGHT_PAIRS, INSIGHT_PRODUCTS, INSIGHT_URLS, type DailyDoc, type PairDoc, type ProductDoc, type UrlDoc } from './insightsDocs.ts';
-import { deviationFigures, priceIndex, rangeStart } from './insightsMath.ts';
+import { INSIGHT_BRAND_DAYS, INSIGHT_BRAND_SHOP_DAYS, INSIGHT_BRANDS, INSIGHT_DAILY, INSIGHT_PAIR_DAYS, type BrandDayDoc, type BrandDoc, type BrandShopDayDoc, type DailyDoc, type PairDayDoc } from './insightsAggregates.ts';
+import { INSIGHT_PAIRS, INSIGHT_PRODUCTS, INSIGHT_URLS, type PairDoc, type ProductDoc, type UrlDoc } from './insightsDocs.ts';
+import { mergeHistograms } from './insightsHistogram.ts';
+import { deviationFiguresOf, indexOfLogs, rangeStart, sumFields } from './insightsMath.ts';
 
 const companyParams = z.strictObject({ companyId: z.uuid() });
-const storeParams = z.strictObject({ companyId: z.uuid(), storeId: z.string().min(1).max(100) });
-const brandParams = z.strictObject({ companyId: z.uuid(), brand: z.string().min(1).max(200) });
+const storeParams = companyParams.extend({ storeId: z.string().min(1).max(100) });
+const brandParams = companyParams.extend({ brand: z.string().min(1).max(200) });
 
 /** At most this many rows per out-of-stock list (the totals say how many there are). */
 export const OUT_OF_STOCK_LIMIT = 200;
+/** At most this many products in a brand's answer, by name (`productsTotal` says how many there are). */
+export const BRAND_PRODUCTS_LIMIT = 500;
 
-const modeOf = (withShipping: boolean) => (withShipping ? 'w' : 'o');
+type Mode = 'w' | 'o';
+const modeOf = (withShipping: boolean): Mode => (withShipping ? 'w' : 'o');
+const byProductsThenName = <T extends { products: number; name: string }>(a: T, b: T) => b.products - a.products || a.name.localeCompare(b.name);
 
 async function sourceNames(readModels: ReadModels, ids: Iterable<string>): Promise<Map<string, string>> {
   const unique = [...new Set(ids)];
@@ -48,50 +55,57 @@ async function sourceNames(readModels: ReadModels, ids: Iterable<string>): Promi
   return new Map(sources.map((source) => [source._id, source.name]));
 }
 
-function pairFilter(companyId: string, query: InsightsQuery, now: number, extra: Filter = {}): Filter {
+/** The filter of the company's per-day documents of a country in the period (days from the period's first day). */
+function daysFilter(companyId: string, query: InsightsQuery, now: number, extra: Filter = {}): Filter {
   const since = rangeStart(query.range, now);
-  return { companyId, country: query.country, ...extra, ...(since ? { observedAt: { $gte: since } } : {}) };
+  return { companyId, country: query.country, ...extra, ...(since ? { day: { $gte: since.slice(0, 10) } } : {}) };
 }
 
-function trendOf(days: DailyDoc[], withShipping: boolean): DeviationTrendPoint[] {
-  const mode = modeOf(withShipping);
-  const byDay = new Map<string, { n: number; cheaper: number; dearer: number; pctBp: number }>();
-  for (const doc of days) {
-    const sums = doc[mode];
-    const into = byDay.get(doc.day) ?? { n: 0, cheaper: 0, dearer: 0, pctBp: 0 };
-    into.n += sums.n ?? 0;
-    into.cheaper += sums.cheaper ?? 0;
-    into.dearer += sums.dearer ?? 0;
-    into.pctBp += sums.pctBp ?? 0;
-    byDay.set(doc.day, into);
+/** Groups documents by a key. */
+function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const group = groups.get(k);
+    if (group) group.push(item);
+    else groups.set(k, [item]);
   }
-  return [...byDay.entries()]
-    .filter(([, sums]) => sums.n > 0)
-    .sort(([a], [b]) => (a < b ? -1 : 1))
-    .map(([day, sums]) => ({ day, products: sums.n, cheaper: sums.cheaper, moreExpensive: sums.dearer, averagePercent: Math.round(sums.pctBp / sums.n) / 100 }));
+  return groups;
+}
+
+function trendOf(days: readonly DailyDoc[], withShipping: boolean): DeviationTrendPoint[] {
+  const mode = modeOf(withShipping);
+  return [...groupBy(days, (doc) => doc.day)]
+    .map(([day, docs]) => ({ day, sums: sumFields(docs.map((doc) => doc[mode]), ['n', 'cheaper', 'dearer', 'pctBp']) }))
+    .filter(({ sums }) => sums.n > 0)
+    .sort((a, b) => (a.day < b.day ? -1 : 1))
+    .map(({ day, sums }) => ({ day, products: sums.n, cheaper: sums.cheaper, moreExpensive: sums.dearer, averagePercent: Math.round(sums.pctBp / sums.n) / 100 }));
+}
+
+/** The figures of a shop (or all shops) over the period: its pair-day aggregates added up. */
+function pairFigures(docs: readonly PairDayDoc[], mode: Mode): DeviationFigures {
+  return deviationFiguresOf({
+    ...sumFields(docs.map((doc) => ({ n: doc.n, ...doc[mode] })), ['n', 'cheaper', 'dearer', 'pctBp', 'pctN', 'cents']),
+    percents: mergeHistograms(docs.map((doc) => doc[mode]?.hp)),
+    amounts: mergeHistograms(docs.map((doc) => doc[mode]?.hc)),
+  });
+}
+
+async function shopAnswer(readModels: ReadModels, storeIds: Iterable<string>, pairDays: readonly PairDayDoc[], dailies: readonly DailyDoc[], withShipping: boolean): Promise<ShopDeviation[]> {
+  const mode = modeOf(withShipping);
+  const byShop = groupBy(pairDays, (doc) => doc.storeId);
+  const dailyByShop = groupBy(dailies, (doc) => doc.storeId);
+  const ids = [...new Set([...storeIds, ...byShop.keys(), ...dailyByShop.keys()])];
+  const names = await sourceNames(readModels, ids);
+  return ids.map((storeId) => ({ storeId, name: names.get(storeId) ?? storeId, figures: pairFigures(byShop.get(storeId) ?? [], mode), trend: trendOf(dailyByShop.get(storeId) ?? [], withShipping) }));
 }
 
 /** Per competitor shop: the pairs observed in the period, their deviations and the daily trend. */
 export async function priceDeviations(readModels: ReadModels, companyId: string, query: InsightsQuery, now = Date.now()): Promise<PriceDeviations> {
-  const mode = modeOf(query.withShipping);
-  const since = rangeStart(query.range, now);
-  const [pairs, days] = await Promise.all([
-    readModels.find<PairDoc>(INSIGHT_PAIRS, pairFilter(companyId, query, now), { projection: { storeId: 1, [mode]: 1 } }),
-    readModels.find<DailyDoc>(INSIGHT_DAILY, { companyId, country: query.country, ...(since ? { day: { $gte: since.slice(0, 10) } } : {}) }),
-  ]);
-  const byShop = new Map<string, PairDoc[]>();
-  for (const pair of pairs) byShop.set(pair.storeId, [...(byShop.get(pair.storeId) ?? []), pair]);
-  const daysByShop = new Map<string, DailyDoc[]>();
-  for (const day of days) daysByShop.set(day.storeId, [...(daysByShop.get(day.storeId) ?? []), day]);
-  const names = await sourceNames(readModels, [...byShop.keys(), ...daysByShop.keys()]);
-  const shops: ShopDeviation[] = [...new Set([...byShop.keys(), ...daysByShop.keys()])].map((storeId) => ({
-    storeId,
-    name: names.get(storeId) ?? storeId,
-    figures: deviationFigures((byShop.get(storeId) ?? []).map((pair) => pair[mode])),
-    trend: trendOf(daysByShop.get(storeId) ?? [], query.withShipping),
-  }));
-  shops.sort((a, b) => b.figures.products - a.figures.products || a.name.localeCompare(b.name));
-  return { currency: COUNTRY_CURRENCY[query.country], since, overall: deviationFigures(pairs.map((pair) => pair[mode])), shops };
+  const filter = daysFilter(companyId, query, now);
+  const [pairDays, days] = await Promise.all([readModels.find<PairDayDoc>(INSIGHT_PAIR_DAYS, filter), readModels.find<DailyDoc>(INSIGHT_DAILY, filter)]);
+  const shops = (await shopAnswer(readModels, [], pairDays, days, query.withShipping)).sort((a, b) => byProductsThenName({ products: a.figures.products, name: a.name }, { products: b.figures.products, name: b.name }));
+  return { currency: COUNTRY_CURRENCY[query.country], since: rangeStart(query.range, now), overall: pairFigures(pairDays, modeOf(query.withShipping)), shops };
 }
 
 async function connectedSources(readModels: ReadModels, companyId: string): Promise<ConnectedSources> {
@@ -105,97 +119,86 @@ export async function shopDeviationPage(readModels: ReadModels, companyId: strin
   const known = storeId in sources || (await readModels.count(INSIGHT_URLS, { companyId, storeId })) > 0;
   if (!known) throw appError('SOURCE_UNKNOWN', 'The shop is not connected to this company.');
   const mode = modeOf(query.withShipping);
-  const filter = pairFilter(companyId, query, now, { storeId });
+  const since = rangeStart(query.range, now);
+  const filter = { companyId, country: query.country, storeId, ...(since ? { observedAt: { $gte: since.slice(0, 10) } } : {}) };
   const sortPath = { deviationPercent: `${mode}.deviationPercent`, deviationAbsolute: `${mode}.deviationCents`, name: 'name', sku: 'sku', observedAt: 'observedAt' }[query.sort];
   const direction = query.order === 'asc' ? 1 : -1;
-  const [pairs, days, names] = await Promise.all([
-    readModels.find<PairDoc>(INSIGHT_PAIRS, filter, { projection: { [mode]: 1 } }),
-    (async () => {
-      const since = rangeStart(query.range, now);
-      return readModels.find<DailyDoc>(INSIGHT_DAILY, { companyId, country: query.country, ...(since ? { day: { $gte: since.slice(0, 10) } } : {}), storeId });
-    })(),
-    sourceNames(readModels, [storeId]),
+  const dayFilter = daysFilter(companyId, query, now, { storeId });
+  const [pairDays, days, rows] = await Promise.all([
+    readModels.find<PairDayDoc>(INSIGHT_PAIR_DAYS, dayFilter),
+    readModels.find<DailyDoc>(INSIGHT_DAILY, dayFilter),
+    readModels.find<PairDoc>(INSIGHT_PAIRS, filter, { sort: { [sortPath]: direction, _id: direction }, skip: (query.page - 1) * query.pageSize, limit: query.pageSize }),
   ]);
-  const rows = await readModels.find<PairDoc>(INSIGHT_PAIRS, filter, { sort: { [sortPath]: direction, _id: direction }, skip: (query.page - 1) * query.pageSize, limit: query.pageSize });
+  const [shop] = await shopAnswer(readModels, [storeId], pairDays, days, query.withShipping);
   return {
     currency: COUNTRY_CURRENCY[query.country],
-    shop: { storeId, name: names.get(storeId) ?? storeId, figures: deviationFigures(pairs.map((pair) => pair[mode])), trend: trendOf(days, query.withShipping) },
-    items: rows.map((row) => ({
-      productId: row.productId,
-      urlId: row.urlId,
-      storeId: row.storeId,
-      name: row.name,
-      brand: row.brand,
-      sku: row.sku,
-      ownCents: row[mode].ownCents,
-      competitorCents: row[mode].competitorCents,
-      deviationCents: row[mode].deviationCents,
-      deviationPercent: row[mode].deviationPercent,
-      observedAt: row.observedAt,
-      eventId: row.eventId,
-    })),
-    total: pairs.length,
+    shop: shop!,
+    items: rows.map((row) => ({ ...pick(row, ['productId', 'urlId', 'storeId', 'name', 'brand', 'sku', 'observedAt', 'eventId']), ...pick(row[mode], ['ownCents', 'competitorCents', 'deviationCents', 'deviationPercent']) })),
+    total: shop!.figures.products,
     page: query.page,
     pageSize: query.pageSize,
   };
 }
 
-function brandIndex(brand: string, products: ProductDoc[], withShipping: boolean): BrandIndex {
-  const mode = modeOf(withShipping);
-  const covered = products.filter((product) => product[mode].offers > 0);
-  const ratios = (reference: 'cheapestCents' | 'averageCents') =>
-    covered.flatMap((product) => {
-      const own = product[mode].ownCents;
-      const other = product[mode][reference];
-      return own !== null && other !== null && other > 0 ? [own / other] : [];
-    });
+function pick<T extends object, K extends keyof T>(from: T, keys: readonly K[]): Pick<T, K> {
+  const picked = {} as Pick<T, K>;
+  for (const key of keys) picked[key] = from[key];
+  return picked;
+}
+
+function brandIndexOf(brand: string, docs: readonly BrandDoc[], mode: Mode): BrandIndex {
+  const sums = sumFields(docs.map((doc) => ({ products: doc.products, ...doc[mode] })), ['products', 'covered', 'cheapN', 'cheapLog', 'avgN', 'avgLog']);
   return {
     brand,
-    products: products.length,
-    covered: covered.length,
-    coveragePercent: products.length === 0 ? 0 : Math.round((covered.length / products.length) * 10_000) / 100,
-    indexCheapest: priceIndex(ratios('cheapestCents')),
-    indexAverage: priceIndex(ratios('averageCents')),
+    products: sums.products,
+    covered: sums.covered,
+    coveragePercent: sums.products === 0 ? 0 : Math.round((sums.covered / sums.products) * 10_000) / 100,
+    indexCheapest: indexOfLogs(sums.cheapLog, sums.cheapN),
+    indexAverage: indexOfLogs(sums.avgLog, sums.avgN),
   };
 }
 
 /** The price index and coverage of every brand (products without a brand count in the overall figure only). */
 export async function brandInsights(readModels: ReadModels, companyId: string, query: InsightsQuery): Promise<BrandInsights> {
   const mode = modeOf(query.withShipping);
-  const products = await readModels.find<ProductDoc>(INSIGHT_PRODUCTS, { companyId, country: query.country }, { projection: { brand: 1, [mode]: 1 } });
-  const byBrand = new Map<string, ProductDoc[]>();
-  for (const product of products) if (product.brand) byBrand.set(product.brand, [...(byBrand.get(product.brand) ?? []), product]);
-  const brands = [...byBrand.entries()].map(([brand, docs]) => brandIndex(brand, docs, query.withShipping));
-  brands.sort((a, b) => b.products - a.products || a.brand.localeCompare(b.brand));
-  return { overall: brandIndex('', products, query.withShipping), brands };
+  const docs = (await readModels.find<BrandDoc>(INSIGHT_BRANDS, { companyId, country: query.country })).filter((doc) => (doc.products ?? 0) > 0);
+  const brands = docs.filter((doc) => doc.brand !== '').map((doc) => brandIndexOf(doc.brand, [doc], mode));
+  brands.sort((a, b) => byProductsThenName({ products: a.products, name: a.brand }, { products: b.products, name: b.brand }));
+  return { overall: brandIndexOf('', docs, mode), brands };
 }
 
-/** One brand: its index, its index per shop and its products. Unknown brand: 404 BRAND_UNKNOWN. */
+/** One brand: its index, its index per shop, its index per day and its products. Unknown brand: 404 BRAND_UNKNOWN. */
 export async function brandDetail(readModels: ReadModels, companyId: string, brand: string, query: InsightsQuery, now = Date.now()): Promise<BrandDetail> {
   const mode = modeOf(query.withShipping);
-  const products = await readModels.find<ProductDoc>(INSIGHT_PRODUCTS, { companyId, country: query.country, brand }, { sort: { name: 1, _id: 1 } });
-  if (products.length === 0) throw appError('BRAND_UNKNOWN', 'None of the products has this brand.');
-  const pairs = await readModels.find<PairDoc>(INSIGHT_PAIRS, { companyId, country: query.country, brand, ...pairFilter(companyId, query, now) }, { projection: { storeId: 1, [mode]: 1 } });
-  const byShop = new Map<string, number[]>();
-  for (const pair of pairs) if (pair[mode].competitorCents > 0) byShop.set(pair.storeId, [...(byShop.get(pair.storeId) ?? []), pair[mode].ownCents / pair[mode].competitorCents]);
-  const names = await sourceNames(readModels, byShop.keys());
+  const figures = await readModels.findOne<BrandDoc>(INSIGHT_BRANDS, { _id: `${companyId}|${query.country}|${brand}` });
+  if (!figures || !figures.products) throw appError('BRAND_UNKNOWN', 'None of the products has this brand.');
+  const filter = daysFilter(companyId, query, now, { brand });
+  const [products, shopDays, days] = await Promise.all([
+    readModels.find<ProductDoc>(INSIGHT_PRODUCTS, { companyId, country: query.country, brand }, { sort: { name: 1, _id: 1 }, limit: BRAND_PRODUCTS_LIMIT }),
+    readModels.find<BrandShopDayDoc>(INSIGHT_BRAND_SHOP_DAYS, filter),
+    readModels.find<BrandDayDoc>(INSIGHT_BRAND_DAYS, filter, { sort: { day: 1 } }),
+  ]);
+  const byShop = [...groupBy(shopDays, (doc) => doc.storeId)].map(([storeId, docs]) => ({ storeId, sums: sumFields(docs.map((doc) => doc[mode]), ['n', 'log']) })).filter(({ sums }) => sums.n > 0);
+  const names = await sourceNames(readModels, byShop.map(({ storeId }) => storeId));
   return {
     currency: COUNTRY_CURRENCY[query.country],
-    brand: brandIndex(brand, products, query.withShipping),
-    shops: [...byShop.entries()].map(([storeId, ratios]) => ({ storeId, name: names.get(storeId) ?? storeId, products: ratios.length, index: priceIndex(ratios) })).sort((a, b) => b.products - a.products || a.name.localeCompare(b.name)),
+    brand: brandIndexOf(brand, [figures], mode),
+    shops: byShop.map(({ storeId, sums }) => ({ storeId, name: names.get(storeId) ?? storeId, products: sums.n, index: indexOfLogs(sums.log, sums.n) })).sort(byProductsThenName),
+    trend: days.flatMap((doc) => {
+      const sums = sumFields([doc[mode]], ['cheapN', 'cheapLog', 'avgN', 'avgLog']);
+      return sums.cheapN + sums.avgN === 0 ? [] : [{ day: doc.day, products: sums.cheapN, indexCheapest: indexOfLogs(sums.cheapLog, sums.cheapN), indexAverage: indexOfLogs(sums.avgLog, sums.avgN) }];
+    }),
     products: products.map((product) => {
-      const figures = product[mode];
+      const values = product[mode];
       return {
         productId: product.productId,
         name: product.name,
         sku: product.sku,
-        ownCents: figures.ownCents,
-        cheapestCents: figures.cheapestCents,
-        averageCents: figures.averageCents,
-        offers: figures.offers,
-        ratioCheapest: figures.ownCents !== null && figures.cheapestCents ? Math.round((figures.ownCents / figures.cheapestCents) * 10_000) / 100 : null,
+        ...pick(values, ['ownCents', 'cheapestCents', 'averageCents', 'offers']),
+        ratioCheapest: values.ownCents !== null && values.cheapestCents ? Math.round((values.ownCents / values.cheapestCents) * 10_000) / 100 : null,
       };
     }),
+    productsTotal: figures.products,
   };
 }
 

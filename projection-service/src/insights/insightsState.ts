@@ -6,9 +6,6 @@ import { countryFigures, listedCountries } from '../analysis/priceAnalysisFigure
 import { evolvePriceAnalysis, type PriceAnalysisState } from '../analysis/priceAnalysisState.ts';
 import { offerTotalCents } from '../analysis/priceDeviation.ts';
 
-/** Days of daily contributions a product's state keeps (the longest trend is 90 days). */
-export const DAILY_DAYS_KEPT = 90;
-
 /**
  * One URL's contribution to a day's aggregate of its shop: [compared, cheaper, more expensive,
  * sum of deviation percent in basis points, sum of deviation in cents], with and without shipping.
@@ -20,14 +17,57 @@ export interface DayContribution {
   o: Contribution;
 }
 
+/** A URL's contribution to the latest day it was observed on (earlier days are sealed in the aggregate). */
+export interface LatestDayContribution extends DayContribution {
+  day: string;
+}
+
+/**
+ * A product's contribution to its brand's day: [products with own and cheapest price, sum of
+ * ln(own ÷ cheapest) × 10⁶, products with own and average price, sum of ln(own ÷ average) × 10⁶].
+ * Integers, so the day aggregate is kept exactly with $inc.
+ */
+export type BrandContribution = [number, number, number, number];
+export interface BrandDayContribution {
+  day: string;
+  brand: string;
+  w: BrandContribution;
+  o: BrandContribution;
+}
+
+/** Per day aggregate kind and document id: its identity fields and the increments. */
+export type PendingDays = Partial<Record<'shop' | 'brand', Record<string, { set: Record<string, string>; inc: Record<string, number> }>>>;
+
+/** The figures of a product in a country and mode: own, cheapest and average competitor price. */
+export interface ModeProductFigures {
+  ownCents: number | null;
+  cheapestCents: number | null;
+  /** Mean of the compared offers' totals, rounded to cents. */
+  averageCents: number | null;
+  offers: number;
+}
+
 /** The price-analysis fold of a product plus what the insights need besides. */
 export interface InsightsState extends PriceAnalysisState {
   /** pricing.<country>.inStock of the own product (null: not given). */
   ownInStock: Partial<Record<Country, boolean | null>>;
   /** Per competitor URL: since when its observations say out of stock. */
   outOfStockSince: Record<string, string>;
-  /** Key `${day}|${country}|${sourceId}|${urlId}`: the URL's contribution to its shop's day. */
-  daily: Record<string, DayContribution>;
+  /**
+   * Key `${country}|${sourceId}|${urlId}`: the URL's contribution to its shop's latest day. Only
+   * the latest day is kept (state stays small at 90 days × 10 offers); an observation of an
+   * earlier day than the kept one arrives out of order and changes no day aggregate.
+   */
+  daily: Record<string, LatestDayContribution>;
+  /** Key country: the product's contribution to its brand's latest day (branded products only). */
+  brandDaily: Record<string, BrandDayContribution>;
+  /**
+   * The changes of the day aggregates since the state was loaded for this batch, per aggregate
+   * (`shop` / `brand`) and document id: written by `derive` as $inc. Every observation adds its
+   * contribution to its day and takes back the same day's earlier one, so the sums are the same
+   * however the log is cut into batches, while the state keeps only each URL's latest day.
+   */
+  pending: PendingDays;
 }
 
 /** A comparable competitor price against the own price, in one mode. */
@@ -90,7 +130,6 @@ function contribution(values: PairValues | undefined): Contribution {
 }
 
 const dayOf = (at: string) => at.slice(0, 10);
-const daysBefore = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
 
 function ownStock(pricing: ProductFields['pricing'] | undefined): Partial<Record<Country, boolean | null>> {
   const result: Partial<Record<Country, boolean | null>> = {};
@@ -98,23 +137,80 @@ function ownStock(pricing: ProductFields['pricing'] | undefined): Partial<Record
   return result;
 }
 
-/** The URL's contribution to today's aggregate of each country the product is compared in. */
-function withDayOf(state: InsightsState, urlId: string, observedAt: string): Record<string, DayContribution> {
-  const url = state.urls[urlId];
-  if (!url || url.offerType !== 'COMPETITOR_OFFER') return state.daily;
-  const day = dayOf(observedAt);
-  const cutoff = daysBefore(day, DAILY_DAYS_KEPT);
-  const daily: Record<string, DayContribution> = {};
-  for (const [key, value] of Object.entries(state.daily)) if (key.slice(0, 10) >= cutoff) daily[key] = value;
-  if (state.status !== 'active') return daily;
-  for (const country of listedCountries(state)) {
-    const pair = pairsOf(state, country).find((candidate) => candidate.urlId === urlId);
-    const key = `${day}|${country}|${url.sourceId}|${urlId}`;
-    // A URL no longer comparable today still writes zeros, so the day's aggregate loses it.
-    if (pair || key in daily) daily[key] = { w: contribution(pair?.w), o: contribution(pair?.o) };
-  }
-  return daily;
+/** Own, cheapest and average competitor price of a product in a country, over the pairs found. */
+export function productFigures(state: PriceAnalysisState, country: Country, withShipping: boolean, pairs: readonly Pair[]): ModeProductFigures {
+  const figures = countryFigures(state, country);
+  const mode = withShipping ? figures.withShipping : figures.withoutShipping;
+  const totals = pairs.map((pair) => (withShipping ? pair.w.competitorCents : pair.o.competitorCents));
+  const averageCents = totals.length === 0 ? null : Math.round(totals.reduce((sum, total) => sum + total, 0) / totals.length);
+  return { ownCents: mode.ownCents, cheapestCents: mode.cheapestCents, averageCents, offers: totals.length };
 }
+
+/** ln(own ÷ reference) × 10⁶ as an integer; null when either price is missing or not positive. */
+export function logRatio(own: number | null, reference: number | null): number | null {
+  return own !== null && reference !== null && own > 0 && reference > 0 ? Math.round(Math.log(own / reference) * 1_000_000) : null;
+}
+
+function brandContribution(figures: ModeProductFigures): BrandContribution {
+  const cheapest = logRatio(figures.ownCents, figures.cheapestCents);
+  const average = logRatio(figures.ownCents, figures.averageCents);
+  return [cheapest === null ? 0 : 1, cheapest ?? 0, average === null ? 0 : 1, average ?? 0];
+}
+
+/** Whether a contribution for `day` replaces the kept one (same or later day). */
+const replaces = (kept: { day: string } | undefined, day: string) => !kept || kept.day <= day;
+
+/** The names of a contribution's fields in the shop's day document. */
+export const DAY_FIELDS = ['n', 'cheaper', 'dearer', 'pctBp', 'cents'] as const;
+const BRAND_FIELDS = ['cheapN', 'cheapLog', 'avgN', 'avgLog'] as const;
+
+/** Adds `sign` × a contribution to a pending day document (created with its identity fields). */
+function addPending(pending: PendingDays, kind: 'shop' | 'brand', set: Record<string, string>, values: { w: readonly number[]; o: readonly number[] }, sign: 1 | -1): void {
+  const fields: readonly string[] = kind === 'shop' ? DAY_FIELDS : BRAND_FIELDS;
+  const docs = (pending[kind] ??= {});
+  const id = [set['companyId'], set['country'], kind === 'shop' ? set['storeId'] : set['brand'], set['day']].join('|');
+  const doc = (docs[id] ??= { set, inc: {} });
+  for (const mode of ['w', 'o'] as const) values[mode].forEach((value, index) => (doc.inc[`${mode}.${fields[index]}`] = (doc.inc[`${mode}.${fields[index]}`] ?? 0) + sign * value));
+}
+
+/** The observed URL's contribution to its shop's day, and the product's to its brand's day, in every country. */
+function withDayOf(state: InsightsState, urlId: string, observedAt: string): Pick<InsightsState, 'daily' | 'brandDaily' | 'pending'> {
+  const url = state.urls[urlId];
+  if (!url || url.offerType !== 'COMPETITOR_OFFER' || state.status !== 'active') return state;
+  const day = dayOf(observedAt);
+  const daily = { ...state.daily };
+  const brandDaily = { ...state.brandDaily };
+  const pending: PendingDays = structuredClone(state.pending);
+  const companyId = state.companyId;
+  for (const country of listedCountries(state)) {
+    const pairs = pairsOf(state, country);
+    const pair = pairs.find((candidate) => candidate.urlId === urlId);
+    const key = `${country}|${url.sourceId}|${urlId}`;
+    const kept = daily[key];
+    // A URL no longer comparable today still writes zeros, so the day's aggregate loses it.
+    if ((pair || kept?.day === day) && replaces(kept, day)) {
+      const now = { day, w: contribution(pair?.w), o: contribution(pair?.o) };
+      const set = { companyId, country, storeId: url.sourceId, day };
+      addPending(pending, 'shop', set, now, 1);
+      if (kept?.day === day) addPending(pending, 'shop', set, kept, -1);
+      daily[key] = now;
+    }
+    const keptBrand = brandDaily[country];
+    if (state.brand && replaces(keptBrand, day)) {
+      const now = { day, brand: state.brand, w: brandContribution(productFigures(state, country, true, pairs)), o: brandContribution(productFigures(state, country, false, pairs)) };
+      addPending(pending, 'brand', { companyId, country, brand: now.brand, day }, now, 1);
+      if (keptBrand?.day === day) addPending(pending, 'brand', { companyId, country, brand: keptBrand.brand, day }, keptBrand, -1);
+      brandDaily[country] = now;
+    }
+  }
+  return { daily, brandDaily, pending };
+}
+
+/**
+ * States this process folded (as opposed to states just loaded for a batch): the first event
+ * of a batch starts the state's pending day changes afresh, because the batch before wrote them.
+ */
+const folded = new WeakSet<InsightsState>();
 
 /**
  * Folds one event into a product's insights state: the price-analysis fold, the own stock flags,
@@ -122,10 +218,17 @@ function withDayOf(state: InsightsState, urlId: string, observedAt: string): Rec
  * Pure; the contributions are made per event, so batching does not change the aggregates.
  */
 export function evolveInsights(state: InsightsState | null, recorded: RecordedEvent): InsightsState | null {
+  const next = evolveOnce(state, recorded);
+  if (next && next !== state) folded.add(next);
+  return next;
+}
+
+function evolveOnce(state: InsightsState | null, recorded: RecordedEvent): InsightsState | null {
   const base = evolvePriceAnalysis(state, recorded);
   if (!base) return null;
   if (base === state) return state;
-  let next: InsightsState = { ...base, ownInStock: state?.ownInStock ?? {}, outOfStockSince: state?.outOfStockSince ?? {}, daily: state?.daily ?? {} };
+  const pending = state && folded.has(state) ? state.pending : {};
+  let next: InsightsState = { ...base, ownInStock: state?.ownInStock ?? {}, outOfStockSince: state?.outOfStockSince ?? {}, daily: state?.daily ?? {}, brandDaily: state?.brandDaily ?? {}, pending };
   if (recorded.type === 'ProductCreated' || recorded.type === 'ProductUpdated') {
     const event = toDomainEvent<ProductEvent>(recorded);
     if (event.type === 'ProductCreated') next.ownInStock = ownStock(event.data.fields.pricing);
@@ -149,7 +252,7 @@ export function evolveInsights(state: InsightsState | null, recorded: RecordedEv
         next.outOfStockSince = rest;
       }
     }
-    next = { ...next, daily: withDayOf(next, data.urlId, data.observedAt) };
+    next = { ...next, ...withDayOf(next, data.urlId, data.observedAt) };
   }
   return next;
 }

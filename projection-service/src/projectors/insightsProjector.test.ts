@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import type { RecordedEvent } from '@pm/platform';
 import { recordedEvent } from '@pm/platform/testing';
-import { INSIGHT_DAILY, INSIGHT_PAIRS, INSIGHT_PRODUCTS, INSIGHT_URLS } from '../insights/insightsDocs.ts';
+import { INSIGHT_BRAND_DAYS, INSIGHT_BRAND_SHOP_DAYS, INSIGHT_BRANDS, INSIGHT_DAILY, INSIGHT_PAIR_DAYS } from '../insights/insightsAggregates.ts';
+import { INSIGHT_PAIRS, INSIGHT_PRODUCTS, INSIGHT_URLS } from '../insights/insightsDocs.ts';
 import { projectionSpec } from '../runtime/testSupport/projectionSpec.ts';
 import { insightsProjector } from './insightsProjector.ts';
 
@@ -62,5 +63,40 @@ describe('insights projector', () => {
     expect(await spec.documents(INSIGHT_PAIRS)).toEqual([]);
     expect(await spec.documents(INSIGHT_URLS)).toEqual([]);
     expect(await spec.documents(INSIGHT_DAILY)).toHaveLength(2);
+  });
+
+  it('keeps the current pairs per shop and day of observation: counts, sums and histograms; a drained day is removed', async () => {
+    const expected = [
+      {
+        _id: 'c1|de|s1|2026-05-03',
+        storeId: 's1',
+        day: '2026-05-03',
+        n: 1,
+        o: { cheaper: 1, pctBp: -2_000, pctN: 1, cents: -2_000, hp: { c: { 'b-200': 1 }, s: { 'b-200': -2_000 } } },
+        w: { cheaper: 1, pctBp: -1_429, pctN: 1, cents: -1_500 },
+      },
+    ];
+    await projectionSpec(insightsProjector).given(...events).then(INSIGHT_PAIR_DAYS, expected);
+    await projectionSpec(insightsProjector).batched(...events).then(INSIGHT_PAIR_DAYS, expected);
+    await projectionSpec(insightsProjector).given(...events).then(INSIGHT_BRAND_SHOP_DAYS, [{ _id: 'c1|de|Nordkap|s1|2026-05-03', n: 1, o: { n: 1, log: Math.round(Math.log(10_000 / 8_000) * 1e6) } }]);
+  });
+
+  it('keeps the brand figures of the current products and the brand index per day', async () => {
+    const log = (own: number, other: number) => Math.round(Math.log(own / other) * 1e6);
+    await projectionSpec(insightsProjector).given(...events).then(INSIGHT_BRANDS, [{ _id: 'c1|de|Nordkap', products: 1, o: { covered: 1, cheapN: 1, cheapLog: log(10_000, 8_000), avgN: 1, avgLog: log(10_000, 8_000) } }]);
+    // Day 1: the last observation of the day (120 €) counts; day 2: 80 €. Batching does not change it.
+    const days = [
+      { _id: 'c1|de|Nordkap|2026-05-02', day: '2026-05-02', o: { cheapN: 1, cheapLog: log(10_000, 12_000), avgN: 1, avgLog: log(10_000, 12_000) } },
+      { _id: 'c1|de|Nordkap|2026-05-03', day: '2026-05-03', o: { cheapN: 1, cheapLog: log(10_000, 8_000) } },
+    ];
+    await projectionSpec(insightsProjector).given(...events).then(INSIGHT_BRAND_DAYS, days);
+    await projectionSpec(insightsProjector).batched(...events).then(INSIGHT_BRAND_DAYS, days);
+  });
+
+  it('changes no day aggregate for an observation of a day earlier than the one already counted', async () => {
+    const late = observed('u1', '50.00', '2026-05-01T08:00:00.000Z');
+    const spec = projectionSpec(insightsProjector).given(...events, late);
+    const days = await spec.documents(INSIGHT_DAILY);
+    expect(days.map((doc) => doc['day']).sort()).toEqual(['2026-05-02', '2026-05-03']);
   });
 });

@@ -1,6 +1,7 @@
 import type { RecordedEvent } from '@pm/platform';
 import { PRICE_ANALYSIS_EVENTS, productIdOf } from '../analysis/priceAnalysisState.ts';
-import { INSIGHT_DAILY, INSIGHT_PAIRS, INSIGHT_PRODUCTS, INSIGHT_URLS, insightIndexes, insightWrites } from '../insights/insightsDocs.ts';
+import { aggregateIndexes } from '../insights/insightsAggregates.ts';
+import { INSIGHT_PAIRS, INSIGHT_PRODUCTS, INSIGHT_URLS, insightIndexes, insightWrites } from '../insights/insightsDocs.ts';
 import { evolveInsights, type InsightsState } from '../insights/insightsState.ts';
 import type { Projector } from '../runtime/projector.ts';
 
@@ -10,18 +11,20 @@ export const INSIGHT_STATES = 'insightStates';
 /**
  * The insights (docs/insights.md): per product, country and competitor shop the latest comparable
  * price against the own price, per product the brand index inputs, per URL its data state, and
- * per company × country × shop × day the sums for the trend. An entity-state fold of the product
- * and offer events, rebuildable from the log like every projector.
+ * the aggregates the answers read instead of all pairs (insightsAggregates.ts): per shop and day
+ * of observation, per brand, per brand × shop × day, and the shop and brand trends per day. An
+ * entity-state fold of the product and offer events, rebuildable from the log like every projector.
+ * Version 2: aggregates and the brand trend; state keeps only each URL's latest day.
  */
 export const insightsProjector: Projector = {
   name: 'insights',
-  version: 1,
+  version: 2,
   collections: {
     [INSIGHT_STATES]: [{ keys: { companyId: 1 } }],
     [INSIGHT_PAIRS]: insightIndexes[INSIGHT_PAIRS] ?? [],
     [INSIGHT_PRODUCTS]: insightIndexes[INSIGHT_PRODUCTS] ?? [],
     [INSIGHT_URLS]: insightIndexes[INSIGHT_URLS] ?? [],
-    [INSIGHT_DAILY]: insightIndexes[INSIGHT_DAILY] ?? [],
+    ...aggregateIndexes,
   },
   handles: PRICE_ANALYSIS_EVENTS,
   state: {

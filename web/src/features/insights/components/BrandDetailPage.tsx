@@ -1,14 +1,17 @@
+import { useCallback, useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { makeStyles, Subtitle2, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, tokens } from '@fluentui/react-components';
 import type { BrandDetail, Profile } from '@pm/contracts';
 import { AppLink } from '../../../components/AppLink.tsx';
+import { IndexLineChart } from '../../../components/IndexLineChart.tsx';
 import { CardList, CardListItem } from '../../../components/CardList.tsx';
 import { PageLayout } from '../../../components/PageLayout.tsx';
 import { ProfileGate } from '../../../components/ProfileGate.tsx';
+import { PRIMARY_COLOR } from '../../../theme/brandRamp.ts';
 import { useBreakpointUp } from '../../../theme/useBreakpoint.ts';
 import { useBrandDetail } from '../api/brandDetailQuery.ts';
-import { formatCents, formatCount, formatIndex, formatShare } from '../utils/insightsFormat.ts';
+import { formatCents, formatCount, formatDay, formatIndex, formatShare } from '../utils/insightsFormat.ts';
 import { useIndexHelp } from './BrandsPage.tsx';
 import { Figure, FigureRow } from './Figure.tsx';
 import { InsightsControls } from './InsightsControls.tsx';
@@ -18,6 +21,7 @@ import { useInsightsView } from './useInsightsView.ts';
 const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   number: { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
+  chart: { minWidth: 0, width: '100%', overflow: 'hidden' },
 });
 
 /** `/insights/brands/:brand`: the brand's index, its index per shop and its products. */
@@ -34,7 +38,7 @@ function BrandDetailScreen({ profile, brand }: { profile: Profile; brand: string
   const help = useIndexHelp();
   const locale = i18n.locale;
   return (
-    <PageLayout title={brand} back={<AppLink to={`/insights/brands?range=${view.range}`}>{t`Brand analysis`}</AppLink>} intro={t`The brand's price index overall and per shop (per shop over the prices observed in the period), and its products.`}>
+    <PageLayout title={brand} back={<AppLink to={`/insights/brands?range=${view.range}`}>{t`Brand analysis`}</AppLink>} intro={t`The brand's price index overall, per shop and per day (over the prices observed in the period), and its products.`}>
       <InsightsControls view={view} />
       <QueryState query={detail}>
         {(data) => (
@@ -49,13 +53,67 @@ function BrandDetailScreen({ profile, brand }: { profile: Profile; brand: string
               {data.shops.length === 0 ? <Text>{t`No shop's prices of this brand could be compared in this period.`}</Text> : <ShopIndexes data={data} />}
             </section>
             <section className={styles.section}>
+              <Subtitle2 as="h2">{t`Index over time`}</Subtitle2>
+              <Text>{t`Per day, over the brand's products observed that day (each product's last observation of the day): own price against the cheapest and against the average competitor price, the same formula as above.`}</Text>
+              {data.trend.length === 0 ? <Text>{t`No day of this period has compared prices of this brand.`}</Text> : <BrandTrend data={data} />}
+            </section>
+            <section className={styles.section}>
               <Subtitle2 as="h2">{t`Products`}</Subtitle2>
+              {data.productsTotal > data.products.length && <Text>{t`The first ${formatCount(data.products.length, locale)} of ${formatCount(data.productsTotal, locale)} products by name.`}</Text>}
               <BrandProducts data={data} />
             </section>
           </>
         )}
       </QueryState>
     </PageLayout>
+  );
+}
+
+/** The brand's index per day: a chart of both indexes and the same figures as a table. */
+function BrandTrend({ data }: { data: BrandDetail }) {
+  const { t, i18n } = useLingui();
+  const styles = useStyles();
+  const locale = i18n.locale;
+  const day = useCallback((value: string) => formatDay(value, locale), [locale]);
+  const index = useCallback((value: number | null) => formatIndex(value, locale) ?? '–', [locale]);
+  const days = useMemo(() => data.trend.map((point) => point.day), [data.trend]);
+  const vsCheapest = t`Index vs. cheapest`;
+  const vsAverage = t`Index vs. average`;
+  const lines = useMemo(
+    () => [
+      { name: vsCheapest, color: PRIMARY_COLOR, values: data.trend.map((point) => point.indexCheapest) },
+      { name: vsAverage, color: '#0f6cbd', values: data.trend.map((point) => point.indexAverage) },
+    ],
+    [data.trend, vsCheapest, vsAverage],
+  );
+  const first = data.trend[0]?.day ?? '';
+  const last = data.trend.at(-1)?.day ?? '';
+  return (
+    <>
+      <div className={styles.chart}>
+        <IndexLineChart days={days} lines={lines} label={t`Price index of the brand from ${day(first)} to ${day(last)}`} formatDay={day} formatIndex={index} />
+      </div>
+      <Table size="small" aria-label={t`Brand index per day`}>
+        <TableHeader>
+          <TableRow>
+            <TableHeaderCell>{t`Day`}</TableHeaderCell>
+            <TableHeaderCell className={styles.number}>{vsCheapest}</TableHeaderCell>
+            <TableHeaderCell className={styles.number}>{vsAverage}</TableHeaderCell>
+            <TableHeaderCell className={styles.number}>{t`Products`}</TableHeaderCell>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {[...data.trend].reverse().map((point) => (
+            <TableRow key={point.day}>
+              <TableCell>{day(point.day)}</TableCell>
+              <TableCell className={styles.number}>{index(point.indexCheapest)}</TableCell>
+              <TableCell className={styles.number}>{index(point.indexAverage)}</TableCell>
+              <TableCell className={styles.number}>{formatCount(point.products, locale)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </>
   );
 }
 

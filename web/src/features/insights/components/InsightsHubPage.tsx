@@ -46,7 +46,7 @@ function InsightsHub({ profile }: { profile: Profile }) {
             {(data) => (
               <FigureRow>
                 <Figure label={t`Competitors cheaper`} value={formatShare(data.overall.cheaper, data.overall.products, locale)} help={t`Share of the compared product offers (a shop's latest comparable price in the period) below your own price.`} />
-                <Figure label={t`Median deviation`} value={formatSignedPercent(data.overall.medianPercent, locale)} help={t`Median of (competitor price − own price) ÷ own price over all compared offers; negative: competitors are cheaper.`} />
+                <Figure label={t`Median deviation`} value={formatSignedPercent(data.overall.medianPercent, locale)} help={t`Median of (competitor price − own price) ÷ own price over all compared offers; negative: competitors are cheaper. Counted in steps of 0.1 percentage points, so it is exact to within 0.1 points.`} />
                 <Figure label={t`Shops`} value={formatCount(data.shops.length, locale)} help={t`Competitor shops with at least one comparable price in the period.`} />
               </FigureRow>
             )}

@@ -1,13 +1,7 @@
 import { useMemo } from 'react';
-import ReactEChartsCore from 'echarts-for-react/esm/core';
-import { LineChart } from 'echarts/charts';
-import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
-import * as echarts from 'echarts/core';
-import { SVGRenderer } from 'echarts/renderers';
 import type { PriceDevelopmentPoint } from '@pm/contracts';
+import { IndexLineChart } from '../../../components/IndexLineChart.tsx';
 import { PRIMARY_COLOR } from '../../../theme/brandRamp.ts';
-
-echarts.use([LineChart, GridComponent, LegendComponent, TooltipComponent, SVGRenderer]);
 
 export interface PriceIndexChartProps {
   points: readonly PriceDevelopmentPoint[];
@@ -19,21 +13,15 @@ export interface PriceIndexChartProps {
   formatIndex(value: number | null): string;
 }
 
-/** The market and own price index per day as two lines (ECharts, SVG). */
+/** The market and own price index per day as two lines. */
 export function PriceIndexChart({ points, marketName, ownName, label, formatDay, formatIndex }: PriceIndexChartProps) {
-  const option = useMemo(
-    () => ({
-      grid: { left: 48, right: 16, top: 40, bottom: 32 },
-      legend: { top: 0 },
-      tooltip: { trigger: 'axis', valueFormatter: (value: number | null) => formatIndex(value) },
-      xAxis: { type: 'category', data: points.map((p) => formatDay(p.day)) },
-      yAxis: { type: 'value', scale: true, axisLabel: { formatter: (value: number) => formatIndex(value) } },
-      series: [
-        { name: marketName, type: 'line', showSymbol: false, connectNulls: false, color: '#0f6cbd', data: points.map((p) => p.marketIndex) },
-        { name: ownName, type: 'line', showSymbol: false, connectNulls: false, color: PRIMARY_COLOR, data: points.map((p) => p.ownIndex) },
-      ],
-    }),
-    [points, marketName, ownName, formatDay, formatIndex],
+  const days = useMemo(() => points.map((p) => p.day), [points]);
+  const lines = useMemo(
+    () => [
+      { name: marketName, color: '#0f6cbd', values: points.map((p) => p.marketIndex) },
+      { name: ownName, color: PRIMARY_COLOR, values: points.map((p) => p.ownIndex) },
+    ],
+    [points, marketName, ownName],
   );
-  return <ReactEChartsCore echarts={echarts} option={option} notMerge opts={{ renderer: 'svg' }} style={{ height: 300, width: '100%' }} role="img" aria-label={label} />;
+  return <IndexLineChart days={days} lines={lines} label={label} formatDay={formatDay} formatIndex={formatIndex} />;
 }
