@@ -5,6 +5,8 @@ import { ErrorBar } from './ErrorBar.tsx';
 
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  // A button label on two lines reads as two buttons: the actions take the width they need instead.
+  actions: { '& .fui-Button': { whiteSpace: 'nowrap' } },
 });
 
 export interface ConfirmDialogProps {
@@ -34,7 +36,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, pending, er
             <ErrorBar message={error} />
             <div>{children}</div>
           </DialogContent>
-          <DialogActions>
+          <DialogActions className={styles.actions}>
             <Button appearance="secondary" onClick={onClose} disabled={pending}>
               {t`Cancel`}
             </Button>

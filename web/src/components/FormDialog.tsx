@@ -17,6 +17,8 @@ import { SubmitButton } from './SubmitButton.tsx';
 const useStyles = makeStyles({
   wide: { maxWidth: '640px', width: 'calc(100vw - 32px)' },
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  // A button label on two lines reads as two buttons: the actions take the width they need instead.
+  actions: { '& .fui-Button': { whiteSpace: 'nowrap' } },
 });
 
 export interface FormDialogProps {
@@ -61,7 +63,7 @@ export function FormDialog({ open, title, submitLabel, busy, error, onSubmit, on
               <ErrorBar message={error} />
               {children}
             </DialogContent>
-            <DialogActions>
+            <DialogActions className={styles.actions}>
               <Button appearance="secondary" onClick={onClose} disabled={busy}>
                 {t`Cancel`}
               </Button>

@@ -1,8 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
-import { Button, Field, makeStyles, Select, Text, tokens } from '@fluentui/react-components';
+import { Button, Label, makeStyles, Select, Text, tokens, useId } from '@fluentui/react-components';
 
 const useStyles = makeStyles({
   pager: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
+  nowrap: { whiteSpace: 'nowrap' },
+  // Label and select side by side at their own widths (a horizontal Field gave the label a third of a phone's width, three lines).
+  size: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  select: { width: '88px' },
 });
 
 export interface ListPagerProps {
@@ -21,24 +25,28 @@ export interface ListPagerProps {
 export function ListPager({ page, pages, pageSize, pageSizes, summary, onPage, onPageSize }: ListPagerProps) {
   const { t } = useLingui();
   const styles = useStyles();
+  const sizeId = useId('page-size');
   return (
     <nav className={styles.pager} aria-label={t`Pages`}>
       <Button disabled={page <= 1} onClick={() => onPage(page - 1)}>
         {t`Previous page`}
       </Button>
-      <Text>{summary}</Text>
+      <Text className={styles.nowrap}>{summary}</Text>
       <Button disabled={page >= pages} onClick={() => onPage(page + 1)}>
         {t`Next page`}
       </Button>
-      <Field label={t`Rows per page`} orientation="horizontal">
-        <Select value={String(pageSize)} onChange={(_event, data) => onPageSize(Number(data.value))}>
+      <span className={styles.size}>
+        <Label htmlFor={sizeId} className={styles.nowrap}>
+          {t`Rows per page`}
+        </Label>
+        <Select id={sizeId} className={styles.select} value={String(pageSize)} onChange={(_event, data) => onPageSize(Number(data.value))}>
           {pageSizes.map((size) => (
             <option key={size} value={size}>
               {size}
             </option>
           ))}
         </Select>
-      </Field>
+      </span>
     </nav>
   );
 }

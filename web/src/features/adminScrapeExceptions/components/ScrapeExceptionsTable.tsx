@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { Button, makeStyles, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, tokens } from '@fluentui/react-components';
 import type { ScrapeException } from '@pm/contracts';
+import { CardActions, CardFacts, CardList, CardListItem } from '../../../components/CardList.tsx';
+import { useBreakpointUp } from '../../../theme/useBreakpoint.ts';
 
 const useStyles = makeStyles({
   scroller: {
@@ -11,7 +13,7 @@ const useStyles = makeStyles({
   },
   table: { minWidth: '720px' },
   code: { fontFamily: tokens.fontFamilyMonospace, fontWeight: tokens.fontWeightSemibold },
-  pattern: { fontFamily: tokens.fontFamilyMonospace, color: tokens.colorNeutralForeground2 },
+  pattern: { fontFamily: tokens.fontFamilyMonospace, color: tokens.colorNeutralForeground2, overflowWrap: 'anywhere' },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
 });
 
@@ -21,11 +23,47 @@ export interface ScrapeExceptionsTableProps {
   onDelete(exception: ScrapeException): void;
 }
 
-/** Code, scope (domain and path pattern) and last change of every scrape exception. */
-export function ScrapeExceptionsTable({ exceptions, onEdit, onDelete }: ScrapeExceptionsTableProps) {
-  const { t, i18n } = useLingui();
-  const styles = useStyles();
+/** Code, scope (domain and path pattern) and last change of every scrape exception — a table on wide screens, cards on phones. */
+export function ScrapeExceptionsTable(props: ScrapeExceptionsTableProps) {
+  const wide = useBreakpointUp('md');
+  return wide ? <ExceptionRows {...props} /> : <ExceptionCards {...props} />;
+}
+
+function useUpdatedFormat() {
+  const { i18n } = useLingui();
   const dateFormat = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' });
+  return (exception: ScrapeException) => dateFormat.format(new Date(exception.updatedAt));
+}
+
+function Scope({ exception }: { exception: ScrapeException }) {
+  const styles = useStyles();
+  return (
+    <>
+      {exception.scope.hostname}
+      {exception.scope.pathPattern && <span className={styles.pattern}> {exception.scope.pathPattern}</span>}
+    </>
+  );
+}
+
+function ExceptionActions({ exception, onEdit, onDelete }: { exception: ScrapeException } & Pick<ScrapeExceptionsTableProps, 'onEdit' | 'onDelete'>) {
+  const { t } = useLingui();
+  const code = exception.code;
+  return (
+    <>
+      <Button size="small" appearance="subtle" aria-label={t`Edit ${code}`} onClick={() => onEdit(exception)}>
+        {t`Edit`}
+      </Button>
+      <Button size="small" appearance="subtle" aria-label={t`Delete ${code}`} onClick={() => onDelete(exception)}>
+        {t`Delete`}
+      </Button>
+    </>
+  );
+}
+
+function ExceptionRows({ exceptions, onEdit, onDelete }: ScrapeExceptionsTableProps) {
+  const { t } = useLingui();
+  const styles = useStyles();
+  const updated = useUpdatedFormat();
 
   return (
     // Focusable so keyboard users can scroll the table sideways on narrow screens.
@@ -40,31 +78,46 @@ export function ScrapeExceptionsTable({ exceptions, onEdit, onDelete }: ScrapeEx
           </TableRow>
         </TableHeader>
         <TableBody>
-          {exceptions.map((exception) => {
-            const code = exception.code;
-            return (
-              <TableRow key={exception.id}>
-                <TableCell className={styles.code}>{code}</TableCell>
-                <TableCell>
-                  {exception.scope.hostname}
-                  {exception.scope.pathPattern && <span className={styles.pattern}> {exception.scope.pathPattern}</span>}
-                </TableCell>
-                <TableCell>{dateFormat.format(new Date(exception.updatedAt))}</TableCell>
-                <TableCell>
-                  <div className={styles.actions}>
-                    <Button size="small" appearance="subtle" aria-label={t`Edit ${code}`} onClick={() => onEdit(exception)}>
-                      {t`Edit`}
-                    </Button>
-                    <Button size="small" appearance="subtle" aria-label={t`Delete ${code}`} onClick={() => onDelete(exception)}>
-                      {t`Delete`}
-                    </Button>
-                  </div>
-                </TableCell>
-              </TableRow>
-            );
-          })}
+          {exceptions.map((exception) => (
+            <TableRow key={exception.id}>
+              <TableCell className={styles.code}>{exception.code}</TableCell>
+              <TableCell>
+                <Scope exception={exception} />
+              </TableCell>
+              <TableCell>{updated(exception)}</TableCell>
+              <TableCell>
+                <div className={styles.actions}>
+                  <ExceptionActions exception={exception} onEdit={onEdit} onDelete={onDelete} />
+                </div>
+              </TableCell>
+            </TableRow>
+          ))}
         </TableBody>
       </Table>
     </div>
+  );
+}
+
+function ExceptionCards({ exceptions, onEdit, onDelete }: ScrapeExceptionsTableProps) {
+  const { t } = useLingui();
+  const styles = useStyles();
+  const updated = useUpdatedFormat();
+  return (
+    <CardList label={t`Scrape exceptions`}>
+      {exceptions.map((exception) => (
+        <CardListItem key={exception.id}>
+          <Text className={styles.code}>{exception.code}</Text>
+          <CardFacts
+            facts={[
+              [t`Scope`, <Scope key="scope" exception={exception} />],
+              [t`Updated`, updated(exception)],
+            ]}
+          />
+          <CardActions>
+            <ExceptionActions exception={exception} onEdit={onEdit} onDelete={onDelete} />
+          </CardActions>
+        </CardListItem>
+      ))}
+    </CardList>
   );
 }

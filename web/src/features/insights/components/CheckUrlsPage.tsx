@@ -23,7 +23,8 @@ const useStyles = makeStyles({
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
   url: { overflowWrap: 'anywhere', color: tokens.colorNeutralForeground2 },
   muted: { color: tokens.colorNeutralForeground3 },
-  tabs: { overflowX: 'auto', maxWidth: '100%' },
+  // The tabs wrap onto a second line on phones: in a sideways scroller the later ones were out of sight.
+  tabs: { flexWrap: 'wrap', maxWidth: '100%' },
 });
 
 /** `/insights/check-urls`: competitor URLs that need attention, with open, scrape now and remove. */
@@ -43,16 +44,14 @@ function CheckUrlsScreen({ profile }: { profile: Profile }) {
   const tabLabel = (reason: UrlCheckReason) => (counts ? `${reasons[reason]} (${formatCount(counts[reason], locale)})` : reasons[reason]);
   return (
     <PageLayout title={t`Check URLs`} back={<AppLink to="/insights">{t`Insights`}</AppLink>} intro={t`Competitor URLs without data yet, with an error page, with a flagged (implausible) price, or not scraped for longer than their shop's scrape frequency (plus 6 hours).`}>
-      <div className={styles.tabs}>
-        <TabList selectedValue={params.reason ?? 'all'} onTabSelect={(_event, data) => setParams({ page: 1, pageSize: params.pageSize, ...(data.value === 'all' ? {} : { reason: data.value as UrlCheckReason }) })}>
-          <Tab value="all">{t`All`}</Tab>
-          {(Object.keys(reasons) as UrlCheckReason[]).map((reason) => (
-            <Tab key={reason} value={reason}>
-              {tabLabel(reason)}
-            </Tab>
-          ))}
-        </TabList>
-      </div>
+      <TabList className={styles.tabs} selectedValue={params.reason ?? 'all'} onTabSelect={(_event, data) => setParams({ page: 1, pageSize: params.pageSize, ...(data.value === 'all' ? {} : { reason: data.value as UrlCheckReason }) })}>
+        <Tab value="all">{t`All`}</Tab>
+        {(Object.keys(reasons) as UrlCheckReason[]).map((reason) => (
+          <Tab key={reason} value={reason}>
+            {tabLabel(reason)}
+          </Tab>
+        ))}
+      </TabList>
       <QueryState query={urls}>
         {(data) =>
           data.items.length === 0 ? (

@@ -90,7 +90,8 @@ function ReviewRowsTable({ rows, selected, onSelect, onSelectPage, onDecide, mod
         <TableHeader>
           <TableRow>
             {onDecide && (
-              <TableHeaderCell className={styles.select}>
+              // Not sortable: a sortable header renders a button, and a checkbox inside a button is unreachable.
+              <TableHeaderCell className={styles.select} sortable={false}>
                 <Checkbox aria-label={t`Select all on this page`} checked={allSelected ? true : someSelected ? 'mixed' : false} onChange={(_e, data) => onSelectPage(data.checked === true)} />
               </TableHeaderCell>
             )}
@@ -106,8 +107,14 @@ function ReviewRowsTable({ rows, selected, onSelect, onSelectPage, onDecide, mod
             <TableHeaderCell className={styles.change} sortDirection={deltaSorted ? direction(sort.sort) : undefined} onClick={() => onSort(deltaSort)}>
               {t`Change`}
             </TableHeaderCell>
-            <TableHeaderCell className={styles.metrics}>{t`Metrics`}</TableHeaderCell>
-            {onDecide && <TableHeaderCell className={styles.actions}>{t`Actions`}</TableHeaderCell>}
+            <TableHeaderCell className={styles.metrics} sortable={false}>
+              {t`Metrics`}
+            </TableHeaderCell>
+            {onDecide && (
+              <TableHeaderCell className={styles.actions} sortable={false}>
+                {t`Actions`}
+              </TableHeaderCell>
+            )}
           </TableRow>
         </TableHeader>
         <TableBody>

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button, makeStyles, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text } from '@fluentui/react-components';
+import { NumericHeaderCell } from '../../../components/NumericHeaderCell.tsx';
 import { AddRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
 import { PriceEngineSubpage } from '../../../components/PriceEngineSubpage.tsx';
 import { RowActionButton } from '../../../components/RowActionButton.tsx';
@@ -55,7 +56,7 @@ function ExchangeRates({ companyId, settings, canConfigure }: PricingSettingsCon
               <TableRow>
                 <TableHeaderCell>{t`From`}</TableHeaderCell>
                 <TableHeaderCell>{t`To`}</TableHeaderCell>
-                <TableHeaderCell className={styles.number}>{t`Rate`}</TableHeaderCell>
+                <NumericHeaderCell>{t`Rate`}</NumericHeaderCell>
                 <TableHeaderCell>{t`Valid from`}</TableHeaderCell>
                 {canConfigure && <TableHeaderCell>{t`Actions`}</TableHeaderCell>}
               </TableRow>

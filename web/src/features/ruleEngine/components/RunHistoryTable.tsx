@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Badge, Button, makeStyles, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, tokens } from '@fluentui/react-components';
 import { RULE_OUTCOMES, type PricingRunView } from '@pm/contracts';
 import { CardList, CardListItem } from '../../../components/CardList.tsx';
+import { NumericHeaderCell } from '../../../components/NumericHeaderCell.tsx';
 import { useFormatDateTime } from '../../../lib/hooks/useFormatDateTime.ts';
 import { formatDuration } from '../../../lib/utils/formatDuration.ts';
 import { RUN_FAILURE_LABELS } from '../../../lib/runFailureLabels.ts';
@@ -16,7 +17,6 @@ const useStyles = makeStyles({
   counts: { width: '39%' },
   number: { width: '9%', textAlign: 'end', whiteSpace: 'nowrap' },
   action: { width: '120px' },
-  endHeader: { justifyContent: 'flex-end', textAlign: 'end' },
   stack: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '2px', paddingBlock: tokens.spacingVerticalXS },
   nowrap: { whiteSpace: 'nowrap' },
   muted: { color: tokens.colorNeutralForeground3 },
@@ -88,9 +88,7 @@ function RunTable({ runs, selectedRunId, onShowOutcomes }: RunHistoryTableProps)
             <TableHeaderCell className={styles.started}>{t`Started`}</TableHeaderCell>
             <TableHeaderCell className={styles.status}>{t`Status and duration`}</TableHeaderCell>
             <TableHeaderCell className={styles.counts}>{t`Outcomes per product and channel`}</TableHeaderCell>
-            <TableHeaderCell className={styles.number} button={{ className: styles.endHeader }}>
-              <span className={styles.nowrap}>{t`Proposals`}</span>
-            </TableHeaderCell>
+            <NumericHeaderCell className={styles.number}>{t`Proposals`}</NumericHeaderCell>
             <TableHeaderCell className={styles.action}>{t`Results`}</TableHeaderCell>
           </TableRow>
         </TableHeader>
