@@ -5,6 +5,7 @@ import { actorOf, appError, zodRoutes, type Doc } from '@pm/platform';
 import { COMPANIES } from '../projectors/companiesProjector.ts';
 import { USERS } from '../projectors/usersProjector.ts';
 import { minPositionQuery, type ReadModels } from '../runtime/readModels.ts';
+import { priceAnalysisSettingsOf } from './priceAnalysisSettingsQueries.ts';
 
 type UserDoc = Doc & Omit<Profile, 'id' | 'company'> & { companyId: string; createdAt: string };
 type CompanyDoc = Doc & Omit<Profile['company'], 'id'> & { feedId: string };
@@ -22,6 +23,8 @@ export function registerProfileQueries(app: FastifyInstance, readModels: ReadMod
       const user = await readModels.findOne<UserDoc>(USERS, { _id: actor.userId });
       const company = await readModels.findOne<CompanyDoc>(COMPANIES, { _id: actor.companyId });
       if (!user || !company) throw appError('NOT_FOUND', 'No company or user found.');
+      // A user who never chose gets the company's default (Settings › Price analysis).
+      const withShippingCost = user.settings?.withShippingCost ?? (await priceAnalysisSettingsOf(readModels, company._id)).withShippingCost;
       return {
         id: user._id,
         email: user.email,
@@ -39,7 +42,7 @@ export function registerProfileQueries(app: FastifyInstance, readModels: ReadMod
         },
         settings: {
           language: user.settings?.language ?? DEFAULT_LANGUAGE,
-          withShippingCost: user.settings?.withShippingCost ?? true,
+          withShippingCost,
           favoriteProducts: user.settings?.favoriteProducts ?? [],
         },
       };

@@ -15,6 +15,7 @@ import { exportRoutes } from '../features/exports/routes.tsx';
 import { priceDevelopmentRoutes } from '../features/priceDevelopment/routes.tsx';
 import { notificationRoutes } from '../features/notifications/routes.tsx';
 import { priceAlertRoutes } from '../features/priceAlerts/routes.tsx';
+import { priceAnalysisSettingsRoutes } from '../features/priceAnalysisSettings/routes.tsx';
 import { AcademyPage, AdminCompaniesPage, AdminScrapeExceptionsPage, AppShell, DashboardPage, MorePage, SignInPage } from './lazyScreens.ts';
 import { DocumentTitle } from './DocumentTitle.tsx';
 import { RequireAdmin } from './RequireAdmin.tsx';
@@ -69,6 +70,7 @@ export function createAppRouter() {
                     ...priceDevelopmentRoutes,
                     ...notificationRoutes,
                     ...priceAlertRoutes,
+                    ...priceAnalysisSettingsRoutes,
                     {
                       path: 'admin',
                       element: <RequireAdmin />,

@@ -59,6 +59,7 @@ export const SCREEN_TITLES: readonly (readonly [route: string, title: MessageDes
   ['/settings/price-engine/exchange-rates', msg`Exchange rates`],
   ['/settings/price-engine/price-rules', msg`Price rules`],
   ['/settings/price-alerts', msg`Price alerts`],
+  ['/settings/price-analysis', msg`Price analysis settings`],
   ['/notifications', msg`Notifications`],
   ['/settings/price-engine/output-feed', msg`Output feed`],
   ['/admin/company', msg`Companies`],

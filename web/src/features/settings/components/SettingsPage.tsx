@@ -46,6 +46,13 @@ export function SettingsPage() {
           </li>
           <li className={styles.item}>
             <SettingsLinkCard
+              to="/settings/price-analysis"
+              title={t`Price analysis`}
+              description={t`Tolerance for "within", when offers count as stale, delta mode and shipping default.`}
+            />
+          </li>
+          <li className={styles.item}>
+            <SettingsLinkCard
               to="/settings/price-engine"
               title={t`Price engine`}
               description={t`Sales channels, shipping rates, competitors, metrics, price rules and price endings.`}
