@@ -14,3 +14,8 @@ export { listReview } from './adjustments/adjustmentQueries.ts';
 export { adjustmentsProjector } from './projectors/adjustmentsProjector.ts';
 export { insightsProjector } from './projectors/insightsProjector.ts';
 export { brandDetail, brandInsights, checkUrls, outOfStock, priceDeviations, shopDeviationPage } from './insights/insightsQueries.ts';
+export { productsProjector, PRODUCTS } from './projectors/productsProjector.ts';
+export { SOURCES } from './projectors/sourcesProjector.ts';
+export { scrapeRecordRows } from './exports/scrapeRecordsExport.ts';
+export { csvStream } from './exports/csvResponse.ts';
+export { cellFormatters } from './exports/csvCells.ts';

@@ -15,6 +15,7 @@ import { benchPriceAnalysis } from './priceAnalysisBench.ts';
 import { benchInsights } from './insightsBench.ts';
 import { benchPricingRun } from './pricingRunBench.ts';
 import { benchReview } from './reviewBench.ts';
+import { benchExport } from './exportBench.ts';
 import { measureExtractionThroughput, withShopBoilerplate } from '@pm/scraper-service';
 import { BROWSER_HEADERS, demoAssortment, getViaProxy, startDemoWeb } from '@pm/demo-web';
 
@@ -41,6 +42,8 @@ const REVIEW_CONFIRM = Number(args.get('review-confirm') ?? 10_000);
 const REVIEW_QUERIES = Number(args.get('review-queries') ?? 1_000);
 /** `--only=adapters|pipeline|price-analysis|pricing-run|review` runs just that part. */
 const STARTUP_EVENTS = Number(args.get('startup-events') ?? 1_000_000);
+/** Rows of the 7-day scrape records export (issue 14's target: 7,000,000; 1,000,000 fits the shared 2-core machine). */
+const EXPORT_ROWS = Number(args.get('export-rows') ?? 1_000_000);
 const ONLY = args.get('only');
 
 const dir = mkdtempSync(join(tmpdir(), 'pm-bench-'));
@@ -73,6 +76,8 @@ async function main(): Promise<void> {
   if (runs('pricing-run')) benchPricingRun({ products: RUN_PRODUCTS, offers: RUN_OFFERS, rules: RUN_RULES, chunk: RUN_CHUNK, report });
   // 10. The price review list with 100,000 pending proposals, and confirm-all of 10,000.
   if (runs('review')) await benchReview({ dir, pending: REVIEW_PENDING, confirm: REVIEW_CONFIRM, queries: REVIEW_QUERIES, report });
+  // 13. The 7-day scrape records CSV export streamed to a sink (rows/s, memory while it runs).
+  if (runs('export')) await benchExport({ dir, rows: EXPORT_ROWS, report });
   // 12. The web app's initial JavaScript (gzip).
   if (runs('web')) benchWebBundle(report);
   // 11. Start-up on a data directory with a large log (restart until /readyz is green).

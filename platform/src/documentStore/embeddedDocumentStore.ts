@@ -395,14 +395,40 @@ class EmbeddedDocumentStore implements DocumentStore {
 
   /** Copies for the caller (who must not reach the store's state), then the projection. */
   #output(docs: Doc[], projection: FindOptions['projection']): Doc[] {
-    const copies = structuredClone(docs);
-    if (!projection || Object.keys(projection).length === 0) return copies;
-    return new Query({}).find<Doc>(copies, projection).all();
+    if (!projection || Object.keys(projection).length === 0) return structuredClone(docs);
+    const fields = topLevelInclusion(projection);
+    // Picking the fields before copying spares cloning what is left out (an export's logs and offers).
+    if (fields) return docs.map((doc) => pick(doc, fields));
+    return new Query({}).find<Doc>(structuredClone(docs), projection).all();
   }
 
   #assertOpen(): void {
     if (this.#closed) throw new DocumentStoreClosedError(this.kind);
   }
+}
+
+/** The fields of an inclusion projection of top-level fields only (`{ a: 1, b: 1 }`, `_id` in unless 0); else null. */
+function topLevelInclusion(projection: NonNullable<FindOptions['projection']>): string[] | null {
+  const fields: string[] = [];
+  let withId = true;
+  for (const [field, value] of Object.entries(projection)) {
+    if (field === '_id') withId = value === 1;
+    else if (value !== 1 || field.includes('.') || field.startsWith('$')) return null;
+    else fields.push(field);
+  }
+  if (fields.length === 0) return null;
+  return withId ? ['_id', ...fields] : fields;
+}
+
+/** A copy of the named fields a document has, as MongoDB's inclusion projection answers them (plain values copied as they are, objects cloned). */
+function pick(doc: Doc, fields: readonly string[]): Doc {
+  const picked: Record<string, unknown> = {};
+  for (const field of fields) {
+    if (!(field in doc)) continue;
+    const value = doc[field];
+    picked[field] = typeof value === 'object' && value !== null ? structuredClone(value) : value;
+  }
+  return picked as Doc;
 }
 
 export function createEmbeddedDocumentStore(options: EmbeddedDocumentStoreOptions): DocumentStore {

@@ -57,7 +57,7 @@ export async function* cheapestOfferRows(readModels: ReadModels, companyId: stri
       for (let i = 0; i < CHEAPEST_OFFERS_COUNT; i++) {
         const offer = offers[i];
         cells.push(
-          cell.text(offer ? shopLabel(sources.name(offer.url.sourceId), offer.url.current?.shopName) : null),
+          cell.text(offer ? shopLabel(sources.get(offer.url.sourceId), offer.url.current?.shopName) : null),
           cell.money(offer?.totalCents),
           cell.text(offer?.url.url),
           cell.instant(offer?.url.current?.observedAt),

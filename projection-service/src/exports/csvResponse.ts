@@ -1,5 +1,5 @@
-import { Readable } from 'node:stream';
-import { stringify } from 'csv-stringify/sync';
+import { pipeline, Readable, Transform, type TransformCallback } from 'node:stream';
+import { stringify } from 'csv-stringify';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { EXPORT_ROWS_HEADER, type ExportFormat } from '@pm/contracts';
@@ -8,16 +8,28 @@ import { CSV_DIALECTS } from './csvCells.ts';
 /** The rows an export writes, a batch at a time (each row one string per column). */
 export type CsvBatches = AsyncIterable<readonly (readonly string[])[]>;
 
-/** Byte order mark: Excel reads a UTF-8 file without one as the system code page (umlauts broken). */
-const BOM = '\uFEFF';
-
-/** The CSV text of a stream of row batches: the header once (after the BOM), then each batch as it comes. */
-export async function* csvChunks(format: ExportFormat, header: readonly string[], batches: CsvBatches): AsyncGenerator<string> {
-  const options = { delimiter: CSV_DIALECTS[format].delimiter, record_delimiter: 'windows' as const };
-  yield BOM + stringify([header as string[]], options);
-  for await (const batch of batches) {
-    if (batch.length > 0) yield stringify(batch as string[][], options);
+/** Hands each row of a batch on, so one stringifier writes the whole file. */
+class RowsOfBatches extends Transform {
+  constructor() {
+    super({ objectMode: true, highWaterMark: 2 });
   }
+  override _transform(batch: readonly (readonly string[])[], _encoding: BufferEncoding, done: TransformCallback): void {
+    for (const row of batch) this.push(row);
+    done();
+  }
+}
+
+/**
+ * The CSV file of a stream of row batches: a UTF-8 byte order mark (Excel reads a file without
+ * one as the system code page: umlauts broken), the header, then the rows as the batches come,
+ * quoted where a cell holds the separator, a quote or a line break; CRLF line ends. Each stage
+ * takes the next batch only when the one after it has room (stream backpressure).
+ */
+export function csvStream(format: ExportFormat, header: readonly string[], batches: CsvBatches): Readable {
+  const file = stringify({ delimiter: CSV_DIALECTS[format].delimiter, record_delimiter: 'windows', bom: true, header: true, columns: [...header] });
+  // One chain: an error in any stage, or the client going away, destroys every stage (the
+  // download breaks off instead of ending as if complete, and the store cursor is closed).
+  return pipeline(Readable.from(batches, { objectMode: true, highWaterMark: 1 }), new RowsOfBatches(), file, () => {});
 }
 
 /** OpenAPI description of a CSV answer. */
@@ -25,9 +37,9 @@ export const csvResponseSchema = (description: string) => ({ description, conten
 
 /**
  * Sends the export as a streamed download. The next batch is read from the store only when the
- * socket has taken the previous chunk (Readable.from pulls on demand: backpressure), so memory
- * holds one batch whatever the row count; a closed connection stops the read (the generator's
- * `finally` closes the store cursor).
+ * socket has taken what came before (backpressure through every stage), so memory holds a batch
+ * or two whatever the row count; a closed connection stops the read (the batch generator is
+ * returned, which closes the store cursor).
  */
 export function sendCsv(reply: FastifyReply, options: { filename: string; format: ExportFormat; header: readonly string[]; batches: CsvBatches; rows?: number }): FastifyReply {
   reply
@@ -36,7 +48,7 @@ export function sendCsv(reply: FastifyReply, options: { filename: string; format
     .header('cache-control', 'no-store')
     .header('x-content-type-options', 'nosniff');
   if (options.rows !== undefined) reply.header(EXPORT_ROWS_HEADER, String(options.rows));
-  return reply.send(Readable.from(csvChunks(options.format, options.header, options.batches)));
+  return reply.send(csvStream(options.format, options.header, options.batches));
 }
 
 /** `<kind>-<YYYY-MM-DD>.csv` in the server's UTC day. */

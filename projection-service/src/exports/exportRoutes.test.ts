@@ -56,7 +56,7 @@ describe('CSV exports', () => {
     await t.write(streams.ownPrice(tent), [40, 20, 10].map((days, i) => ({ type: 'OwnPriceRecorded', data: { productId: tent, companyId, country: 'de', salesPrice: [50, 45, 52][i], recordedAt: daysAgo(days) } })), companyId, 'service:seed');
     const job = async (company: string, jobId: string, age: number, price: string, error: string | null = null) => {
       const base = { jobId, companyId: company, jobType: 'PRODUCT_PAGE', trigger: 'SCHEDULE', crawler: 'crawlee-cheerio-crawler', proxyUrl: null, productId: company === companyId ? tent : foreign, urlId: 'u1', url: 'https://alpha-outdoor.example/zelt', sourceId };
-      const events = [{ type: 'ScrapeJobCreated', data: base }, { type: 'ScrapeJobFetched', data: { jobId, trial: 1, worker: 'w' } }];
+      const events: { type: string; data: unknown }[] = [{ type: 'ScrapeJobCreated', data: base }, { type: 'ScrapeJobFetched', data: { jobId, trial: 1, worker: 'w' } }];
       events.push(error ? { type: 'ScrapeJobFailed', data: { jobId, trial: 1, durationMs: 80, logs: [], error, timedOut: false, willRetry: false } } : { type: 'ScrapeJobCompleted', data: { jobId, trial: 1, durationMs: 120, logs: [], httpStatus: 200, finalUrl: null, pageStatus: 'OK', offers: [{ price, currency: 'EUR' }] } });
       const written = await t.events.append(streams.scrapeJob(jobId), events.map((e) => ({ id: crypto.randomUUID(), type: e.type, data: e.data, metadata: { companyId: company, userId: 'service:scraper', correlationId: 'c', causationId: null, occurredAt: daysAgo(age), version: 1 } })));
       return written.position.toString();

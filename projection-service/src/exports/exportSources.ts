@@ -3,21 +3,25 @@ import { SOURCES } from '../projectors/sourcesProjector.ts';
 import type { ReadModels } from '../runtime/readModels.ts';
 
 /**
- * Source names for the rows of an export, looked up batch by batch and remembered: a company has
- * few shops and comparison sites, so the map stays small however many rows pass.
+ * Values by id for the rows of an export (names of products and shops), fetched for the ids a
+ * batch adds and remembered: bounded by the company's products and sources, not by the rows.
  */
-export function sourceNameCache(readModels: ReadModels) {
-  const names = new Map<string, string | null>();
+export function lookupCache<V>(fetch: (ids: string[]) => Promise<Iterable<readonly [string, V]>>) {
+  const values = new Map<string, V | null>();
   return {
     async load(ids: Iterable<string>): Promise<void> {
-      const missing = [...new Set(ids)].filter((id) => !names.has(id));
+      const missing = [...new Set(ids)].filter((id) => !values.has(id));
       if (missing.length === 0) return;
-      const found = await readModels.find<Doc & { name: string }>(SOURCES, { _id: { $in: missing } });
-      for (const id of missing) names.set(id, null);
-      for (const source of found) names.set(source._id, source.name);
+      for (const id of missing) values.set(id, null);
+      for (const [id, value] of await fetch(missing)) values.set(id, value);
     },
-    name: (id: string | null | undefined): string | null => (id ? (names.get(id) ?? null) : null),
+    get: (id: string | null | undefined): V | null => (id ? (values.get(id) ?? null) : null),
   };
+}
+
+/** Shop and comparison site names (platform data, looked up by id). */
+export function sourceNameCache(readModels: ReadModels) {
+  return lookupCache(async (ids) => (await readModels.find<Doc & { name: string }>(SOURCES, { _id: { $in: ids } }, { projection: { name: 1 } })).map((s) => [s._id, s.name] as const));
 }
 
 /** The shop of an offer: the source, and for a comparison site's row the shop behind it. */

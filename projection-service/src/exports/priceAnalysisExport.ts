@@ -46,7 +46,7 @@ export async function* priceAnalysisRows(readModels: ReadModels, companyId: stri
         cell.code(row.currency),
         cell.money(row.own?.priceCents),
         cell.money(row.own?.shippingCents),
-        cell.text(cheapest ? shopLabel(sources.name(cheapest.sourceId), cheapest.shopName) : null),
+        cell.text(cheapest ? shopLabel(sources.get(cheapest.sourceId), cheapest.shopName) : null),
         cell.money(cheapest?.priceCents),
         cell.money(cheapest?.shippingCents),
         cell.money(figures.deviationCents),
