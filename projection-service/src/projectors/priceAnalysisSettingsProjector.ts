@@ -30,8 +30,8 @@ export const priceAnalysisSettingsProjector: Projector = {
     const doc: PriceAnalysisSettingsDoc = { _id: companyId, companyId, settings: evolvePriceAnalysisSettings(initialPriceAnalysisSettings(), event), revision: recorded.revision.toString(), updatedAt: recorded.metadata.occurredAt };
     return [{ op: 'put', collection: PRICE_ANALYSIS_SETTINGS, doc }];
   },
-  // The analysis, the dashboard and the settings page all read these settings.
-  notices: (recorded) => [{ companyId: eventOf(recorded).data.companyId, queryKeys: [['price-analysis-settings'], ['price-analysis'], ['dashboard']] }],
+  // The analysis, the dashboard, the settings page and the profile (shipping default) read these settings.
+  notices: (recorded) => [{ companyId: eventOf(recorded).data.companyId, queryKeys: [['price-analysis-settings'], ['price-analysis'], ['dashboard'], ['profile']] }],
 };
 
 /** The view of a company's settings: the defaults where it saved none. */

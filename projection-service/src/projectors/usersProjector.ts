@@ -5,10 +5,14 @@ import type { Projector } from '../runtime/projector.ts';
 
 export const USERS = 'users';
 
-/** One document per active user: what the profile and user management show. */
+/**
+ * One document per active user: what the profile and user management show. Version 2: a new
+ * user's `settings.withShippingCost` stays unset until they choose (the profile answers the
+ * company's default of Settings › Price analysis until then).
+ */
 export const usersProjector: Projector = {
   name: 'users',
-  version: 1,
+  version: 2,
   collections: {
     [USERS]: [{ keys: { companyId: 1, lastName: 1, firstName: 1 } }, { keys: { email: 1 } }],
   },
@@ -24,7 +28,7 @@ export const usersProjector: Projector = {
           doc: {
             _id: userId,
             ...user,
-            settings: { language: DEFAULT_LANGUAGE, withShippingCost: true, favoriteProducts: [] },
+            settings: { language: DEFAULT_LANGUAGE, favoriteProducts: [] },
             createdAt: recorded.metadata.occurredAt,
           },
         }];

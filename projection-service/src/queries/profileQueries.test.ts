@@ -46,6 +46,13 @@ describe('profile queries', () => {
     expect((await t.get('/api/profile?minPosition=x', viewer.userId)).json()).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED' });
   });
 
+  it("gives a user who never chose the company's shipping default; a user's own choice stays theirs", async () => {
+    await t.write(streams.user(admin.userId), [{ type: 'UserSettingsChanged', data: { userId: admin.userId, withShippingCost: true } }], companyId);
+    const saved = await t.write(streams.priceAnalysisSettings(companyId), [{ type: 'PriceAnalysisSettingsSet', data: { companyId, settings: { deltaMode: 'PERCENT', withShippingCost: false, tolerancePercent: 2, staleAfterDays: 7 } } }], companyId);
+    expect(profileSchema.parse((await t.get(`/api/profile?minPosition=${saved}`, viewer.userId)).json()).settings.withShippingCost).toBe(false);
+    expect(profileSchema.parse((await t.get(`/api/profile?minPosition=${saved}`, admin.userId)).json()).settings.withShippingCost).toBe(true);
+  });
+
   it("lists the company's users by last name to an administrator, without internal fields", async () => {
     const answer = await t.get(`/api/company/${companyId}/users?minPosition=${position}`, admin.userId);
     expect(answer.statusCode).toBe(200);

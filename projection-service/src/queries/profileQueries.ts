@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { companyUserSchema, DEFAULT_LANGUAGE, profileSchema, type CompanyUser, type Profile } from '@pm/contracts';
 import { actorOf, appError, zodRoutes, type Doc } from '@pm/platform';
 import { COMPANIES } from '../projectors/companiesProjector.ts';
+import { PRICE_ANALYSIS_SETTINGS } from '../projectors/priceAnalysisSettingsProjector.ts';
 import { USERS } from '../projectors/usersProjector.ts';
 import { minPositionQuery, type ReadModels } from '../runtime/readModels.ts';
 import { priceAnalysisSettingsOf } from './priceAnalysisSettingsQueries.ts';
@@ -19,7 +20,7 @@ export function registerProfileQueries(app: FastifyInstance, readModels: ReadMod
     { config: { access: 'signed-in' }, schema: { summary: 'The signed-in user with their company and settings', querystring: minPositionQuery, response: { 200: profileSchema } } },
     async (request, reply): Promise<Profile> => {
       const actor = actorOf(request);
-      await readModels.consistent(request, reply, USERS, COMPANIES);
+      await readModels.consistent(request, reply, USERS, COMPANIES, PRICE_ANALYSIS_SETTINGS);
       const user = await readModels.findOne<UserDoc>(USERS, { _id: actor.userId });
       const company = await readModels.findOne<CompanyDoc>(COMPANIES, { _id: actor.companyId });
       if (!user || !company) throw appError('NOT_FOUND', 'No company or user found.');
