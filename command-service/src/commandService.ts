@@ -31,6 +31,7 @@ import { registerOutputFeedRoutes } from './outputFeed/outputFeedRoutes.ts';
 import { createAlertRuleCommands, type AlertRuleCommandOptions } from './alerts/alertRuleCommands.ts';
 import { registerAlertRoutes } from './alerts/alertRoutes.ts';
 import { createAlertNotifier, type NotifierLog } from './alerts/alertNotifier.ts';
+import { createAlertDelivery, type AlertDeliveryOptions } from './alerts/alertDelivery.ts';
 
 export interface CommandServiceDeps {
   store: EventStore;
@@ -39,7 +40,7 @@ export interface CommandServiceDeps {
   /** Ids of the proxies the deployment configures (`SCRAPE_PROXIES`), which companies may choose for their sources. */
   scrapeProxyIds?: readonly string[];
   /** Price alerts: whether e-mail can be sent, the webhook check, where the notifier logs. */
-  alerts?: Partial<AlertRuleCommandOptions> & { log?: NotifierLog };
+  alerts?: Partial<AlertRuleCommandOptions> & { log?: NotifierLog; delivery?: AlertDeliveryOptions };
 }
 
 /** The command side: deciders over the event store, exposed as HTTP routes. */
@@ -59,6 +60,7 @@ export function createCommandService(deps: CommandServiceDeps) {
   const outputFeedCommands = createOutputFeedCommands(deps.store);
   const alertRuleCommands = createAlertRuleCommands(deps.store, { emailConfigured: deps.alerts?.emailConfigured ?? false, ...(deps.alerts?.checkWebhook ? { checkWebhook: deps.alerts.checkWebhook } : {}) });
   const alertNotifier = createAlertNotifier(deps.store, deps.alerts?.log ?? { warn: () => {} });
+  const alertDelivery = deps.alerts?.delivery ? createAlertDelivery(deps.store, deps.alerts.log ?? { warn: () => {} }, deps.alerts.delivery) : null;
 
   async function registerRoutes(app: FastifyInstance): Promise<void> {
     await app.register(cookie);
@@ -83,11 +85,15 @@ export function createCommandService(deps: CommandServiceDeps) {
   const resumeProductImports = () => productImports.applier.resumePending();
 
   /** The command side's views of the log, for the process's view runtime. */
-  const views = [adjustmentCommands.pending.view, alertNotifier.view];
+  const views = [adjustmentCommands.pending.view, alertNotifier.view, ...(alertDelivery ? [alertDelivery.view] : [])];
   /** Connects the views to the runtime that applies them (before any "confirm all"). */
-  const follow = (runtime: ViewRuntime) => adjustmentCommands.pending.follow(runtime.at);
+  const follow = (runtime: ViewRuntime) => {
+    adjustmentCommands.pending.follow(runtime.at);
+    // Alert e-mails and webhooks go out once the log is read up to its head at start.
+    void alertDelivery?.start(runtime.at);
+  };
 
-  return { views, follow, categoryCommands, users, userCommands, companyCommands, sourceCommands, productCommands, scrapeExceptionCommands, productImports, adjustmentCommands, priceRuleCommands, pricingSettingsCommands, outputFeedCommands, alertRuleCommands, alertNotifier, resumeProductImports, directory: users.directory, registerRoutes };
+  return { views, follow, categoryCommands, users, userCommands, companyCommands, sourceCommands, productCommands, scrapeExceptionCommands, productImports, adjustmentCommands, priceRuleCommands, pricingSettingsCommands, outputFeedCommands, alertRuleCommands, alertNotifier, alertDelivery, resumeProductImports, directory: users.directory, registerRoutes };
 }
 
 export type CommandService = ReturnType<typeof createCommandService>;

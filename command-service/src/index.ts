@@ -7,3 +7,4 @@ export { createAdjustmentCommands } from './adjustments/adjustmentCommands.ts';
 /** The rule-list decider, for the consistency specs in deploy/ (its fold is the domain core's). */
 export { priceRuleListDecider, type PriceRuleCommand } from './priceRules/priceRuleListDecider.ts';
 export { createImportResumption, type ImportResumption } from './productImports/importResumption.ts';
+export { alertOptionsFromEnv } from './alerts/alertOptionsFromEnv.ts';

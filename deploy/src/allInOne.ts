@@ -1,4 +1,4 @@
-import { createCommandService, createImportResumption, seedDemo, seedDemoHistory, seedDemoOwnPriceHistory } from '@pm/command-service';
+import { alertOptionsFromEnv, createCommandService, createImportResumption, seedDemo, seedDemoHistory, seedDemoOwnPriceHistory } from '@pm/command-service';
 import {
   appVersion,
   createAuthenticator,
@@ -37,8 +37,8 @@ export async function createAllInOne(env: Env) {
   const tokens = createTokenService(env);
 
   const app = await createHttpApp({ logLevel: env.LOG_LEVEL, bodyLimit: env.BODY_LIMIT_BYTES, version });
-  const commands = createCommandService({ store: events, tokens, cookieSecure: env.COOKIE_SECURE, scrapeProxyIds: env.SCRAPE_PROXIES.map((proxy) => proxy.id), alerts: { log: app.log } });
-  const projections = createProjectionService({ events, docs, bus, log: app.log, minPositionWaitMs: env.MIN_POSITION_WAIT_MS, ...content });
+  const commands = createCommandService({ store: events, tokens, cookieSecure: env.COOKIE_SECURE, scrapeProxyIds: env.SCRAPE_PROXIES.map((proxy) => proxy.id), alerts: alertOptionsFromEnv(env, app.log) });
+  const projections = createProjectionService({ events, docs, bus, log: app.log, minPositionWaitMs: env.MIN_POSITION_WAIT_MS, alertEmailAvailable: env.SMTP_HOST !== undefined, ...content });
   // In one process the command side's directory (the event streams) is always current.
   const authenticator = createAuthenticator(env, tokens, commands.directory);
   const pricing = createPricingService({ events, bus, log: app.log });

@@ -19,7 +19,7 @@ runService(async ({ env, app }) => {
   const events = createEventStoreFromEnv(env);
   const docs = await createDocumentStoreFromEnv(env);
   const bus = await createBusFromEnv(env, 'projection-service');
-  const service = createProjectionService({ events, docs, bus, log: app.log, minPositionWaitMs: env.MIN_POSITION_WAIT_MS, ...content });
+  const service = createProjectionService({ events, docs, bus, log: app.log, minPositionWaitMs: env.MIN_POSITION_WAIT_MS, alertEmailAvailable: env.SMTP_HOST !== undefined, ...content });
   // Queries authenticate against the users read model: the query side never reads streams.
   const authenticator = createAuthenticator(env, createTokenService(env), service.directory);
   installAuth(app, authenticator);

@@ -9,6 +9,7 @@ import { companyId, otherCompany, setupContext, startRouteTestApp, type RouteTes
 import { createCategoryCommands } from '../categories/categoryCommands.ts';
 import { createAlertRuleCommands } from './alertRuleCommands.ts';
 import { registerAlertRoutes } from './alertRoutes.ts';
+import { checkWebhookTarget } from '@pm/platform';
 
 describe('price alert routes', () => {
   let t: RouteTestApp;
@@ -17,7 +18,7 @@ describe('price alert routes', () => {
   beforeAll(async () => {
     t = await startRouteTestApp(async (app, events) => {
       categoryId = (await createCategoryCommands(events).createCategory(companyId, 'Tents', null, setupContext)).id;
-      registerAlertRoutes(app, createAlertRuleCommands(events, { emailConfigured: false }));
+      registerAlertRoutes(app, createAlertRuleCommands(events, { emailConfigured: false, checkWebhook: async (url) => void (await checkWebhookTarget(url, { allowHosts: ['hooks.example'] })) }));
     });
   });
   afterAll(() => t.close());
@@ -59,6 +60,10 @@ describe('price alert routes', () => {
     const email = await t.inject('POST', base, 'maintainer', rule({ delivery: { email: true, webhookUrl: null, mode: 'IMMEDIATE' } }));
     expect(email.json()).toMatchObject({ statusCode: 422, code: 'EMAIL_NOT_CONFIGURED' });
     expect((await t.inject('POST', base, 'maintainer', rule({ delivery: { email: false, webhookUrl: 'ftp://x.example/', mode: 'IMMEDIATE' } }))).json()).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED' });
+    // The fetch guard refuses a webhook into the local or private network.
+    for (const webhookUrl of ['http://127.0.0.1:8080/hook', 'http://169.254.169.254/latest', 'http://localhost/x']) {
+      expect((await t.inject('POST', base, 'maintainer', rule({ delivery: { email: false, webhookUrl, mode: 'IMMEDIATE' } }))).json(), webhookUrl).toMatchObject({ statusCode: 422, code: 'WEBHOOK_URL_BLOCKED' });
+    }
     expect(afterValid).toBeGreaterThan(before);
     expect(await t.events.headPosition()).toBe(afterValid);
   });

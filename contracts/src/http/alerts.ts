@@ -97,8 +97,13 @@ export const alertEvidenceSchema = z.object({
 });
 export type AlertEvidence = z.infer<typeof alertEvidenceSchema>;
 
-export const DELIVERY_STATES = ['PENDING', 'SENT', 'FAILED', 'SKIPPED'] as const;
+export const DELIVERY_CHANNELS = ['EMAIL', 'WEBHOOK'] as const;
+export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
+/** PENDING: due (also while retrying), SENT: delivered, FAILED: retries used up, DIGEST: goes out with the daily digest. */
+export const DELIVERY_STATES = ['PENDING', 'SENT', 'FAILED', 'DIGEST'] as const;
 export type DeliveryState = (typeof DELIVERY_STATES)[number];
+export const deliveryStatusSchema = z.object({ state: z.enum(DELIVERY_STATES), attempts: z.number().int().min(0), error: z.string().nullable() });
+export type DeliveryStatus = z.infer<typeof deliveryStatusSchema>;
 
 export const notificationSchema = z.object({
   alertId: z.string(),
@@ -111,6 +116,9 @@ export const notificationSchema = z.object({
   evidence: alertEvidenceSchema,
   /** The shop's name, null when the source is gone. */
   shopName: z.string().nullable(),
+  /** E-mail and webhook delivery of the alert (null: not asked for). */
+  email: deliveryStatusSchema.nullable(),
+  webhook: deliveryStatusSchema.nullable(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
 

@@ -112,6 +112,20 @@ export const envSchema = z.object({
   /** Chromium used by the Playwright crawler. */
   CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
 
+  /** Price alert e-mail (SMTP): without SMTP_HOST no e-mail is sent and the alert form says why. */
+  SMTP_HOST: z.string().trim().min(1).optional(),
+  SMTP_PORT: port.default(587),
+  SMTP_USER: z.string().optional(),
+  SMTP_PASSWORD: z.string().optional(),
+  /** Sender address of alert e-mails. */
+  SMTP_FROM: z.string().default('Price Monitor <alerts@localhost>'),
+  /** implicit: TLS from the first byte (port 465); starttls: upgrade required; none: plain (local relays and tests only). */
+  SMTP_TLS: z.enum(['implicit', 'starttls', 'none']).default('starttls'),
+  /** Hosts (`name` or `name:port`, comma-separated) alert webhooks may reach although their address is private or local. */
+  WEBHOOK_ALLOWED_HOSTS: z.string().default('').transform((text) => text.split(',').map((h) => h.trim()).filter(Boolean)),
+  /** UTC hour after which the daily alert digest of the day before is sent. */
+  ALERT_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(6),
+
   /** How long a query with `minPosition` waits for projections to catch up. */
   MIN_POSITION_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1_024).max(50 * 1024 * 1024).default(1_048_576),

@@ -77,4 +77,15 @@ describe('alert queries', () => {
     expect(after.unread).toBe(0);
     expect(after.items.map((i) => i.read)).toEqual([true, true, true]);
   });
+
+  it('shows how the e-mail and the webhook of an alert went', async () => {
+    const delivery = { email: true, webhookUrl: 'https://hooks.example/a', mode: 'IMMEDIATE' };
+    const alert = { ...fired(7, me.userId), data: { ...fired(7, me.userId).data, delivery } };
+    let position = await t.write(streams.priceAlertRule('r1'), [alert], companyId);
+    const item = async () => notificationListSchema.parse((await t.get(`/api/company/${companyId}/notifications?minPosition=${position}`, me.userId)).json()).items.find((i) => i.alertId === alertId(7));
+    expect(await item()).toMatchObject({ email: { state: 'PENDING', attempts: 0 }, webhook: { state: 'PENDING', attempts: 0 } });
+    const attempt = (channel: string, n: number, ok: boolean, final: boolean) => ({ type: 'PriceAlertDeliveryAttempted', data: { ruleId: 'r1', alertId: alertId(7), channel, attempt: n, ok, error: ok ? null : 'HTTP 503', final } });
+    position = await t.write(streams.priceAlertRule('r1'), [attempt('EMAIL', 1, true, true), attempt('WEBHOOK', 1, false, false), attempt('WEBHOOK', 2, false, true)], companyId);
+    expect(await item()).toMatchObject({ email: { state: 'SENT', attempts: 1 }, webhook: { state: 'FAILED', attempts: 2, error: 'HTTP 503' } });
+  });
 });

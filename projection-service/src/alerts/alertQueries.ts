@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { alertRuleListSchema, notificationListQuerySchema, notificationListSchema, type AlertRuleFields, type AlertRuleList, type Notification, type NotificationList } from '@pm/contracts';
+import { alertRuleListSchema, notificationListQuerySchema, notificationListSchema, type AlertRuleFields, type AlertRuleList, type DeliveryStatus, type Notification, type NotificationList } from '@pm/contracts';
 import { actorOf, zodRoutes, type Doc } from '@pm/platform';
 import { SOURCES } from '../projectors/sourcesProjector.ts';
 import { minPositionParam, minPositionQuery, type ReadModels } from '../runtime/readModels.ts';
 import { ALERT_INBOXES, PRICE_ALERT_RULES, PRICE_ALERTS } from './priceAlertsProjector.ts';
 
 type RuleDoc = Doc & AlertRuleFields & { companyId: string; userId: string; createdAt: string; updatedAt: string };
-type AlertDoc = Doc & Omit<Notification, 'alertId' | 'read' | 'shopName'> & { companyId: string; userId: string };
+type AlertDoc = Doc & Omit<Notification, 'alertId' | 'read' | 'shopName' | 'email' | 'webhook'> & { companyId: string; userId: string; email?: DeliveryStatus | null; webhook?: DeliveryStatus | null };
 type InboxDoc = Doc & { readUpTo?: string; readIds?: string[] };
 
 const companyParams = z.strictObject({ companyId: z.uuid() });
@@ -75,6 +75,8 @@ export function registerAlertQueries(app: FastifyInstance, readModels: ReadModel
           read: a._id <= readUpTo || readIds.includes(a._id),
           evidence: a.evidence,
           shopName: a.evidence.sourceId ? (shopName.get(a.evidence.sourceId) ?? null) : null,
+          email: a.email ?? null,
+          webhook: a.webhook ?? null,
         })),
       };
     },

@@ -36,7 +36,7 @@ const evidence: AlertEvidence = {
 const fire = (sourcePosition: string, alertId = 'a1') => ({ type: 'FirePriceAlert' as const, ruleId, alertId, key: 'r1|p1|url1|de', sourcePosition, evidence });
 const fired = (sourcePosition: string, alertId = 'a1'): PriceAlertRuleEvent => ({
   type: 'PriceAlertFired',
-  data: { ruleId, alertId, companyId, userId, ruleName: 'Undercut 5 %', kind: 'UNDERCUT', thresholdPercent: 5, key: 'r1|p1|url1|de', sourcePosition, evidence },
+  data: { ruleId, alertId, companyId, userId, ruleName: 'Undercut 5 %', kind: 'UNDERCUT', thresholdPercent: 5, key: 'r1|p1|url1|de', sourcePosition, evidence, delivery: fields().delivery },
 });
 
 describe('price alert rule', () => {
@@ -66,6 +66,17 @@ describe('price alert rule', () => {
   });
 });
 
+describe('alert delivery', () => {
+  const attempt = (n: number, ok: boolean, final: boolean) => ({ type: 'RecordAlertDelivery' as const, ruleId, alertId: 'a1', channel: 'WEBHOOK' as const, attempt: n, ok, error: ok ? null : 'HTTP 500', final });
+  const attempted = (n: number, ok: boolean, final: boolean): PriceAlertRuleEvent => ({ type: 'PriceAlertDeliveryAttempted', data: { ruleId, alertId: 'a1', channel: 'WEBHOOK', attempt: n, ok, error: ok ? null : 'HTTP 500', final } });
+  it('records each attempt until one is final; after that nothing more', () => {
+    spec.given([created, fired('10')]).when(attempt(1, false, false)).then([attempted(1, false, false)]);
+    spec.given([created, fired('10'), attempted(1, false, false)]).when(attempt(2, true, true)).then([attempted(2, true, true)]);
+    spec.given([created, fired('10'), attempted(1, false, true)]).when(attempt(2, true, true)).then([]);
+    spec.given([created, fired('10'), attempted(1, true, true)]).when({ ...attempt(1, true, true), channel: 'EMAIL' }).then([{ type: 'PriceAlertDeliveryAttempted', data: { ...attempted(1, true, true).data, channel: 'EMAIL' } } as PriceAlertRuleEvent]);
+  });
+});
+
 describe('alert inbox', () => {
   const inbox = deciderSpec(alertInboxDecider);
   const allRead = (upToAlertId: string): AlertInboxEvent => ({ type: 'AllAlertsMarkedRead', data: { userId, upToAlertId } });
@@ -75,5 +86,12 @@ describe('alert inbox', () => {
     inbox.given([allRead('c')]).when({ type: 'MarkAlertsRead', userId, alertIds: ['a'] }).then([]);
     inbox.given([allRead('c')]).when({ type: 'MarkAllAlertsRead', userId, upToAlertId: 'b' }).then([]);
     inbox.given([allRead('c')]).when({ type: 'MarkAllAlertsRead', userId, upToAlertId: 'd' }).then([allRead('d')]);
+  });
+
+  it('sends one digest per user and day', () => {
+    const sent: AlertInboxEvent = { type: 'AlertDigestSent', data: { userId, day: '2026-11-20', alertIds: ['a', 'b'] } };
+    inbox.given([]).when({ type: 'RecordDigestSent', userId, day: '2026-11-20', alertIds: ['a', 'b'] }).then([sent]);
+    inbox.given([sent]).when({ type: 'RecordDigestSent', userId, day: '2026-11-20', alertIds: ['c'] }).then([]);
+    inbox.given([sent, allRead('z')]).when({ type: 'RecordDigestSent', userId, day: '2026-11-21', alertIds: ['c'] }).then([{ type: 'AlertDigestSent', data: { userId, day: '2026-11-21', alertIds: ['c'] } }]);
   });
 });

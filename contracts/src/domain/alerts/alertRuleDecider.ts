@@ -1,4 +1,4 @@
-import type { AlertEvidence, AlertRuleFields } from '../../http/alerts.ts';
+import type { AlertEvidence, AlertRuleFields, DeliveryChannel } from '../../http/alerts.ts';
 import type { PriceAlertRuleEvent } from '../../events/alertEvents.ts';
 import { appError } from '../appError.ts';
 import type { Decider } from '../decider.ts';
@@ -11,6 +11,8 @@ export interface PriceAlertRuleState {
   deleted: boolean;
   /** Per hysteresis key: the global position of the event the last alert fired on. */
   lastFired: Record<string, string>;
+  /** `<alertId>:<channel>` of deliveries that are over (sent, or retries used up). */
+  delivered: string[];
 }
 
 export type PriceAlertRuleCommand =
@@ -18,9 +20,11 @@ export type PriceAlertRuleCommand =
   | { type: 'UpdatePriceAlertRule'; ruleId: string; companyId: string; userId: string; fields: AlertRuleFields }
   | { type: 'DeletePriceAlertRule'; ruleId: string; companyId: string; userId: string }
   /** From the notifier: the evaluation of the log found a crossing for `key` at `sourcePosition`. */
-  | { type: 'FirePriceAlert'; ruleId: string; alertId: string; key: string; sourcePosition: string; evidence: AlertEvidence };
+  | { type: 'FirePriceAlert'; ruleId: string; alertId: string; key: string; sourcePosition: string; evidence: AlertEvidence }
+  /** From the deliverer: one attempt to e-mail or post an alert. */
+  | { type: 'RecordAlertDelivery'; ruleId: string; alertId: string; channel: DeliveryChannel; attempt: number; ok: boolean; error: string | null; final: boolean };
 
-export const initialPriceAlertRule = (): PriceAlertRuleState => ({ ruleId: null, companyId: null, userId: null, fields: null, deleted: false, lastFired: {} });
+export const initialPriceAlertRule = (): PriceAlertRuleState => ({ ruleId: null, companyId: null, userId: null, fields: null, deleted: false, lastFired: {}, delivered: [] });
 
 export function evolvePriceAlertRule(state: PriceAlertRuleState, event: PriceAlertRuleEvent): PriceAlertRuleState {
   switch (event.type) {
@@ -32,6 +36,8 @@ export function evolvePriceAlertRule(state: PriceAlertRuleState, event: PriceAle
       return { ...state, deleted: true };
     case 'PriceAlertFired':
       return { ...state, lastFired: { ...state.lastFired, [event.data.key]: event.data.sourcePosition } };
+    case 'PriceAlertDeliveryAttempted':
+      return event.data.final ? { ...state, delivered: [...state.delivered, `${event.data.alertId}:${event.data.channel}`] } : state;
   }
 }
 
@@ -86,9 +92,16 @@ export const priceAlertRuleDecider: Decider<PriceAlertRuleState, PriceAlertRuleC
               key: command.key,
               sourcePosition: command.sourcePosition,
               evidence: command.evidence,
+              delivery: fields.delivery,
             },
           },
         ];
+      }
+      case 'RecordAlertDelivery': {
+        // A delivery that is over takes no more attempts (a restart may report one again).
+        if (state.delivered.includes(`${command.alertId}:${command.channel}`)) return [];
+        const { ruleId, alertId, channel, attempt, ok, error, final } = command;
+        return [{ type: 'PriceAlertDeliveryAttempted', data: { ruleId, alertId, channel, attempt, ok, error, final } }];
       }
     }
   },

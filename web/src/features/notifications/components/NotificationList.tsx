@@ -4,7 +4,7 @@ import { OpenRegular } from '@fluentui/react-icons';
 import type { Notification } from '@pm/contracts';
 import { AppLink } from '../../../components/AppLink.tsx';
 import { useFormatDateTime } from '../../../lib/hooks/useFormatDateTime.ts';
-import { useAlertText } from './alertText.ts';
+import { useAlertText, useDeliveryText } from './alertText.ts';
 
 const useStyles = makeStyles({
   list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -22,6 +22,7 @@ const useStyles = makeStyles({
   headline: { fontWeight: tokens.fontWeightSemibold, overflowWrap: 'anywhere' },
   meta: { color: tokens.colorNeutralForeground2, overflowWrap: 'anywhere' },
   links: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: tokens.spacingHorizontalM, rowGap: tokens.spacingVerticalXXS },
+  failed: { color: tokens.colorPaletteRedForeground1 },
   external: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXXS },
 });
 
@@ -38,12 +39,14 @@ export function NotificationList({ items, busy, onMarkRead, onNavigate }: Notifi
   const { t } = useLingui();
   const styles = useStyles();
   const textOf = useAlertText();
+  const deliveryOf = useDeliveryText();
   const formatDateTime = useFormatDateTime();
   return (
     <ul className={styles.list} aria-label={t`Alerts`} onClickCapture={(event) => (event.target as HTMLElement).closest('a') && onNavigate?.()}>
       {items.map((n) => {
         const { headline, prices } = textOf(n);
         const { evidence } = n;
+        const delivery = deliveryOf(n);
         return (
           <li key={n.alertId} className={mergeClasses(styles.item, !n.read && styles.unread)} aria-label={n.read ? headline : t`Unread: ${headline}`}>
             <Text className={styles.headline}>{headline}</Text>
@@ -52,6 +55,7 @@ export function NotificationList({ items, busy, onMarkRead, onNavigate }: Notifi
               {prices ? ` · ${prices}` : ''}
             </Text>
             <Caption1 className={styles.meta}>{t`Rule “${n.ruleName}” · observed ${formatDateTime(evidence.observedAt)}`}</Caption1>
+            {delivery && <Caption1 className={mergeClasses(styles.meta, (n.email?.state === 'FAILED' || n.webhook?.state === 'FAILED') && styles.failed)}>{delivery}</Caption1>}
             <div className={styles.links}>
               <AppLink to={`/price-analysis/${encodeURIComponent(evidence.productId)}`}>
                 {t`Price analysis`}

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { Notification } from '@pm/contracts';
+import type { DeliveryStatus, Notification } from '@pm/contracts';
 import { formatPercent } from '../../../lib/utils/formatDeviation.ts';
 import { formatMoney } from '../../../lib/utils/formatMoney.ts';
 
@@ -33,5 +33,27 @@ export function useAlertText() {
       case 'POSITION_LOST':
         return { headline: t`You are no longer the cheapest: ${shop} is cheaper`, prices };
     }
+  };
+}
+
+/** How an alert's e-mail and webhook went, e.g. "E-mail sent · Webhook failed after 5 attempts"; null when neither was asked for. */
+export function useDeliveryText() {
+  const { t } = useLingui();
+  const one = (status: DeliveryStatus, email: boolean): string => {
+    const attempts = status.attempts;
+    switch (status.state) {
+      case 'SENT':
+        return email ? t`E-mail sent` : t`Webhook delivered`;
+      case 'FAILED':
+        return email ? t`E-mail failed after ${attempts} attempts` : t`Webhook failed after ${attempts} attempts`;
+      case 'DIGEST':
+        return t`E-mail with the daily digest`;
+      case 'PENDING':
+        return email ? t`E-mail pending` : attempts > 0 ? t`Webhook: attempt ${attempts} failed, retrying` : t`Webhook pending`;
+    }
+  };
+  return (n: Notification): string | null => {
+    const parts = [...(n.email ? [one(n.email, true)] : []), ...(n.webhook ? [one(n.webhook, false)] : [])];
+    return parts.length > 0 ? parts.join(' · ') : null;
   };
 }
