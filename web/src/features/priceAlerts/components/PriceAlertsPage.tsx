@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Button, Caption1, makeStyles, MessageBar, MessageBarBody, Text, tokens } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
 import type { AlertRuleView } from '@pm/contracts';
+import { AppLink } from '../../../components/AppLink.tsx';
 import { AreaSpinner } from '../../../components/FullScreenSpinner.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { ProfileGate } from '../../../components/ProfileGate.tsx';
@@ -13,7 +14,7 @@ import { AlertRuleDialog } from './AlertRuleDialog.tsx';
 import { DeleteAlertRuleDialog } from './DeleteAlertRuleDialog.tsx';
 
 const useStyles = makeStyles({
-  bar: { display: 'flex', justifyContent: 'flex-end' },
+  bar: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
   list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   card: {
     display: 'flex',
@@ -86,6 +87,7 @@ function PriceAlerts({ companyId }: { companyId: string }) {
         <MessageBarBody>{t`An alert fires once when its condition becomes true, not again while the price hovers around the threshold: a price alert re-arms only after the gap was back to half the threshold, a stock or position alert after the opposite change.`}</MessageBarBody>
       </MessageBar>
       <div className={styles.bar}>
+        <AppLink to="/notifications">{t`My notifications`}</AppLink>
         <Button appearance="primary" icon={<AddRegular />} disabled={!rules.isSuccess} onClick={() => editor.show({ rule: null })}>
           {t`Create alert rule`}
         </Button>
