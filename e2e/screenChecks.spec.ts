@@ -28,26 +28,14 @@ import { signInAt } from './support/session.ts';
  */
 const KNOWN_FAILURES: readonly string[] = [
   // Phone: desktop tables in a sideways scroller, their columns and row actions off-screen.
-  'layout@phone /price-analysis',
-  'layout@phone /price-analysis/:id',
-  'layout@phone /assortment/:id',
   'layout@phone /settings/price-engine/sales-channels',
   'layout@phone /settings/price-engine/shipping-rates',
   'layout@phone /admin/company',
   'layout@phone /admin/scrape-exceptions',
   // Phone: the filter tabs of Check URLs run off-screen.
   'layout@phone /insights/check-urls',
-  // A sortable column header without a name (aria-command-name).
-  'accessibility@desktop /assortment',
-  'accessibility@phone /assortment',
-  // A <ul> holding role=group children (list).
-  'accessibility@desktop /assortment/:id',
-  'accessibility@phone /assortment/:id',
   // A control inside a sortable column header's button (nested-interactive).
   'accessibility@desktop /price-engine/review',
-  // A horizontal scroller that cannot be reached by keyboard (scrollable-region-focusable).
-  'accessibility@desktop /assortment/:id/product/:id',
-  'accessibility@phone /assortment/:id/product/:id',
 ];
 
 const SPEC = 'screenChecks';

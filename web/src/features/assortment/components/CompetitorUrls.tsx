@@ -1,37 +1,16 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import {
-  Button,
-  Card,
-  makeStyles,
-  MessageBar,
-  MessageBarBody,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Text,
-  Title3,
-  tokens,
-} from '@fluentui/react-components';
-import { OpenRegular } from '@fluentui/react-icons';
-import { AppLink } from '../../../components/AppLink.tsx';
+import { Card, makeStyles, MessageBar, MessageBarBody, Text, Title3, tokens } from '@fluentui/react-components';
 import { errorMessageFor } from '../../../lib/errorMessages.ts';
 import { useSources } from '../../../lib/api/sourcesQuery.ts';
 import type { Product, ProductUrl } from '../../../lib/api/assortmentSchemas.ts';
 import { useProductOffers } from '../api/productOffersQuery.ts';
-import { OFFER_TYPE_LABELS } from '../../../lib/utils/offerLabels.ts';
 import { AddCompetitorUrlForm } from './AddCompetitorUrlForm.tsx';
-import { OfferCell } from './OfferCell.tsx';
+import { UrlList } from './CompetitorUrlList.tsx';
 import { RemoveUrlDialog } from './RemoveUrlDialog.tsx';
 
 const useStyles = makeStyles({
   card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  wrap: { overflowX: 'auto' },
-  url: { overflowWrap: 'anywhere', maxWidth: '420px' },
-  urlLinks: { display: 'inline-flex', alignItems: 'baseline', gap: tokens.spacingHorizontalXS },
 });
 
 export interface CompetitorUrlsProps {
@@ -66,45 +45,7 @@ export function CompetitorUrls({ companyId, product, canEdit, scrapingUrlIds }: 
       {product.urls.length === 0 ? (
         <Text>{t`No competitor URLs have been added yet.`}</Text>
       ) : (
-        <div className={styles.wrap}>
-          <Table aria-label={t`Competitor URLs`}>
-            <TableHeader>
-              <TableRow>
-                <TableHeaderCell>{t`URL`}</TableHeaderCell>
-                <TableHeaderCell>{t`Shop`}</TableHeaderCell>
-                <TableHeaderCell>{t`Offer type`}</TableHeaderCell>
-                <TableHeaderCell>{t`Competitor price`}</TableHeaderCell>
-                {editable && <TableHeaderCell>{t`Actions`}</TableHeaderCell>}
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {product.urls.map((url) => (
-                <TableRow key={url.urlId}>
-                  <TableCell className={styles.url}>
-                    <span className={styles.urlLinks}>
-                      <AppLink to={`/assortment/${product.id}/product/${url.urlId}`}>{url.url}</AppLink>
-                      <a href={url.url} target="_blank" rel="noreferrer noopener" aria-label={t`Open ${url.url} in a new tab`} title={t`Open the page in a new tab`}>
-                        <OpenRegular aria-hidden />
-                      </a>
-                    </span>
-                  </TableCell>
-                  <TableCell>{sourceName(url.sourceId)}</TableCell>
-                  <TableCell>{i18n._(OFFER_TYPE_LABELS[url.offerType])}</TableCell>
-                  <TableCell>
-                    <OfferCell offer={offers.data?.find((offer) => offer.id === url.urlId)} scraping={scrapingUrlIds?.has(url.urlId) ?? false} />
-                  </TableCell>
-                  {editable && (
-                    <TableCell>
-                      <Button size="small" appearance="subtle" aria-label={t`Remove ${url.url}`} onClick={() => setRemoval({ open: true, url })}>
-                        {t`Remove`}
-                      </Button>
-                    </TableCell>
-                  )}
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </div>
+        <UrlList product={product} offers={offers.data} sourceName={sourceName} editable={editable} scrapingUrlIds={scrapingUrlIds} onRemove={(url) => setRemoval({ open: true, url })} />
       )}
       {editable && <AddCompetitorUrlForm companyId={companyId} productId={product.id} />}
       {editable && (

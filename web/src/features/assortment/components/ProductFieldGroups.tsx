@@ -120,7 +120,7 @@ export function ProductFieldGroups({ product, categories }: { product: Product; 
               const money = (value: number | null | undefined) => formatMoney(value, currencyOfCountry(country), i18n.locale);
               const name = countryName(country);
               return (
-                <li key={country} className={styles.country} role="group" aria-label={name}>
+                <li key={country} className={styles.country}>
                   <Subtitle2 as="h3">{name}</Subtitle2>
                   <div className={styles.ownPrice}>
                     <Caption1 className={styles.muted}>{t`Sales price (gross)`}</Caption1>

@@ -23,6 +23,7 @@ const useStyles = makeStyles({
   star: { width: '48px' },
   count: { width: '140px', textAlign: 'end' },
   muted: { color: tokens.colorNeutralForeground3 },
+  hidden: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' },
 });
 
 export interface ProductsTableProps {
@@ -46,13 +47,16 @@ export function ProductsTable({ products, categories, sort, onSort }: ProductsTa
       <Table aria-label={t`Products`} sortable>
         <TableHeader>
           <TableRow>
-            <TableHeaderCell className={styles.star} aria-label={t`Favourite`} />
+            {/* Not sortable: a plain header (a sort button here had no name), its name for screen readers. */}
+            <TableHeaderCell className={styles.star} sortable={false}>
+              <span className={styles.hidden}>{t`Favourite`}</span>
+            </TableHeaderCell>
             <TableHeaderCell {...sortable('nameLocal')}>{t`Name`}</TableHeaderCell>
             <TableHeaderCell {...sortable('brand')}>{t`Brand`}</TableHeaderCell>
             <TableHeaderCell {...sortable('sku')}>{t`SKU`}</TableHeaderCell>
-            <TableHeaderCell>{t`GTIN/EAN`}</TableHeaderCell>
-            <TableHeaderCell>{t`Category`}</TableHeaderCell>
-            <TableHeaderCell className={styles.count}>{t`Competitor URLs`}</TableHeaderCell>
+            <TableHeaderCell sortable={false}>{t`GTIN/EAN`}</TableHeaderCell>
+            <TableHeaderCell sortable={false}>{t`Category`}</TableHeaderCell>
+            <TableHeaderCell className={styles.count} sortable={false}>{t`Competitor URLs`}</TableHeaderCell>
           </TableRow>
         </TableHeader>
         <TableBody>

@@ -49,7 +49,8 @@ export function UrlPriceHistory({ points, currency, range, onRange }: UrlPriceHi
       ) : (
         <>
           <PriceHistoryChart points={points} currency={currency} label={t`Price history chart, ${rangeLabel[range]}`} />
-          <div className={styles.table}>
+          {/* A scroller of its own (the history can be long): focusable and named, so it scrolls by keyboard too. */}
+          <div className={styles.table} tabIndex={0} role="region" aria-label={t`Observed prices`}>
             <Table size="small" aria-label={t`Observed prices`}>
               <TableHeader>
                 <TableRow>

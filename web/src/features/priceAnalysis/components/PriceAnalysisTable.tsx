@@ -3,11 +3,14 @@ import { makeStyles, Table, TableBody, TableCell, TableHeader, TableHeaderCell, 
 import type { SortDirection } from '@fluentui/react-components';
 import type { PriceAnalysisRow, PriceAnalysisSort } from '@pm/contracts';
 import { AppLink } from '../../../components/AppLink.tsx';
+import { useBreakpointUp } from '../../../theme/useBreakpoint.ts';
 import { deviationSort } from '../../../lib/utils/priceAnalysisListQuery.ts';
 import type { DeviationMode, PriceAnalysisListParams } from '../../../lib/utils/priceAnalysisListQuery.ts';
 import { CheapestCompetitor } from './CheapestCompetitor.tsx';
 import { DeviationBadge } from './DeviationBadge.tsx';
+import { OfferCounts } from './OfferCounts.tsx';
 import { OwnPriceCell } from './OwnPriceCell.tsx';
+import { PriceAnalysisCards } from './PriceAnalysisCards.tsx';
 import { PositionText } from './PositionText.tsx';
 import { ProductThumbnail } from './ProductThumbnail.tsx';
 
@@ -18,8 +21,6 @@ const useStyles = makeStyles({
   productText: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, minWidth: 0 },
   productColumn: { width: '34%' },
   muted: { color: tokens.colorNeutralForeground3 },
-  number: { textAlign: 'end' },
-  stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
 });
 
 export interface PriceAnalysisTableProps {
@@ -29,8 +30,13 @@ export interface PriceAnalysisTableProps {
   onSort(sort: PriceAnalysisSort): void;
 }
 
-/** One page of the analysis: product, own price, offers, cheapest competitor, deviation and position. */
-export function PriceAnalysisTable({ rows, mode, sort, onSort }: PriceAnalysisTableProps) {
+/** One page of the analysis: product, own price, offers, cheapest competitor, deviation and position — a table on wide screens, cards on phones. */
+export function PriceAnalysisTable(props: PriceAnalysisTableProps) {
+  const wide = useBreakpointUp('md');
+  return wide ? <AnalysisTable {...props} /> : <PriceAnalysisCards {...props} />;
+}
+
+function AnalysisTable({ rows, mode, sort, onSort }: PriceAnalysisTableProps) {
   const { t } = useLingui();
   const styles = useStyles();
   const direction = (fields: PriceAnalysisSort[]): SortDirection | undefined => (fields.includes(sort.sort) ? (sort.order === 'asc' ? 'ascending' : 'descending') : undefined);
@@ -69,19 +75,7 @@ export function PriceAnalysisTable({ rows, mode, sort, onSort }: PriceAnalysisTa
                 <OwnPriceCell row={row} />
               </TableCell>
               <TableCell>
-                <div className={styles.stack}>
-                  <Text>{row.offerCount}</Text>
-                  {row.outOfStockCount > 0 && (
-                    <Text size={200} className={styles.muted}>
-                      {t`${row.outOfStockCount} out of stock`}
-                    </Text>
-                  )}
-                  {row.flaggedCount > 0 && (
-                    <Text size={200} className={styles.muted}>
-                      {t`${row.flaggedCount} flagged`}
-                    </Text>
-                  )}
-                </div>
+                <OfferCounts row={row} />
               </TableCell>
               <TableCell>
                 <CheapestCompetitor row={row} />
