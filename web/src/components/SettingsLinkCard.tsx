@@ -5,6 +5,9 @@ const useStyles = makeStyles({
   card: {
     display: 'flex',
     alignItems: 'center',
+    // As tall as the grid cell: the cards of one row are even, whatever their text's length.
+    height: '100%',
+    boxSizing: 'border-box',
     gap: tokens.spacingHorizontalM,
     padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalL}`,
     borderRadius: tokens.borderRadiusLarge,

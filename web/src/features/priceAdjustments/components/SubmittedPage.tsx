@@ -20,7 +20,8 @@ import { ReviewFilters } from './ReviewFilters.tsx';
 const PAGE_SIZES = [25, 50, 100, 200] as const;
 
 const useStyles = makeStyles({
-  filters: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalXL },
+  // The same gaps as ReviewFilters' row inside it, so wrapped filters stand evenly apart.
+  filters: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', columnGap: tokens.spacingHorizontalXL, rowGap: tokens.spacingVerticalS },
   wrap: { overflowX: 'auto' },
   stack: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '2px', paddingBlock: tokens.spacingVerticalXS },
   muted: { color: tokens.colorNeutralForeground3 },

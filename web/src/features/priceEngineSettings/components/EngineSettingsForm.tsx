@@ -18,6 +18,8 @@ import type { EngineSettingsFieldError, EngineSettingsFormValues } from '../util
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   grid: { display: 'grid', gridTemplateColumns: '1fr', gap: tokens.spacingVerticalM, columnGap: tokens.spacingHorizontalL, [mediaUp('sm')]: { gridTemplateColumns: '1fr 1fr' } },
+  // Level with the input of the field beside it (the switch has no label above).
+  switch: { alignSelf: 'end' },
 });
 
 export interface EngineSettingsFormProps {
@@ -70,7 +72,7 @@ export function EngineSettingsForm({ companyId, settings, canConfigure }: Engine
         <div className={styles.grid}>
           <TextField label={t`Max. age of competitor prices (hours)`} required inputMode="numeric" autoComplete="off" value={values.maxOfferAgeHours} onChange={setField('maxOfferAgeHours')} message={ageMessage} disabled={disabled} />
           <TextField label={t`Time zone`} required autoComplete="off" value={values.timeZone} onChange={setField('timeZone')} message={zoneMessage} disabled={disabled} />
-          <Switch label={t`Run the rule engine every day`} checked={values.scheduledRunEnabled} disabled={disabled} onChange={(_event, data) => setField('scheduledRunEnabled')(data.checked)} />
+          <Switch className={styles.switch} label={t`Run the rule engine every day`} checked={values.scheduledRunEnabled} disabled={disabled} onChange={(_event, data) => setField('scheduledRunEnabled')(data.checked)} />
           <TextField label={t`Daily run at (HH:MM)`} required autoComplete="off" value={values.scheduledRunTime} onChange={setField('scheduledRunTime')} message={timeMessage(errors.scheduledRunTime)} disabled={disabled} />
           <TextField label={t`Feed synchronisation every morning at (HH:MM)`} required autoComplete="off" value={values.feedSyncTime} onChange={setField('feedSyncTime')} message={timeMessage(errors.feedSyncTime)} disabled={disabled} />
         </div>
