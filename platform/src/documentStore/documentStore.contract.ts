@@ -222,6 +222,17 @@ export function runDocumentStoreContract(name: string, factory: DocumentStoreFac
         expect(await store.count('products')).toBe(0);
       });
 
+      it("deletes by ids those that still match the rest of the filter, counting the batch's own changes", async () => {
+        await store.applyBatch([put('days', { _id: 'a', n: 0 }), put('days', { _id: 'b', n: 0 }), put('days', { _id: 'c', n: 2 })]);
+        await store.applyBatch([
+          { op: 'update', collection: 'days', id: 'c', update: { $inc: { n: -2 } } },
+          { op: 'update', collection: 'days', id: 'a', update: { $inc: { n: 1 } } },
+          { op: 'deleteMany', collection: 'days', filter: { _id: { $in: ['a', 'c', 'missing'] }, n: 0 } },
+          { op: 'deleteMany', collection: 'days', filter: { _id: 'b', n: 1 } },
+        ]);
+        expect(await store.find('days', {}, { sort: { _id: 1 } })).toEqual([{ _id: 'a', n: 1 }, { _id: 'b', n: 0 }]);
+      });
+
       it('applies the operations of a batch in order', async () => {
         await store.applyBatch([
           put('items', { _id: 'a', n: 1, kind: 'x' }),

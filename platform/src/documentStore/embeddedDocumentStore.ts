@@ -76,6 +76,17 @@ function toStored(doc: Doc, collection: string): StagedDoc {
   return { doc: JSON.parse(json) as Doc, json };
 }
 
+/** The ids a filter names with `_id: 'x'` or `_id: { $in: [...] }` (strings only), or null. */
+function idsOf(filter: Filter): string[] | null {
+  const id = filter['_id'];
+  if (typeof id === 'string') return [id];
+  if (id && typeof id === 'object' && !Array.isArray(id) && Object.keys(id).length === 1) {
+    const list = (id as Record<string, unknown>)['$in'];
+    if (Array.isArray(list) && list.every((value) => typeof value === 'string')) return list as string[];
+  }
+  return null;
+}
+
 /** Stages that only read (and reorder) their input documents. */
 const READ_ONLY_STAGES = new Set(['$match', '$sort', '$skip', '$limit']);
 /** Stages that read their input and emit new documents. */
@@ -349,7 +360,8 @@ class EmbeddedDocumentStore implements DocumentStore {
           break;
         case 'deleteMany': {
           const query = new Query(op.filter);
-          const ids = new Set([...target.candidateIds(op.filter), ...changes.keys()]);
+          // A filter on given ids tests just those (a projection's "delete if drained"), not every change of the batch.
+          const ids = idsOf(op.filter) ?? new Set([...target.candidateIds(op.filter), ...changes.keys()]);
           for (const id of ids) {
             const doc = current(id);
             if (doc && query.test(doc)) changes.set(id, null);

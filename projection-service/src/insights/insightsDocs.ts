@@ -1,6 +1,6 @@
 import type { Country, PageStatus, UrlCheckReason } from '@pm/contracts';
 import type { Doc, IndexSpec, WriteOp } from '@pm/platform';
-import { listedCountries, offerStatus } from '../analysis/priceAnalysisFigures.ts';
+import { countryFigures, listedCountries, offerStatus } from '../analysis/priceAnalysisFigures.ts';
 import { isOutOfStock } from '@pm/contracts/domain';
 import { aggregateWrites, currentParts, dayWrites, drainedDeletes } from './insightsAggregates.ts';
 import { pairsOf, productFigures, type InsightsState, type ModeProductFigures, type PairValues } from './insightsState.ts';
@@ -75,7 +75,8 @@ export function insightDocs(state: InsightsState | null): { pairs: PairDoc[]; pr
   const pairs: PairDoc[] = [];
   const products: ProductDoc[] = [];
   for (const country of listedCountries(state)) {
-    const found = pairsOf(state, country);
+    const figures = countryFigures(state, country);
+    const found = pairsOf(state, country, figures);
     for (const pair of found) pairs.push({ _id: `${state._id}:${country}:${pair.urlId}`, ...identity, brand: state.brand, country, storeId: pair.sourceId, urlId: pair.urlId, w: pair.w, o: pair.o, observedAt: pair.observedAt, eventId: pair.eventId });
     products.push({
       _id: `${state._id}:${country}`,
@@ -83,8 +84,8 @@ export function insightDocs(state: InsightsState | null): { pairs: PairDoc[]; pr
       brand: state.brand,
       country,
       ownInStock: state.ownInStock[country] ?? null,
-      w: productFigures(state, country, true, found),
-      o: productFigures(state, country, false, found),
+      w: productFigures(figures, true, found),
+      o: productFigures(figures, false, found),
     });
   }
   const urls: UrlDoc[] = [];

@@ -2,7 +2,7 @@ import type { Country, ProductFields } from '@pm/contracts';
 import type { ProductEvent } from '@pm/contracts/events';
 import { isOutOfStock, usableOffer } from '@pm/contracts/domain';
 import { toDomainEvent, type RecordedEvent } from '@pm/platform';
-import { countryFigures, listedCountries } from '../analysis/priceAnalysisFigures.ts';
+import { countryFigures, listedCountries, type CountryFigures } from '../analysis/priceAnalysisFigures.ts';
 import { evolvePriceAnalysis, type PriceAnalysisState } from '../analysis/priceAnalysisState.ts';
 import { offerTotalCents } from '../analysis/priceDeviation.ts';
 
@@ -101,8 +101,7 @@ export function pairValues(ownCents: number, competitorCents: number): PairValue
  * The comparable pairs of a product in a country: every competitor URL the price analysis
  * compares (current, in stock, in the country's currency, page OK) against the own price.
  */
-export function pairsOf(state: PriceAnalysisState, country: Country): Pair[] {
-  const figures = countryFigures(state, country);
+export function pairsOf(state: PriceAnalysisState, country: Country, figures: CountryFigures = countryFigures(state, country)): Pair[] {
   if (!figures.own) return [];
   const own = figures.own;
   const pairs: Pair[] = [];
@@ -138,8 +137,7 @@ function ownStock(pricing: ProductFields['pricing'] | undefined): Partial<Record
 }
 
 /** Own, cheapest and average competitor price of a product in a country, over the pairs found. */
-export function productFigures(state: PriceAnalysisState, country: Country, withShipping: boolean, pairs: readonly Pair[]): ModeProductFigures {
-  const figures = countryFigures(state, country);
+export function productFigures(figures: CountryFigures, withShipping: boolean, pairs: readonly Pair[]): ModeProductFigures {
   const mode = withShipping ? figures.withShipping : figures.withoutShipping;
   const totals = pairs.map((pair) => (withShipping ? pair.w.competitorCents : pair.o.competitorCents));
   const averageCents = totals.length === 0 ? null : Math.round(totals.reduce((sum, total) => sum + total, 0) / totals.length);
@@ -180,10 +178,12 @@ function withDayOf(state: InsightsState, urlId: string, observedAt: string): Pic
   const day = dayOf(observedAt);
   const daily = { ...state.daily };
   const brandDaily = { ...state.brandDaily };
-  const pending: PendingDays = structuredClone(state.pending);
+  // The pending changes belong to this batch's fold of this state alone: changed in place (no copy per event).
+  const pending = state.pending;
   const companyId = state.companyId;
   for (const country of listedCountries(state)) {
-    const pairs = pairsOf(state, country);
+    const figures = countryFigures(state, country);
+    const pairs = pairsOf(state, country, figures);
     const pair = pairs.find((candidate) => candidate.urlId === urlId);
     const key = `${country}|${url.sourceId}|${urlId}`;
     const kept = daily[key];
@@ -197,7 +197,7 @@ function withDayOf(state: InsightsState, urlId: string, observedAt: string): Pic
     }
     const keptBrand = brandDaily[country];
     if (state.brand && replaces(keptBrand, day)) {
-      const now = { day, brand: state.brand, w: brandContribution(productFigures(state, country, true, pairs)), o: brandContribution(productFigures(state, country, false, pairs)) };
+      const now = { day, brand: state.brand, w: brandContribution(productFigures(figures, true, pairs)), o: brandContribution(productFigures(figures, false, pairs)) };
       addPending(pending, 'brand', { companyId, country, brand: now.brand, day }, now, 1);
       if (keptBrand?.day === day) addPending(pending, 'brand', { companyId, country, brand: keptBrand.brand, day }, keptBrand, -1);
       brandDaily[country] = now;
