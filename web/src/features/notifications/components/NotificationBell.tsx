@@ -35,30 +35,30 @@ function Bell({ companyId }: { companyId: string }) {
   const label = unread > 0 ? t`Notifications, ${unread} unread` : t`Notifications`;
 
   return (
-    <Popover open={open} onOpenChange={(_event, data) => setOpen(data.open)} positioning="below-end" trapFocus>
-      <PopoverTrigger disableButtonEnhancement>
-        <span className={styles.trigger}>
+    <span className={styles.trigger}>
+      <Popover open={open} onOpenChange={(_event, data) => setOpen(data.open)} positioning="below-end" trapFocus>
+        <PopoverTrigger disableButtonEnhancement>
           <Button appearance="subtle" icon={<AlertRegular />} aria-label={label} title={label} />
-          {unread > 0 && <CounterBadge className={styles.badge} count={unread} overflowCount={99} size="small" color="danger" aria-hidden="true" />}
-        </span>
-      </PopoverTrigger>
-      <PopoverSurface className={styles.surface} aria-label={t`Notifications`}>
-        <div className={styles.header}>
-          <Subtitle2 as="h2">{t`Notifications`}</Subtitle2>
-          {unread > 0 && newest && (
-            <Button size="small" disabled={mark.isPending} onClick={() => mark.mutate({ upToAlertId: newest })}>
-              {t`Mark all read`}
-            </Button>
-          )}
-        </div>
-        {notifications.isError && <Text>{t`The notifications could not be loaded.`}</Text>}
-        {notifications.isSuccess && items.length === 0 && <Text>{t`No alerts yet. Set up price alerts to be told when the market moves.`}</Text>}
-        {items.length > 0 && <NotificationList items={items.slice(0, PANEL_ITEMS)} busy={mark.isPending} onMarkRead={(alertId) => mark.mutate({ alertIds: [alertId] })} onNavigate={() => setOpen(false)} />}
-        <div className={styles.header} onClickCapture={() => setOpen(false)}>
-          <AppLink to="/notifications">{t`All notifications`}</AppLink>
-          <AppLink to="/settings/price-alerts">{t`Price alerts`}</AppLink>
-        </div>
-      </PopoverSurface>
-    </Popover>
+        </PopoverTrigger>
+        <PopoverSurface className={styles.surface} aria-label={t`Notifications`}>
+          <div className={styles.header}>
+            <Subtitle2 as="h2">{t`Notifications`}</Subtitle2>
+            {unread > 0 && newest && (
+              <Button size="small" disabled={mark.isPending} onClick={() => mark.mutate({ upToAlertId: newest })}>
+                {t`Mark all read`}
+              </Button>
+            )}
+          </div>
+          {notifications.isError && <Text>{t`The notifications could not be loaded.`}</Text>}
+          {notifications.isSuccess && items.length === 0 && <Text>{t`No alerts yet. Set up price alerts to be told when the market moves.`}</Text>}
+          {items.length > 0 && <NotificationList items={items.slice(0, PANEL_ITEMS)} busy={mark.isPending} onMarkRead={(alertId) => mark.mutate({ alertIds: [alertId] })} onNavigate={() => setOpen(false)} />}
+          <div className={styles.header} onClickCapture={() => setOpen(false)}>
+            <AppLink to="/notifications">{t`All notifications`}</AppLink>
+            <AppLink to="/settings/price-alerts">{t`Price alerts`}</AppLink>
+          </div>
+        </PopoverSurface>
+      </Popover>
+      {unread > 0 && <CounterBadge className={styles.badge} count={unread} overflowCount={99} size="small" color="danger" aria-hidden="true" />}
+    </span>
   );
 }
