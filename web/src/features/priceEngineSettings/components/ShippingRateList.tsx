@@ -92,7 +92,7 @@ function RateTable({ rates, onEdit, onDelete }: ShippingRateListProps) {
                     {value}
                   </TableCell>
                 ))}
-                <TableCell className={styles.nowrap}>{allowed}</TableCell>
+                <TableCell>{allowed}</TableCell>
                 {onEdit && (
                   <TableCell className={styles.nowrap}>
                     <RowActionButton compact text={t`Edit`} label={editLabel} icon={<EditRegular />} onClick={() => onEdit(rate)} />
