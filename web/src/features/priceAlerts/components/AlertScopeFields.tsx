@@ -89,6 +89,8 @@ function ProductPicker({ companyId, chosen, onChange, disabled }: { companyId: s
   const { t } = useLingui();
   const styles = useStyles();
   const [typed, setTyped] = useState('');
+  // Open while typing, so the products found show at once.
+  const [open, setOpen] = useState(false);
   const search = useDebouncedValue(typed.trim(), 250);
   const found = useProducts(companyId, { ...DEFAULT_PRODUCT_LIST_PARAMS, searchText: search, pageSize: 20 });
   const options = (found.data?.items ?? []).filter((p) => !chosen.includes(p.id));
@@ -102,10 +104,16 @@ function ProductPicker({ companyId, chosen, onChange, disabled }: { companyId: s
         placeholder={t`All products`}
         value={typed}
         selectedOptions={[]}
-        onChange={(event) => setTyped(event.target.value)}
+        open={open}
+        onOpenChange={(_event, data) => setOpen(data.open)}
+        onChange={(event) => {
+          setTyped(event.target.value);
+          setOpen(true);
+        }}
         onOptionSelect={(_event, data) => {
           if (data.optionValue) onChange([...chosen, data.optionValue]);
           setTyped('');
+          setOpen(false);
         }}
       >
         {options.length === 0 ? (
