@@ -35,24 +35,30 @@ function minuteOf(urlId: string, day: string): number {
   return 240 + ((hash >>> 0) % 240);
 }
 
-/** The company's competitor URLs (added and not removed), read from the log. */
-export async function companyUrls(store: EventStore, companyId: string): Promise<DemoHistoryUrl[]> {
-  const urls = new Map<string, DemoHistoryUrl>();
+/** Every event of the company in log order, read in pages (the seeds look up what the demo has). */
+export async function forEachCompanyEvent(store: EventStore, companyId: string, visit: (event: RecordedEvent) => void): Promise<void> {
   let fromPosition = 0n;
   for (;;) {
     const batch: RecordedEvent[] = await store.readAll({ fromPosition, maxCount: 1000 });
     if (batch.length === 0) break;
     for (const event of batch) {
       fromPosition = event.position;
-      if (event.metadata.companyId !== companyId) continue;
-      if (event.type === 'CompetitorUrlAdded') {
-        const data = event.data as { productId: string; urlId: string; sourceId: string; url: string };
-        urls.set(data.urlId, { urlId: data.urlId, productId: data.productId, sourceId: data.sourceId, url: data.url });
-      } else if (event.type === 'CompetitorUrlRemoved') {
-        urls.delete((event.data as { urlId: string }).urlId);
-      }
+      if (event.metadata.companyId === companyId) visit(event);
     }
   }
+}
+
+/** The company's competitor URLs (added and not removed), read from the log. */
+export async function companyUrls(store: EventStore, companyId: string): Promise<DemoHistoryUrl[]> {
+  const urls = new Map<string, DemoHistoryUrl>();
+  await forEachCompanyEvent(store, companyId, (event) => {
+    if (event.type === 'CompetitorUrlAdded') {
+      const data = event.data as { productId: string; urlId: string; sourceId: string; url: string };
+      urls.set(data.urlId, { urlId: data.urlId, productId: data.productId, sourceId: data.sourceId, url: data.url });
+    } else if (event.type === 'CompetitorUrlRemoved') {
+      urls.delete((event.data as { urlId: string }).urlId);
+    }
+  });
   return [...urls.values()];
 }
 

@@ -7,8 +7,8 @@
  */
 import { toCents } from '@pm/contracts/domain';
 import { streams } from '@pm/contracts/events';
-import { newId, type EventStore, type EventToAppend, type RecordedEvent } from '@pm/platform';
-import { DEMO_HISTORY_DAYS } from './demoHistory.ts';
+import { newId, type EventStore, type EventToAppend } from '@pm/platform';
+import { DEMO_HISTORY_DAYS, forEachCompanyEvent } from './demoHistory.ts';
 
 const DAY_MS = 86_400_000;
 /** Price factors in per mille of today's price: mostly a little dearer, sometimes a sale. */
@@ -35,22 +35,15 @@ export async function companyOwnPrices(store: EventStore, companyId: string): Pr
     for (const [country, entry] of Object.entries(pricing)) if (entry?.salesPrice) prices[country] = entry.salesPrice;
     products.set(productId, { productId, prices });
   };
-  let fromPosition = 0n;
-  for (;;) {
-    const batch: RecordedEvent[] = await store.readAll({ fromPosition, maxCount: 1000 });
-    if (batch.length === 0) break;
-    for (const event of batch) {
-      fromPosition = event.position;
-      if (event.metadata.companyId !== companyId) continue;
-      if (event.type === 'ProductCreated') {
-        const data = event.data as { productId: string; fields: { pricing?: Record<string, { salesPrice?: number | null }> } };
-        take(data.productId, data.fields.pricing);
-      } else if (event.type === 'ProductUpdated') {
-        const data = event.data as { productId: string; changes: { pricing?: Record<string, { salesPrice?: number | null }> } };
-        if (data.changes.pricing) take(data.productId, data.changes.pricing);
-      }
+  await forEachCompanyEvent(store, companyId, (event) => {
+    if (event.type === 'ProductCreated') {
+      const data = event.data as { productId: string; fields: { pricing?: Record<string, { salesPrice?: number | null }> } };
+      take(data.productId, data.fields.pricing);
+    } else if (event.type === 'ProductUpdated') {
+      const data = event.data as { productId: string; changes: { pricing?: Record<string, { salesPrice?: number | null }> } };
+      if (data.changes.pricing) take(data.productId, data.changes.pricing);
     }
-  }
+  });
   return [...products.values()];
 }
 
