@@ -12,7 +12,11 @@ const useStyles = makeStyles({
   /** One line per metric; a label too long for the column ends in "…" (the whole text is the item's tooltip). */
   compactLabel: { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', minWidth: 0, flexShrink: 1 },
   compactValue: { whiteSpace: 'nowrap', flexShrink: 0 },
-  item: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, whiteSpace: 'nowrap' },
+  item: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
+  /** In a narrow card the text wraps beside its light; "(was …)" stays in one piece. */
+  full: { alignItems: 'flex-start' },
+  fullDot: { marginTop: '3px' },
+  nowrap: { whiteSpace: 'nowrap' },
   dot: { width: '10px', height: '10px', borderRadius: tokens.borderRadiusCircular, flexShrink: 0, backgroundColor: tokens.colorNeutralBackground5 },
   green: { backgroundColor: tokens.colorPaletteGreenBackground3 },
   yellow: { backgroundColor: tokens.colorPaletteYellowBackground3 },
@@ -41,8 +45,8 @@ export function MetricLights({ before, after, settings, compact = false }: { bef
         const label = t(METRIC_LABELS[metric]);
         const was = formatPercentValue(metricValue(before, metric), i18n.locale);
         return (
-          <li key={metric} className={mergeClasses(styles.item, compact && styles.compactItem)} title={compact ? t`${label}: ${formatPercentValue(value, i18n.locale)} (was ${was})` : undefined}>
-            <span className={mergeClasses(styles.dot, light ? styles[light] : undefined)} role="img" aria-label={light ? lightName[light] : t`no value`} />
+          <li key={metric} className={mergeClasses(styles.item, compact ? styles.compactItem : styles.full)} title={compact ? t`${label}: ${formatPercentValue(value, i18n.locale)} (was ${was})` : undefined}>
+            <span className={mergeClasses(styles.dot, !compact && styles.fullDot, light ? styles[light] : undefined)} role="img" aria-label={light ? lightName[light] : t`no value`} />
             {compact ? (
               <>
                 <Text size={200} className={styles.compactLabel}>
@@ -54,12 +58,7 @@ export function MetricLights({ before, after, settings, compact = false }: { bef
               </>
             ) : (
               <Text size={200}>
-                {label}: {formatPercentValue(value, i18n.locale)}
-              </Text>
-            )}
-            {!compact && (
-              <Text size={200} className={styles.muted}>
-                {t`(was ${was})`}
+                {label}: {formatPercentValue(value, i18n.locale)} <span className={mergeClasses(styles.muted, styles.nowrap)}>{t`(was ${was})`}</span>
               </Text>
             )}
           </li>
