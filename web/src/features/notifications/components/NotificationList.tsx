@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Button, Caption1, makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
+import { Button, Caption1, Link, makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
 import { OpenRegular } from '@fluentui/react-icons';
 import type { Notification } from '@pm/contracts';
 import { AppLink } from '../../../components/AppLink.tsx';
@@ -61,10 +61,10 @@ export function NotificationList({ items, busy, onMarkRead, onNavigate }: Notifi
                 {t`Price analysis`}
               </AppLink>
               {evidence.url && (
-                <a className={styles.external} href={evidence.url} target="_blank" rel="noopener noreferrer">
+                <Link className={styles.external} href={evidence.url} target="_blank" rel="noopener noreferrer">
                   {t`Competitor page`}
                   <OpenRegular aria-hidden="true" />
-                </a>
+                </Link>
               )}
               {!n.read && (
                 <Button size="small" appearance="subtle" disabled={busy} onClick={() => onMarkRead(n.alertId)}>
