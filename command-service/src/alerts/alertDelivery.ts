@@ -144,7 +144,16 @@ export function createAlertDelivery(store: EventStore, log: NotifierLog, options
 
   async function record(alert: PendingAlert, channel: DeliveryChannel, attempt: number, error: string | null, final: boolean): Promise<void> {
     const command = { type: 'RecordAlertDelivery' as const, ruleId: alert.ruleId, alertId: alert.alertId, channel, attempt, ok: error === null, error, final };
-    await handleCommand(store, streams.priceAlertRule(alert.ruleId), priceAlertRuleDecider, command, ruleContext(alert));
+    // The notifier may append to the same rule stream meanwhile: a conflict is decided again on
+    // the new state rather than sending the alert a second time.
+    for (let tries = 1; ; tries++) {
+      try {
+        await handleCommand(store, streams.priceAlertRule(alert.ruleId), priceAlertRuleDecider, command, ruleContext(alert));
+        break;
+      } catch (failure) {
+        if (tries >= 5 || (failure as { code?: unknown }).code !== 'CONCURRENCY_CONFLICT') throw failure;
+      }
+    }
     // Settled here too, so the worker does not send again before the view has read the record.
     if (final) alert.due.delete(channel);
     else alert.due.set(channel, attempt);
