@@ -19,3 +19,6 @@ export { SOURCES } from './projectors/sourcesProjector.ts';
 export { scrapeRecordRows } from './exports/scrapeRecordsExport.ts';
 export { csvStream } from './exports/csvResponse.ts';
 export { cellFormatters } from './exports/csvCells.ts';
+export { allProjectors } from './projectors/allProjectors.ts';
+export { registerDashboardQueries } from './dashboard/dashboardQueries.ts';
+export { registerPriceDevelopmentQueries } from './dashboard/priceDevelopmentQueries.ts';

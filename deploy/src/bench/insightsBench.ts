@@ -1,14 +1,31 @@
 /**
  * The insights at the scale of a large customer: one company with PRODUCTS products, OFFERS
  * competitor offers each and DAYS days of daily observations, written as the real events and
- * projected by the real insights projector; then every insight query, timed per call.
+ * projected by the real insights projector (checked complete before anything is timed); then
+ * every insight query, timed per call; then the dashboard's projectors and its queries through
+ * their HTTP routes.
  */
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
-import { checkUrlsQuerySchema, insightsQuerySchema, shopDeviationQuerySchema } from '@pm/contracts';
-import { createEmbeddedDocumentStore, createInProcessBus, createSqliteEventStore, newId, type EventMetadata, type EventToAppend } from '@pm/platform';
-import { brandDetail, brandInsights, checkUrls, createReadModels, insightsProjector, outOfStock, priceDeviations, ProjectionManager, shopDeviationPage, sourcesProjector } from '@pm/projection-service';
+import { checkUrlsQuerySchema, insightsQuerySchema, shopDeviationQuerySchema, type BrandDetail } from '@pm/contracts';
+import { createEmbeddedDocumentStore, createHttpApp, createInProcessBus, createSqliteEventStore, installAuth, newId, type Actor, type DocumentStore, type EventMetadata, type EventStore, type EventToAppend } from '@pm/platform';
+import { testAuth } from '@pm/platform/testing';
+import {
+  allProjectors,
+  brandDetail,
+  brandInsights,
+  checkUrls,
+  createReadModels,
+  insightsProjector,
+  outOfStock,
+  priceDeviations,
+  ProjectionManager,
+  registerDashboardQueries,
+  registerPriceDevelopmentQueries,
+  shopDeviationPage,
+  sourcesProjector,
+} from '@pm/projection-service';
 import { seededRandom } from './seededRandom.ts';
 
 export interface InsightsBenchOptions {
@@ -17,13 +34,55 @@ export interface InsightsBenchOptions {
   offers: number;
   days: number;
   queries: number;
+  /** Also project the dashboard's read models and time its queries. */
+  dashboard: boolean;
   report(name: string, value: string): void;
 }
 
 const BRANDS = 40;
 const DAY_MS = 86_400_000;
 
-export async function benchInsights({ dir, products, offers, days, queries, report }: InsightsBenchOptions): Promise<void> {
+
+const pct = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))]!.toFixed(1);
+
+/** Times each query kind `perKind` times (after one untimed call that loads it), reporting p50 / p95; returns all times. */
+async function timeQueries(prefix: string, kinds: [string, () => Promise<unknown>][], perKind: number, report: InsightsBenchOptions['report']): Promise<number[]> {
+  for (const [, run] of kinds) await run();
+  const all: number[] = [];
+  for (const [name, run] of kinds) {
+    const times: number[] = [];
+    for (let q = 0; q < perKind; q++) {
+      const t0 = performance.now();
+      await run();
+      times.push(performance.now() - t0);
+    }
+    all.push(...times);
+    report(`${prefix} ${name} p50 / p95`, `${pct(times, 50)} ms / ${pct(times, 95)} ms`);
+  }
+  return all;
+}
+
+/** Runs projectors to the head of the log; throws unless every one of them got there. Reports wall and CPU time. */
+async function project(stores: { events: EventStore; docs: DocumentStore }, projectors: typeof allProjectors, head: bigint, label: string, report: InsightsBenchOptions['report']): Promise<ProjectionManager> {
+  const manager = new ProjectionManager({ ...stores, bus: createInProcessBus() }, projectors, { log: pino({ level: process.env['BENCH_LOG'] ?? 'silent' }), batchSize: 1000 });
+  const started = performance.now();
+  const cpu = process.cpuUsage();
+  await manager.start();
+  // Projectors without collections (live notices only) have nothing to wait for.
+  for (const collection of projectors.flatMap((projector) => Object.keys(projector.collections).slice(0, 1))) {
+    while (!(await manager.waitFor(collection, head, 1000))) {
+      const failed = manager.status().filter((status) => status.status === 'retrying');
+      if (failed.length > 0) throw new Error(`${label}: projection failed: ${JSON.stringify(failed)}`);
+    }
+  }
+  const seconds = (performance.now() - started) / 1000;
+  const used = process.cpuUsage(cpu);
+  const cpuSeconds = (used.user + used.system) / 1e6;
+  report(`${label} catch-up (wall; CPU of this process)`, `${Math.round(Number(head) / seconds).toLocaleString('en-US')} events/s (${seconds.toFixed(1)} s); ${Math.round(Number(head) / cpuSeconds).toLocaleString('en-US')} events per CPU second (${cpuSeconds.toFixed(1)} s)`);
+  return manager;
+}
+
+export async function benchInsights({ dir, products, offers, days, queries, dashboard, report }: InsightsBenchOptions): Promise<void> {
   const events = createSqliteEventStore({ path: join(dir, 'insights-events.sqlite') });
   const docs = createEmbeddedDocumentStore({ path: join(dir, 'insights-readmodels.sqlite') });
   const companyId = newId();
@@ -35,7 +94,7 @@ export async function benchInsights({ dir, products, offers, days, queries, repo
   const sourceIds = Array.from({ length: offers }, () => newId());
   await events.append(`bench-setup-${companyId}`, sourceIds.map((sourceId, i) => event('SourceRegistered', { sourceId, fields: { kind: 'STORE', name: `Shop ${i + 1}`, hostname: `shop-${i + 1}.example`, shippingCostModel: 'COST_ON_PRODUCT_PAGE', scrapeFrequency: 'DAILY', scrapingEnabled: true } })));
 
-  let started = performance.now();
+  const started = performance.now();
   const urls: { productId: string; urlId: string; sourceId: string; own: number }[] = [];
   for (let p = 0; p < products; p += 100) {
     const batch: EventToAppend[] = [];
@@ -81,44 +140,62 @@ export async function benchInsights({ dir, products, offers, days, queries, repo
   const observations = urls.length * days;
   report(`insights: events written (${products.toLocaleString('en-US')} × ${offers} × ${days} days)`, `${Number(head).toLocaleString('en-US')} events (${observations.toLocaleString('en-US')} observations) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
-  const manager = new ProjectionManager({ events, docs, bus: createInProcessBus() }, [insightsProjector, sourcesProjector], { log: pino({ level: process.env['BENCH_LOG'] ?? 'silent' }), batchSize: 1000 });
-  started = performance.now();
-  await manager.start();
-  while (!(await manager.waitFor('insightPairs', head, 1000))) { /* keep waiting */ }
-  const seconds = (performance.now() - started) / 1000;
-  report('insights: projection catch-up', `${Math.round(Number(head) / seconds).toLocaleString('en-US')} events/s (${seconds.toFixed(1)} s)`);
-
+  const stores = { events, docs };
+  const manager = await project(stores, [insightsProjector, sourcesProjector], head, 'insights: projection', report);
   const readModels = createReadModels(docs, manager, 0);
+  // Complete before timing: every URL has its document, and the pair aggregates hold exactly the pairs.
   const view = (shape: Record<string, string>) => insightsQuerySchema.parse(shape);
+  const urlDocs = await readModels.count('insightUrls', { companyId });
+  const pairDocs = await readModels.count('insightPairs', { companyId });
+  const allTime = await priceDeviations(readModels, companyId, view({ range: 'all' }));
+  if (urlDocs !== urls.length || allTime.overall.products !== pairDocs || pairDocs === 0) throw new Error(`insights not fully projected: ${urlDocs} URL documents of ${urls.length}, ${allTime.overall.products} aggregated pairs of ${pairDocs}`);
+  report('insights: projected and checked', `${urlDocs.toLocaleString('en-US')} URLs, ${pairDocs.toLocaleString('en-US')} comparable pairs (aggregates agree)`);
+
+  let trendDays = 0;
   const kinds: [string, () => Promise<unknown>][] = [
     ['price deviations 7d', () => priceDeviations(readModels, companyId, view({ range: '7d' }))],
     ['price deviations all, without shipping', () => priceDeviations(readModels, companyId, view({ range: 'all', withShipping: 'false' }))],
     ['one shop, page 1 by deviation', () => shopDeviationPage(readModels, companyId, sourceIds[0]!, shopDeviationQuerySchema.parse({ range: '30d' }))],
     ['one shop, page 20 by name desc', () => shopDeviationPage(readModels, companyId, sourceIds[1 % offers]!, shopDeviationQuerySchema.parse({ sort: 'name', order: 'desc', page: '20' }))],
     ['brands', () => brandInsights(readModels, companyId, view({}))],
-    ['one brand', () => brandDetail(readModels, companyId, 'Marke 3', view({ range: 'all' }))],
+    ['one brand incl. its trend, all time', async () => (trendDays = ((await brandDetail(readModels, companyId, 'Marke 3', view({ range: 'all' }))) as BrandDetail).trend.length)],
     ['out of stock', () => outOfStock(readModels, companyId, view({}))],
     ['check URLs', () => checkUrls(readModels, companyId, checkUrlsQuerySchema.parse({}))],
   ];
-  for (const [, run] of kinds) await run(); // load into memory before timing
   const load = loadavg()[0]!;
-  const pct = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))]!.toFixed(1);
-  const all: number[] = [];
   const perKind = Math.max(1, Math.floor(queries / kinds.length));
-  for (const [name, run] of kinds) {
-    const times: number[] = [];
-    for (let q = 0; q < perKind; q++) {
-      const t0 = performance.now();
-      await run();
-      times.push(performance.now() - t0);
-    }
-    all.push(...times);
-    report(`insights ${name} p50 / p95`, `${pct(times, 50)} ms / ${pct(times, 95)} ms`);
-  }
+  const all = await timeQueries('insights', kinds, perKind, report);
+  if (trendDays !== days) throw new Error(`the brand trend has ${trendDays} days, expected ${days}`);
   report(`insights all queries p95 (${all.length} queries)`, `${pct(all, 95)} ms`);
   report('load average while querying (1 min, before / after)', `${load.toFixed(1)} / ${loadavg()[0]!.toFixed(1)}`);
-
   await manager.stop();
+
+  if (dashboard) {
+    const dashboardManager = await project(stores, allProjectors.filter((projector) => projector.name !== 'insights'), head, 'dashboard: projection (all projectors but insights)', report);
+    const viewer: Actor = { userId: 'bench-viewer', companyId, email: 'viewer@example.com', role: 'COMPANY_VIEWER', isAdmin: false };
+    const auth = testAuth([viewer]);
+    const app = await createHttpApp({ logLevel: 'silent', bodyLimit: 1_000_000, version: 'bench' });
+    installAuth(app, auth.authenticator);
+    const dashboardModels = createReadModels(docs, dashboardManager, 0);
+    registerDashboardQueries(app, dashboardModels);
+    registerPriceDevelopmentQueries(app, dashboardModels);
+    await app.ready();
+    const headers = await auth.headers(viewer.userId);
+    const get = (url: string) => async () => {
+      const answer = await app.inject({ method: 'GET', url, headers });
+      if (answer.statusCode !== 200) throw new Error(`${url}: ${answer.statusCode} ${answer.body.slice(0, 200)}`);
+    };
+    const base = `/api/company/${companyId}`;
+    const dashboardTimes = await timeQueries('dashboard', [
+      ['dashboard', get(`${base}/dashboard`)],
+      ['price development 30d', get(`${base}/price-development?range=30d`)],
+      ['price development all, one brand', get(`${base}/price-development?range=all&brand=${encodeURIComponent('Marke 3')}`)],
+    ], Math.max(1, Math.floor(queries / 8)), report);
+    report(`dashboard all queries p95 (${dashboardTimes.length} queries, HTTP in process)`, `${pct(dashboardTimes, 95)} ms`);
+    await app.close();
+    await dashboardManager.stop();
+  }
+
   await docs.close();
   await events.close();
 }
