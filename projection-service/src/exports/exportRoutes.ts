@@ -96,7 +96,7 @@ export function registerExportRoutes(app: FastifyInstance, readModels: ReadModel
       await readModels.consistent(request, reply, OWN_PRICE_HISTORY, PRICE_ANALYSIS_PRODUCTS, PRICING_SETTINGS);
       const markets = await strikeMarkets(readModels, companyId, query.channelId);
       const now = new Date();
-      return sendCsv(reply, { filename: exportFilename(`strike-prices-${query.start}`, now), format: query.format, header: STRIKE_PRICES_EXPORT_COLUMNS, batches: strikePriceRows(readModels, companyId, query, markets, now, cellFormatters(query.format)) });
+      return sendCsv(reply, { filename: `strike-prices-${query.start}-to-${query.end}.csv`, format: query.format, header: STRIKE_PRICES_EXPORT_COLUMNS, batches: strikePriceRows(readModels, companyId, query, markets, now, cellFormatters(query.format)) });
     },
   );
 
