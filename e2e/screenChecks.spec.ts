@@ -27,15 +27,6 @@ import { signInAt } from './support/session.ts';
  * list is meant to be empty.
  */
 const KNOWN_FAILURES: readonly string[] = [
-  // Phone: desktop tables in a sideways scroller, their columns and row actions off-screen.
-  'layout@phone /settings/price-engine/sales-channels',
-  'layout@phone /settings/price-engine/shipping-rates',
-  'layout@phone /admin/company',
-  'layout@phone /admin/scrape-exceptions',
-  // Phone: the filter tabs of Check URLs run off-screen.
-  'layout@phone /insights/check-urls',
-  // A control inside a sortable column header's button (nested-interactive).
-  'accessibility@desktop /price-engine/review',
 ];
 
 const SPEC = 'screenChecks';
