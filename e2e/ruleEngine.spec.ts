@@ -96,5 +96,12 @@ test.describe('rule engine', () => {
     await expect(card).toContainText('Abgeschlossen');
     await expect(card.getByRole('list', { name: /^Ergebnisse des Laufs vom/ }).getByRole('listitem')).toHaveCount(5);
     await expectInView(page, card.getByRole('button', { name: /Ergebnisse des Laufs vom/ }));
+    // Its outcomes are cards too: SKU, outcome, channel and rule of each product, none off-screen.
+    await card.getByRole('button', { name: /Ergebnisse des Laufs vom/ }).click();
+    const outcomes = page.getByRole('list', { name: 'Ergebnisse des Laufs', exact: true }).getByRole('listitem');
+    await expect(outcomes).toHaveCount(24);
+    await expect(outcomes.first()).toContainText('Webshop DE');
+    await expect(outcomes.first()).toContainText('1. 1 % unter dem günstigsten Wettbewerber');
+    await expectInView(page, outcomes.first());
   });
 });
