@@ -106,9 +106,12 @@ test.describe('price alerts', () => {
     await expect(alert.getByRole('link', { name: /Seite des Wettbewerbers/ })).toHaveAttribute('href', /^https?:\/\//);
 
     await panel.getByRole('button', { name: 'Alle als gelesen markieren' }).click();
-    await expect(bell).toHaveAccessibleName('Benachrichtigungen');
+    await expect(panel.getByRole('button', { name: 'Alle als gelesen markieren' })).toHaveCount(0);
+    await expect(alert.getByRole('button', { name: 'Als gelesen markieren' })).toHaveCount(0);
     await panel.getByRole('link', { name: 'Alle Benachrichtigungen' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Benachrichtigungen' })).toBeVisible();
+    // The panel is closed again (the page behind a modal panel is hidden from assistive technology).
+    await expect(bell).toHaveAccessibleName('Benachrichtigungen');
     await expect(page.getByRole('list', { name: 'Alarme' }).getByRole('listitem')).toHaveCount(1);
   });
 });
