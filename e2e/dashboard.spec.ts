@@ -85,4 +85,39 @@ test.describe('dashboard', () => {
     await expect(tile(page, 'Seit gestern')).toBeVisible();
     await expectNoSidewaysScroll(page);
   });
+
+  test('an admin changes the tolerance for "within" in Settings › Price analysis and the dashboard counts with it; a viewer sees the values read-only', async ({ page, browser }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signInAt(page, 'admin@demo.example');
+    const position = tile(page, 'Ihre Position in Deutschland');
+    await expect(position.getByText(/^Höchstens 2,0\s%\süber dem günstigsten$/)).toBeVisible({ timeout: 150_000 });
+
+    await page.goto('/settings');
+    await page.getByRole('navigation', { name: 'Einstellungen' }).getByRole('link', { name: /^Preisanalyse/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Einstellungen der Preisanalyse' })).toBeVisible();
+    const tolerance = page.getByLabel('Toleranz für „innerhalb“ (%)');
+    await expect(tolerance).toHaveValue('2');
+    await expect(page.getByLabel('Angebote gelten als veraltet nach (Tagen)')).toHaveValue('7');
+
+    // Out of range: refused with the reason, nothing saved.
+    await tolerance.fill('60');
+    await page.getByRole('button', { name: 'Einstellungen der Preisanalyse speichern' }).click();
+    await expect(page.getByText('Bitte einen Wert zwischen 0 und 50 mit höchstens zwei Nachkommastellen eingeben.')).toBeVisible();
+
+    await tolerance.fill('7,5');
+    await page.getByRole('button', { name: 'Einstellungen der Preisanalyse speichern' }).click();
+    await expect(page.getByText('Einstellungen der Preisanalyse gespeichert.')).toBeVisible();
+
+    await page.goto('/dashboard');
+    await expect(position.getByText(/^Höchstens 7,5\s%\süber dem günstigsten$/)).toBeVisible();
+
+    // A second browser context: the viewer signs in beside the admin.
+    const viewerContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    const viewer = await viewerContext.newPage();
+    await signInAt(viewer, 'viewer@demo.example', '/settings/price-analysis');
+    await expect(viewer.getByText('Nur Administratoren und Maintainer ändern die Einstellungen der Preisanalyse.')).toBeVisible();
+    await expect(viewer.getByRole('definition').filter({ hasText: /^7,5\s%$/ })).toBeVisible();
+    await expect(viewer.getByRole('button', { name: 'Einstellungen der Preisanalyse speichern' })).toHaveCount(0);
+    await viewerContext.close();
+  });
 });
