@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Badge, makeStyles, Text, tokens } from '@fluentui/react-components';
@@ -11,6 +12,7 @@ const useStyles = makeStyles({
 });
 
 const STATUS_COLORS = { current: 'success', flagged: 'warning', 'out-of-stock': 'informative', error: 'danger', 'not-scraped': 'subtle', stale: 'warning' } as const;
+const DAY_MS = 86_400_000;
 
 /** An offer's status (why it is or is not compared), with the flag reason or page error, and whether it is the cheapest. */
 export function OfferStatus({ offer, currency }: { offer: AnalysedOffer; currency: string }) {
@@ -24,6 +26,11 @@ export function OfferStatus({ offer, currency }: { offer: AnalysedOffer; currenc
     const flagged = formatPrice(offer.flaggedPrice, offer.currency ?? currency, i18n.locale);
     detail = [reason ? i18n._(reason) : offer.flagReason, flagged ? t`new price ${flagged} awaits confirmation` : null].filter(Boolean).join(' – ');
   } else if (offer.status === 'error' && offer.pageStatus) detail = i18n._(PAGE_STATUS_LABELS[offer.pageStatus]);
+  else if (offer.status === 'stale' && offer.observedAt) {
+    // Older than the company's stale age (Settings › Price analysis): shown, not compared.
+    const days = Math.floor((shownAt - Date.parse(offer.observedAt)) / DAY_MS);
+    detail = t`Last seen ${plural(days, { one: '# day ago', other: '# days ago' })} – not compared`;
+  }
   return (
     <div className={styles.stack}>
       <Badge appearance="tint" color={STATUS_COLORS[offer.status]}>
