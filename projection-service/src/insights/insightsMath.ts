@@ -1,4 +1,5 @@
 import type { DeviationFigures, InsightsRange } from '@pm/contracts';
+import { indexOfMeanLog } from '@pm/contracts/domain';
 import { histogramMedian, type Histogram } from './insightsHistogram.ts';
 
 const DAY_MS = 86_400_000;
@@ -60,5 +61,5 @@ export function deviationFiguresOf(sums: DeviationSums): DeviationFigures {
  */
 export function indexOfLogs(logSum: number, count: number): number | null {
   if (count === 0) return null;
-  return Math.round(Math.exp(logSum / 1_000_000 / count) * 10_000) / 100;
+  return indexOfMeanLog(logSum / 1_000_000 / count);
 }

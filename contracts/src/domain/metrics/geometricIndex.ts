@@ -7,6 +7,10 @@
 export function geometricIndex(ratios: readonly number[]): number | null {
   const valid = ratios.filter((ratio) => Number.isFinite(ratio) && ratio > 0);
   if (valid.length === 0) return null;
-  const logMean = valid.reduce((sum, ratio) => sum + Math.log(ratio), 0) / valid.length;
-  return Math.round(Math.exp(logMean) * 10_000) / 100;
+  return indexOfMeanLog(valid.reduce((sum, ratio) => sum + Math.log(ratio), 0) / valid.length);
+}
+
+/** The index of a mean of ln(ratio) — for aggregates that keep the sum of logs and their count instead of the ratios. */
+export function indexOfMeanLog(meanLog: number): number {
+  return Math.round(Math.exp(meanLog) * 10_000) / 100;
 }
