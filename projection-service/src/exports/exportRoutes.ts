@@ -27,7 +27,7 @@ const companyParams = z.strictObject({ companyId: z.uuid() });
 const FORMAT_NOTE = '`format=de`: `;` between cells and a decimal comma; `en` (default): `,` and a decimal point. UTF-8 with byte order mark, CRLF, text cells that would start a formula prefixed with `\'` (docs/exports.md).';
 
 /** The four CSV exports (issue 14 item 5), each streamed from the read model a batch at a time, within the caller's company. */
-export function registerExportRoutes(app: FastifyInstance, readModels: ReadModels): void {
+export function registerExportRoutes(app: FastifyInstance, readModels: ReadModels, clock: () => Date = () => new Date()): void {
   const api = zodRoutes(app);
 
   api.get(
@@ -46,7 +46,7 @@ export function registerExportRoutes(app: FastifyInstance, readModels: ReadModel
       const { companyId } = request.params;
       actorOf(request, 'data.view', companyId);
       await readModels.consistent(request, reply, SCRAPE_RECORDS);
-      const now = new Date();
+      const now = clock();
       const rows = await readModels.count(SCRAPE_RECORDS, scrapeRecordsExportFilter(companyId, now));
       const cell = cellFormatters(request.query.format);
       return sendCsv(reply, { filename: exportFilename('scrape-records', now), format: request.query.format, header: SCRAPE_RECORDS_EXPORT_COLUMNS, batches: scrapeRecordRows(readModels, companyId, now, cell), rows });
@@ -71,7 +71,7 @@ export function registerExportRoutes(app: FastifyInstance, readModels: ReadModel
       const query = request.query;
       await readModels.consistent(request, reply, PRICE_ANALYSIS, PRICE_ANALYSIS_PRODUCTS);
       const rows = await readModels.count(PRICE_ANALYSIS, { companyId, country: query.country });
-      return sendCsv(reply, { filename: exportFilename(`cheapest-offers-${query.country}`, new Date()), format: query.format, header: CHEAPEST_OFFERS_EXPORT_COLUMNS, batches: cheapestOfferRows(readModels, companyId, query, cellFormatters(query.format)), rows });
+      return sendCsv(reply, { filename: exportFilename(`cheapest-offers-${query.country}`, clock()), format: query.format, header: CHEAPEST_OFFERS_EXPORT_COLUMNS, batches: cheapestOfferRows(readModels, companyId, query, cellFormatters(query.format)), rows });
     },
   );
 
@@ -95,7 +95,7 @@ export function registerExportRoutes(app: FastifyInstance, readModels: ReadModel
       const query = request.query;
       await readModels.consistent(request, reply, OWN_PRICE_HISTORY, PRICE_ANALYSIS_PRODUCTS, PRICING_SETTINGS);
       const markets = await strikeMarkets(readModels, companyId, query.channelId);
-      const now = new Date();
+      const now = clock();
       return sendCsv(reply, { filename: `strike-prices-${query.start}-to-${query.end}.csv`, format: query.format, header: STRIKE_PRICES_EXPORT_COLUMNS, batches: strikePriceRows(readModels, companyId, query, markets, now, cellFormatters(query.format)) });
     },
   );
@@ -117,7 +117,8 @@ export function registerExportRoutes(app: FastifyInstance, readModels: ReadModel
       actorOf(request, 'data.view', companyId);
       const query = request.query;
       await readModels.consistent(request, reply, PRICE_ANALYSIS);
-      return sendCsv(reply, { filename: exportFilename(`price-analysis-${query.country}`, new Date()), format: query.format, header: PRICE_ANALYSIS_EXPORT_COLUMNS, batches: priceAnalysisRows(readModels, companyId, query, cellFormatters(query.format)) });
+      const now = clock();
+      return sendCsv(reply, { filename: exportFilename(`price-analysis-${query.country}`, now), format: query.format, header: PRICE_ANALYSIS_EXPORT_COLUMNS, batches: priceAnalysisRows(readModels, companyId, query, cellFormatters(query.format), now) });
     },
   );
 }

@@ -3,7 +3,8 @@ import type { Filter } from '@pm/platform';
 import { shippingMode, type PriceAnalysisRowDoc } from '../analysis/priceAnalysisRows.ts';
 import { SORT_KEYS } from '../analysis/priceAnalysisSortKeys.ts';
 import { PRICE_ANALYSIS } from '../projectors/priceAnalysisProjector.ts';
-import { listFilter } from '../queries/priceAnalysisQueries.ts';
+import { rowsAt } from '../analysis/staleRows.ts';
+import { listFilter, staleCutoffOf } from '../queries/priceAnalysisQueries.ts';
 import type { ReadModels } from '../runtime/readModels.ts';
 import type { CellFormatters } from './csvCells.ts';
 import type { CsvBatches } from './csvResponse.ts';
@@ -28,11 +29,16 @@ async function* rowsInListOrder(readModels: ReadModels, filter: Filter, query: P
   yield* batches({ ...filter, [present]: false }, { name: 1, _id: 1 });
 }
 
-/** The price analysis as shown: the list's filters and sort, every row (columns: PRICE_ANALYSIS_EXPORT_COLUMNS). */
-export async function* priceAnalysisRows(readModels: ReadModels, companyId: string, query: PriceAnalysisExportQuery, cell: CellFormatters): CsvBatches {
+/**
+ * The price analysis as shown: the list's filters and sort, every row (columns:
+ * PRICE_ANALYSIS_EXPORT_COLUMNS); offers older than the company's stale age left out as on the screen.
+ */
+export async function* priceAnalysisRows(readModels: ReadModels, companyId: string, query: PriceAnalysisExportQuery, cell: CellFormatters, now: Date): CsvBatches {
   const mode = shippingMode(query.withShipping);
   const sources = sourceNameCache(readModels);
-  for await (const rows of rowsInListOrder(readModels, await listFilter(readModels, companyId, query), query)) {
+  const cutoff = await staleCutoffOf(readModels, companyId, now);
+  for await (const stored of rowsInListOrder(readModels, await listFilter(readModels, companyId, query), query)) {
+    const rows = await rowsAt(readModels, companyId, stored, cutoff);
     await sources.load(rows.flatMap((row) => (row[mode].cheapest ? [row[mode].cheapest.sourceId] : [])));
     yield rows.map((row) => {
       const figures = row[mode];

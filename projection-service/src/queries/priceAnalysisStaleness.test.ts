@@ -4,6 +4,7 @@ import { DEFAULT_PRICE_ANALYSIS_SETTINGS, priceAnalysisDetailSchema, priceAnalys
 import { streams } from '@pm/contracts/events';
 import type { Actor } from '@pm/platform';
 import { startQueryTestApp, type QueryTestApp } from '../runtime/testSupport/queryTestApp.ts';
+import { registerExportRoutes } from '../exports/exportRoutes.ts';
 import { registerPriceAnalysisQueries } from './priceAnalysisQueries.ts';
 
 const companyId = '01a216b5-973a-7479-83b5-4895cced4301';
@@ -23,7 +24,10 @@ describe('price analysis: stale offers', () => {
     data: { urlId, productId: stove, companyId, sourceId, jobId: `job-${urlId}-${observedAt}`, observedAt, pageStatus: 'OK', offer: { price, currency: 'EUR', availability: 'InStock', shippingCost: null }, plausibility: 'ACCEPTED', flagReason: null, comparedWith: null },
   });
   beforeAll(async () => {
-    t = await startQueryTestApp([viewer], (app, readModels) => registerPriceAnalysisQueries(app, readModels, now));
+    t = await startQueryTestApp([viewer], (app, readModels) => {
+      registerPriceAnalysisQueries(app, readModels, now);
+      registerExportRoutes(app, readModels, now);
+    });
     const url = (urlId: string, shop: string) => ({ type: 'CompetitorUrlAdded', data: { productId: stove, urlId, url: `https://${shop}.example/kocher`, sourceId, sourceKind: 'STORE', offerType: 'COMPETITOR_OFFER' } });
     await t.write(streams.product(stove), [
       { type: 'ProductCreated', data: { productId: stove, companyId, fields: { name: 'Kocher', sku: 'KOCHER-1', pricing: { de: { salesPrice: 55, shippingPrice: 0 } } } } },
@@ -47,6 +51,13 @@ describe('price analysis: stale offers', () => {
       [oldUrl, 'stale', false, false, '2026-11-14T06:00:00.000Z'],
       [freshUrl, 'current', true, true, '2026-11-26T06:00:00.000Z'],
     ]);
+  });
+
+  it('leaves it out of the price analysis export as the screen does', async () => {
+    const csv = (await t.get(`/api/company/${companyId}/exports/price-analysis.csv?country=de&minPosition=${position}`, viewer.userId)).body.replace(/^\uFEFF/, '');
+    const [header, row] = csv.split('\r\n').map((line) => line.split(','));
+    const cell = (name: string) => row?.[header!.indexOf(name)];
+    expect([cell('sku'), cell('cheapest_price'), cell('position'), cell('offers')]).toEqual(['KOCHER-1', '60.00', 'cheapest', '1']);
   });
 
   it('counts the offer again when the company allows older offers', async () => {
