@@ -106,7 +106,7 @@ test.describe('dashboard', () => {
 
     await tolerance.fill('7,5');
     await page.getByRole('button', { name: 'Einstellungen der Preisanalyse speichern' }).click();
-    await expect(page.getByText('Einstellungen der Preisanalyse gespeichert.')).toBeVisible();
+    await expect(page.getByText('Einstellungen der Preisanalyse gespeichert.', { exact: true }).last()).toBeVisible();
 
     await page.goto('/dashboard');
     await expect(position.getByText(/^Höchstens 7,5\s%\süber dem günstigsten$/)).toBeVisible();
