@@ -8,6 +8,7 @@ export default defineConfig({
       '{contracts,platform,command-service,projection-service,scraper-service,pricing-service,deploy}/src/**/*.test.ts',
       'web/src/**/*.test.ts',
       'deploy/demo-web/src/**/*.test.ts',
+      'deploy/demo-plenty/**/*.test.ts',
     ],
     testTimeout: 30_000,
     hookTimeout: 60_000,

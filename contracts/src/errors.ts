@@ -126,6 +126,28 @@ export const ERROR_CODES = [
   'EMAIL_NOT_CONFIGURED',
   /** The webhook address is refused by the fetch guard (a private or local address, a bad scheme). */
   'WEBHOOK_URL_BLOCKED',
+  // issue 15 (shop/ERP connection): details carry the ERP's `statusCode` where it answered, so the
+  // web can say "Inputs or prices could not be refreshed: the ERP/shop system responded with code {statusCode}".
+  /** The ERP/shop system refused the credentials or the REST user's rights (401/403, also after one new login). */
+  'ERP_UNAUTHORIZED',
+  /** The ERP/shop system still answered 429 after the backoff its rate-limit headers asked for. */
+  'ERP_RATE_LIMITED',
+  /** The ERP/shop system answered 5xx, redirected, or could not be reached. */
+  'ERP_UNAVAILABLE',
+  /** The ERP/shop system did not answer within the configured time. */
+  'ERP_TIMEOUT',
+  /** The ERP/shop system's answer is not the JSON (or CSV) it should be. */
+  'ERP_MALFORMED_RESPONSE',
+  /** The ERP/shop system refused the request itself (404, 422, another 4xx). */
+  'ERP_REQUEST_REJECTED',
+  /** The connection's address is refused by the outgoing address check (private or local, not http(s)). */
+  'ERP_URL_BLOCKED',
+  /** A shop export (CSV/JSON URL source) is larger than the configured limit. */
+  'ERP_SOURCE_TOO_LARGE',
+  /** The connected system is a read-only source (a CSV/JSON URL): prices cannot be written to it. */
+  'ERP_READ_ONLY',
+  /** More price entries in one write than the system's batch limit (a caller's error). */
+  'ERP_BATCH_TOO_LARGE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -19,6 +19,7 @@ import { createProjectionService, deploymentContent } from '@pm/projection-servi
 import { createFeedSyncScheduler, createPricingService, registerPricingRoutes } from '@pm/pricing-service';
 import { createScraperService, scraperOptionsFromEnv, type ScraperService } from '@pm/scraper-service';
 import { startDemoWeb, type DemoWeb } from '@pm/demo-web';
+import { startDemoPlenty, type DemoPlenty } from '../demo-plenty/index.ts';
 import { commandWriter, seedDemoAssortment } from './demoAssortmentSeed.ts';
 import { demoHistoryOffers } from './demoHistorySeed.ts';
 import { registerWebApp } from './webStatic.ts';
@@ -46,6 +47,8 @@ export async function createAllInOne(env: Env) {
   const feedSync = createFeedSyncScheduler({ events, log: app.log });
   // The demo competitor web first: the scraper is told its proxy address.
   const demoWeb: DemoWeb | null = env.DEMO_WEB ? await startDemoWeb({ port: env.DEMO_WEB_PORT, host: '127.0.0.1' }) : null;
+  // The demo ERP (issue 15): Plenty's REST API with the demo company's items, on its own port.
+  const demoPlenty: DemoPlenty | null = env.DEMO_PLENTY ? await startDemoPlenty({ port: env.DEMO_PLENTY_PORT, host: '127.0.0.1' }) : null;
   const scraper: ScraperService | null = env.SCRAPE_ENABLED ? createScraperService({ events, bus, log: app.log, options: scraperOptionsFromEnv(env, demoWeb?.proxyUrl ?? null) }) : null;
   // One log subscription for every service view of the process.
   const views = createProcessViews(env, events, [...commands.views, ...pricing.views, ...feedSync.views, ...(scraper?.views ?? [])], app.log, 'all-in-one');
@@ -111,13 +114,14 @@ export async function createAllInOne(env: Env) {
     await feedSync.stop();
     await views.stop();
     await demoWeb?.stop();
+    await demoPlenty?.stop();
     await projections.stop();
     await bus.close();
     await docs.close();
     await events.close();
   }
 
-  return { app, events, docs, bus, commands, projections, pricing, views, imports, tokens, version, start, stop, demoWeb: () => demoWeb, scraper: () => scraper };
+  return { app, events, docs, bus, commands, projections, pricing, views, imports, tokens, version, start, stop, demoWeb: () => demoWeb, demoPlenty: () => demoPlenty, scraper: () => scraper };
 }
 
 export type AllInOne = Awaited<ReturnType<typeof createAllInOne>>;

@@ -9,7 +9,7 @@ import { ensureWebBuild, WEB_DIST } from './webBuild.ts';
 
 
 async function main(): Promise<void> {
-  const env = loadEnv({ SEED_DEMO: 'true', SEED_DEMO_ASSORTMENT: 'true', SEED_DEMO_HISTORY: 'true', DEMO_WEB: 'true', SCRAPE_NEW_URLS_IMMEDIATELY: 'true', SCRAPE_ALLOW_PRIVATE_HOSTS: 'true', WEB_DIST_DIR: WEB_DIST, ...process.env });
+  const env = loadEnv({ SEED_DEMO: 'true', SEED_DEMO_ASSORTMENT: 'true', SEED_DEMO_HISTORY: 'true', DEMO_WEB: 'true', DEMO_PLENTY: 'true', SCRAPE_NEW_URLS_IMMEDIATELY: 'true', SCRAPE_ALLOW_PRIVATE_HOSTS: 'true', WEB_DIST_DIR: WEB_DIST, ...process.env });
   // Build the web app only when serving our own build (a caller naming WEB_DIST_DIR manages it).
   if (env.WEB_DIST_DIR === WEB_DIST) ensureWebBuild((line) => console.log(line));
   const product = await createAllInOne(env);
@@ -22,6 +22,8 @@ async function main(): Promise<void> {
   ];
   const demoWeb = product.demoWeb();
   if (demoWeb) lines.push(`  Demo competitor web: ${demoWeb.url} (HTTP proxy for *.demo.test)`);
+  const demoPlenty = product.demoPlenty();
+  if (demoPlenty) lines.push(`  Demo Plenty (ERP): ${demoPlenty.url} (REST user ${demoPlenty.username}, password ${demoPlenty.password}; prices written: ${demoPlenty.url}/demo/writes)`);
   if (env.SEED_DEMO) {
     lines.push('  Demo sign-in (password for all: ' + env.DEMO_PASSWORD + '):');
     for (const account of DEMO_ACCOUNTS) lines.push(`    ${account.email.padEnd(26)} ${account.role}${account.isAdmin ? ' + platform admin' : ''}`);

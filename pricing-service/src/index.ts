@@ -11,3 +11,5 @@ export * from './feedSync/feedSyncScheduler.ts';
 export { emptyPricingView, evolvePricingView, type PricingView } from './view/pricingView.ts';
 export { buildRunInput } from './view/runInputBuilder.ts';
 export { FeedSyncView } from './feedSync/feedSyncView.ts';
+export * from './shopSystem/shopSystem.ts';
+export { createPlentyAdapter, PLENTY_WRITE_BATCH_LIMIT, type PlentyAdapterOptions } from './shopSystem/plentyAdapter.ts';

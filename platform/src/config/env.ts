@@ -82,6 +82,10 @@ export const envSchema = z.object({
   DEMO_WEB: bool.default(false),
   /** Port of the demo competitor web (0: a free one); it is also the HTTP proxy for *.demo.test. */
   DEMO_WEB_PORT: port.default(0),
+  /** Serve the demo Plenty (an ERP speaking Plenty's REST API with the demo company's items) from this process. */
+  DEMO_PLENTY: bool.default(false),
+  /** Port of the demo Plenty (0: a free one). */
+  DEMO_PLENTY_PORT: port.default(0),
 
   /** Scraping: run the scheduler and scrape workers in this process. */
   SCRAPE_ENABLED: bool.default(true),

@@ -110,6 +110,17 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   PRODUCT_UNKNOWN: 422,
   EMAIL_NOT_CONFIGURED: 422,
   WEBHOOK_URL_BLOCKED: 422,
+  // The ERP/shop system (issue 15): its trouble is a bad gateway for us, never our 401 (that signs the user out).
+  ERP_UNAUTHORIZED: 502,
+  ERP_RATE_LIMITED: 503,
+  ERP_UNAVAILABLE: 502,
+  ERP_TIMEOUT: 504,
+  ERP_MALFORMED_RESPONSE: 502,
+  ERP_REQUEST_REJECTED: 502,
+  ERP_URL_BLOCKED: 422,
+  ERP_SOURCE_TOO_LARGE: 422,
+  ERP_READ_ONLY: 409,
+  ERP_BATCH_TOO_LARGE: 500,
 };
 
 /** The HTTP status of a code. */

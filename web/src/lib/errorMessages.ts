@@ -124,6 +124,17 @@ const MESSAGES: Record<ErrorCode | ClientErrorCode, MessageDescriptor> = {
   SUBSCRIPTION_ENDED: GENERIC,
   INTERNAL: GENERIC,
   UNEXPECTED_RESPONSE: GENERIC,
+  // The ERP/shop system (issue 15); details.statusCode carries the ERP's answer for the spec's §8 message.
+  ERP_UNAUTHORIZED: msg`The ERP/shop system did not accept the connection's credentials. Please check them in the connection settings.`,
+  ERP_RATE_LIMITED: msg`The ERP/shop system is receiving too many requests. Please try again in a few minutes.`,
+  ERP_UNAVAILABLE: msg`Inputs or prices could not be refreshed: the ERP/shop system did not answer as expected.`,
+  ERP_TIMEOUT: msg`The ERP/shop system did not answer in time. Please try again later.`,
+  ERP_URL_BLOCKED: msg`This address cannot be used for the ERP/shop system: it points to a local or private network, or is not http(s).`,
+  ERP_SOURCE_TOO_LARGE: msg`The shop export is too large to be read.`,
+  ERP_READ_ONLY: msg`Prices cannot be written to this source: it can only be read.`,
+  ERP_MALFORMED_RESPONSE: msg`Inputs or prices could not be refreshed: the ERP/shop system did not answer as expected.`,
+  ERP_REQUEST_REJECTED: msg`Inputs or prices could not be refreshed: the ERP/shop system did not answer as expected.`,
+  ERP_BATCH_TOO_LARGE: GENERIC,
 };
 
 /** The translatable message for an error thrown by the API client (or anything else). */
