@@ -13,3 +13,4 @@ export { buildRunInput } from './view/runInputBuilder.ts';
 export { FeedSyncView } from './feedSync/feedSyncView.ts';
 export * from './shopSystem/shopSystem.ts';
 export { createPlentyAdapter, PLENTY_WRITE_BATCH_LIMIT, type PlentyAdapterOptions } from './shopSystem/plentyAdapter.ts';
+export { createExportUrlAdapter, EXPORT_URL_DEFAULT_MAX_BYTES, type ExportUrlAdapterOptions } from './shopSystem/exportUrlAdapter.ts';

@@ -17,6 +17,7 @@
 import { toCents } from '@pm/contracts/domain';
 import { AppError } from '@pm/platform';
 import { erpRequest, header, jsonOf, statusError, type ErpHttpAnswer, type ErpHttpOptions } from './erpHttp.ts';
+import { createSkuGuard } from './skuGuard.ts';
 import type {
   ConnectionTest,
   ReadVariationsOptions,
@@ -282,7 +283,7 @@ export function createPlentyAdapter(options: PlentyAdapterOptions): ShopSystem {
 
   async function* readVariations(readOptions: ReadVariationsOptions = {}): AsyncGenerator<VariationPage> {
     const itemsPerPage = readOptions.pageSize ?? options.pageSize ?? 100;
-    const firstSeen = new Map<string, string>();
+    const keep = createSkuGuard();
     for (let page = 1; ; page += 1) {
       if (readOptions.signal?.aborted) throw new AppError('ERP_UNAVAILABLE', 'The read was cancelled.', { statusCode: null, reason: 'cancelled' });
       const { status, body } = await call('GET', `/rest/items/variations?with=${PLENTY_VARIATION_RELATIONS.join(',')}&page=${page}&itemsPerPage=${itemsPerPage}`);
@@ -295,14 +296,7 @@ export function createPlentyAdapter(options: PlentyAdapterOptions): ShopSystem {
           continue;
         }
         const variation = variationOf(entry, issues);
-        if (!variation) continue;
-        const first = firstSeen.get(variation.sku);
-        if (first !== undefined) {
-          issues.push({ reason: 'SKU_DUPLICATE', variationId: variation.variationId, row: null, sku: variation.sku, field: 'number', firstVariationId: first, message: `Variation ${variation.variationId} has the SKU ${variation.sku} of variation ${first}; the first one is kept.` });
-          continue;
-        }
-        firstSeen.set(variation.sku, variation.variationId);
-        variations.push(variation);
+        if (variation && keep(variation, issues)) variations.push(variation);
       }
       const lastPageNumber = typeof body.lastPageNumber === 'number' ? body.lastPageNumber : null;
       const isLastPage = typeof body.isLastPage === 'boolean' ? body.isLastPage : lastPageNumber !== null ? page >= lastPageNumber : body.entries.length < itemsPerPage;
