@@ -7,7 +7,7 @@ export const E2E_SPECS = ['signIn', 'shell', 'settings', 'assortment', 'scrapeNo
 export type E2eSpec = (typeof E2E_SPECS)[number];
 
 /** Specs run side by side (servers started together). */
-export const E2E_GROUP_SIZE = 3;
+export const E2E_GROUP_SIZE = 4;
 
 export function e2eGroups(): E2eSpec[][] {
   const groups: E2eSpec[][] = [];
