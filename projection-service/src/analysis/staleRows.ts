@@ -14,8 +14,15 @@ import type { PriceAnalysisState } from './priceAnalysisState.ts';
 /** Whether the stored row holds an offer that the cutoff makes stale. */
 export const touchedByCutoff = (row: Pick<PriceAnalysisRowDoc, 'oldestComparedAt'>, cutoff: string): boolean => isStale(row.oldestComparedAt, cutoff);
 
-/** The rows as they are at `cutoff`: stale offers left out of cheapest, deviation, rank and position. */
-export async function rowsAt(readModels: ReadModels, companyId: string, rows: PriceAnalysisRowDoc[], cutoff: string): Promise<PriceAnalysisRowDoc[]> {
+/** The fields `rowsAt` needs of a stored row (a query may read no more of them: a top-level projection). */
+export type StoredRow = Pick<PriceAnalysisRowDoc, 'productId' | 'country' | 'oldestComparedAt'>;
+
+/**
+ * The rows as they are at `cutoff`: stale offers left out of cheapest, deviation, rank and
+ * position. A row the cutoff does not touch is returned as given (with the fields it was read
+ * with); a touched one is recomputed from the product's state as a whole row.
+ */
+export async function rowsAt<R extends StoredRow>(readModels: Pick<ReadModels, 'find'>, companyId: string, rows: R[], cutoff: string): Promise<(R | PriceAnalysisRowDoc)[]> {
   const touched = rows.filter((row) => touchedByCutoff(row, cutoff));
   if (touched.length === 0) return rows;
   const states = await readModels.find<PriceAnalysisState>(PRICE_ANALYSIS_PRODUCTS, { companyId, _id: { $in: [...new Set(touched.map((row) => row.productId))] } });

@@ -3,6 +3,8 @@ import type { Doc, RecordedEvent } from '@pm/platform';
 import { recordedEvent } from '@pm/platform/testing';
 import { foldEntityStates } from '../runtime/entityStateFold.ts';
 import { DAILY_MARKET_STATES, MARKET_DAYS, dailyMarketProjector, type MarketDayDoc } from './dailyMarketProjector.ts';
+import { evolveDailyMarket, type DailyMarketState } from './dailyMarketState.ts';
+import { marketCents, priceIndexPoints } from './priceIndex.ts';
 
 const companyId = 'c1';
 const productId = 'p1';
@@ -46,6 +48,19 @@ describe('daily market projector', () => {
     expect(days.get('2026-05-03')!.offers).toEqual({ u1: 9900, u2: null });
   });
 
+  it('stores the cheapest in-stock competitor price of each day (what the price development reads without a shop)', async () => {
+    const days = await project(events);
+    expect([...days.values()].map((doc) => [doc.day, doc.marketCents, marketCents(doc, null)])).toEqual([
+      ['2026-05-01', 10500, 10500],
+      ['2026-05-02', 9900, 9900],
+      ['2026-05-03', 9900, 9900],
+    ]);
+    const docs = [...days.values()];
+    const options = { from: '2026-05-01', to: '2026-05-03', country: 'de', storeId: null };
+    // The stored number gives the same index as the offers it was taken from.
+    expect(priceIndexPoints(docs.map(({ offers: _o, sources: _s, ...rest }) => rest), options)).toEqual(priceIndexPoints(docs.map(({ marketCents: _m, ...rest }) => rest), options));
+  });
+
   it('counts the day\'s changes: prices up and down, new out-of-stock, new undercuts per country', async () => {
     const days = await project(events);
     expect(days.get('2026-05-01')!.changes).toEqual({ priceUp: 0, priceDown: 0, outOfStock: 0, undercuts: {} });
@@ -71,5 +86,16 @@ describe('daily market projector', () => {
   it('gives the same documents however the log is cut into batches (a rebuildable fold)', async () => {
     const whole = await project(events);
     for (const size of [1, 2, 3]) expect(await project(events, size)).toEqual(whole);
+  });
+
+  it("keeps the product's pricing and archived flag at top level (the dashboard's metric reads only those)", () => {
+    const fold = (list: RecordedEvent[]) => list.reduce<DailyMarketState | null>((state, event) => evolveDailyMarket(state, event), null)!;
+    const state = fold(events);
+    expect(state.pricing).toBe(state.product.pricing);
+    expect(state.pricing['de']?.salesPrice).toBe(100);
+    expect(state.archived).toBe(false);
+    const repriced = fold([...events, recorded('ProductUpdated', { productId, changes: { pricing: { de: { salesPrice: 89.9 } } } })]);
+    expect(repriced.pricing['de']?.salesPrice).toBe(89.9);
+    expect(fold([...events, recorded('ProductArchived', { productId })]).archived).toBe(true);
   });
 });

@@ -2,6 +2,7 @@ import type { RecordedEvent, WriteOp } from '@pm/platform';
 import { PRICE_ANALYSIS_EVENTS, productIdOf } from '../analysis/priceAnalysisState.ts';
 import type { Projector } from '../runtime/projector.ts';
 import { evolveDailyMarket, type DailyMarketState, type MarketDay } from './dailyMarketState.ts';
+import { marketCents } from './priceIndex.ts';
 
 /** Entity state per product (dailyMarketState.ts). */
 export const DAILY_MARKET_STATES = 'dailyMarketStates';
@@ -25,6 +26,11 @@ export interface MarketDayDoc {
   sources: Record<string, string>;
   own: MarketDay['own'];
   offers: MarketDay['offers'];
+  /**
+   * The cheapest in-stock competitor price of all shops in cents (marketCents of `offers` without
+   * a shop; version 4): the price development reads this number instead of copying the offers.
+   */
+  marketCents: number | null;
   changes: MarketDay['changes'];
 }
 
@@ -51,6 +57,7 @@ export function marketDayDoc(state: DailyMarketState, day: string, entry: Market
     sources,
     own: entry.own,
     offers: entry.offers,
+    marketCents: marketCents({ offers: entry.offers, sources }, null),
     changes: entry.changes,
   };
 }
@@ -63,7 +70,9 @@ export function marketDayDoc(state: DailyMarketState, day: string, entry: Market
 export const dailyMarketProjector: Projector = {
   name: 'dailyMarket',
   // Version 3: the states keep the product's shipping fields and precalculated shipping costs (the top metric's own shipping cost).
-  version: 3,
+  // Version 4: the states keep the product's pricing and archived flag at top level (the dashboard reads only those fields),
+  // and the day documents their cheapest competitor price (`marketCents`).
+  version: 4,
   collections: {
     [DAILY_MARKET_STATES]: [{ keys: { companyId: 1 } }],
     [MARKET_DAYS]: [{ keys: { companyId: 1, day: 1 } }],

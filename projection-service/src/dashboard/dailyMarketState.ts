@@ -50,6 +50,13 @@ export interface DailyMarketState {
   shipping?: ShippingFields;
   /** Precalculated own shipping cost per country. */
   precalculatedShipping?: Record<string, number | null>;
+  /**
+   * The product's own pricing and whether it is archived, as top-level copies of `product`'s
+   * (version 4): the dashboard's metric reads them with a top-level projection, without cloning
+   * the product's URLs and the days.
+   */
+  pricing: PriceAnalysisState['pricing'];
+  archived: boolean;
   days: Record<string, MarketDay>;
 }
 
@@ -161,5 +168,5 @@ export function evolveDailyMarket(state: DailyMarketState | null, recorded: Reco
       for (const field of SHIPPING_FIELDS) if (field in fields) Object.assign(shipping, { [field]: fields[field] });
     }
   }
-  return { _id: product._id, companyId: product.companyId, product, purchasePrice, vatRates, shipping, precalculatedShipping, days };
+  return { _id: product._id, companyId: product.companyId, product, purchasePrice, vatRates, shipping, precalculatedShipping, pricing: product.pricing, archived: product.status === 'archived', days };
 }

@@ -30,7 +30,7 @@ export function positionCounts(rows: readonly Row[], withShipping: boolean, tole
 
 const METRIC_FIELD: Record<Metric, keyof MetricValues> = { PROFIT_MARGIN: 'profitMargin', PURCHASE_MARKUP: 'purchaseMarkup', TOTAL_COST_MARKUP: 'totalCostMarkup' };
 
-export type MetricProduct = Pick<DailyMarketState, 'product' | 'purchasePrice' | 'vatRates' | 'shipping' | 'precalculatedShipping'>;
+export type MetricProduct = Pick<DailyMarketState, 'purchasePrice' | 'vatRates' | 'shipping' | 'precalculatedShipping'> & { product: Pick<DailyMarketState['product'], 'pricing'> };
 export type MetricChannel = Pick<SalesChannelFields, 'country' | 'vatRate' | 'commissionRate' | 'noShippingCost' | 'shippingCharge' | 'commissionOnShipping'>;
 export type MetricRate = ShippingRateFields & { rateId: string };
 

@@ -16,12 +16,16 @@ import { USERS } from '../projectors/usersProjector.ts';
 import type { ReadModels } from '../runtime/readModels.ts';
 import { DAILY_MARKET_STATES, MARKET_DAYS, type MarketDayDoc } from './dailyMarketProjector.ts';
 import type { DailyMarketState } from './dailyMarketState.ts';
-import { changesOfDay, meanOf, positionCounts, productMetrics } from './dashboardFigures.ts';
+import { changesOfDay, meanOf, productMetrics } from './dashboardFigures.ts';
+import { positionCountsAt } from './dashboardPosition.ts';
 
 const companyParams = z.strictObject({ companyId: z.uuid() });
 const DAY_MS = 86_400_000;
 
 type SettingsDoc = Doc & { metrics?: MetricSettings; channels?: Record<string, SalesChannelFields>; rates?: Record<string, ShippingRateFields> };
+/** What the top metric reads of a daily-market state (productMetrics); states folded before version 4 lack `pricing` and `archived`. */
+type MetricState = Doc & Pick<DailyMarketState, 'purchasePrice' | 'vatRates' | 'shipping' | 'precalculatedShipping'> & Partial<Pick<DailyMarketState, 'pricing' | 'archived'>>;
+const METRIC_FIELDS = { purchasePrice: 1, vatRates: 1, shipping: 1, precalculatedShipping: 1, pricing: 1, archived: 1 } as const;
 type RunDoc = Doc & { companyId: string; status: string; requestedAt: string; finishedAt: string | null; proposals: number | null };
 
 /** GET /api/company/:companyId/dashboard: every tile of the dashboard in one answer (spec §1). */
@@ -47,9 +51,9 @@ export function registerDashboardQueries(app: FastifyInstance, readModels: ReadM
       const at = now();
       const today = at.toISOString().slice(0, 10);
       const since = new Date(at.getTime() - DAY_MS).toISOString();
-      const [storedRows, states, settings, analysisSettings, pending, runs, days, scrapes, scrapeOk, scrapeErrors, user] = await Promise.all([
-        readModels.find<PriceAnalysisRowDoc>(PRICE_ANALYSIS, { companyId, country }),
-        readModels.find<DailyMarketState>(DAILY_MARKET_STATES, { companyId }, { projection: { purchasePrice: 1, vatRates: 1, shipping: 1, precalculatedShipping: 1, 'product.pricing': 1, 'product.status': 1 } }),
+      const [states, settings, analysisSettings, pending, runs, days, scrapes, scrapeOk, scrapeErrors, user] = await Promise.all([
+        // A top-level projection: the store copies just these fields (a dotted one would copy whole documents, days and all).
+        readModels.find<MetricState>(DAILY_MARKET_STATES, { companyId }, { projection: METRIC_FIELDS }),
         readModels.findOne<SettingsDoc>(PRICING_SETTINGS, { _id: companyId }),
         priceAnalysisSettingsOf(readModels, companyId),
         readModels.count(ADJUSTMENTS, { companyId, status: 'PENDING' }),
@@ -65,19 +69,21 @@ export function registerDashboardQueries(app: FastifyInstance, readModels: ReadM
       const rates = Object.entries(settings?.rates ?? {}).map(([rateId, rate]) => ({ ...rate, rateId }));
       const metric = meanOf(
         states
-          .filter((s) => s.product?.status !== 'archived')
-          .flatMap((s) => productMetrics(metrics.topMetric, { ...s, vatRates: s.vatRates ?? {}, purchasePrice: s.purchasePrice ?? null }, country, channels, rates)),
+          .filter((s) => !s.archived)
+          .flatMap((s) => productMetrics(metrics.topMetric, { ...s, product: { pricing: s.pricing ?? {} }, vatRates: s.vatRates ?? {}, purchasePrice: s.purchasePrice ?? null }, country, channels, rates)),
       );
       // Offers older than the company's stale age count for no position (analysis/staleRows.ts).
-      const rows = await rowsAt(readModels, companyId, storedRows, staleBefore(at, analysisSettings.staleAfterDays));
+      const cutoff = staleBefore(at, analysisSettings.staleAfterDays);
       const favoriteIds = (user?.settings?.favoriteProducts ?? []).slice(0, 50);
-      const byProduct = new Map(rows.map((row) => [row.productId, row]));
+      // The favourites' whole rows (name, prices), read by id and as of the cutoff like the others.
+      const favoriteRows = favoriteIds.length === 0 ? [] : await rowsAt(readModels, companyId, await readModels.find<PriceAnalysisRowDoc>(PRICE_ANALYSIS, { companyId, country, productId: { $in: favoriteIds } }), cutoff);
+      const byProduct = new Map(favoriteRows.map((row) => [row.productId, row]));
       const [run] = runs;
       return {
         country,
         withShipping,
         today,
-        position: positionCounts(rows, withShipping, analysisSettings.tolerancePercent),
+        position: await positionCountsAt(readModels, companyId, country, withShipping, analysisSettings.tolerancePercent, cutoff),
         topMetric: { metric: metrics.topMetric, value: metric.value, productCount: metric.count, greenThreshold: metrics.greenThreshold, yellowThreshold: metrics.yellowThreshold },
         proposals: { pending, lastRun: run ? { runId: run._id, status: run.status, requestedAt: run.requestedAt, finishedAt: run.finishedAt ?? null, proposals: run.proposals ?? 0 } : null },
         changes: { day: today, ...changesOfDay(days, country) },

@@ -7,7 +7,7 @@ import { PRICE_ANALYSIS } from '../projectors/priceAnalysisProjector.ts';
 import { COMPANY_SOURCES, SOURCES, type CompanySourcesDoc } from '../projectors/sourcesProjector.ts';
 import type { ReadModels } from '../runtime/readModels.ts';
 import { MARKET_DAYS, type MarketDayDoc } from './dailyMarketProjector.ts';
-import { priceIndexPoints } from './priceIndex.ts';
+import { priceIndexPoints, type IndexDayDoc } from './priceIndex.ts';
 
 const companyParams = z.strictObject({ companyId: z.uuid() });
 const DAY_MS = 86_400_000;
@@ -75,12 +75,13 @@ export function registerPriceDevelopmentQueries(app: FastifyInstance, readModels
       if (query.brand) filter['brand'] = query.brand;
       if (query.categoryId) filter['categoryId'] = { $in: [...withDescendants(query.categoryId, categories)] };
       const [docs, sources, brands] = await Promise.all([
-        readModels.find<MarketDayDoc>(MARKET_DAYS, filter, { projection: { productId: 1, day: 1, countries: 1, archived: 1, own: 1, offers: 1, sources: 1 } }),
+        // Top-level fields only, and the offers only for one shop: the store copies what is read.
+        readModels.find<IndexDayDoc>(MARKET_DAYS, filter, { projection: query.storeId ? { productId: 1, day: 1, countries: 1, archived: 1, own: 1, offers: 1, sources: 1 } : { productId: 1, day: 1, countries: 1, archived: 1, own: 1, marketCents: 1 } }),
         sourceIds.length ? readModels.find<Doc & { name: string }>(SOURCES, { _id: { $in: sourceIds } }, { sort: { name: 1 } }) : Promise.resolve([]),
         readModels.find<Doc & { brand: string | null }>(PRICE_ANALYSIS, { companyId, country: query.country }, { projection: { brand: 1 } }),
       ]);
       // Carried in: only each product's last document before the period.
-      const lastBefore = new Map<string, MarketDayDoc>();
+      const lastBefore = new Map<string, IndexDayDoc>();
       for (const doc of docs) if (doc.day < from && (lastBefore.get(doc.productId)?.day ?? '') < doc.day) lastBefore.set(doc.productId, doc);
       const used = docs.filter((doc) => doc.day >= from || lastBefore.get(doc.productId) === doc);
       return {

@@ -28,11 +28,23 @@ export function marketCents(doc: Pick<MarketDayDoc, 'offers' | 'sources'>, store
 }
 
 /**
+ * What the index reads of a day document: without a shop its stored `marketCents`, with one its
+ * offers and their sources (the query reads only what it needs).
+ */
+export type IndexDayDoc = Pick<MarketDayDoc, '_id' | 'productId' | 'day' | 'countries' | 'archived' | 'own'> & Partial<Pick<MarketDayDoc, 'marketCents' | 'offers' | 'sources'>>;
+
+/** The day's market price: of the chosen shop from the offers, else the stored cheapest (computed when absent). */
+function marketOf(doc: IndexDayDoc, storeId: string | null): number | null {
+  if (storeId === null && doc.marketCents !== undefined) return doc.marketCents;
+  return marketCents({ offers: doc.offers ?? {}, sources: doc.sources ?? {} }, storeId);
+}
+
+/**
  * The index points of every day from `from` to `to`. `docs` are the products' day documents of
  * the period, plus (optionally) each product's last one before it (carried in).
  */
-export function priceIndexPoints(docs: readonly MarketDayDoc[], options: { from: string; to: string; country: string; storeId: string | null }): PriceDevelopmentPoint[] {
-  const byProduct = new Map<string, MarketDayDoc[]>();
+export function priceIndexPoints(docs: readonly IndexDayDoc[], options: { from: string; to: string; country: string; storeId: string | null }): PriceDevelopmentPoint[] {
+  const byProduct = new Map<string, IndexDayDoc[]>();
   for (const doc of docs) {
     if (!doc.countries.includes(options.country)) continue;
     const list = byProduct.get(doc.productId) ?? byProduct.set(doc.productId, []).get(doc.productId)!;
@@ -46,14 +58,14 @@ export function priceIndexPoints(docs: readonly MarketDayDoc[], options: { from:
     list.sort((a, b) => a.day.localeCompare(b.day));
     if (list.at(-1)?.archived) continue;
     let next = 0;
-    let current: MarketDayDoc | null = null;
+    let current: IndexDayDoc | null = null;
     let marketBase: number | null = null;
     let ownBase: number | null = null;
     days.forEach((day, i) => {
       while (next < list.length && list[next]!.day <= day) current = list[next++]!;
       if (!current) return;
-      const m = marketCents(current, options.storeId);
-      const o = (current as MarketDayDoc).own[options.country] ?? null;
+      const m = marketOf(current, options.storeId);
+      const o = (current as IndexDayDoc).own[options.country] ?? null;
       if (m !== null) {
         marketBase ??= m;
         market[i]!.push(m / marketBase);

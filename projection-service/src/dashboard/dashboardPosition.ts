@@ -1,0 +1,46 @@
+/**
+ * The dashboard's position tile without copying the rows: the document store counts the
+ * country's rows per position (its counts test the stored documents in place), and only the rows
+ * a stale cutoff touches (analysis/staleRows.ts; few while scraping runs) are read: their
+ * contribution as stored is taken off and their contribution as of the cutoff added. The answer
+ * equals `positionCounts(rowsAt(all rows))` (counts are integers; "within" is the same
+ * `deviationPercent <= tolerance` test, isWithinTolerance, done by the store's `$lte`).
+ */
+import type { Country, Dashboard, PricePosition } from '@pm/contracts';
+import type { Filter } from '@pm/platform';
+import { shippingMode, type PriceAnalysisRowDoc } from '../analysis/priceAnalysisRows.ts';
+import { rowsAt } from '../analysis/staleRows.ts';
+import { PRICE_ANALYSIS } from '../projectors/priceAnalysisProjector.ts';
+import type { ReadModels } from '../runtime/readModels.ts';
+import { positionCounts } from './dashboardFigures.ts';
+
+type Counting = Pick<ReadModels, 'count' | 'find'>;
+
+export async function positionCountsAt(readModels: Counting, companyId: string, country: Country, withShipping: boolean, tolerancePercent: number, cutoff: string): Promise<Dashboard['position']> {
+  const mode = shippingMode(withShipping);
+  const rows: Filter = { companyId, country };
+  const at = (position: PricePosition): Filter => ({ ...rows, [`${mode}.position`]: position });
+  const [total, noOffers, noOwnPrice, cheapest, within, touched] = await Promise.all([
+    readModels.count(PRICE_ANALYSIS, rows),
+    readModels.count(PRICE_ANALYSIS, at('no-offers')),
+    readModels.count(PRICE_ANALYSIS, at('no-own-price')),
+    readModels.count(PRICE_ANALYSIS, at('cheapest')),
+    readModels.count(PRICE_ANALYSIS, { ...at('not-cheapest'), [`${mode}.deviationPercent`]: { $lte: tolerancePercent } }),
+    // touchedByCutoff: an oldest compared offer observed before the cutoff (null never is).
+    readModels.find<PriceAnalysisRowDoc>(PRICE_ANALYSIS, { ...rows, oldestComparedAt: { $lt: cutoff } }),
+  ]);
+  const stored = positionCounts(touched, withShipping, tolerancePercent);
+  const now = positionCounts(await rowsAt(readModels, companyId, touched, cutoff), withShipping, tolerancePercent);
+  const compared = total - noOffers - noOwnPrice - stored.compared + now.compared;
+  const cheapestNow = cheapest - stored.cheapest + now.cheapest;
+  const withinNow = within - stored.withinTolerance + now.withinTolerance;
+  return {
+    compared,
+    cheapest: cheapestNow,
+    withinTolerance: withinNow,
+    moreExpensive: compared - cheapestNow - withinNow,
+    noOffers: noOffers - stored.noOffers + now.noOffers,
+    noOwnPrice: noOwnPrice - stored.noOwnPrice + now.noOwnPrice,
+    tolerancePercent,
+  };
+}
