@@ -144,7 +144,7 @@ test.describe('assortment', () => {
     await signInAt(page, 'viewer@demo.example', '/assortment');
     await openProduct(page, 'Fjord 3', 'Nordkap Tunnelzelt Fjord 3');
     const prices = page.getByRole('group', { name: 'Preise und Verfügbarkeit je Land' });
-    const germany = prices.getByRole('group', { name: 'Deutschland' });
+    const germany = prices.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: 'Deutschland' }) });
     for (const viewport of [{ width: 1440, height: 900 }, { width: 390, height: 844 }]) {
       await page.setViewportSize(viewport);
       await germany.scrollIntoViewIfNeeded();

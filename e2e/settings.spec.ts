@@ -49,7 +49,10 @@ test.describe('settings', () => {
     await openSettings(page, /^Sprache/);
     await expect(page.getByRole('heading', { level: 1, name: 'Sprache' })).toBeVisible();
 
-    await page.getByRole('radio', { name: 'English' }).check();
+    // The radio is controlled by the profile, which the click updates a tick later (optimistic
+    // update after cancelling profile fetches): click as a user does, then wait for it to be chosen.
+    await page.getByRole('radio', { name: 'English' }).click();
+    await expect(page.getByRole('radio', { name: 'English' })).toBeChecked();
     await expect(page.getByRole('heading', { level: 1, name: 'Language' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Settings', exact: true })).toBeVisible();
     await expect(toast(page, 'Language saved.')).toBeVisible();

@@ -27,9 +27,10 @@ export function LanguageForm({ profile }: { profile: Profile }) {
   const choose = (value: string) => {
     const locale = localeForLanguage(value);
     if (locale === current) return;
-    void activateLocale(locale);
-    // Failures are rolled back and reported by the settings mutation itself.
-    updateSettings.mutate({ language: locale }, { onSuccess: () => notify.success(i18n._(SAVED)) });
+    const activated = activateLocale(locale);
+    // Failures are rolled back and reported by the settings mutation itself. The notice waits for
+    // the new language's catalog (loaded on first use), so it is said in the language just chosen.
+    updateSettings.mutate({ language: locale }, { onSuccess: () => void activated.then(() => notify.success(i18n._(SAVED))) });
   };
 
   return (
