@@ -60,12 +60,15 @@ export interface BrandsPickerProps {
 
 /** Several brands of the assortment, found by typing; shows the chosen ones while not typing. */
 export function BrandsPicker({ companyId, selected, onChange, disabled = false, className, placeholder }: BrandsPickerProps) {
+  const { t } = useLingui();
   const [typed, setTyped] = useState('');
   const [typing, setTyping] = useState(false);
   const suggestions = useBrandSuggestions(companyId, typed, selected);
   return (
     <Combobox
       className={className}
+      // Fluent names the opening chevron "Open" in English only.
+      expandIcon={{ 'aria-label': t`Show suggestions` }}
       multiselect
       freeform
       disabled={disabled}

@@ -98,6 +98,8 @@ function ProductPicker({ companyId, chosen, onChange, disabled }: { companyId: s
     <Field label={t`Products`} hint={t`Empty: all products. Type to find a product by name or SKU.`}>
       <Combobox
         className={styles.control}
+        // Fluent names the opening chevron "Open" in English only.
+        expandIcon={{ 'aria-label': t`Show suggestions` }}
         freeform
         disabled={disabled || chosen.length >= ALERT_SCOPE_MAX}
         autoComplete="off"

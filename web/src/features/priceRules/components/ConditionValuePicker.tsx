@@ -78,6 +78,8 @@ export function BrandValuePicker({ companyId, value, list, disabled, onChange }:
   return (
     <Combobox
       className={styles.control}
+      // Fluent names the opening chevron "Open" in English only.
+      expandIcon={{ 'aria-label': t`Show suggestions` }}
       freeform
       disabled={disabled}
       autoComplete="off"
