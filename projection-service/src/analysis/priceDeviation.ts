@@ -19,7 +19,7 @@ export interface CheapestOffer {
   totalCents: number;
 }
 
-import { isOutOfStock } from '@pm/contracts/domain';
+import { decimalTextToCents, isOutOfStock } from '@pm/contracts/domain';
 
 export { isOutOfStock };
 
@@ -29,13 +29,8 @@ export function offerTotalCents(offer: Pick<CompetitorOffer, 'price' | 'shipping
   return toCents(offer.price) + (withShipping && offer.shippingCost ? toCents(offer.shippingCost) : 0);
 }
 
-/** Decimal string → integer cents, without floating-point surprises ("19.999" rounds half up). */
-export function toCents(amount: string): number {
-  const [integer = '0', fraction = ''] = amount.split('.');
-  const padded = `${fraction}000`.slice(0, 3);
-  const cents = Number(integer) * 100 + Number(padded.slice(0, 2));
-  return Number(padded[2]) >= 5 ? cents + 1 : cents;
-}
+/** Decimal string → integer cents ("19.999" rounds half up): the domain core's one conversion. */
+export const toCents = decimalTextToCents;
 
 /**
  * The cheapest competitor offer that has a price and is not out of stock. Shipping not shown

@@ -16,7 +16,7 @@
  * stay); an observation of such an old day changes no day.
  */
 import type { ProductFields } from '@pm/contracts';
-import { isOutOfStock } from '@pm/contracts/domain';
+import { isOutOfStock, toCents as exactCents } from '@pm/contracts/domain';
 import type { RecordedEvent } from '@pm/platform';
 import { toCents } from '../analysis/priceDeviation.ts';
 import { evolvePriceAnalysis, type PriceAnalysisState, type UrlState } from '../analysis/priceAnalysisState.ts';
@@ -76,7 +76,7 @@ export function inStockCents(url: UrlState | undefined): number | null {
 
 function ownCents(product: PriceAnalysisState): Record<string, number | null> {
   const own: Record<string, number | null> = {};
-  for (const [country, pricing] of Object.entries(product.pricing)) own[country] = pricing?.salesPrice == null ? null : Math.round(pricing.salesPrice * 100);
+  for (const [country, pricing] of Object.entries(product.pricing)) own[country] = pricing?.salesPrice == null ? null : exactCents(pricing.salesPrice);
   return own;
 }
 

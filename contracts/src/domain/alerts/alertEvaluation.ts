@@ -24,7 +24,7 @@ import type { Country } from '../../enums.ts';
 import type { OfferEvent, PriceAlertRuleEvent, ProductEvent } from '../../events/index.ts';
 import { isOutOfStock } from '../offers/availability.ts';
 import { evolveOfferOfUrl, initialOfferOfUrl, type OfferOfUrl } from '../offers/offerOfUrl.ts';
-import Big from 'big.js';
+import { decimalTextToCents } from '../money/decimal.ts';
 import { toCents } from '../money/exactAmount.ts';
 
 /** An event of the log as the evaluation needs it. */
@@ -89,15 +89,13 @@ interface Check {
 }
 
 const centsOf = (amount: number | null | undefined): number | null => (amount === null || amount === undefined ? null : toCents(amount));
-/** A scraped decimal string in whole cents, half up, without floating point. */
-const decimalCents = (price: string): number => new Big(price).times(100).round(0, Big.roundHalfUp).toNumber();
 const centsString = (cents: number): string => `${Math.trunc(cents / 100)}.${String(Math.abs(cents % 100)).padStart(2, '0')}`;
 
 /** The URL's competitor price that counts: current, on a clean page, in stock; else null. */
 function inStockCents(url: AlertUrl): number | null {
   const { current, last } = url.offer;
   if (!current || (last && last.pageStatus !== 'OK') || isOutOfStock(current.availability)) return null;
-  return decimalCents(current.price);
+  return decimalTextToCents(current.price);
 }
 
 const sameCurrency = (url: AlertUrl, country: Country) => {

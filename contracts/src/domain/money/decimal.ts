@@ -22,3 +22,14 @@ export function decimalRatioWithin(a: string, b: string, factor: string): boolea
   const [low, high] = x.lt(y) ? [x, y] : [y, x];
   return high.lte(low.times(factor));
 }
+
+/**
+ * A price as a page or an event wrote it ("19.99", "19.999") → integer cents, half up, without
+ * floating point: the one conversion of a scraped decimal string. Prices are never negative.
+ */
+export function decimalTextToCents(amount: string): number {
+  const [integer = '0', fraction = ''] = amount.split('.');
+  const padded = `${fraction}000`.slice(0, 3);
+  const cents = Number(integer) * 100 + Number(padded.slice(0, 2));
+  return Number(padded[2]) >= 5 ? cents + 1 : cents;
+}
