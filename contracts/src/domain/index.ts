@@ -13,6 +13,7 @@ export * from './metrics/geometricIndex.ts';
 export * from './metrics/ownShippingCost.ts';
 export * from './offers/availability.ts';
 export * from './offers/offerOfUrl.ts';
+export * from './offers/inStockPrice.ts';
 export * from './offers/offerDecider.ts';
 export * from './adjustments/adjustmentLifecycle.ts';
 export * from './adjustments/adjustmentDecider.ts';

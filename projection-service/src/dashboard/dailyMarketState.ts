@@ -16,7 +16,7 @@
  * stay); an observation of such an old day changes no day.
  */
 import type { ProductFields } from '@pm/contracts';
-import { isOutOfStock, toCents as exactCents } from '@pm/contracts/domain';
+import { inStockPriceCents, isOutOfStock, toCents as exactCents } from '@pm/contracts/domain';
 import type { RecordedEvent } from '@pm/platform';
 import { toCents } from '../analysis/priceDeviation.ts';
 import { evolvePriceAnalysis, type PriceAnalysisState, type UrlState } from '../analysis/priceAnalysisState.ts';
@@ -68,10 +68,8 @@ export const noChanges = (): DayChanges => ({ priceUp: 0, priceDown: 0, outOfSto
 
 /** The URL's competitor price that counts: current, in stock, on a clean page; else null. */
 export function inStockCents(url: UrlState | undefined): number | null {
-  if (!url || url.offerType !== 'COMPETITOR_OFFER' || !url.current) return null;
-  if (url.last && url.last.pageStatus !== 'OK') return null;
-  if (isOutOfStock(url.current.availability)) return null;
-  return toCents(url.current.price);
+  if (!url || url.offerType !== 'COMPETITOR_OFFER') return null;
+  return inStockPriceCents(url);
 }
 
 function ownCents(product: PriceAnalysisState): Record<string, number | null> {

@@ -23,8 +23,8 @@ import type { AlertEvidence, AlertRuleFields } from '../../http/alerts.ts';
 import type { Country } from '../../enums.ts';
 import type { OfferEvent, PriceAlertRuleEvent, ProductEvent } from '../../events/index.ts';
 import { isOutOfStock } from '../offers/availability.ts';
+import { inStockPriceCents } from '../offers/inStockPrice.ts';
 import { evolveOfferOfUrl, initialOfferOfUrl, type OfferOfUrl } from '../offers/offerOfUrl.ts';
-import { decimalTextToCents } from '../money/decimal.ts';
 import { toCents } from '../money/exactAmount.ts';
 
 /** An event of the log as the evaluation needs it. */
@@ -93,9 +93,7 @@ const centsString = (cents: number): string => `${Math.trunc(cents / 100)}.${Str
 
 /** The URL's competitor price that counts: current, on a clean page, in stock; else null. */
 function inStockCents(url: AlertUrl): number | null {
-  const { current, last } = url.offer;
-  if (!current || (last && last.pageStatus !== 'OK') || isOutOfStock(current.availability)) return null;
-  return decimalTextToCents(current.price);
+  return inStockPriceCents(url.offer);
 }
 
 const sameCurrency = (url: AlertUrl, country: Country) => {
