@@ -33,12 +33,22 @@ const WORDS = {
   en: { competitor: 'A competitor', price: 'Price', own: 'Your price', observed: 'observed', page: 'Page', analysis: 'Price analysis', rule: 'Rule', subject: 'Price alert', digest: 'Your price alerts of', alerts: 'alerts' },
 } as const;
 
+const LOCALE: Record<Lang, string> = { de: 'de-DE', en: 'en' };
+
+/** A decimal string as money of the locale, exactly (Intl formats the string, not a float). */
+function money(amount: string, currency: string | null, lang: Lang): string {
+  const options: Intl.NumberFormatOptions = currency ? { style: 'currency', currency } : { minimumFractionDigits: 2 };
+  return new Intl.NumberFormat(LOCALE[lang], options).format(amount as Intl.StringNumericLiteral);
+}
+
+const dateTime = (iso: string, lang: Lang) => `${new Intl.DateTimeFormat(LOCALE[lang], { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso))} UTC`;
+
 function block(alert: MailedAlert, lang: Lang, publicUrl: string): string {
   const w = WORDS[lang];
   const e = alert.evidence;
   const lines = [`${HEADLINES[lang][alert.kind](alert.shopName ?? w.competitor)} – ${e.productName}`, `${w.rule}: ${alert.ruleName}`];
-  if (e.price !== null) lines.push(`${w.price}: ${e.price} ${e.currency ?? ''}`.trim() + (e.ownPrice !== null ? ` · ${w.own}: ${e.ownPrice} ${e.currency ?? ''}`.trimEnd() : ''));
-  lines.push(`${w.observed}: ${e.observedAt}`);
+  if (e.price !== null) lines.push(`${w.price}: ${money(e.price, e.currency, lang)}` + (e.ownPrice !== null ? ` · ${w.own}: ${money(e.ownPrice, e.currency, lang)}` : ''));
+  lines.push(`${w.observed}: ${dateTime(e.observedAt, lang)}`);
   if (e.url) lines.push(`${w.page}: ${e.url}`);
   lines.push(`${w.analysis}: ${publicUrl}/price-analysis/${encodeURIComponent(e.productId)}`);
   return lines.join('\n');
