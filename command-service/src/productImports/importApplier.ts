@@ -6,7 +6,7 @@
 import { createProductBodySchema } from '@pm/contracts';
 import { streams, type ImportedRow, type ProductEvent, type ProductImportEvent, type ProductImportQueueEvent, type SkuReservationEvent } from '@pm/contracts/events';
 import { AppError, derivedId, fold, toDomainEvent, type CommandContext, type EventStore, type RecordedEvent } from '@pm/platform';
-import { productDecider, skuDecider, type ProductCommand, type ProductState } from '../products/productDecider.ts';
+import { productDecider, skuDecider, type ProductCommand, type ProductState } from '@pm/contracts/domain';
 import { applyOnce } from './applyOnce.ts';
 import { mergeRow } from './importRows.ts';
 import { importQueueDecider, productImportDecider, type ImportCounts, type ProductImportState } from './productImportDecider.ts';

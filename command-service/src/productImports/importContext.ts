@@ -3,7 +3,7 @@ import { streams, type CategoryEvent, type SkuReservationEvent } from '@pm/contr
 import { fold, toDomainEvent, type EventStore } from '@pm/platform';
 import { categoryTreeDecider } from '../categories/categoryTreeDecider.ts';
 import type { ProductCommands } from '../products/productCommands.ts';
-import { skuDecider } from '../products/productDecider.ts';
+import { skuDecider } from '@pm/contracts/domain';
 import type { CategoryRef } from './cellConversion.ts';
 import { skuKey, type ExistingProduct } from './importRows.ts';
 

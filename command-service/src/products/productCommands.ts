@@ -4,7 +4,7 @@ import { streams, type ProductEvent } from '@pm/contracts/events';
 import { appError, fold, handleCommand, newId, toDomainEvent, type CommandContext, type EventStore } from '@pm/platform';
 import type { SourceCommands } from '../sources/sourceCommands.ts';
 import type { Written } from '../users/userCommands.ts';
-import { productDecider, skuDecider, type ProductState } from './productDecider.ts';
+import { productDecider, skuDecider, type ProductState } from '@pm/contracts/domain';
 import { requireConnectedSource, requireOwnCategory } from './productReferences.ts';
 
 export function createProductCommands(store: EventStore, sources: SourceCommands) {

@@ -1,8 +1,7 @@
 import { type ScrapeNowBody } from '@pm/contracts';
-import { scrapesSource } from '@pm/contracts/domain';
+import { productDecider, scrapesSource } from '@pm/contracts/domain';
 import { streams, type ProductEvent } from '@pm/contracts/events';
 import { appError, fold, handleCommand, newId, toDomainEvent, type CommandContext, type EventStore } from '@pm/platform';
-import { productDecider } from '../products/productDecider.ts';
 import type { SourceCommands } from '../sources/sourceCommands.ts';
 import { scrapeRequestDecider, type ScrapeCandidate } from './scrapeRequestDecider.ts';
 

@@ -35,3 +35,4 @@ export * from './sources/connectedSources.ts';
 export * from './alerts/alertRuleDecider.ts';
 export * from './alerts/alertInboxDecider.ts';
 export * from './alerts/alertEvaluation.ts';
+export * from './products/productDecider.ts';

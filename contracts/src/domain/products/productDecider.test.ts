@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
-import type { ProductEvent } from '@pm/contracts/events';
-import { deciderSpec } from '@pm/platform/testing';
+import type { ProductEvent } from '../../events/productEvents.ts';
+import { deciderSpec } from '../../testing/index.ts';
 import { productDecider, skuDecider } from './productDecider.ts';
 
 const spec = deciderSpec(productDecider);

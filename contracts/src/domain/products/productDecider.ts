@@ -1,7 +1,13 @@
-import type { OfferType, ProductFields } from '@pm/contracts';
-import type { ProductEvent, SkuReservationEvent } from '@pm/contracts/events';
-import { appError } from '@pm/platform';
-import type { Decider } from '@pm/platform';
+/**
+ * The product aggregate (`product-<id>`) and the one-product-per-SKU reservation
+ * (`productsku-<companyId>-<sku>`): in the domain core so that every writer of products — the
+ * command API, imports, the ERP refresh in pricing-service — appends through the same decider.
+ */
+import type { ProductFields } from '../../http/products.ts';
+import type { OfferType } from '../../scraping.ts';
+import type { ProductEvent, SkuReservationEvent } from '../../events/productEvents.ts';
+import { appError } from '../appError.ts';
+import type { Decider } from '../decider.ts';
 
 export interface CompetitorUrl {
   urlId: string;
