@@ -148,6 +148,13 @@ export const ERROR_CODES = [
   'ERP_READ_ONLY',
   /** More price entries in one write than the system's batch limit (a caller's error). */
   'ERP_BATCH_TOO_LARGE',
+  // issue 15 items 3, 4 (connection, refresh):
+  /** A stored secret cannot be decrypted (sealed under another ERP_SECRET_KEY, or changed): enter it again. */
+  'SECRET_UNREADABLE',
+  /** A refresh of this kind is running for the company already. */
+  'ERP_REFRESH_RUNNING',
+  /** The company has not set up an ERP/shop connection yet. */
+  'ERP_CONNECTION_MISSING',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -51,6 +51,7 @@ export * from './csv.ts';
 export * from './http/outputFeed.ts';
 export * from './http/dashboard.ts';
 export * from './http/priceAnalysisSettings.ts';
+export * from './http/erpConnection.ts';
 export * from './http/priceDevelopment.ts';
 export * from './http/insights.ts';
 export * from './http/exports.ts';

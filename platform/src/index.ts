@@ -47,3 +47,4 @@ export * from './http/routeAccess.ts';
 export * from './http/apiDocs.ts';
 export * from './net/addressSafety.ts';
 export * from './net/webhookTarget.ts';
+export * from './crypto/secretBox.ts';

@@ -36,3 +36,5 @@ export * from './alerts/alertRuleDecider.ts';
 export * from './alerts/alertInboxDecider.ts';
 export * from './alerts/alertEvaluation.ts';
 export * from './products/productDecider.ts';
+export * from './erp/erpConnection.ts';
+export * from './erp/erpRefresh.ts';

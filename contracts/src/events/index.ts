@@ -14,3 +14,4 @@ export * from './pricingEvents.ts';
 export * from './ownPriceEvents.ts';
 export * from './alertEvents.ts';
 export * from './priceAnalysisSettingsEvents.ts';
+export * from './erpEvents.ts';

@@ -12,11 +12,12 @@ import { pricingEvents } from './pricingEvents.ts';
 import { ownPriceEvents } from './ownPriceEvents.ts';
 import { alertEvents } from './alertEvents.ts';
 import { priceAnalysisSettingsEvents } from './priceAnalysisSettingsEvents.ts';
+import { erpEvents } from './erpEvents.ts';
 
 type AnyDefinition = EventDefinition<string, z.ZodType>;
 
 /** Every event type of the system. New event modules add their list here. */
-const allDefinitions: readonly AnyDefinition[] = [...companyEvents, ...userEvents, ...credentialEvents, ...productEvents, ...skuEvents, ...sourceEvents, ...categoryEvents, ...scrapeEvents, ...scrapeExceptionEvents, ...productImportEvents, ...pricingEvents, ...alertEvents, ...ownPriceEvents, ...priceAnalysisSettingsEvents];
+const allDefinitions: readonly AnyDefinition[] = [...companyEvents, ...userEvents, ...credentialEvents, ...productEvents, ...skuEvents, ...sourceEvents, ...categoryEvents, ...scrapeEvents, ...scrapeExceptionEvents, ...productImportEvents, ...pricingEvents, ...alertEvents, ...ownPriceEvents, ...priceAnalysisSettingsEvents, ...erpEvents];
 
 export const eventRegistry: ReadonlyMap<string, AnyDefinition> = new Map(allDefinitions.map((d) => [d.type, d]));
 
@@ -49,6 +50,8 @@ export const streams = {
   priceAlertRule: (ruleId: string) => `pricealertrule-${ruleId}`,
   alertInbox: (userId: string) => `alertinbox-${userId}`,
   priceAnalysisSettings: (companyId: string) => `priceanalysissettings-${companyId}`,
+  erpConnection: (companyId: string) => `erpconnection-${companyId}`,
+  erpRefresh: (refreshId: string) => `erprefresh-${refreshId}`,
 } as const;
 
 export function streamCategory(streamId: string): string {

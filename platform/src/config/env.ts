@@ -86,6 +86,8 @@ export const envSchema = z.object({
   DEMO_PLENTY: bool.default(false),
   /** Port of the demo Plenty (0: a free one). */
   DEMO_PLENTY_PORT: port.default(0),
+  /** Key (base64 of 32 bytes) sealing ERP passwords / API keys at rest (AES-256-GCM); without it no connection can be saved. `npm start` derives a fixed demo key. */
+  ERP_SECRET_KEY: z.string().trim().min(1).optional(),
 
   /** Scraping: run the scheduler and scrape workers in this process. */
   SCRAPE_ENABLED: bool.default(true),

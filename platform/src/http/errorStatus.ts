@@ -121,6 +121,9 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   ERP_SOURCE_TOO_LARGE: 422,
   ERP_READ_ONLY: 409,
   ERP_BATCH_TOO_LARGE: 500,
+  SECRET_UNREADABLE: 409,
+  ERP_REFRESH_RUNNING: 409,
+  ERP_CONNECTION_MISSING: 409,
 };
 
 /** The HTTP status of a code. */
