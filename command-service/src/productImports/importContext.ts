@@ -3,8 +3,7 @@ import { streams, type CategoryEvent, type SkuReservationEvent } from '@pm/contr
 import { fold, toDomainEvent, type EventStore } from '@pm/platform';
 import { categoryTreeDecider } from '../categories/categoryTreeDecider.ts';
 import type { ProductCommands } from '../products/productCommands.ts';
-import { skuDecider } from '@pm/contracts/domain';
-import type { CategoryRef } from './cellConversion.ts';
+import { skuDecider, type CategoryRef } from '@pm/contracts/domain';
 import { skuKey, type ExistingProduct } from './importRows.ts';
 
 export async function existingProducts(store: EventStore, products: ProductCommands, companyId: string, skus: Iterable<string>): Promise<Map<string, ExistingProduct>> {

@@ -4,7 +4,7 @@
  */
 import { createProductBodySchema, IMPORT_COUNTRY_FIELDS, PRODUCT_IMPORT_LIMITS, type Country, type CountryPricing, type DecimalSeparator, type ImportCountryField, type ImportField, type ImportMapping, type ImportRowError, type ImportRowErrorCode, type ProductFields } from '@pm/contracts';
 import { type ImportedRow } from '@pm/contracts/events';
-import { categoryResolver, convertCell, type CategoryRef } from './cellConversion.ts';
+import { categoryResolver, convertCell, type CategoryRef } from '@pm/contracts/domain';
 import type { CsvRow, CsvTable } from './csvTable.ts';
 import { codeOfIssue, fieldOfIssue, rowErrorMessage } from './rowErrors.ts';
 

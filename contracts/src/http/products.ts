@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { countrySchema, currencySchema } from '../enums.ts';
 import { costAmount, countAmount, markupPercent, percentAmount, priceAmount, quantityAmount } from '../validation/amounts.ts';
 import { isValidGtin } from '../validation/gtin.ts';
+import { customValuesSchema } from './customValues.ts';
 
 export const QUANTITY_UNITS = ['CENTIMETERS', 'CUBIC_METERS', 'GRAMS', 'KILOGRAMS', 'LITERS', 'METERS', 'MILLILITERS', 'MILLIMETERS', 'PIECES', 'SQUARE_METERS'] as const;
 export const quantityUnitSchema = z.enum(QUANTITY_UNITS);
@@ -73,6 +74,8 @@ const productFieldsOf = (n: Numbers) =>
     quantityUnit: quantityUnitSchema.nullable().optional(),
     weight: n.quantity.nullable().optional(),
     weightUnit: weightUnitSchema.nullable().optional(),
+    /** Sellable quantity as the ERP/shop system reports it (issue 15: filled by the refresh); null: unknown. */
+    stockQuantity: n.count.nullable().optional(),
     // prices (net purchase price is per product; the rest per country)
     purchasePrice: n.cost.nullable().optional(),
     /** The purchase price's currency (issue 12); absent/null: the company's currency of purchase prices (Settings › Price engine › Exchange rates), else each channel's. */
@@ -94,6 +97,8 @@ const productFieldsOf = (n: Numbers) =>
     nonConveyableByVolume: z.boolean().optional(),
     pallet: z.boolean().optional(),
     halfPallet: z.boolean().optional(),
+    // issue 15: the company's custom values (http/customValues.ts), keyed by definition key; checked against the definitions' types where written
+    customValues: customValuesSchema.optional(),
   });
 /** A product's fields as events and answers carry them. */
 export const productFieldsSchema = productFieldsOf(NUMBERS.stored);

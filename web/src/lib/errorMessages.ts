@@ -135,6 +135,7 @@ const MESSAGES: Record<ErrorCode | ClientErrorCode, MessageDescriptor> = {
   ERP_MALFORMED_RESPONSE: msg`Inputs or prices could not be refreshed: the ERP/shop system did not answer as expected.`,
   ERP_REQUEST_REJECTED: msg`Inputs or prices could not be refreshed: the ERP/shop system did not answer as expected.`,
   ERP_BATCH_TOO_LARGE: GENERIC,
+  DATA_MAPPING_INVALID: msg`The data mapping could not be updated: please check the marked fields.`,
   SECRET_UNREADABLE: msg`The saved password of the ERP/shop connection can no longer be read. Please enter it again.`,
   ERP_REFRESH_RUNNING: msg`A refresh is already running. Please wait until it has finished.`,
   ERP_CONNECTION_MISSING: msg`No ERP/shop system is connected yet. Please save the connection settings first.`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { QUANTITY_UNITS, WEIGHT_UNITS } from '@pm/contracts';
+import { QUANTITY_UNITS, WEIGHT_UNITS } from '../../http/products.ts';
 import { detectDecimalSeparator, parseBooleanCell, parseDecimalCell, parseUnitCell } from './cellValues.ts';
 
 describe('decimal cells', () => {

@@ -1,5 +1,7 @@
 /** Turns one mapped cell into the value of its product field, or says why it cannot. */
-import { CURRENCIES, QUANTITY_UNITS, WEIGHT_UNITS, type DecimalSeparator, type ImportField, type ImportRowErrorCode } from '@pm/contracts';
+import { CURRENCIES } from '../../enums.ts';
+import { QUANTITY_UNITS, WEIGHT_UNITS } from '../../http/products.ts';
+import type { DecimalSeparator, ImportField, ImportRowErrorCode } from '../../http/productImports.ts';
 import { parseBooleanCell, parseDecimalCell, parseUnitCell } from './cellValues.ts';
 
 type Kind = 'text' | 'upperText' | 'number' | 'boolean' | 'quantityUnit' | 'weightUnit' | 'currency' | 'category';

@@ -1,5 +1,5 @@
 /** Cell texts of a CSV file turned into product values. Pure; `null` means the cell is empty. */
-import type { DecimalSeparator } from '@pm/contracts';
+import type { DecimalSeparator } from '../../http/productImports.ts';
 
 const CURRENCY = /^(?:€|\$|£|EUR|USD|GBP|PLN|CHF|zł)\s*|\s*(?:€|\$|£|EUR|USD|GBP|PLN|CHF|zł|%)$/gi;
 /** Thousands groups may be set off with spaces (also non-breaking and thin ones) or apostrophes (Swiss). */
@@ -101,4 +101,25 @@ export function parseUnitCell<U extends string>(text: string, allowed: readonly 
   const code = value.toUpperCase().replace(/[\s-]+/g, '_');
   const unit = (allowed as readonly string[]).includes(code) ? code : UNIT_ALIASES[value.toLowerCase().replace(/[\s_-]+/g, '')];
   return unit !== undefined && (allowed as readonly string[]).includes(unit) ? (unit as U) : undefined;
+}
+
+/**
+ * A decimal written as the mapping says (data mapping, issue 15): `decimalSeparator` is the decimal
+ * one; the other separator may only set off thousands groups of three digits. Unlike
+ * parseDecimalCell it does not guess: "12,99" with a dot mapped is NaN (a per-row error), not 12.99
+ * or 1299. A currency or percent sign around it is allowed. null for an empty text.
+ */
+export function parseMappedNumber(text: string, decimalSeparator: DecimalSeparator): number | null {
+  let value = text.trim();
+  if (value === '') return null;
+  value = value.replace(CURRENCY, '').replace(/^[−–]/, '-').replace(GROUP_SPACES, '');
+  if (!/^[+-]?[\d.,]+$/.test(value) || !/\d/.test(value)) return Number.NaN;
+  const group = decimalSeparator === ',' ? '.' : ',';
+  const [whole = '', fraction, ...rest] = value.split(decimalSeparator);
+  if (rest.length > 0) return Number.NaN;
+  const groups = whole.replace(/^[+-]/, '').split(group);
+  if (groups.length > 1 && (groups[0] === '' || groups[0]!.length > 3 || groups.slice(1).some((g) => g.length !== 3))) return Number.NaN;
+  if (fraction !== undefined && !/^\d+$/.test(fraction)) return Number.NaN;
+  const number = Number(`${whole.replaceAll(group, '')}${fraction === undefined ? '' : `.${fraction}`}`);
+  return Number.isFinite(number) ? number : Number.NaN;
 }
