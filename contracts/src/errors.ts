@@ -148,6 +148,9 @@ export const ERROR_CODES = [
   'ERP_READ_ONLY',
   /** More price entries in one write than the system's batch limit (a caller's error). */
   'ERP_BATCH_TOO_LARGE',
+  // issue 15 items 5, 6 (data mapping): details.issues { path, code, params }[] (DATA_MAPPING_ISSUE_CODES), translated in the web.
+  /** A data mapping or the custom value definitions break a rule of spec §5 (required values, an output channel mapped twice, …). */
+  'DATA_MAPPING_INVALID',
   // issue 15 items 3, 4 (connection, refresh):
   /** A stored secret cannot be decrypted (sealed under another ERP_SECRET_KEY, or changed): enter it again. */
   'SECRET_UNREADABLE',

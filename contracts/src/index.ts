@@ -19,6 +19,8 @@ export * from './validation/gtin.ts';
 export * from './validation/amounts.ts';
 export * from './scraping.ts';
 export * from './http/products.ts';
+export * from './http/customValues.ts';
+export * from './http/dataMapping.ts';
 export * from './http/productAnswers.ts';
 export * from './http/brands.ts';
 export * from './http/sources.ts';

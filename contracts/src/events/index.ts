@@ -14,4 +14,5 @@ export * from './pricingEvents.ts';
 export * from './ownPriceEvents.ts';
 export * from './alertEvents.ts';
 export * from './priceAnalysisSettingsEvents.ts';
+export * from './dataMappingEvents.ts';
 export * from './erpEvents.ts';
