@@ -42,6 +42,20 @@ interface User {
   language: string | null;
 }
 
+/** What is due, as of a position of the log (the view's checkpoint). */
+interface DeliveryState {
+  /** Alerts with a channel still due immediately. */
+  alerts: Map<string, PendingAlert>;
+  /** Digest alerts per user and fired day, until the day's digest is recorded. */
+  digests: Map<string, Map<string, PendingAlert[]>>;
+  users: Map<string, User>;
+  /** Shop names by source id. */
+  shops: Map<string, string>;
+}
+
+/** Bump when DeliveryState changes shape: an older snapshot is then ignored and the log replayed. */
+const SNAPSHOT_VERSION = 1;
+
 const HANDLES = new Set(['PriceAlertFired', 'PriceAlertDeliveryAttempted', 'AlertDigestSent', 'UserRegistered', 'UserDetailsChanged', 'UserSettingsChanged', 'UserDeleted', 'SourceRegistered', 'SourceUpdated']);
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 300);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -59,11 +73,8 @@ export function createAlertDelivery(store: EventStore, log: NotifierLog, options
   const attemptsInAll = options.webhookAttempts ?? 5;
   const backoffMs = options.webhookBackoffMs ?? 2_000;
   const now = options.now ?? (() => new Date());
-  const alerts = new Map<string, PendingAlert>();
-  /** Digest alerts per user and fired day, until the day's digest is recorded. */
-  const digests = new Map<string, Map<string, PendingAlert[]>>();
-  const users = new Map<string, User>();
-  const shops = new Map<string, string>();
+  const state: DeliveryState = { alerts: new Map(), digests: new Map(), users: new Map(), shops: new Map() };
+  const { alerts, digests, users, shops } = state;
   let live = false;
   let stopped = false;
   let working: Promise<void> | null = null;
@@ -166,7 +177,7 @@ export function createAlertDelivery(store: EventStore, log: NotifierLog, options
     if (!user) return record(alert, 'EMAIL', 1, 'the user no longer exists', true);
     const mail = alertMail(alert, user.language, options.publicUrl);
     try {
-      await options.mailer.send({ to: user.email, ...mail });
+      await options.mailer.send({ to: user.email, ...mail, key: `alert-${alert.alertId}` });
       await record(alert, 'EMAIL', (alert.due.get('EMAIL') ?? 0) + 1, null, true);
     } catch (error) {
       const attempt = (alert.due.get('EMAIL') ?? 0) + 1;
@@ -201,7 +212,7 @@ export function createAlertDelivery(store: EventStore, log: NotifierLog, options
         const alertIds = due.map((a) => a.alertId);
         const context = { companyId: due[0]?.companyId ?? null, userId: 'service:price-alert-delivery', correlationId: alertIds[0] ?? userId, causationId: null };
         try {
-          if (user) await options.mailer.send({ to: user.email, ...digestMail(day, due, user.language, options.publicUrl) });
+          if (user) await options.mailer.send({ to: user.email, ...digestMail(day, due, user.language, options.publicUrl), key: `digest-${userId}-${day}` });
           await handleCommand(store, streams.alertInbox(userId), alertInboxDecider, { type: 'RecordDigestSent', userId, day, alertIds }, context);
           days.delete(day);
         } catch (error) {
@@ -245,7 +256,18 @@ export function createAlertDelivery(store: EventStore, log: NotifierLog, options
     });
   }
 
-  const view: ServiceView = { name: 'price-alert-delivery', handles: HANDLES, apply };
+  /** Replaces the state in place with a checkpoint's (the worker holds these maps). */
+  function restore(saved: unknown): void {
+    const from = saved as DeliveryState;
+    for (const key of ['alerts', 'digests', 'users', 'shops'] as const) {
+      state[key].clear();
+      for (const [k, v] of from[key] as Map<string, never>) state[key].set(k, v);
+    }
+  }
+
+  // Checkpointed by the view runtime: a start reads only the log after the checkpoint. A delivery
+  // recorded after the checkpoint is read again before the worker starts, so it is not sent twice.
+  const view: ServiceView = { name: 'price-alert-delivery', handles: HANDLES, apply, snapshot: { version: SNAPSHOT_VERSION, save: () => state, restore } };
 
   return {
     view,

@@ -14,6 +14,13 @@ export interface AlertMail {
   to: string;
   subject: string;
   text: string;
+  /**
+   * Dedup key: the same for every attempt at the same mail (an alert, a user's day). The one
+   * case where an e-mail goes out twice — accepted by the server, then a stop before the
+   * delivery was recorded — carries the same Message-ID both times, which mail clients and
+   * servers use to drop the copy.
+   */
+  key: string;
 }
 
 export interface AlertMailer {
@@ -34,9 +41,10 @@ export function createAlertMailer(config: SmtpConfig): AlertMailer {
     greetingTimeout: 15_000,
     socketTimeout: 30_000,
   });
+  const domain = /@([^>\s]+)>?\s*$/.exec(config.from)?.[1] ?? 'price-monitor.invalid';
   return {
     send: async (mail) => {
-      await transport.sendMail({ from: config.from, to: mail.to, subject: mail.subject, text: mail.text });
+      await transport.sendMail({ from: config.from, to: mail.to, subject: mail.subject, text: mail.text, messageId: `<${mail.key}@${domain}>` });
     },
     close: () => transport.close(),
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alertMail } from './alertMails.ts';
+import { alertMail, digestMail } from './alertMails.ts';
 
 const alert = {
   ruleName: 'Unterbietung 5 %',
@@ -32,5 +32,22 @@ describe('alert e-mails', () => {
     const en = plain(alertMail(alert, 'en', 'https://pm.example').text);
     expect(en).toContain('Price: €1,234.50');
     expect(en).toContain('observed: Nov 26, 2026, 6:05 AM UTC');
+  });
+});
+
+describe('alert e-mail texts', () => {
+  it('come from the catalog of the recipient’s language, German when they chose none', () => {
+    expect(alertMail(alert, 'de-DE', 'https://pm.example').subject).toBe('Preisalarm: Alpha Outdoor unterbietet Ihren Preis – Kocher');
+    expect(alertMail(alert, 'en-US', 'https://pm.example').subject).toBe('Price alert: Alpha Outdoor undercuts your price – Kocher');
+    expect(alertMail(alert, null, 'https://pm.example').subject).toBe('Preisalarm: Alpha Outdoor unterbietet Ihren Preis – Kocher');
+    const noShop = alertMail({ ...alert, kind: 'BACK_IN_STOCK', shopName: null }, 'en', 'https://pm.example');
+    expect(noShop.text.split('\n')).toEqual(expect.arrayContaining(['A competitor is back in stock – Kocher', 'Rule: Unterbietung 5 %', 'Page: https://alpha.example/kocher', 'Price analysis: https://pm.example/price-analysis/p1']));
+  });
+
+  it('count the digest’s alerts with the language’s plural and date the day in its locale', () => {
+    expect(digestMail('2026-11-26', [alert], 'de', 'https://pm.example').subject).toBe('Ihre Preisalarme vom 26.11.2026 (1 Alarm)');
+    expect(digestMail('2026-11-26', [alert, alert], 'de', 'https://pm.example').subject).toBe('Ihre Preisalarme vom 26.11.2026 (2 Alarme)');
+    expect(digestMail('2026-11-26', [alert, alert], 'en', 'https://pm.example').subject).toBe('Your price alerts of Nov 26, 2026 (2 alerts)');
+    expect(digestMail('2026-11-26', [alert], 'en', 'https://pm.example').subject).toBe('Your price alerts of Nov 26, 2026 (1 alert)');
   });
 });

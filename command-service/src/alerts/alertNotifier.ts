@@ -1,5 +1,5 @@
 import { streams } from '@pm/contracts/events';
-import { ALERT_EVENT_TYPES, applyToAlertWorld, createAlertWorld, priceAlertRuleDecider, type AlertFire } from '@pm/contracts/domain';
+import { ALERT_EVENT_TYPES, applyToAlertWorld, createAlertWorld, priceAlertRuleDecider, type AlertFire, type AlertWorld } from '@pm/contracts/domain';
 import { handleCommand, newId, toDomainEvent, type EventStore, type RecordedEvent, type ServiceView } from '@pm/platform';
 
 export interface NotifierLog {
@@ -8,22 +8,38 @@ export interface NotifierLog {
 
 const RETRY_MS = { initial: 250, max: 30_000 };
 
+/** What the notifier keeps at a checkpoint: the evaluation's world, the last alert written per key, the alerts not written yet. */
+interface NotifierState {
+  world: AlertWorld;
+  /** Hysteresis key → source position of the last alert written for it. */
+  fired: Map<string, bigint>;
+  queue: AlertFire[];
+}
+
+/** Bump when NotifierState (or the world's shape) changes: an older snapshot is then ignored and the log replayed. */
+const SNAPSHOT_VERSION = 1;
+
 /**
  * Fires price alerts: a service view folds the log with the domain's alert evaluation
  * (alertEvaluation.ts, hysteresis included) and hands every alert it answers to the rule's
- * decider, which appends it once. The view keeps no snapshot: each start evaluates the log from
- * the beginning, so an alert whose append a stop interrupted is appended after the restart, and
- * the alerts appended before are recognised (by key and source position) and not written again.
+ * decider, which appends it once. The view's state (the world, the last alert per key and the
+ * alerts found but not written yet) is checkpointed by the view runtime's snapshots, so a start
+ * resumes from the checkpoint instead of replaying the log. After a stop between an append and
+ * the next checkpoint the events after the checkpoint are evaluated again and find the same
+ * alerts: the decider writes an alert only when its source position is after the last one
+ * written for its key, so nothing is written twice and nothing queued is lost.
  */
 export function createAlertNotifier(store: EventStore, log: NotifierLog) {
-  const world = createAlertWorld();
-  const fired = new Set<string>();
-  const queue: AlertFire[] = [];
+  const state: NotifierState = { world: createAlertWorld(), fired: new Map(), queue: [] };
+  const { world, fired, queue } = state;
   let draining = false;
   let stopped = false;
   let idle: Promise<void> = Promise.resolve();
 
-  const firedKey = (key: string, position: string) => `${key}@${position}`;
+  const written = (next: AlertFire) => (fired.get(next.key) ?? -1n) >= BigInt(next.sourcePosition);
+  const markWritten = (key: string, position: string) => {
+    if ((fired.get(key) ?? -1n) < BigInt(position)) fired.set(key, BigInt(position));
+  };
 
   async function fire(next: AlertFire): Promise<void> {
     const context = { companyId: next.companyId, userId: 'service:price-alerts', correlationId: next.evidence.eventId, causationId: next.evidence.eventId };
@@ -35,13 +51,13 @@ export function createAlertNotifier(store: EventStore, log: NotifierLog) {
     let delay = RETRY_MS.initial;
     while (queue.length > 0 && !stopped) {
       const next = queue[0]!;
-      if (fired.has(firedKey(next.key, next.sourcePosition))) {
+      if (written(next)) {
         queue.shift();
         continue;
       }
       try {
         await fire(next);
-        fired.add(firedKey(next.key, next.sourcePosition));
+        markWritten(next.key, next.sourcePosition);
         queue.shift();
         delay = RETRY_MS.initial;
       } catch (error) {
@@ -65,7 +81,7 @@ export function createAlertNotifier(store: EventStore, log: NotifierLog) {
   function apply(recorded: RecordedEvent): void {
     if (recorded.type === 'PriceAlertFired') {
       const data = recorded.data as { key: string; sourcePosition: string };
-      fired.add(firedKey(data.key, data.sourcePosition));
+      markWritten(data.key, data.sourcePosition);
       return;
     }
     const event = toDomainEvent(recorded);
@@ -75,10 +91,37 @@ export function createAlertNotifier(store: EventStore, log: NotifierLog) {
     schedule();
   }
 
-  const view: ServiceView = { name: 'price-alerts', handles: new Set([...ALERT_EVENT_TYPES, 'PriceAlertFired']), apply };
+  /** Replaces the state in place (the maps are shared with the closures above). */
+  function restore(saved: unknown): void {
+    const from = saved as NotifierState;
+    for (const key of ['products', 'rules', 'keys'] as const) {
+      world[key].clear();
+      for (const [k, v] of from.world[key] as Map<string, never>) world[key].set(k, v);
+    }
+    fired.clear();
+    for (const [k, v] of from.fired) fired.set(k, v);
+    queue.splice(0, queue.length, ...from.queue);
+    if (queue.length > 0) schedule();
+  }
+
+  const view: ServiceView = {
+    name: 'price-alerts',
+    handles: new Set([...ALERT_EVENT_TYPES, 'PriceAlertFired']),
+    apply,
+    // Saved between two batches of the runtime, so the state is exactly that of the checkpoint's position.
+    snapshot: { version: SNAPSHOT_VERSION, save: () => state, restore },
+  };
+
+  /** The brands of a company's products, trimmed and lower-cased as the evaluation compares them (a rule's scope check). */
+  function brandsOf(companyId: string): Set<string> {
+    const brands = new Set<string>();
+    for (const product of world.products.values()) if (product.companyId === companyId && product.brand) brands.add(product.brand.trim().toLowerCase());
+    return brands;
+  }
 
   return {
     view,
+    brandsOf,
     /** Resolves when every alert found so far is written (tests). */
     settled: async () => {
       while (draining || queue.length > 0) await idle;
