@@ -41,25 +41,6 @@ export function readShipping(value: unknown, hints: PriceHints = {}): string | n
   return readAmount(text, hints).amount;
 }
 
-function scaled(a: string, b: string): [bigint, bigint, number] {
-  const [ai = '0', af = ''] = a.split('.');
-  const [bi = '0', bf = ''] = b.split('.');
-  const scale = Math.max(af.length, bf.length);
-  return [BigInt(ai + af.padEnd(scale, '0')), BigInt(bi + bf.padEnd(scale, '0')), scale];
-}
-
-export function compareAmounts(a: string, b: string): number {
-  const [x, y] = scaled(a, b);
-  return x < y ? -1 : x > y ? 1 : 0;
-}
-
-export function addAmounts(a: string, b: string): string {
-  const [x, y, scale] = scaled(a, b);
-  const sum = (x + y).toString().padStart(scale + 1, '0');
-  if (scale === 0) return sum;
-  const integer = sum.slice(0, sum.length - scale);
-  const fraction = sum.slice(sum.length - scale).padEnd(2, '0');
-  return `${integer}.${fraction}`;
-}
+export { addAmounts, compareAmounts } from './priceNumbers.ts';
 
 export const isDecimal = (value: string): boolean => /^\d+(?:\.\d+)?$/.test(value);
