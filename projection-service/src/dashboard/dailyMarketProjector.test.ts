@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { Doc, RecordedEvent } from '@pm/platform';
 import { recordedEvent } from '@pm/platform/testing';
 import { foldEntityStates } from '../runtime/entityStateFold.ts';
+import { MARKET_CHANGE_DAYS, MARKET_COMPANIES, countryChanges, type MarketChangeDayDoc } from './dailyMarketAggregates.ts';
 import { DAILY_MARKET_STATES, MARKET_DAYS, dailyMarketProjector, type MarketDayDoc } from './dailyMarketProjector.ts';
+import { changesOfDay } from './dashboardFigures.ts';
 import { evolveDailyMarket, type DailyMarketState } from './dailyMarketState.ts';
 import { marketCents, priceIndexPoints } from './priceIndex.ts';
 
@@ -14,14 +16,34 @@ const urlAdded = (urlId: string, sourceId: string) => recorded('CompetitorUrlAdd
 const observed = (urlId: string, day: string, price: string, availability = 'InStock') =>
   recorded('OfferObserved', { urlId, productId, companyId, sourceId: 's', jobId: 'j', observedAt: `${day}T06:00:00.000Z`, pageStatus: 'OK', offer: { price, currency: 'EUR', availability }, plausibility: 'ACCEPTED', flagReason: null, comparedWith: null });
 
-/** Runs the projector as the runner does, in batches of `batch` events. */
-async function project(events: RecordedEvent[], batch = events.length) {
-  const store = new Map<string, Map<string, Doc>>();
+/** The update operators the projector writes ($set, $inc on dotted paths, upserts), applied as the store does. */
+function applied(doc: Doc | undefined, id: string, update: Record<string, Record<string, unknown>>): Doc {
+  const next = structuredClone(doc ?? { _id: id }) as Record<string, unknown>;
+  const at = (path: string): [Record<string, unknown>, string] => {
+    const keys = path.split('.');
+    let node = next;
+    for (const key of keys.slice(0, -1)) node = (node[key] ??= {}) as Record<string, unknown>;
+    return [node, keys.at(-1)!];
+  };
+  for (const [operator, fields] of Object.entries(update)) {
+    for (const [path, value] of Object.entries(fields)) {
+      const [node, key] = at(path);
+      if (operator === '$set') node[key] = value;
+      else if (operator === '$inc') node[key] = ((node[key] as number | undefined) ?? 0) + (value as number);
+      else throw new Error(`unexpected ${operator}`);
+    }
+  }
+  return next as Doc;
+}
+
+/** Runs the projector as the runner does, in batches of `batch` events; answers the day documents (and `store`, every collection). */
+async function project(events: RecordedEvent[], batch = events.length, store = new Map<string, Map<string, Doc>>()) {
   const collection = (name: string) => store.get(name) ?? store.set(name, new Map()).get(name)!;
   for (let i = 0; i < events.length; i += batch) {
     const writes = await foldEntityStates(dailyMarketProjector.state!, events.slice(i, i + batch), async (ids) => ids.flatMap((id) => collection(DAILY_MARKET_STATES).get(id) ?? []));
     for (const { op } of writes) {
       if (op.op === 'put') collection(op.collection).set(op.doc._id, structuredClone(op.doc));
+      else if (op.op === 'update' && op.upsert) collection(op.collection).set(op.id, applied(collection(op.collection).get(op.id), op.id, op.update as Record<string, Record<string, unknown>>));
       else throw new Error(`unexpected ${op.op}`);
     }
   }
@@ -97,5 +119,56 @@ describe('daily market projector', () => {
     const repriced = fold([...events, recorded('ProductUpdated', { productId, changes: { pricing: { de: { salesPrice: 89.9 } } } })]);
     expect(repriced.pricing['de']?.salesPrice).toBe(89.9);
     expect(fold([...events, recorded('ProductArchived', { productId })]).archived).toBe(true);
+  });
+
+  describe("the company's aggregates", () => {
+    const other = 'p2';
+    const otherProduct = (type: string, data: Record<string, unknown>, occurredAt?: string) => recorded(type, { productId: other, ...data }, occurredAt);
+    const otherObserved = (urlId: string, day: string, price: string) =>
+      recorded('OfferObserved', { urlId, productId: other, companyId, sourceId: 's', jobId: 'j', observedAt: `${day}T07:00:00.000Z`, pageStatus: 'OK', offer: { price, currency: 'EUR', availability: 'InStock' }, plausibility: 'ACCEPTED', flagReason: null, comparedWith: null });
+    const twoProducts = [
+      ...events,
+      otherProduct('ProductCreated', { companyId, fields: { name: 'Schlafsack', sku: 'SS-1', pricing: { de: { salesPrice: 50 }, at: { salesPrice: 52 } } } }),
+      otherProduct('CompetitorUrlAdded', { urlId: 'v1', url: 'https://s1.example/v1', sourceId: 's1', sourceKind: 'STORE', offerType: 'COMPETITOR_OFFER' }),
+      otherObserved('v1', '2026-05-02', '55.00'),
+      otherObserved('v1', '2026-05-03', '49.00'),
+      otherObserved('v1', '2026-05-03', '51.00'),
+    ];
+
+    it("sum each day's changes per country exactly as the day documents do (archived products and other countries left out), however the log is cut", async () => {
+      const archivedOnThe3rd = [...twoProducts, recorded('ProductArchived', { productId }, '2026-05-03T12:00:00.000Z')];
+      for (const list of [twoProducts, archivedOnThe3rd]) {
+        for (const size of [1, 4, list.length]) {
+          const store = new Map<string, Map<string, Doc>>();
+          const days = await project(list, size, store);
+          for (const day of ['2026-05-01', '2026-05-02', '2026-05-03']) {
+            const aggregate = (store.get(MARKET_CHANGE_DAYS)?.get(`${companyId}:${day}`) ?? null) as MarketChangeDayDoc | null;
+            const docs = [...days.values(), ...[...(store.get(MARKET_DAYS)?.values() ?? [])].map((d) => d as MarketDayDoc)].filter((doc, i, all) => doc.day === day && all.findIndex((d) => d._id === doc._id) === i);
+            for (const country of ['de', 'at']) expect(countryChanges(aggregate, country)).toEqual(changesOfDay(docs, country));
+          }
+        }
+      }
+      const store = new Map<string, Map<string, Doc>>();
+      await project(archivedOnThe3rd, 1, store);
+      // The tent archived on the 3rd: its out-of-stock of that day no longer counts. The sleeping
+      // bag's 55 → 49 → 51 does, in both of its countries: down, up, and 49 undercuts its 50 (de) and 52 (at).
+      const third = store.get(MARKET_CHANGE_DAYS)!.get(`${companyId}:2026-05-03`) as MarketChangeDayDoc;
+      expect(countryChanges(third, 'de')).toEqual({ priceUp: 1, priceDown: 1, outOfStock: 0, undercuts: 1 });
+      expect(countryChanges(third, 'at')).toEqual({ priceUp: 1, priceDown: 1, outOfStock: 0, undercuts: 1 });
+    });
+
+    it('count changes of the metric inputs (own prices, product fields), not competitor offers', async () => {
+      const counter = async (list: RecordedEvent[]) => {
+        const store = new Map<string, Map<string, Doc>>();
+        await project(list, 1, store);
+        return (store.get(MARKET_COMPANIES)?.get(companyId) as { metricInputs: number } | undefined)?.metricInputs;
+      };
+      const afterOffers = await counter(events);
+      expect(afterOffers).toBe(await counter(events.slice(0, 3)));
+      expect(await counter([...events, observed('u1', '2026-05-04', '90.00')])).toBe(afterOffers);
+      expect(await counter([...events, recorded('ProductUpdated', { productId, changes: { pricing: { de: { salesPrice: 95 } } } })])).toBe(afterOffers! + 1);
+      expect(await counter([...events, recorded('ProductUpdated', { productId, changes: { purchasePrice: 40 } })])).toBe(afterOffers! + 1);
+      expect(await counter([...events, recorded('ProductArchived', { productId })])).toBe(afterOffers! + 1);
+    });
   });
 });

@@ -1,6 +1,7 @@
 import type { RecordedEvent, WriteOp } from '@pm/platform';
 import { PRICE_ANALYSIS_EVENTS, productIdOf } from '../analysis/priceAnalysisState.ts';
 import type { Projector } from '../runtime/projector.ts';
+import { aggregateOps, MARKET_CHANGE_DAYS, MARKET_COMPANIES } from './dailyMarketAggregates.ts';
 import { evolveDailyMarket, type DailyMarketState, type MarketDay } from './dailyMarketState.ts';
 import { marketCents } from './priceIndex.ts';
 
@@ -52,8 +53,9 @@ export function marketDayDoc(state: DailyMarketState, day: string, entry: Market
     sku: product.sku,
     brand: product.brand,
     categoryId: product.categoryId,
-    archived: product.status === 'archived',
-    countries: Object.keys(product.pricing).sort(),
+    // As of the snapshot (the company's day changes sum exactly these).
+    archived: entry.archived,
+    countries: Object.keys(entry.own).sort(),
     sources,
     own: entry.own,
     offers: entry.offers,
@@ -72,10 +74,13 @@ export const dailyMarketProjector: Projector = {
   // Version 3: the states keep the product's shipping fields and precalculated shipping costs (the top metric's own shipping cost).
   // Version 4: the states keep the product's pricing and archived flag at top level (the dashboard reads only those fields),
   // and the day documents their cheapest competitor price (`marketCents`).
-  version: 4,
+  // Version 5: per-company aggregates (dailyMarketAggregates.ts): the day's changes per country and the metric inputs' counter.
+  version: 5,
   collections: {
     [DAILY_MARKET_STATES]: [{ keys: { companyId: 1 } }],
     [MARKET_DAYS]: [{ keys: { companyId: 1, day: 1 } }],
+    [MARKET_CHANGE_DAYS]: [{ keys: { companyId: 1, day: 1 } }],
+    [MARKET_COMPANIES]: [],
   },
   handles: PRICE_ANALYSIS_EVENTS,
   state: {
@@ -86,9 +91,11 @@ export const dailyMarketProjector: Projector = {
       const next = after as DailyMarketState | null;
       if (!next) return [];
       const previous = (before as DailyMarketState | null)?.days ?? {};
-      return Object.entries(next.days)
-        .filter(([day, entry]) => previous[day] !== entry)
-        .map(([day, entry]): WriteOp => ({ op: 'put', collection: MARKET_DAYS, doc: marketDayDoc(next, day, entry) }));
+      const changed = Object.keys(next.days).filter((day) => previous[day] !== next.days[day]);
+      return [
+        ...changed.map((day): WriteOp => ({ op: 'put', collection: MARKET_DAYS, doc: marketDayDoc(next, day, next.days[day]!) })),
+        ...aggregateOps(before as DailyMarketState | null, next, changed),
+      ];
     },
   },
   notices: (event: RecordedEvent) => (event.metadata.companyId ? [{ companyId: event.metadata.companyId, queryKeys: [['dashboard'], ['price-development']] }] : []),

@@ -36,6 +36,12 @@ export interface MarketDay {
   own: Record<string, number | null>;
   offers: Record<string, number | null>;
   changes: DayChanges;
+  /**
+   * Whether the product was archived when the day's snapshot was taken (version 5): the day
+   * document and the company's day changes (dailyMarketAggregates.ts) both read it from here, so
+   * the aggregate is the sum of the documents as stored.
+   */
+  archived: boolean;
 }
 
 export interface DailyMarketState {
@@ -128,7 +134,7 @@ export function evolveDailyMarket(state: DailyMarketState | null, recorded: Reco
   const newest = Object.keys(days).sort().at(-1) ?? null;
   if (day && (newest === null || dayNumber(day) > dayNumber(newest) - KEPT_DAYS)) {
     const previous = Object.keys(days).filter((d) => d < day).sort().at(-1);
-    const base = days[day] ?? { own: {}, offers: {}, changes: noChanges() };
+    const base = days[day] ?? { own: {}, offers: {}, changes: noChanges(), archived: false };
     const urlId = recorded.type === 'OfferObserved' ? (recorded.data as { urlId: string }).urlId : null;
     // Carried forward: a URL not observed yet that day keeps its price of the day before (also
     // when the day was begun before earlier days were filled in, e.g. history appended later).
@@ -140,6 +146,7 @@ export function evolveDailyMarket(state: DailyMarketState | null, recorded: Reco
       own: ownCents(product),
       offers,
       changes: urlId && state ? changesOf(state.product, product, urlId, base.changes) : base.changes,
+      archived: product.status === 'archived',
     };
     const latest = newest === null || day > newest ? day : newest;
     for (const kept of Object.keys(days)) if (dayNumber(kept) <= dayNumber(latest) - KEPT_DAYS) delete days[kept];

@@ -14,23 +14,21 @@ import { PRICING_SETTINGS } from '../projectors/pricingSettingsProjector.ts';
 import { SCRAPE_RECORDS } from '../projectors/scrapeRecordsProjector.ts';
 import { USERS } from '../projectors/usersProjector.ts';
 import type { ReadModels } from '../runtime/readModels.ts';
-import { DAILY_MARKET_STATES, MARKET_DAYS, type MarketDayDoc } from './dailyMarketProjector.ts';
-import type { DailyMarketState } from './dailyMarketState.ts';
-import { changesOfDay, meanOf, productMetrics } from './dashboardFigures.ts';
+import { countryChanges, MARKET_CHANGE_DAYS, MARKET_COMPANIES, marketChangeDayId, type MarketChangeDayDoc, type MarketCompanyDoc } from './dailyMarketAggregates.ts';
+import { MARKET_DAYS } from './dailyMarketProjector.ts';
+import { topMetricMemo } from './dashboardMetric.ts';
 import { positionCountsAt } from './dashboardPosition.ts';
 
 const companyParams = z.strictObject({ companyId: z.uuid() });
 const DAY_MS = 86_400_000;
 
 type SettingsDoc = Doc & { metrics?: MetricSettings; channels?: Record<string, SalesChannelFields>; rates?: Record<string, ShippingRateFields> };
-/** What the top metric reads of a daily-market state (productMetrics); states folded before version 4 lack `pricing` and `archived`. */
-type MetricState = Doc & Pick<DailyMarketState, 'purchasePrice' | 'vatRates' | 'shipping' | 'precalculatedShipping'> & Partial<Pick<DailyMarketState, 'pricing' | 'archived'>>;
-const METRIC_FIELDS = { purchasePrice: 1, vatRates: 1, shipping: 1, precalculatedShipping: 1, pricing: 1, archived: 1 } as const;
 type RunDoc = Doc & { companyId: string; status: string; requestedAt: string; finishedAt: string | null; proposals: number | null };
 
 /** GET /api/company/:companyId/dashboard: every tile of the dashboard in one answer (spec §1). */
 export function registerDashboardQueries(app: FastifyInstance, readModels: ReadModels, now: () => Date = () => new Date()): void {
   const api = zodRoutes(app);
+  const topMetric = topMetricMemo(readModels);
   api.get(
     '/api/company/:companyId/dashboard',
     {
@@ -51,14 +49,13 @@ export function registerDashboardQueries(app: FastifyInstance, readModels: ReadM
       const at = now();
       const today = at.toISOString().slice(0, 10);
       const since = new Date(at.getTime() - DAY_MS).toISOString();
-      const [states, settings, analysisSettings, pending, runs, days, scrapes, scrapeOk, scrapeErrors, user] = await Promise.all([
-        // A top-level projection: the store copies just these fields (a dotted one would copy whole documents, days and all).
-        readModels.find<MetricState>(DAILY_MARKET_STATES, { companyId }, { projection: METRIC_FIELDS }),
+      const [company, settings, analysisSettings, pending, runs, changesToday, scrapes, scrapeOk, scrapeErrors, user] = await Promise.all([
+        readModels.findOne<MarketCompanyDoc>(MARKET_COMPANIES, { _id: companyId }),
         readModels.findOne<SettingsDoc>(PRICING_SETTINGS, { _id: companyId }),
         priceAnalysisSettingsOf(readModels, companyId),
         readModels.count(ADJUSTMENTS, { companyId, status: 'PENDING' }),
         readModels.find<RunDoc>(PRICING_RUNS, { companyId }, { sort: { requestedAt: -1, _id: 1 }, limit: 1 }),
-        readModels.find<MarketDayDoc>(MARKET_DAYS, { companyId, day: today }, { projection: { countries: 1, changes: 1, archived: 1 } }),
+        readModels.findOne<MarketChangeDayDoc>(MARKET_CHANGE_DAYS, { _id: marketChangeDayId(companyId, today), companyId }),
         readModels.count(SCRAPE_RECORDS, { companyId, createdAt: { $gte: since } }),
         readModels.count(SCRAPE_RECORDS, { companyId, resultKind: 'SUCCESS', createdAt: { $gte: since } }),
         readModels.count(SCRAPE_RECORDS, { companyId, resultKind: { $in: ['ERROR', 'EXECUTION_FAILED'] }, createdAt: { $gte: since } }),
@@ -67,11 +64,7 @@ export function registerDashboardQueries(app: FastifyInstance, readModels: ReadM
       const metrics = settings?.metrics ?? DEFAULT_METRIC_SETTINGS;
       const channels = Object.values(settings?.channels ?? {}).filter((channel) => channel.country === country);
       const rates = Object.entries(settings?.rates ?? {}).map(([rateId, rate]) => ({ ...rate, rateId }));
-      const metric = meanOf(
-        states
-          .filter((s) => !s.archived)
-          .flatMap((s) => productMetrics(metrics.topMetric, { ...s, product: { pricing: s.pricing ?? {} }, vatRates: s.vatRates ?? {}, purchasePrice: s.purchasePrice ?? null }, country, channels, rates)),
-      );
+      const metric = await topMetric.of({ companyId, country, inputsVersion: company?.metricInputs ?? 0, metric: metrics.topMetric, channels, rates });
       // Offers older than the company's stale age count for no position (analysis/staleRows.ts).
       const cutoff = staleBefore(at, analysisSettings.staleAfterDays);
       const favoriteIds = (user?.settings?.favoriteProducts ?? []).slice(0, 50);
@@ -86,7 +79,7 @@ export function registerDashboardQueries(app: FastifyInstance, readModels: ReadM
         position: await positionCountsAt(readModels, companyId, country, withShipping, analysisSettings.tolerancePercent, cutoff),
         topMetric: { metric: metrics.topMetric, value: metric.value, productCount: metric.count, greenThreshold: metrics.greenThreshold, yellowThreshold: metrics.yellowThreshold },
         proposals: { pending, lastRun: run ? { runId: run._id, status: run.status, requestedAt: run.requestedAt, finishedAt: run.finishedAt ?? null, proposals: run.proposals ?? 0 } : null },
-        changes: { day: today, ...changesOfDay(days, country) },
+        changes: { day: today, ...countryChanges(changesToday, country) },
         scrapeHealth: { since, total: scrapes, ok: scrapeOk, errors: scrapeErrors },
         favorites: favoriteIds.flatMap((productId) => {
           const row = byProduct.get(productId);
