@@ -4,7 +4,7 @@ import { neutralisedText, type ExportFormat } from '@pm/contracts';
  * How a spreadsheet of the format's locale reads the file (docs/exports.md): `de` with `;`
  * between cells and a decimal comma, `en` with `,` and a decimal point.
  */
-export const CSV_DIALECTS: Record<ExportFormat, { delimiter: string; decimal: string }> = {
+export const CSV_DIALECTS: Record<ExportFormat, { delimiter: ';' | ','; decimal: string }> = {
   de: { delimiter: ';', decimal: ',' },
   en: { delimiter: ',', decimal: '.' },
 };

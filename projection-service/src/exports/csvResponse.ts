@@ -1,5 +1,4 @@
-import { pipeline, Readable, Transform, type TransformCallback } from 'node:stream';
-import { stringify } from 'csv-stringify';
+import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { EXPORT_ROWS_HEADER, type ExportFormat } from '@pm/contracts';
@@ -8,28 +7,42 @@ import { CSV_DIALECTS } from './csvCells.ts';
 /** The rows an export writes, a batch at a time (each row one string per column). */
 export type CsvBatches = AsyncIterable<readonly (readonly string[])[]>;
 
-/** Hands each row of a batch on, so one stringifier writes the whole file. */
-class RowsOfBatches extends Transform {
-  constructor() {
-    super({ objectMode: true, highWaterMark: 2 });
+/** A cell that holds the separator, a quote or a line break must be quoted (RFC 4180). */
+const NEEDS_QUOTES = { ';': /[;"\r\n]/, ',': /[,"\r\n]/ } as const;
+
+/** One line of the file: cells quoted only where needed (a quote doubled), CRLF at the end. */
+export function csvLine(cells: readonly string[], delimiter: ';' | ','): string {
+  const needsQuotes = NEEDS_QUOTES[delimiter];
+  let line = '';
+  for (let i = 0; i < cells.length; i++) {
+    const cell = cells[i]!;
+    if (i > 0) line += delimiter;
+    line += needsQuotes.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell;
   }
-  override _transform(batch: readonly (readonly string[])[], _encoding: BufferEncoding, done: TransformCallback): void {
-    for (const row of batch) this.push(row);
-    done();
+  return `${line}\r\n`;
+}
+
+/** The file's chunks: the byte order mark and header, then one string per batch. */
+async function* csvChunks(delimiter: ';' | ',', header: readonly string[], batches: CsvBatches): AsyncGenerator<string> {
+  yield `\ufeff${csvLine(header, delimiter)}`;
+  for await (const batch of batches) {
+    let chunk = '';
+    for (const row of batch) chunk += csvLine(row, delimiter);
+    if (chunk !== '') yield chunk;
   }
 }
 
 /**
  * The CSV file of a stream of row batches: a UTF-8 byte order mark (Excel reads a file without
  * one as the system code page: umlauts broken), the header, then the rows as the batches come,
- * quoted where a cell holds the separator, a quote or a line break; CRLF line ends. Each stage
- * takes the next batch only when the one after it has room (stream backpressure).
+ * quoted where a cell holds the separator, a quote or a line break; CRLF line ends. Each batch
+ * becomes one chunk (a per-row stream hand-over through a stringifier cost more than the rows'
+ * formatting: docs/benchmarks.md, "Issue 14: exports"). The next batch is read only when the
+ * reader has taken the one before (stream backpressure); destroying the stream (the client going
+ * away) returns the batch generator, which closes the store cursor.
  */
 export function csvStream(format: ExportFormat, header: readonly string[], batches: CsvBatches): Readable {
-  const file = stringify({ delimiter: CSV_DIALECTS[format].delimiter, record_delimiter: 'windows', bom: true, header: true, columns: [...header] });
-  // One chain: an error in any stage, or the client going away, destroys every stage (the
-  // download breaks off instead of ending as if complete, and the store cursor is closed).
-  return pipeline(Readable.from(batches, { objectMode: true, highWaterMark: 1 }), new RowsOfBatches(), file, () => {});
+  return Readable.from(csvChunks(CSV_DIALECTS[format].delimiter, header, batches), { objectMode: false, highWaterMark: 1 });
 }
 
 /** OpenAPI description of a CSV answer. */
