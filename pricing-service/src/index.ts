@@ -1,5 +1,6 @@
 export { createPricingService, DEFAULT_PRICING_OPTIONS, type PricingService, type PricingOptions } from './runtime/pricingService.ts';
 export { registerPricingRoutes } from './http/pricingRoutes.ts';
+export { registerDataMappingRoutes, type DataMappingRoutesDeps } from './dataMapping/dataMappingRoutes.ts';
 export { PRICING_RUN_QUEUE } from './runs/runDispatcher.ts';
 export { runEngine, matchFilter, type Proposal, type ProductChannelResult, type EngineResult } from './engine/runEngine.ts';
 export { compileFilter, filterIssue, type FilterIssue } from './engine/filterConditions.ts';

@@ -20,6 +20,7 @@ import { registerPriceAnalysisQueries } from './queries/priceAnalysisQueries.ts'
 import { registerPriceRuleQueries } from './queries/priceRuleQueries.ts';
 import { registerPricingSettingsQueries } from './queries/pricingSettingsQueries.ts';
 import { registerPriceAnalysisSettingsQueries } from './queries/priceAnalysisSettingsQueries.ts';
+import { registerDataMappingQueries } from './queries/dataMappingQueries.ts';
 import { createReadModelDirectory } from './queries/readModelDirectory.ts';
 import { createFeedPickupWriter } from './outputFeed/feedPickupWriter.ts';
 import { registerFeedQueries } from './outputFeed/feedQueries.ts';
@@ -74,6 +75,7 @@ export function createProjectionService(deps: ProjectionServiceDeps) {
     registerPriceRuleQueries(app, readModels);
     registerPricingSettingsQueries(app, readModels);
     registerPriceAnalysisSettingsQueries(app, readModels);
+    registerDataMappingQueries(app, readModels);
     registerDeploymentQueries(app, deps.academy, deps.clientConfig);
     registerFeedQueries(app, readModels, createFeedPickupWriter(deps.events));
     registerPricingRunQueries(app, readModels);

@@ -20,6 +20,7 @@ import { insightsProjector } from './insightsProjector.ts';
 import { priceAlertsProjector } from '../alerts/priceAlertsProjector.ts';
 import { priceAnalysisSettingsProjector } from './priceAnalysisSettingsProjector.ts';
 import { ownPriceHistoryProjector } from './ownPriceHistoryProjector.ts';
+import { dataMappingProjector } from './dataMappingProjector.ts';
 
 export const allProjectors: Projector[] = [companiesProjector, usersProjector, companySetupProjector, sourcesProjector, productsProjector, categoriesProjector, offersProjector, scrapeRecordsProjector, scrapeExceptionsProjector, priceAnalysisProjector, priceRulesProjector];
 allProjectors.push(pricingSettingsProjector);
@@ -32,3 +33,4 @@ allProjectors.push(dashboardNoticesProjector);
 allProjectors.push(priceAnalysisSettingsProjector);
 allProjectors.push(ownPriceHistoryProjector);
 allProjectors.push(priceAlertsProjector);
+allProjectors.push(dataMappingProjector);

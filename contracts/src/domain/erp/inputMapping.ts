@@ -98,7 +98,8 @@ function sourceValue(variation: InputVariation, source: string): Raw {
   if (text !== undefined) return text;
   if (source === 'sku') return variation.sku;
   if (source === 'name') return variation.name;
-  if (source === 'barcode') return variation.barcodes[0] ?? null;
+  // A system may list several barcodes (EAN, UPC, internal): the first valid GTIN is the product's.
+  if (source === 'barcode') return variation.barcodes.find((code) => isValidGtin(code)) ?? variation.barcodes[0] ?? null;
   if (source === 'purchasePrice') return variation.purchasePriceCents === null ? null : variation.purchasePriceCents / 100;
   if (source === 'stock') return variation.stock;
   if (source.startsWith('salesPrice:')) {
