@@ -16,3 +16,4 @@ export * from './alertEvents.ts';
 export * from './priceAnalysisSettingsEvents.ts';
 export * from './dataMappingEvents.ts';
 export * from './erpEvents.ts';
+export * from './erpWriteEvents.ts';

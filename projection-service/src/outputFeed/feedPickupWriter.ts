@@ -1,5 +1,5 @@
-import { streams, type AdjustmentEvent } from '@pm/contracts/events';
-import { adjustmentDecider } from '@pm/contracts/domain';
+import { streams } from '@pm/contracts/events';
+import { adjustmentDecider, type AdjustmentStreamEvent } from '@pm/contracts/domain';
 import { AppError, derivedId, fold, newId, toDomainEvent, toEventToAppend, WrongExpectedRevisionError, type CommandContext, type EventStore } from '@pm/platform';
 
 export interface FeedPull {
@@ -36,7 +36,7 @@ interface HourCount {
 /** A pickup the decider allows on the stream as read: appended with that revision. */
 interface Pickable {
   adjustmentId: string;
-  events: AdjustmentEvent[];
+  events: AdjustmentStreamEvent[];
   revision: bigint;
 }
 
@@ -61,7 +61,7 @@ export function createFeedPickupWriter(store: EventStore, now: () => Date = () =
     const last = recorded.at(-1);
     if (!last) return null;
     try {
-      const events = adjustmentDecider.decide({ type: 'PickUpAdjustment', companyId, pullId, at }, fold(adjustmentDecider, recorded.map((e) => toDomainEvent<AdjustmentEvent>(e))));
+      const events = adjustmentDecider.decide({ type: 'PickUpAdjustment', companyId, pullId, at }, fold(adjustmentDecider, recorded.map((e) => toDomainEvent<AdjustmentStreamEvent>(e))));
       return events.length > 0 ? { adjustmentId, events, revision: last.revision } : null;
     } catch (error) {
       if (error instanceof AppError && (error.code === 'ADJUSTMENT_NOT_CONFIRMED' || error.code === 'ADJUSTMENT_NOT_FOUND')) return null;

@@ -25,6 +25,9 @@ export function nextAdjustmentStatus(status: LifecycleStatus, event: AdjustmentE
       return event.data.reason === 'SUPERSEDED' ? 'SUPERSEDED' : 'DISCARDED';
     case 'AdjustmentPickedUp':
       return status === 'CONFIRMED' ? 'PICKED_UP' : status;
+    default:
+      // Other events of the stream (the ERP write-back's) leave the life cycle as it is.
+      return status;
   }
 }
 
@@ -88,6 +91,8 @@ export function evolveAdjustmentRecord(record: AdjustmentRecord | null, event: A
       return { ...record, status, discardedAt: event.data.discardedAt, discardedBy: event.data.discardedBy };
     case 'AdjustmentPickedUp':
       return { ...record, status, pickedUpAt: event.data.pickedUpAt, pullId: event.data.pullId };
+    default:
+      return record;
   }
 }
 
