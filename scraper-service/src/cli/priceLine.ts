@@ -1,6 +1,8 @@
 /**
  * One input line of `npm run parse-price` → one output object: the line is a price text, or a
- * JSON object { "text": "...", "currencyHint": "EUR", "decimalSeparator": "," }.
+ * JSON object { "text": "...", "currencyHint": "EUR", "decimalSeparator": ",", "url": "...",
+ * "language": "de-CH", "country": "CH" } (every key but "text" optional; the last three resolve
+ * ambiguous marks such as "$", "kr", "¥").
  */
 import { z } from 'zod';
 import { parsePrice, type PriceHints } from '../extraction/parsePrice.ts';
@@ -16,6 +18,9 @@ const lineObjectSchema = z.strictObject({
   text: z.string(),
   currencyHint: z.string().nullish(),
   decimalSeparator: z.enum([',', '.']).nullish(),
+  url: z.string().max(2000).nullish(),
+  language: z.string().max(35).nullish(),
+  country: z.string().max(2).nullish(),
 });
 
 export function parsePriceLine(line: string, defaults: PriceHints = {}): PriceLineResult {
@@ -32,8 +37,14 @@ export function parsePriceLine(line: string, defaults: PriceHints = {}): PriceLi
       const issue = parsed.error.issues[0];
       return { amount: null, currency: null, currencyText: null, error: `${issue?.path.join('.') || 'line'}: ${issue?.message ?? 'invalid'}` };
     }
-    const { text, currencyHint, decimalSeparator } = parsed.data;
-    return result(text, { currencyHint: currencyHint ?? defaults.currencyHint ?? null, decimalSeparator: decimalSeparator ?? defaults.decimalSeparator ?? null });
+    const { text, currencyHint, decimalSeparator, url, language, country } = parsed.data;
+    return result(text, {
+      currencyHint: currencyHint ?? defaults.currencyHint ?? null,
+      decimalSeparator: decimalSeparator ?? defaults.decimalSeparator ?? null,
+      url: url ?? defaults.url ?? null,
+      language: language ?? defaults.language ?? null,
+      country: country ?? defaults.country ?? null,
+    });
   }
   return result(trimmed, defaults);
 }

@@ -1,10 +1,12 @@
 /**
  * Stock texts and schema.org values → schema.org ItemAvailability names. Accepts
- * "http://schema.org/InStock", "InStock", OpenGraph's "in stock"/"out of stock"/"preorder", and
- * shop texts in German, English and the neighbouring languages ("auf Lager", "nicht lieferbar",
- * "ausverkauft", "only 3 left", "nicht mehr verfügbar").
+ * "http://schema.org/InStock", "InStock", OpenGraph's "in stock"/"out of stock"/"preorder", shop
+ * system values ("onbackorder", "out_of_stock") and stock phrases in the languages of
+ * stockPhrases.ts; and a buy button's state. The mapping to the in-stock flag is in
+ * docs/extraction.md.
  */
 import { AVAILABILITIES, type Availability } from '@pm/contracts';
+import { availabilityFromPhrase, foldText } from './stockPhrases.ts';
 
 const BY_KEY = new Map<string, Availability>(AVAILABILITIES.map((a) => [a.toLowerCase(), a]));
 for (const [key, value] of [
@@ -15,25 +17,18 @@ for (const [key, value] of [
   ['instock', 'InStock'],
   ['preorder', 'PreOrder'],
   ['backorder', 'BackOrder'],
+  ['onbackorder', 'BackOrder'],
+  ['madetoorder', 'BackOrder'],
+  ['reserved', 'OutOfStock'],
   ['limited', 'LimitedAvailability'],
   ['soldout', 'SoldOut'],
+  ['presale', 'PreSale'],
+  ['instoreonly', 'InStoreOnly'],
+  ['onlineonly', 'OnlineOnly'],
+  ['discontinued', 'Discontinued'],
 ] as const) {
   BY_KEY.set(key, value);
 }
-
-/** Text patterns, checked in this order: negations before the positive words they contain. */
-const TEXT_PATTERNS: readonly (readonly [RegExp, Availability])[] = [
-  [/nicht mehr (?:lieferbar|verfügbar|erhältlich|im sortiment|bestellbar)|no longer (?:available|sold|in stock)|discontinued|(?:artikel|produkt|angebot)\s+(?:ist\s+)?(?:leider\s+)?(?:ausgelaufen|abgelaufen)|plus disponible|non più disponibile|ya no está disponible|niet meer leverbaar|niet meer verkrijgbaar|wycofany/u, 'Discontinued'],
-  [/ausverkauft|sold out|épuisé|esaurito|agotado|uitverkocht|wyprzedany/u, 'SoldOut'],
-  [/nicht (?:auf lager|lieferbar|verfügbar|vorrätig|erhältlich|bestellbar)|(?:derzeit|momentan|zurzeit|aktuell|vorübergehend) (?:nicht|leider nicht)|out of stock|currently unavailable|unavailable|not (?:available|in stock)|vergriffen|rupture de stock|indisponible|non disponibile|sin stock|no disponible|niet (?:op voorraad|leverbaar|beschikbaar)|niedostępny|brak w magazynie/u, 'OutOfStock'],
-  [/nur (?:im|in der|in unseren?) (?:laden|markt|filiale|geschäft|filialen|märkten)|in[- ]store only|nur vor ort|solo in negozio/u, 'InStoreOnly'],
-  [/nur online|online only|online[- ]exklusiv/u, 'OnlineOnly'],
-  [/vorbestell|pre-?order|précommande|prenotazione|preventa|reserveren/u, 'PreOrder'],
-  [/vorverkauf|pre-?sale/u, 'PreSale'],
-  [/back-?order|nachbestell|wird nachgeliefert|auf bestellung|bestellartikel|lieferbar ab \d|available from \d/u, 'BackOrder'],
-  [/nur noch (?:\d+|wenige)|only \d+ left|(?:wenige|geringer|niedriger) (?:bestand|stück|artikel)|low stock|limited (?:stock|availability)|restbestand|ultimi (?:\d+ )?pezzi|últimas unidades/u, 'LimitedAvailability'],
-  [/auf lager|lagernd|sofort (?:lieferbar|versandfertig|verfügbar)|lieferbar|vorrätig|verfügbar|versandfertig|in stock|available|ready to ship|ships (?:today|within|in)|en stock|disponible|disponibile|op voorraad|leverbaar|dostępny|w magazynie|na stanie/u, 'InStock'],
-];
 
 export function normaliseAvailability(value: unknown): Availability | null {
   if (typeof value !== 'string') return null;
@@ -64,10 +59,44 @@ export function availabilityFromText(value: string | null, values: Readonly<Reco
 
 const collapse = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ');
 
-function matchText(text: string): Availability | null {
-  const lower = text.toLowerCase().replace(/\s+/g, ' ');
-  for (const [pattern, availability] of TEXT_PATTERNS) if (pattern.test(lower)) return availability;
-  return null;
+const matchText = availabilityFromPhrase;
+
+export interface BuyButtonState {
+  /** Whether the main product's block has a buy button ("add to cart", "kaufen"). */
+  present: boolean;
+  /** `disabled`, `aria-disabled="true"` or a disabled/sold-out class on the button. */
+  disabled?: boolean;
+  /** The button's visible text or its aria-label. */
+  text?: string | null;
+}
+
+export interface ButtonAvailability {
+  availability: Availability;
+  /** "strong": the button says it (disabled, "Ausverkauft", "Vorbestellen"); "weak": only its presence or absence. */
+  strength: 'strong' | 'weak';
+}
+
+/** Buy-button words in the languages of stockPhrases.ts (folded: no diacritics). */
+const BUY_WORDS = new RegExp(
+  `(?<![\\p{L}])(?:${foldText(
+    'warenkorb|einkaufswagen|kaufen|add to (?:cart|basket|bag)|buy|purchase|order now|panier|acheter|commander|carrello|acquista|compra|carrito|cesta|comprar|winkelwagen|winkelmand|bestellen|koop|koszyk|kup|košík|koupit|kúpiť|kosár|vásárl|varukorg|köp|kurv|køb|handlekurv|kjøp|carrinho',
+  )})`,
+  'u',
+);
+
+/**
+ * What a buy button says about stock: its text when that states an availability ("Ausverkauft",
+ * "Notify me", "Vorbestellen"), else disabled → OutOfStock (strong), enabled buy button → InStock
+ * (strong with a buy word, weak without), no button → OutOfStock (weak: the page extractor uses a
+ * weak reading only when nothing else on the page states the availability).
+ */
+export function availabilityFromBuyButton(state: BuyButtonState | null): ButtonAvailability | null {
+  if (!state || !state.present) return { availability: 'OutOfStock', strength: 'weak' };
+  const text = state.text?.trim() ?? '';
+  const stated = text ? availabilityFromPhrase(text) : null;
+  if (stated && !(stated === 'InStock' && state.disabled)) return { availability: stated, strength: 'strong' };
+  if (state.disabled) return { availability: 'OutOfStock', strength: 'strong' };
+  return { availability: 'InStock', strength: BUY_WORDS.test(foldText(text)) ? 'strong' : 'weak' };
 }
 
 /** Availabilities under which the offer can be bought now. */

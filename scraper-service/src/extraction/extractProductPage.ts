@@ -63,6 +63,9 @@ export function extractProductFromDocument($: CheerioAPI, html: string, options:
   const hints: PriceHints = {
     currencyHint: options.currencyHint ?? settings?.currency ?? null,
     decimalSeparator: options.decimalSeparator ?? settings?.decimalSeparator ?? null,
+    // The page's URL and language resolve ambiguous currency marks ("$" on a .ca page is CAD).
+    url: options.url,
+    language: $.root().children('html').attr('lang') ?? null,
   };
   const baseUrl = options.url;
   const index = indexPage($.root().get(0) as AnyNode);
