@@ -64,9 +64,12 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * Delivers fired alerts by e-mail and webhook, and the daily digests. A service view folds what
  * is due from the log (alerts fired, attempts recorded, digests sent, users' addresses); a worker
  * sends what is due once the view has caught up, and records every attempt through the rule's
- * (or the inbox's) decider. Nothing is lost on restart: what was due and not recorded as over is
- * sent after the next start. (An e-mail accepted by the server just before a crash, whose record
- * was not yet written, is sent again: at least once, never silently lost.)
+ * (or the inbox's) decider. The view is checkpointed (runtime snapshots) and the worker starts
+ * only after the view has read the log to its head, so a delivery recorded after the checkpoint
+ * is never sent again. GUARANTEE: at least once with a dedup key. Nothing due is lost on
+ * restart; the one duplicate possible is a stop between the server's acceptance and the record
+ * (milliseconds), and then the copy carries the same Message-ID (`alert-<alertId>`,
+ * `digest-<userId>-<day>`) and the webhook the same `alertId`, for the receiver to drop it.
  * Webhooks: `webhookAttempts` tries with doubling backoff, then the alert shows them as failed.
  */
 export function createAlertDelivery(store: EventStore, log: NotifierLog, options: AlertDeliveryOptions) {
@@ -171,33 +174,50 @@ export function createAlertDelivery(store: EventStore, log: NotifierLog, options
     if (alert.due.size === 0) alerts.delete(alert.alertId);
   }
 
+  /**
+   * Outcomes of sends whose record is not written yet (the store failed): the record is retried
+   * without sending again, so a store outage does not repeat an e-mail or webhook in this
+   * process. Only a stop in that gap sends again after the restart (with the same dedup key).
+   */
+  const unrecorded = new Map<string, string | null>();
+
+  async function sendOnce(key: string, send: () => Promise<string | null>, recordIt: (error: string | null) => Promise<void>): Promise<void> {
+    if (!unrecorded.has(key)) unrecorded.set(key, await send());
+    await recordIt(unrecorded.get(key) ?? null);
+    unrecorded.delete(key);
+  }
+
   async function sendEmail(alert: PendingAlert): Promise<void> {
     const user = users.get(alert.userId);
     if (!options.mailer) return; // waits until SMTP is configured (the rule form refuses e-mail meanwhile)
     if (!user) return record(alert, 'EMAIL', 1, 'the user no longer exists', true);
-    const mail = alertMail(alert, user.language, options.publicUrl);
-    try {
-      await options.mailer.send({ to: user.email, ...mail, key: `alert-${alert.alertId}` });
-      await record(alert, 'EMAIL', (alert.due.get('EMAIL') ?? 0) + 1, null, true);
-    } catch (error) {
-      const attempt = (alert.due.get('EMAIL') ?? 0) + 1;
-      log.warn({ err: error, alertId: alert.alertId }, 'alert e-mail not sent');
-      await record(alert, 'EMAIL', attempt, message(error), attempt >= attemptsInAll);
-    }
+    const { mailer } = options;
+    const attempt = (alert.due.get('EMAIL') ?? 0) + 1;
+    const send = async () => {
+      try {
+        await mailer.send({ to: user.email, ...alertMail(alert, user.language, options.publicUrl), key: `alert-${alert.alertId}` });
+        return null;
+      } catch (error) {
+        log.warn({ err: error, alertId: alert.alertId }, 'alert e-mail not sent');
+        return message(error);
+      }
+    };
+    await sendOnce(`${alert.alertId}:EMAIL`, send, (error) => record(alert, 'EMAIL', attempt, error, error === null || attempt >= attemptsInAll));
   }
 
   async function sendWebhook(alert: PendingAlert): Promise<void> {
     const attempt = (alert.due.get('WEBHOOK') ?? 0) + 1;
-    let error: string | null = null;
-    try {
-      const target = await checkWebhookTarget(alert.delivery.webhookUrl ?? '', { allowHosts: options.webhookAllowHosts, ...(options.resolve ? { resolve: options.resolve } : {}) });
-      const body = { alertId: alert.alertId, ruleId: alert.ruleId, ruleName: alert.ruleName, kind: alert.kind, thresholdPercent: alert.thresholdPercent, firedAt: alert.firedAt, evidence: alert.evidence, shopName: alert.shopName };
-      const answer = await postWebhookJson(target, body, options.webhookTimeoutMs ?? 10_000);
-      if (answer.status < 200 || answer.status > 299) error = `HTTP ${answer.status}`;
-    } catch (failure) {
-      error = message(failure);
-    }
-    await record(alert, 'WEBHOOK', attempt, error, error === null || attempt >= attemptsInAll);
+    const send = async () => {
+      try {
+        const target = await checkWebhookTarget(alert.delivery.webhookUrl ?? '', { allowHosts: options.webhookAllowHosts, ...(options.resolve ? { resolve: options.resolve } : {}) });
+        const body = { alertId: alert.alertId, ruleId: alert.ruleId, ruleName: alert.ruleName, kind: alert.kind, thresholdPercent: alert.thresholdPercent, firedAt: alert.firedAt, evidence: alert.evidence, shopName: alert.shopName };
+        const answer = await postWebhookJson(target, body, options.webhookTimeoutMs ?? 10_000);
+        return answer.status < 200 || answer.status > 299 ? `HTTP ${answer.status}` : null;
+      } catch (failure) {
+        return message(failure);
+      }
+    };
+    await sendOnce(`${alert.alertId}:WEBHOOK`, send, (error) => record(alert, 'WEBHOOK', attempt, error, error === null || attempt >= attemptsInAll));
   }
 
   /** Digests of days that are over (after the digest hour of the next day), one e-mail per user and day. */
@@ -211,9 +231,14 @@ export function createAlertDelivery(store: EventStore, log: NotifierLog, options
         const user = users.get(userId);
         const alertIds = due.map((a) => a.alertId);
         const context = { companyId: due[0]?.companyId ?? null, userId: 'service:price-alert-delivery', correlationId: alertIds[0] ?? userId, causationId: null };
+        const { mailer } = options;
+        const key = `digest-${userId}-${day}`;
+        const send = async () => {
+          if (user) await mailer.send({ to: user.email, ...digestMail(day, due, user.language, options.publicUrl), key });
+          return null;
+        };
         try {
-          if (user) await options.mailer.send({ to: user.email, ...digestMail(day, due, user.language, options.publicUrl), key: `digest-${userId}-${day}` });
-          await handleCommand(store, streams.alertInbox(userId), alertInboxDecider, { type: 'RecordDigestSent', userId, day, alertIds }, context);
+          await sendOnce(key, send, async () => void (await handleCommand(store, streams.alertInbox(userId), alertInboxDecider, { type: 'RecordDigestSent', userId, day, alertIds }, context)));
           days.delete(day);
         } catch (error) {
           log.warn({ err: error, userId, day }, 'alert digest not sent; trying again later');
