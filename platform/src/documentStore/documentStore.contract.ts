@@ -331,6 +331,13 @@ export function runDocumentStoreContract(name: string, factory: DocumentStoreFac
           [{ companyId: 'c1', name: { $regex: '^item 1' } }, { sort: { price: -1, _id: 1 }, projection: { price: 1 } }],
           [{ companyId: null }, { sort: { _id: 1 } }],
           [{ companyId: 'nobody' }, { sort: { _id: 1 } }],
+          // Ranges on the key after the equalities (narrowed through the index in the embedded store), both directions.
+          [{ companyId: 'c1', price: { $lt: 8 } }, { sort: { price: -1, _id: 1 } }],
+          [{ companyId: 'c1', price: { $gt: 4, $lte: 12 } }, { sort: { price: -1, _id: 1 }, limit: 6 }],
+          [{ companyId: 'c2', category: 'tools', name: { $gte: 'item 2', $lt: 'item 4' } }, { sort: { name: 1, _id: 1 } }],
+          [{ companyId: 'c0', category: 'food', name: { $gt: 'item 3' } }, { sort: { _id: 1 } }],
+          [{ 'stock.qty': 2, price: { $gte: 'a' } }, { sort: { _id: 1 } }],
+          [{ 'stock.qty': { $in: [1, 4] }, price: { $lte: 3 } }, { sort: { _id: 1 } }],
         ];
         for (const [filter, options] of queries) {
           const plain = await store.find('plain', filter, options);

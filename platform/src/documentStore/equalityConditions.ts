@@ -72,3 +72,37 @@ export function residualFilter(filter: Filter, pinned: readonly string[]): Filte
   for (const [path, condition] of Object.entries(filter)) if (!pinned.includes(path) || !isPlainEquality(condition)) residual[path] = condition;
   return residual;
 }
+
+/** Bounds of a range condition on a field (`$gt`/`$gte`/`$lt`/`$lte` with a string or number). */
+export interface RangeBounds {
+  lower?: { value: string | number; inclusive: boolean };
+  upper?: { value: string | number; inclusive: boolean };
+}
+
+const rangeValue = (value: unknown): value is string | number => typeof value === 'string' || (typeof value === 'number' && !Number.isNaN(value));
+
+/**
+ * Field path → the range its top-level condition (or a top-level `$and` member's) sets. Only
+ * narrows: the condition stays in the filter and is still tested on every candidate.
+ */
+export function rangeConditions(filter: Filter | undefined): Map<string, RangeBounds> {
+  const result = new Map<string, RangeBounds>();
+  const visit = (clause: Record<string, unknown>) => {
+    for (const [path, condition] of Object.entries(clause)) {
+      if (path === '$and' && Array.isArray(condition)) {
+        for (const member of condition) if (isPlainObject(member)) visit(member);
+        continue;
+      }
+      if (path.startsWith('$') || !isPlainObject(condition)) continue;
+      const bounds: RangeBounds = result.get(path) ?? {};
+      for (const [operator, value] of Object.entries(condition)) {
+        if (!rangeValue(value)) continue;
+        if (operator === '$gt' || operator === '$gte') bounds.lower ??= { value, inclusive: operator === '$gte' };
+        if (operator === '$lt' || operator === '$lte') bounds.upper ??= { value, inclusive: operator === '$lte' };
+      }
+      if (bounds.lower || bounds.upper) result.set(path, bounds);
+    }
+  };
+  if (filter) visit(filter);
+  return result;
+}

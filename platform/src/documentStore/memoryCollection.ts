@@ -9,7 +9,7 @@
 import { Query } from 'mingo';
 import { compare } from 'mingo/util';
 import type { Doc, Filter, SortSpec } from './documentStore.ts';
-import { equalityConditions, residualFilter } from './equalityConditions.ts';
+import { equalityConditions, rangeConditions, residualFilter } from './equalityConditions.ts';
 import { compileFastMatch } from './fastMatch.ts';
 import { sortDocs, sortKeyOf, type SortKey } from './docSort.ts';
 import { DuplicateKeyError } from './errors.ts';
@@ -274,13 +274,14 @@ export class MemoryCollection {
     let bestResidual = Number.POSITIVE_INFINITY;
     let bestEstimate = Number.POSITIVE_INFINITY;
     let substring: { estimate: number; ids(): string[] } | null = null;
+    const ranges = rangeConditions(filter);
     for (const index of this.#indexes.values()) {
       if (index instanceof SubstringIndex) {
         const plan = index.plan(equalities, filter);
         if (plan && plan.estimate < (substring?.estimate ?? Number.POSITIVE_INFINITY)) substring = plan;
         continue;
       }
-      const plan = index.plan(equalities, sortKey);
+      const plan = index.plan(equalities, sortKey, ranges);
       if (!plan) continue;
       // Reading in order with a limit usually touches a small part of the range.
       const cost = plan.ordered && limited ? plan.estimate / 10 : plan.estimate;

@@ -13,10 +13,16 @@
  *
  * Documents are never mutated in place by the store, so removing re-derives the position from
  * the old document.
+ *
+ * Writes do not move entries through the sorted array: an added entry waits in the bucket's
+ * `pending` map and a replaced or removed one is marked `dead` (by `_id`), and the bucket is
+ * settled — dead entries dropped, pending ones sorted and merged in — when a query plans on it
+ * or the backlog reaches a quarter of the bucket. A projection writing 1,000 of a company's
+ * 1,000,000 pairs per batch then costs per written entry, not per entry of the company.
  */
 import { compare, resolve } from 'mingo/util';
 import type { Doc } from './documentStore.ts';
-import { isIndexableScalar, type IndexableScalar } from './equalityConditions.ts';
+import { isIndexableScalar, type IndexableScalar, type RangeBounds } from './equalityConditions.ts';
 import { compareIds, type SortKey } from './docSort.ts';
 import type { NormalizedIndexSpec } from './portValidation.ts';
 
@@ -27,8 +33,13 @@ interface Entry {
 }
 
 interface Bucket {
+  /** Sorted; entries whose id is in `dead` are no longer valid. */
   entries: Entry[];
   multikey: Set<string>;
+  /** Entries added since the bucket was last settled, by id (at most one per id). */
+  pending: Map<string, Entry>;
+  /** Ids whose entry in `entries` is gone or superseded by a pending one. */
+  dead: Set<string>;
 }
 
 /** A contiguous run of entries that is in the caller's sort order (possibly read backwards). */
@@ -80,8 +91,8 @@ function compareValues(a: unknown, b: unknown): number {
   return compare(a, b);
 }
 
-/** Batches at least this large are merged into the buckets; smaller ones are inserted one by one. */
-const BATCH_THRESHOLD = 16;
+/** A bucket is settled on write once its backlog reaches this many or a quarter of its entries. */
+const MIN_BACKLOG = 1024;
 
 /** Larger equality products are not worth enumerating; the first keys already narrow. */
 const MAX_PROBES = 64;
@@ -119,72 +130,24 @@ export class MemoryIndex {
     else if (placement !== null) {
       const bucket = this.#bucket(placement.bucket);
       if (placement.entry === null) bucket.multikey.add(doc._id);
-      else bucket.entries.splice(this.#insertionPoint(bucket.entries, placement.entry), 0, placement.entry);
+      else {
+        bucket.pending.set(doc._id, placement.entry);
+        // Any settled entry of this id is superseded.
+        bucket.dead.add(doc._id);
+        this.#settleIfBacklogged(placement.bucket, bucket);
+      }
     }
     if (this.#owners) for (const key of this.uniqueKeysOf(doc)) this.#owners.set(key, doc._id);
   }
 
-  /**
-   * Adds a batch of documents. Entries of one bucket are sorted and merged into it in one pass,
-   * so a batch of k into a bucket of n costs O(n + k log k) instead of k insertions of O(n) each
-   * (a run's 100,000 proposals land in one company's buckets).
-   */
+  /** Adds a batch of documents (each waits in its bucket until the bucket is settled). */
   addMany(docs: readonly Doc[]): void {
-    if (docs.length < BATCH_THRESHOLD) {
-      for (const doc of docs) this.add(doc);
-      return;
-    }
-    const fresh = new Map<IndexableScalar, Entry[]>();
-    for (const doc of docs) {
-      const placement = this.#place(doc);
-      if (placement === 'multikey') this.#multikey.add(doc._id);
-      else if (placement !== null) {
-        const bucket = this.#bucket(placement.bucket);
-        if (placement.entry === null) bucket.multikey.add(doc._id);
-        else {
-          const list = fresh.get(placement.bucket);
-          if (list) list.push(placement.entry);
-          else fresh.set(placement.bucket, [placement.entry]);
-        }
-      }
-      if (this.#owners) for (const key of this.uniqueKeysOf(doc)) this.#owners.set(key, doc._id);
-    }
-    for (const [key, added] of fresh) {
-      const bucket = this.#buckets.get(key)!;
-      added.sort((a, b) => this.#compareEntries(a, b));
-      bucket.entries = this.#merge(bucket.entries, added);
-    }
+    for (const doc of docs) this.add(doc);
   }
 
-  /** Removes a batch of documents: one filtering pass per bucket instead of a splice per document. */
+  /** Removes a batch of documents (each is marked dead in its bucket until the bucket is settled). */
   removeMany(docs: readonly Doc[]): void {
-    if (docs.length < BATCH_THRESHOLD) {
-      for (const doc of docs) this.remove(doc);
-      return;
-    }
-    const gone = new Map<IndexableScalar, Set<string>>();
-    for (const doc of docs) {
-      const placement = this.#place(doc);
-      if (placement === 'multikey') this.#multikey.delete(doc._id);
-      else if (placement !== null) {
-        const bucket = this.#buckets.get(placement.bucket);
-        if (!bucket) continue;
-        if (placement.entry === null) bucket.multikey.delete(doc._id);
-        else {
-          const ids = gone.get(placement.bucket);
-          if (ids) ids.add(doc._id);
-          else gone.set(placement.bucket, new Set([doc._id]));
-        }
-      }
-      if (this.#owners) {
-        for (const key of this.uniqueKeysOf(doc)) if (this.#owners.get(key) === doc._id) this.#owners.delete(key);
-      }
-    }
-    for (const [key, ids] of gone) {
-      const bucket = this.#buckets.get(key)!;
-      bucket.entries = bucket.entries.filter((entry) => !ids.has(entry.id));
-      if (bucket.entries.length === 0 && bucket.multikey.size === 0) this.#buckets.delete(key);
-    }
+    for (const doc of docs) this.remove(doc);
   }
 
   /**
@@ -208,10 +171,10 @@ export class MemoryIndex {
       if (bucket) {
         if (placement.entry === null) bucket.multikey.delete(doc._id);
         else {
-          const at = this.#lowerBoundEntry(bucket.entries, placement.entry);
-          if (bucket.entries[at]?.id === doc._id) bucket.entries.splice(at, 1);
+          bucket.pending.delete(doc._id);
+          bucket.dead.add(doc._id);
+          this.#settleIfBacklogged(placement.bucket, bucket);
         }
-        if (bucket.entries.length === 0 && bucket.multikey.size === 0) this.#buckets.delete(placement.bucket);
       }
     }
     if (this.#owners) {
@@ -246,7 +209,7 @@ export class MemoryIndex {
    * A plan when the filter has equality on the first key; `sortKey` is the full requested sort
    * (with its `_id` tie-breaker) or empty when the caller does not sort.
    */
-  plan(equalities: Map<string, IndexableScalar[]>, sortKey: SortKey): IndexPlan | null {
+  plan(equalities: Map<string, IndexableScalar[]>, sortKey: SortKey, rangeBounds: ReadonlyMap<string, RangeBounds> = new Map()): IndexPlan | null {
     const firstValues = equalities.get(this.#firstPath);
     if (!firstValues) return null;
     let probes: IndexableScalar[][] = [[]];
@@ -258,15 +221,33 @@ export class MemoryIndex {
       fixed++;
     }
 
+    // A range condition on the key after the pinned ones narrows each range further (the
+    // condition itself stays in the residual filter: index order mixes types that it excludes).
+    const bounds = fixed < this.#restPaths.length ? rangeBounds.get(this.#restPaths[fixed]!) : undefined;
+    const ascending = fixed < this.#restPaths.length && this.#restDirections[fixed] === 1;
     const ranges: Array<{ entries: Entry[]; lo: number; hi: number }> = [];
     const multikeySets: Array<Set<string>> = [this.#multikey];
     for (const value of firstValues) {
-      const bucket = this.#buckets.get(value);
+      const bucket = this.#settled(value);
       if (!bucket) continue;
       multikeySets.push(bucket.multikey);
       for (const probe of probes) {
-        const lo = this.#bound(bucket.entries, probe, false);
-        const hi = this.#bound(bucket.entries, probe, true);
+        let lo = this.#bound(bucket.entries, probe, false);
+        let hi = this.#bound(bucket.entries, probe, true);
+        if (bounds) {
+          const { lower, upper } = bounds;
+          // Ascending: values above the lower bound come after it; descending: before it.
+          if (lower) {
+            const at = this.#bound(bucket.entries, [...probe, lower.value], ascending ? !lower.inclusive : lower.inclusive);
+            if (ascending) lo = Math.max(lo, at);
+            else hi = Math.min(hi, at);
+          }
+          if (upper) {
+            const at = this.#bound(bucket.entries, [...probe, upper.value], ascending ? upper.inclusive : !upper.inclusive);
+            if (ascending) hi = Math.min(hi, at);
+            else lo = Math.max(lo, at);
+          }
+        }
         if (hi > lo) ranges.push({ entries: bucket.entries, lo, hi });
       }
     }
@@ -365,25 +346,37 @@ export class MemoryIndex {
     return lo;
   }
 
-  #lowerBoundEntry(entries: readonly Entry[], entry: Entry): number {
-    let lo = 0;
-    let hi = entries.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (this.#compareEntries(entries[mid]!, entry) < 0) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
-  }
-
   /** The bucket of a first-key value, made when missing. */
   #bucket(key: IndexableScalar): Bucket {
     let bucket = this.#buckets.get(key);
     if (!bucket) {
-      bucket = { entries: [], multikey: new Set() };
+      bucket = { entries: [], multikey: new Set(), pending: new Map(), dead: new Set() };
       this.#buckets.set(key, bucket);
     }
     return bucket;
+  }
+
+  /** The bucket of a first-key value with its backlog applied (undefined: none, or it became empty). */
+  #settled(key: IndexableScalar): Bucket | undefined {
+    const bucket = this.#buckets.get(key);
+    if (bucket && (bucket.dead.size > 0 || bucket.pending.size > 0)) this.#settle(key, bucket);
+    return this.#buckets.get(key);
+  }
+
+  #settleIfBacklogged(key: IndexableScalar, bucket: Bucket): void {
+    const backlog = bucket.dead.size + bucket.pending.size;
+    if (backlog >= MIN_BACKLOG && backlog * 4 >= bucket.entries.length) this.#settle(key, bucket);
+  }
+
+  /** Drops the dead entries and merges the pending ones in: O(n + k log k) for k pending in n. */
+  #settle(key: IndexableScalar, bucket: Bucket): void {
+    const { dead } = bucket;
+    const live = dead.size === 0 ? bucket.entries : bucket.entries.filter((entry) => !dead.has(entry.id));
+    const added = [...bucket.pending.values()].sort((a, b) => this.#compareEntries(a, b));
+    bucket.entries = added.length === 0 ? live : this.#merge(live, added);
+    bucket.pending = new Map();
+    bucket.dead = new Set();
+    if (bucket.entries.length === 0 && bucket.multikey.size === 0) this.#buckets.delete(key);
   }
 
   /**
@@ -409,9 +402,5 @@ export class MemoryIndex {
     }
     while (i < existing.length) merged[k++] = existing[i++]!;
     return merged;
-  }
-
-  #insertionPoint(entries: readonly Entry[], entry: Entry): number {
-    return this.#lowerBoundEntry(entries, entry);
   }
 }

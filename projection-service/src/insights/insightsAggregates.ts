@@ -106,111 +106,115 @@ export const aggregateIndexes: Record<string, IndexSpec[]> = {
   [INSIGHT_BRAND_DAYS]: [{ keys: { companyId: 1, country: 1, brand: 1, day: 1 } }],
 };
 
-/** One aggregate document's identity fields and the increments a state contributes to it. */
+/** One aggregate document's identity fields, the change of a state's contribution to it, and which side contributed. */
 interface Part {
   collection: string;
+  id: string;
   set: Record<string, unknown>;
   inc: Map<string, number>;
+  before: boolean;
+  after: boolean;
 }
 type Parts = Map<string, Part>;
+type Side = 'before' | 'after';
 
-function part(parts: Parts, collection: string, id: string, set: Record<string, unknown>): Map<string, number> {
+function part(parts: Parts, collection: string, id: string, set: Record<string, unknown>, side: Side): Map<string, number> {
   const key = `${collection}\u0000${id}`;
   let found = parts.get(key);
   if (!found) {
-    found = { collection, set, inc: new Map() };
+    found = { collection, id, set, inc: new Map(), before: false, after: false };
     parts.set(key, found);
   }
+  found[side] = true;
   return found.inc;
 }
 
+/** Adds `value` (already signed) to a path; zeros add nothing (missing fields count 0 in the answers). */
 const add = (inc: Map<string, number>, path: string, value: number) => {
-  inc.set(path, (inc.get(path) ?? 0) + value);
+  if (value !== 0) inc.set(path, (inc.get(path) ?? 0) + value);
 };
 
-/** The current contributions of a product's pair and product documents. */
-export function currentParts(companyId: string, pairs: readonly PairDoc[], products: readonly ProductDoc[]): Parts {
-  const parts: Parts = new Map();
+/** Adds `sign` × the contributions of a product's pair and product documents. */
+function addContributions(parts: Parts, companyId: string, pairs: readonly PairDoc[], products: readonly ProductDoc[], sign: 1 | -1): void {
+  const side: Side = sign === 1 ? 'after' : 'before';
   for (const pair of pairs) {
     const day = pair.observedAt.slice(0, 10);
-    const shopDay = part(parts, INSIGHT_PAIR_DAYS, `${companyId}|${pair.country}|${pair.storeId}|${day}`, { companyId, country: pair.country, storeId: pair.storeId, day });
-    add(shopDay, 'n', 1);
-    const brandShop = pair.brand ? part(parts, INSIGHT_BRAND_SHOP_DAYS, `${companyId}|${pair.country}|${pair.brand}|${pair.storeId}|${day}`, { companyId, country: pair.country, brand: pair.brand, storeId: pair.storeId, day }) : null;
-    if (brandShop) add(brandShop, 'n', 1);
+    const shopDay = part(parts, INSIGHT_PAIR_DAYS, `${companyId}|${pair.country}|${pair.storeId}|${day}`, { companyId, country: pair.country, storeId: pair.storeId, day }, side);
+    add(shopDay, 'n', sign);
+    const brandShop = pair.brand ? part(parts, INSIGHT_BRAND_SHOP_DAYS, `${companyId}|${pair.country}|${pair.brand}|${pair.storeId}|${day}`, { companyId, country: pair.country, brand: pair.brand, storeId: pair.storeId, day }, side) : null;
+    if (brandShop) add(brandShop, 'n', sign);
     for (const mode of ['w', 'o'] as const) {
       const values = pair[mode];
-      add(shopDay, `${mode}.cheaper`, values.deviationCents < 0 ? 1 : 0);
-      add(shopDay, `${mode}.dearer`, values.deviationCents > 0 ? 1 : 0);
-      add(shopDay, `${mode}.cents`, values.deviationCents);
+      if (values.deviationCents < 0) add(shopDay, `${mode}.cheaper`, sign);
+      if (values.deviationCents > 0) add(shopDay, `${mode}.dearer`, sign);
+      add(shopDay, `${mode}.cents`, sign * values.deviationCents);
       const centsBin = amountBin(values.deviationCents);
-      add(shopDay, `${mode}.hc.c.${centsBin}`, 1);
-      add(shopDay, `${mode}.hc.s.${centsBin}`, values.deviationCents);
+      add(shopDay, `${mode}.hc.c.${centsBin}`, sign);
+      add(shopDay, `${mode}.hc.s.${centsBin}`, sign * values.deviationCents);
       if (values.deviationPercent !== null) {
         const bp = Math.round(values.deviationPercent * 100);
         const percentKey = percentBin(bp);
-        add(shopDay, `${mode}.pctN`, 1);
-        add(shopDay, `${mode}.pctBp`, bp);
-        add(shopDay, `${mode}.hp.c.${percentKey}`, 1);
-        add(shopDay, `${mode}.hp.s.${percentKey}`, bp);
+        add(shopDay, `${mode}.pctN`, sign);
+        add(shopDay, `${mode}.pctBp`, sign * bp);
+        add(shopDay, `${mode}.hp.c.${percentKey}`, sign);
+        add(shopDay, `${mode}.hp.s.${percentKey}`, sign * bp);
       }
       const log = logRatio(values.ownCents, values.competitorCents);
       if (brandShop && log !== null) {
-        add(brandShop, `${mode}.n`, 1);
-        add(brandShop, `${mode}.log`, log);
+        add(brandShop, `${mode}.n`, sign);
+        add(brandShop, `${mode}.log`, sign * log);
       }
     }
   }
   for (const product of products) {
     const brand = product.brand ?? '';
-    const figures = part(parts, INSIGHT_BRANDS, `${companyId}|${product.country}|${brand}`, { companyId, country: product.country, brand });
-    add(figures, 'products', 1);
+    const figures = part(parts, INSIGHT_BRANDS, `${companyId}|${product.country}|${brand}`, { companyId, country: product.country, brand }, side);
+    add(figures, 'products', sign);
     for (const mode of ['w', 'o'] as const) {
       const values = product[mode];
-      add(figures, `${mode}.covered`, values.offers > 0 ? 1 : 0);
+      if (values.offers > 0) add(figures, `${mode}.covered`, sign);
       const cheapest = values.offers > 0 ? logRatio(values.ownCents, values.cheapestCents) : null;
       const average = values.offers > 0 ? logRatio(values.ownCents, values.averageCents) : null;
-      if (cheapest !== null) add(figures, `${mode}.cheapN`, 1);
-      add(figures, `${mode}.cheapLog`, cheapest ?? 0);
-      if (average !== null) add(figures, `${mode}.avgN`, 1);
-      add(figures, `${mode}.avgLog`, average ?? 0);
+      if (cheapest !== null) {
+        add(figures, `${mode}.cheapN`, sign);
+        add(figures, `${mode}.cheapLog`, sign * cheapest);
+      }
+      if (average !== null) {
+        add(figures, `${mode}.avgN`, sign);
+        add(figures, `${mode}.avgLog`, sign * average);
+      }
     }
   }
-  return parts;
-}
-
-/** $inc writes of what changed between two sets of contributions (after − before), skipping zero changes. */
-export function aggregateWrites(before: Parts, after: Parts): WriteOp[] {
-  const writes: WriteOp[] = [];
-  const keys = new Set([...before.keys(), ...after.keys()]);
-  for (const key of keys) {
-    const now = after.get(key);
-    const was = before.get(key);
-    const target = (now ?? was)!;
-    const inc: Record<string, number> = {};
-    let changed = false;
-    for (const [path, value] of now?.inc ?? []) inc[path] = value;
-    for (const [path, value] of was?.inc ?? []) inc[path] = (inc[path] ?? 0) - value;
-    // A new contribution writes its zeros too (the fields exist from then on); a changed one only what changed.
-    for (const path of Object.keys(inc)) {
-      if (inc[path] !== 0) changed = true;
-      else if (was) delete inc[path];
-    }
-    if (!changed) continue;
-    writes.push({ op: 'update', collection: target.collection, id: key.slice(key.indexOf('\u0000') + 1), upsert: true, update: { $set: target.set, $inc: inc } });
-  }
-  return writes;
 }
 
 /**
- * Deletes of the per-day current aggregates a state left (its pairs moved to a later day) once
- * nothing is left in them, so "all time" reads the days that still hold pairs, not every day ever.
+ * The aggregate writes of a product's change: $inc of the difference of its contributions (after
+ * − before; paths that did not change are left out), and deletes of the per-day current
+ * aggregates it left (its pairs moved to a later day) once nothing is left in them, so "all time"
+ * reads the days that still hold pairs, not every day ever.
  */
-export function drainedDeletes(before: Parts, after: Parts): WriteOp[] {
+export function contributionWrites(companyId: string, before: { pairs: readonly PairDoc[]; products: readonly ProductDoc[] }, after: { pairs: readonly PairDoc[]; products: readonly ProductDoc[] }): WriteOp[] {
+  const parts: Parts = new Map();
+  addContributions(parts, companyId, before.pairs, before.products, -1);
+  addContributions(parts, companyId, after.pairs, after.products, 1);
   const writes: WriteOp[] = [];
-  for (const collection of [INSIGHT_PAIR_DAYS, INSIGHT_BRAND_SHOP_DAYS]) {
-    const left = [...before.keys()].filter((key) => !after.has(key) && key.startsWith(`${collection}\u0000`)).map((key) => key.slice(collection.length + 1));
-    if (left.length > 0) writes.push({ op: 'deleteMany', collection, filter: { _id: { $in: left }, n: 0 } });
+  const drained = new Map<string, string[]>();
+  for (const { collection, id, set, inc, before: was, after: now } of parts.values()) {
+    const changes: Record<string, number> = {};
+    let changed = false;
+    for (const [path, value] of inc) {
+      if (value === 0) continue;
+      changes[path] = value;
+      changed = true;
+    }
+    if (changed) writes.push({ op: 'update', collection, id, upsert: true, update: { $set: set, $inc: changes } });
+    if (was && !now && collection !== INSIGHT_BRANDS) {
+      const ids = drained.get(collection);
+      if (ids) ids.push(id);
+      else drained.set(collection, [id]);
+    }
   }
+  for (const [collection, ids] of drained) writes.push({ op: 'deleteMany', collection, filter: { _id: { $in: ids }, n: 0 } });
   return writes;
 }
 

@@ -2,7 +2,7 @@ import type { Country, PageStatus, UrlCheckReason } from '@pm/contracts';
 import type { Doc, IndexSpec, WriteOp } from '@pm/platform';
 import { countryFigures, listedCountries, offerStatus } from '../analysis/priceAnalysisFigures.ts';
 import { isOutOfStock } from '@pm/contracts/domain';
-import { aggregateWrites, currentParts, dayWrites, drainedDeletes } from './insightsAggregates.ts';
+import { contributionWrites, dayWrites } from './insightsAggregates.ts';
 import { pairsOf, productFigures, type InsightsState, type ModeProductFigures, type PairValues } from './insightsState.ts';
 
 export type { ModeProductFigures } from './insightsState.ts';
@@ -130,14 +130,11 @@ export function insightWrites(before: InsightsState | null, after: InsightsState
   const now = insightDocs(after);
   const was = insightDocs(before);
   const companyId = (after ?? before)?.companyId ?? '';
-  const partsBefore = currentParts(companyId, was.pairs, was.products);
-  const partsAfter = currentParts(companyId, now.pairs, now.products);
   return [
     ...documentWrites(INSIGHT_PAIRS, now.pairs, was.pairs),
     ...documentWrites(INSIGHT_PRODUCTS, now.products, was.products),
     ...documentWrites(INSIGHT_URLS, now.urls, was.urls),
-    ...aggregateWrites(partsBefore, partsAfter),
-    ...drainedDeletes(partsBefore, partsAfter),
+    ...contributionWrites(companyId, was, now),
     ...dayWrites(after),
   ];
 }
