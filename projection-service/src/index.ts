@@ -16,7 +16,7 @@ export { insightsProjector } from './projectors/insightsProjector.ts';
 export { brandDetail, brandInsights, checkUrls, outOfStock, priceDeviations, shopDeviationPage } from './insights/insightsQueries.ts';
 export { productsProjector, PRODUCTS } from './projectors/productsProjector.ts';
 export { SOURCES } from './projectors/sourcesProjector.ts';
-export { scrapeRecordRows } from './exports/scrapeRecordsExport.ts';
+export { scrapeRecordRows, scrapeRecordsExportFilter } from './exports/scrapeRecordsExport.ts';
 export { csvStream } from './exports/csvResponse.ts';
 export { cellFormatters } from './exports/csvCells.ts';
 export { allProjectors } from './projectors/allProjectors.ts';

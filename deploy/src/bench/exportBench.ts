@@ -3,7 +3,7 @@
  * memory that does not grow with the row count): ROWS scrape records of one company over the
  * last 7 days are written into the read model as the scrape-records projector shapes them
  * (directly: this measures the export, not the projection), then the export's real code path —
- * store batches → CSV rows → csv-stringify — is piped into a sink that counts bytes
+ * the row count, then store batches → CSV rows → one CSV chunk per batch — is piped into a sink that counts bytes
  * and line ends, with heap and RSS sampled while it runs.
  */
 import { Writable } from 'node:stream';
@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import pino from 'pino';
 import { SCRAPE_RECORDS_EXPORT_COLUMNS } from '@pm/contracts';
 import { createEmbeddedDocumentStore, createInProcessBus, createSqliteEventStore, newId, type WriteOp } from '@pm/platform';
-import { cellFormatters, createReadModels, csvStream, PRODUCTS, productsProjector, ProjectionManager, SCRAPE_RECORDS, scrapeRecordRows, scrapeRecordsProjector, SOURCES, sourcesProjector } from '@pm/projection-service';
+import { cellFormatters, createReadModels, csvStream, PRODUCTS, productsProjector, ProjectionManager, SCRAPE_RECORDS, scrapeRecordRows, scrapeRecordsExportFilter, scrapeRecordsProjector, SOURCES, sourcesProjector } from '@pm/projection-service';
 import { seededRandom } from './seededRandom.ts';
 
 export interface ExportBenchOptions {
@@ -65,6 +65,11 @@ export async function benchExport({ dir, rows, report }: ExportBenchOptions): Pr
     await docs.applyBatch(ops);
   }
   report(`export bench: ${rows.toLocaleString('en-US')} scrape records written`, `${((performance.now() - started) / 1000).toFixed(1)} s`);
+  // The embedded store sorts a bulk write into its indexes at the next read: one untimed read
+  // first, as in a server whose reads come between the scrapes' writes (measured apart).
+  started = performance.now();
+  await docs.count(collection, { companyId: newId() });
+  report('  first read after the bulk write (index settling, not part of the export)', `${((performance.now() - started) / 1000).toFixed(1)} s`);
 
   global.gc?.();
   const baseline = process.memoryUsage();
@@ -86,11 +91,14 @@ export async function benchExport({ dir, rows, report }: ExportBenchOptions): Pr
       bytes += chunk.length;
       for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) lines++;
       if (heapAt.length < 9 && lines >= ((heapAt.length + 1) * rows) / 10) heapAt.push(process.memoryUsage().heapUsed);
-      if ((chunk.length & 0xf) === 0) sample();
+      sample();
       done();
     },
   });
   started = performance.now();
+  // What the route does: count the rows (its progress header), then stream them.
+  const counted = await readModels.count(SCRAPE_RECORDS, scrapeRecordsExportFilter(companyId, new Date(now)));
+  if (counted !== rows) throw new Error(`export bench: ${counted} records counted for ${rows}`);
   await pipeline(csvStream('de', SCRAPE_RECORDS_EXPORT_COLUMNS, scrapeRecordRows(readModels, companyId, new Date(now), cellFormatters('de'))), sink);
   const seconds = (performance.now() - started) / 1000;
   clearInterval(sampler);

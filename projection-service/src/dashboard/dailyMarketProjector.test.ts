@@ -7,6 +7,7 @@ import { DAILY_MARKET_STATES, MARKET_DAYS, dailyMarketProjector, type MarketDayD
 import { changesOfDay } from './dashboardFigures.ts';
 import { evolveDailyMarket, type DailyMarketState } from './dailyMarketState.ts';
 import { marketCents, priceIndexPoints } from './priceIndex.ts';
+import { PRICE_INDEX_DAYS, scopeId, type PriceIndexDayDoc } from './priceIndexAggregates.ts';
 
 const companyId = 'c1';
 const productId = 'p1';
@@ -70,17 +71,36 @@ describe('daily market projector', () => {
     expect(days.get('2026-05-03')!.offers).toEqual({ u1: 9900, u2: null });
   });
 
-  it('stores the cheapest in-stock competitor price of each day (what the price development reads without a shop)', async () => {
+  it('stores the cheapest in-stock competitor price of each day', async () => {
     const days = await project(events);
     expect([...days.values()].map((doc) => [doc.day, doc.marketCents, marketCents(doc, null)])).toEqual([
       ['2026-05-01', 10500, 10500],
       ['2026-05-02', 9900, 9900],
       ['2026-05-03', 9900, 9900],
     ]);
-    const docs = [...days.values()];
-    const options = { from: '2026-05-01', to: '2026-05-03', country: 'de', storeId: null };
-    // The stored number gives the same index as the offers it was taken from.
-    expect(priceIndexPoints(docs.map(({ offers: _o, sources: _s, ...rest }) => rest), options)).toEqual(priceIndexPoints(docs.map(({ marketCents: _m, ...rest }) => rest), options));
+  });
+
+  it('keeps the price index aggregates: a chained index of the cheapest counted offer, per shop, at any stale age, however the log is cut', async () => {
+    // u2 back in stock at 120 on the 4th; u1 was last seen on the 3rd at 99.
+    const list = [...events, observed('u2', '2026-05-04', '120.00')];
+    const indexes = async (size: number, staleAfterDays: number, storeId: string | null) => {
+      const store = new Map<string, Map<string, Doc>>();
+      await project(list, size, store);
+      const byDay = new Map<string, PriceIndexDayDoc[]>();
+      for (const doc of store.get(PRICE_INDEX_DAYS)?.values() ?? []) {
+        const aggregate = doc as PriceIndexDayDoc;
+        if (aggregate.scope === scopeId({ storeId })) byDay.set(aggregate.day, [aggregate]);
+      }
+      return priceIndexPoints(byDay, { from: '2026-05-01', to: '2026-05-04', country: 'de', staleAfterDays }).map((p) => [p.marketIndex, p.ownIndex, p.products]);
+    };
+    for (const size of [1, 3, list.length]) {
+      // 105 → 99 (−5.71 %), then unchanged: u1's 99 still counts at 30 days.
+      expect(await indexes(size, 30, null)).toEqual([[100, 100, 1], [94.29, 100, 1], [94.29, 100, 1], [94.29, 100, 1]]);
+      // At 1 day u1's 99 from the 3rd is stale on the 4th: the market is u2's 120 (100 × 99/105 × 120/99).
+      expect(await indexes(size, 1, null)).toEqual([[100, 100, 1], [94.29, 100, 1], [94.29, 100, 1], [114.29, 100, 1]]);
+      // Shop s2 alone: 110 → 112, out of stock on the 3rd (no index that day), 120 on the 4th chained from the 2nd's price carried.
+      expect((await indexes(size, 30, 's2')).map(([market, , products]) => [market, products])).toEqual([[100, 1], [101.82, 1], [null, 0], [101.82, 1]]);
+    }
   });
 
   it('counts the day\'s changes: prices up and down, new out-of-stock, new undercuts per country', async () => {

@@ -3,6 +3,7 @@ import { PRICE_ANALYSIS_EVENTS, productIdOf } from '../analysis/priceAnalysisSta
 import type { Projector } from '../runtime/projector.ts';
 import { aggregateOps, MARKET_CHANGE_DAYS, MARKET_COMPANIES } from './dailyMarketAggregates.ts';
 import { evolveDailyMarket, type DailyMarketState, type MarketDay } from './dailyMarketState.ts';
+import { PRICE_INDEX_DAYS, priceIndexOps } from './priceIndexAggregates.ts';
 import { marketCents } from './priceIndex.ts';
 
 /** Entity state per product (dailyMarketState.ts). */
@@ -75,12 +76,14 @@ export const dailyMarketProjector: Projector = {
   // Version 4: the states keep the product's pricing and archived flag at top level (the dashboard reads only those fields),
   // and the day documents their cheapest competitor price (`marketCents`).
   // Version 5: per-company aggregates (dailyMarketAggregates.ts): the day's changes per country and the metric inputs' counter.
-  version: 5,
+  // Version 6: the price index as day aggregates per company and scope (priceIndexAggregates.ts); snapshots keep each offer's day of observation.
+  version: 6,
   collections: {
     [DAILY_MARKET_STATES]: [{ keys: { companyId: 1 } }],
     [MARKET_DAYS]: [{ keys: { companyId: 1, day: 1 } }],
     [MARKET_CHANGE_DAYS]: [{ keys: { companyId: 1, day: 1 } }],
     [MARKET_COMPANIES]: [],
+    [PRICE_INDEX_DAYS]: [{ keys: { companyId: 1, day: 1 } }],
   },
   handles: PRICE_ANALYSIS_EVENTS,
   state: {
@@ -95,6 +98,7 @@ export const dailyMarketProjector: Projector = {
       return [
         ...changed.map((day): WriteOp => ({ op: 'put', collection: MARKET_DAYS, doc: marketDayDoc(next, day, next.days[day]!) })),
         ...aggregateOps(before as DailyMarketState | null, next, changed),
+        ...priceIndexOps(before as DailyMarketState | null, next, changed),
       ];
     },
   },

@@ -42,6 +42,11 @@ export interface MarketDay {
    * the aggregate is the sum of the documents as stored.
    */
   archived: boolean;
+  /** Day (UTC) each URL's current offer was observed (version 6): its age on later days (the index's stale age). */
+  seen: Record<string, string>;
+  /** The product's brand and category when the snapshot was taken (the index's scopes). */
+  brand: string | null;
+  categoryId: string | null;
 }
 
 export interface DailyMarketState {
@@ -64,6 +69,8 @@ export interface DailyMarketState {
   pricing: PriceAnalysisState['pricing'];
   archived: boolean;
   days: Record<string, MarketDay>;
+  /** Shop of every competitor URL the product ever had (only added to: a removed URL's old days still name their shop). */
+  sources: Record<string, string>;
 }
 
 /** The product fields the own shipping cost reads (ownShippingCost in the domain core). */
@@ -134,19 +141,28 @@ export function evolveDailyMarket(state: DailyMarketState | null, recorded: Reco
   const newest = Object.keys(days).sort().at(-1) ?? null;
   if (day && (newest === null || dayNumber(day) > dayNumber(newest) - KEPT_DAYS)) {
     const previous = Object.keys(days).filter((d) => d < day).sort().at(-1);
-    const base = days[day] ?? { own: {}, offers: {}, changes: noChanges(), archived: false };
+    const base = days[day] ?? { own: {}, offers: {}, changes: noChanges(), archived: false, seen: {}, brand: null, categoryId: null };
     const urlId = recorded.type === 'OfferObserved' ? (recorded.data as { urlId: string }).urlId : null;
     // Carried forward: a URL not observed yet that day keeps its price of the day before (also
     // when the day was begun before earlier days were filled in, e.g. history appended later).
     const offers = { ...(previous ? days[previous]?.offers : {}), ...base.offers };
+    const seen = { ...(previous ? days[previous]?.seen : {}), ...base.seen };
     if (urlId) offers[urlId] = inStockCents(product.urls[urlId]);
     else Object.assign(offers, offersOf(product));
+    for (const id of urlId ? [urlId] : Object.keys(offers)) {
+      const at = product.urls[id]?.current?.observedAt;
+      if (at) seen[id] = at.slice(0, 10);
+    }
     for (const gone of Object.keys(offers)) if (!product.urls[gone]) delete offers[gone];
+    for (const gone of Object.keys(seen)) if (!(gone in offers)) delete seen[gone];
     days[day] = {
       own: ownCents(product),
       offers,
       changes: urlId && state ? changesOf(state.product, product, urlId, base.changes) : base.changes,
       archived: product.status === 'archived',
+      seen,
+      brand: product.brand,
+      categoryId: product.categoryId,
     };
     const latest = newest === null || day > newest ? day : newest;
     for (const kept of Object.keys(days)) if (dayNumber(kept) <= dayNumber(latest) - KEPT_DAYS) delete days[kept];
@@ -173,5 +189,7 @@ export function evolveDailyMarket(state: DailyMarketState | null, recorded: Reco
       for (const field of SHIPPING_FIELDS) if (field in fields) Object.assign(shipping, { [field]: fields[field] });
     }
   }
-  return { _id: product._id, companyId: product.companyId, product, purchasePrice, vatRates, shipping, precalculatedShipping, pricing: product.pricing, archived: product.status === 'archived', days };
+  let sources = state?.sources ?? {};
+  for (const [id, url] of Object.entries(product.urls)) if (url.offerType === 'COMPETITOR_OFFER' && sources[id] !== url.sourceId) sources = { ...sources, [id]: url.sourceId };
+  return { _id: product._id, companyId: product.companyId, product, purchasePrice, vatRates, shipping, precalculatedShipping, pricing: product.pricing, archived: product.status === 'archived', days, sources };
 }

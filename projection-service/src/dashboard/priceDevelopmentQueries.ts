@@ -1,18 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { monthSchema, priceDevelopmentQuerySchema, priceDevelopmentSchema, type PriceDevelopment, type PriceDevelopmentQuery } from '@pm/contracts';
-import { actorOf, appError, zodRoutes, type Doc, type Filter } from '@pm/platform';
+import { actorOf, appError, zodRoutes, type Doc } from '@pm/platform';
 import { CATEGORIES } from '../projectors/categoriesProjector.ts';
+import { PRICE_ANALYSIS_SETTINGS } from '../projectors/priceAnalysisSettingsProjector.ts';
 import { PRICE_ANALYSIS } from '../projectors/priceAnalysisProjector.ts';
 import { COMPANY_SOURCES, SOURCES, type CompanySourcesDoc } from '../projectors/sourcesProjector.ts';
 import type { ReadModels } from '../runtime/readModels.ts';
-import { MARKET_DAYS, type MarketDayDoc } from './dailyMarketProjector.ts';
-import { priceIndexPoints, type IndexDayDoc } from './priceIndex.ts';
+import { priceAnalysisSettingsOf } from '../queries/priceAnalysisSettingsQueries.ts';
+import { MARKET_DAYS } from './dailyMarketProjector.ts';
+import { daysBetween, priceIndexPoints } from './priceIndex.ts';
+import { PRICE_INDEX_DAYS, priceIndexDayId, scopeId, type PriceIndexDayDoc } from './priceIndexAggregates.ts';
 
 const companyParams = z.strictObject({ companyId: z.uuid() });
 const DAY_MS = 86_400_000;
-/** Days before the period whose documents are read to carry prices into its first day. */
-const CARRY_IN_DAYS = 14;
 
 const shiftDay = (day: string, by: number) => new Date(Date.parse(`${day}T00:00:00Z`) + by * DAY_MS).toISOString().slice(0, 10);
 
@@ -61,7 +62,7 @@ export function registerPriceDevelopmentQueries(app: FastifyInstance, readModels
       const query = request.query;
       const today = now().toISOString().slice(0, 10);
       if (query.month !== undefined) periodOf(query, today, null);
-      await readModels.consistent(request, reply, MARKET_DAYS);
+      await readModels.consistent(request, reply, MARKET_DAYS, PRICE_ANALYSIS_SETTINGS);
       const [categories, connections] = await Promise.all([
         readModels.find<Doc & { name: string; parentId: string | null }>(CATEGORIES, { companyId }),
         readModels.findOne<CompanySourcesDoc>(COMPANY_SOURCES, { _id: companyId }),
@@ -69,26 +70,25 @@ export function registerPriceDevelopmentQueries(app: FastifyInstance, readModels
       const sourceIds = Object.keys(connections?.sources ?? {});
       if (query.categoryId && !categories.some((c) => c._id === query.categoryId)) throw appError('CATEGORY_UNKNOWN', 'This category is not one of the company.');
       if (query.storeId && !sourceIds.includes(query.storeId)) throw appError('SOURCE_UNKNOWN', 'The company is not connected to this shop.');
-      const [first] = query.range === 'all' && query.month === undefined ? await readModels.find<MarketDayDoc>(MARKET_DAYS, { companyId }, { sort: { day: 1 }, limit: 1, projection: { day: 1 } }) : [];
+      const [first] = query.range === 'all' && query.month === undefined ? await readModels.find<PriceIndexDayDoc>(PRICE_INDEX_DAYS, { companyId }, { sort: { day: 1 }, limit: 1, projection: { day: 1 } }) : [];
       const { from, to } = periodOf(query, today, first?.day ?? null);
-      const filter: Filter = { companyId, day: { $gte: shiftDay(from, -CARRY_IN_DAYS), $lte: to } };
-      if (query.brand) filter['brand'] = query.brand;
-      if (query.categoryId) filter['categoryId'] = { $in: [...withDescendants(query.categoryId, categories)] };
-      const [docs, sources, brands] = await Promise.all([
-        // Top-level fields only, and the offers only for one shop: the store copies what is read.
-        readModels.find<IndexDayDoc>(MARKET_DAYS, filter, { projection: query.storeId ? { productId: 1, day: 1, countries: 1, archived: 1, own: 1, offers: 1, sources: 1 } : { productId: 1, day: 1, countries: 1, archived: 1, own: 1, marketCents: 1 } }),
+      // The scope's day aggregates: one per day, or one per day and subcategory.
+      const categoryIds = query.categoryId ? [...withDescendants(query.categoryId, categories)] : [null];
+      const scopes = categoryIds.map((categoryId) => scopeId({ brand: query.brand ?? null, categoryId, storeId: query.storeId ?? null }));
+      const days = daysBetween(from, to);
+      const [docs, sources, brands, analysisSettings] = await Promise.all([
+        readModels.find<PriceIndexDayDoc>(PRICE_INDEX_DAYS, { companyId, _id: { $in: days.flatMap((day) => scopes.map((scope) => priceIndexDayId(companyId, day, scope))) } }, { projection: { day: 1, countries: 1 } }),
         sourceIds.length ? readModels.find<Doc & { name: string }>(SOURCES, { _id: { $in: sourceIds } }, { sort: { name: 1 } }) : Promise.resolve([]),
         readModels.find<Doc & { brand: string | null }>(PRICE_ANALYSIS, { companyId, country: query.country }, { projection: { brand: 1 } }),
+        priceAnalysisSettingsOf(readModels, companyId),
       ]);
-      // Carried in: only each product's last document before the period.
-      const lastBefore = new Map<string, IndexDayDoc>();
-      for (const doc of docs) if (doc.day < from && (lastBefore.get(doc.productId)?.day ?? '') < doc.day) lastBefore.set(doc.productId, doc);
-      const used = docs.filter((doc) => doc.day >= from || lastBefore.get(doc.productId) === doc);
+      const byDay = new Map<string, PriceIndexDayDoc[]>();
+      for (const doc of docs) (byDay.get(doc.day) ?? byDay.set(doc.day, []).get(doc.day)!).push(doc);
       return {
         country: query.country,
         from,
         to,
-        points: priceIndexPoints(used, { from, to, country: query.country, storeId: query.storeId ?? null }),
+        points: priceIndexPoints(byDay, { from, to, country: query.country, staleAfterDays: analysisSettings.staleAfterDays }),
         brands: [...new Set(brands.map((row) => row.brand).filter((b): b is string => typeof b === 'string' && b !== ''))].sort((a, b) => a.localeCompare(b)),
         categories: categories.map((c) => ({ id: c._id, name: c.name })).sort((a, b) => a.name.localeCompare(b.name)),
         stores: sources.map((s) => ({ id: s._id, name: s.name })),

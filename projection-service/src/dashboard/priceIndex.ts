@@ -1,14 +1,15 @@
 /**
- * The daily price indexes of the price development (docs/insights-price-development.md): for
- * each day, the geometric mean over the compared products of the product's price that day
- * divided by its price on its base day (the first day of the period it has a price), × 100.
- * The market price of a product is its cheapest in-stock competitor price (of the chosen shop
- * only, when one is chosen); the own price is its gross sales price of the country. A day's
- * prices are each URL's last price up to that day (carried forward).
+ * The daily price indexes of the price development (docs/insights-price-development.md) from the
+ * day aggregates (priceIndexAggregates.ts): a chained geometric index, 100 on the period's first
+ * day, then each day × exp(mean ln(price today ÷ price the day before)) over the products
+ * observed that day with a price on both days. The market price of a product is its cheapest
+ * in-stock competitor price not older than the company's stale age (of the chosen shop only,
+ * when one is chosen); the own price is its gross sales price of the country.
  */
 import type { PriceDevelopmentPoint } from '@pm/contracts';
-import { geometricIndex } from '@pm/contracts/domain';
+import { indexOfMeanLog } from '@pm/contracts/domain';
 import type { MarketDayDoc } from './dailyMarketProjector.ts';
+import type { PriceIndexDayDoc } from './priceIndexAggregates.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -27,55 +28,46 @@ export function marketCents(doc: Pick<MarketDayDoc, 'offers' | 'sources'>, store
   return best;
 }
 
-/**
- * What the index reads of a day document: without a shop its stored `marketCents`, with one its
- * offers and their sources (the query reads only what it needs).
- */
-export type IndexDayDoc = Pick<MarketDayDoc, '_id' | 'productId' | 'day' | 'countries' | 'archived' | 'own'> & Partial<Pick<MarketDayDoc, 'marketCents' | 'offers' | 'sources'>>;
-
-/** The day's market price: of the chosen shop from the offers, else the stored cheapest (computed when absent). */
-function marketOf(doc: IndexDayDoc, storeId: string | null): number | null {
-  if (storeId === null && doc.marketCents !== undefined) return doc.marketCents;
-  return marketCents({ offers: doc.offers ?? {}, sources: doc.sources ?? {} }, storeId);
+/** A country's figures of one day summed over the day's documents, at stale age `staleAfterDays`. */
+export function dayFigures(docs: readonly Pick<PriceIndexDayDoc, 'countries'>[], country: string, staleAfterDays: number) {
+  const market = { s: 0, n: 0, p: 0 };
+  const own = { s: 0, n: 0, p: 0 };
+  for (const doc of docs) {
+    const figures = doc.countries[country];
+    if (!figures) continue;
+    for (const [from, delta] of Object.entries(figures.m ?? {})) {
+      if (Number(from) > staleAfterDays) continue;
+      market.s += delta.s ?? 0;
+      market.n += delta.n ?? 0;
+      market.p += delta.p ?? 0;
+    }
+    own.s += figures.o?.s ?? 0;
+    own.n += figures.o?.n ?? 0;
+    own.p += figures.o?.p ?? 0;
+  }
+  return { market, own };
 }
 
-/**
- * The index points of every day from `from` to `to`. `docs` are the products' day documents of
- * the period, plus (optionally) each product's last one before it (carried in).
- */
-export function priceIndexPoints(docs: readonly IndexDayDoc[], options: { from: string; to: string; country: string; storeId: string | null }): PriceDevelopmentPoint[] {
-  const byProduct = new Map<string, IndexDayDoc[]>();
-  for (const doc of docs) {
-    if (!doc.countries.includes(options.country)) continue;
-    const list = byProduct.get(doc.productId) ?? byProduct.set(doc.productId, []).get(doc.productId)!;
-    list.push(doc);
-  }
-  const days = daysBetween(options.from, options.to);
-  const market: number[][] = days.map(() => []);
-  const own: number[][] = days.map(() => []);
-  const counted: number[] = days.map(() => 0);
-  for (const list of byProduct.values()) {
-    list.sort((a, b) => a.day.localeCompare(b.day));
-    if (list.at(-1)?.archived) continue;
-    let next = 0;
-    let current: IndexDayDoc | null = null;
-    let marketBase: number | null = null;
-    let ownBase: number | null = null;
-    days.forEach((day, i) => {
-      while (next < list.length && list[next]!.day <= day) current = list[next++]!;
-      if (!current) return;
-      const m = marketOf(current, options.storeId);
-      const o = (current as IndexDayDoc).own[options.country] ?? null;
-      if (m !== null) {
-        marketBase ??= m;
-        market[i]!.push(m / marketBase);
-        counted[i]!++;
-      }
-      if (o !== null && o > 0) {
-        ownBase ??= o;
-        own[i]!.push(o / ownBase);
-      }
-    });
-  }
-  return days.map((day, i) => ({ day, marketIndex: geometricIndex(market[i]!), ownIndex: geometricIndex(own[i]!), products: counted[i]! }));
+/** A chained index: 100 on its first day with a price, then each day's mean link applied; null on days without a price. */
+function chain() {
+  let meanLogs: number | null = null;
+  return (figures: { s: number; n: number; p: number }, first: boolean): number | null => {
+    // Counts are integers kept by $inc; a count of 0 may leave a rounding residue in the sum.
+    const p = Math.round(figures.p);
+    const n = Math.round(figures.n);
+    if (p <= 0) return null;
+    if (meanLogs === null || first) meanLogs = 0;
+    else if (n > 0) meanLogs += figures.s / n;
+    return indexOfMeanLog(meanLogs);
+  };
+}
+
+/** The index points of every day from `from` to `to`; `docsByDay` the day aggregates of the query's scope(s). */
+export function priceIndexPoints(docsByDay: ReadonlyMap<string, readonly Pick<PriceIndexDayDoc, 'countries'>[]>, options: { from: string; to: string; country: string; staleAfterDays: number }): PriceDevelopmentPoint[] {
+  const market = chain();
+  const own = chain();
+  return daysBetween(options.from, options.to).map((day, i) => {
+    const figures = dayFigures(docsByDay.get(day) ?? [], options.country, options.staleAfterDays);
+    return { day, marketIndex: market(figures.market, i === 0), ownIndex: own(figures.own, i === 0), products: Math.max(0, Math.round(figures.market.p)) };
+  });
 }

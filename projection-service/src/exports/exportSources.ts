@@ -10,9 +10,14 @@ export function lookupCache<V>(fetch: (ids: string[]) => Promise<Iterable<readon
   const values = new Map<string, V | null>();
   return {
     async load(ids: Iterable<string>): Promise<void> {
-      const missing = [...new Set(ids)].filter((id) => !values.has(id));
+      // A plain loop: after the first batches nearly every id is known (no set, no copies).
+      const missing: string[] = [];
+      for (const id of ids) {
+        if (values.has(id)) continue;
+        values.set(id, null);
+        missing.push(id);
+      }
       if (missing.length === 0) return;
-      for (const id of missing) values.set(id, null);
       for (const [id, value] of await fetch(missing)) values.set(id, value);
     },
     get: (id: string | null | undefined): V | null => (id ? (values.get(id) ?? null) : null),
