@@ -148,16 +148,6 @@ export const ERROR_CODES = [
   'ERP_READ_ONLY',
   /** More price entries in one write than the system's batch limit (a caller's error). */
   'ERP_BATCH_TOO_LARGE',
-  // issue 15 item 7 (write-back of confirmed prices):
-  /** Retry asked for an adjustment whose ERP write has not failed (written already, or still to come). */
-  'ERP_WRITE_NOT_FAILED',
-  /** The adjustment's sales channel has no output data mapping (which ERP sales price gets the regular and the strike price). */
-  'ERP_OUTPUT_MAPPING_MISSING',
-  /** The ERP/shop system has no variation with the adjustment's SKU. */
-  'ERP_VARIATION_NOT_FOUND',
-  // issue 15 items 5, 6 (data mapping): details.issues { path, code, params }[] (DATA_MAPPING_ISSUE_CODES), translated in the web.
-  /** A data mapping or the custom value definitions break a rule of spec §5 (required values, an output channel mapped twice, …). */
-  'DATA_MAPPING_INVALID',
   // issue 15 items 3, 4 (connection, refresh):
   /** A stored secret cannot be decrypted (sealed under another ERP_SECRET_KEY, or changed): enter it again. */
   'SECRET_UNREADABLE',
@@ -165,6 +155,16 @@ export const ERROR_CODES = [
   'ERP_REFRESH_RUNNING',
   /** The company has not set up an ERP/shop connection yet. */
   'ERP_CONNECTION_MISSING',
+  // issue 15 items 5, 6 (data mapping): details.issues { path, code, params }[] (DATA_MAPPING_ISSUE_CODES), translated in the web.
+  /** A data mapping or the custom value definitions break a rule of spec §5 (required values, an output channel mapped twice, …). */
+  'DATA_MAPPING_INVALID',
+  // issue 15 item 7 (write-back of confirmed prices):
+  /** Retry asked for an adjustment whose ERP write has not failed (written already, or still to come). */
+  'ERP_WRITE_NOT_FAILED',
+  /** The adjustment's sales channel has no output data mapping (which ERP sales price gets the regular and the strike price). */
+  'ERP_OUTPUT_MAPPING_MISSING',
+  /** The ERP/shop system has no variation with the adjustment's SKU. */
+  'ERP_VARIATION_NOT_FOUND',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

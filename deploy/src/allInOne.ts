@@ -16,7 +16,7 @@ import {
   type Env,
 } from '@pm/platform';
 import { createProjectionService, deploymentContent } from '@pm/projection-service';
-import { createFeedSyncScheduler, createPricingService, registerPricingRoutes } from '@pm/pricing-service';
+import { createErpSetup, createFeedSyncScheduler, createPricingService, hostOf, registerPricingRoutes } from '@pm/pricing-service';
 import { createScraperService, scraperOptionsFromEnv, type ScraperService } from '@pm/scraper-service';
 import { startDemoWeb, type DemoWeb } from '@pm/demo-web';
 import { startDemoPlenty, type DemoPlenty } from '../demo-plenty/index.ts';
@@ -70,7 +70,9 @@ export async function createAllInOne(env: Env) {
   ], () => draining);
   await commands.registerRoutes(app);
   await projections.registerRoutes(app, authenticator);
-  registerPricingRoutes(app, { view: pricing.view, isReady: pricing.isReady, events });
+  // The ERP connection (issue 15): only the demo Plenty of this process is reachable although local.
+  const erp = createErpSetup({ events, secretKey: env.ERP_SECRET_KEY, allowHosts: demoPlenty ? [hostOf(demoPlenty.url)] : [], log: app.log });
+  registerPricingRoutes(app, { view: pricing.view, isReady: pricing.isReady, events, erp });
   await registerWebApp(app, env.WEB_DIST_DIR);
 
 
@@ -109,6 +111,7 @@ export async function createAllInOne(env: Env) {
     draining = true;
     await app.close();
     await imports.stop();
+    await erp.refreshes.stop();
     await scraper?.stop();
     await pricing.stop();
     await feedSync.stop();
@@ -121,7 +124,7 @@ export async function createAllInOne(env: Env) {
     await events.close();
   }
 
-  return { app, events, docs, bus, commands, projections, pricing, views, imports, tokens, version, start, stop, demoWeb: () => demoWeb, demoPlenty: () => demoPlenty, scraper: () => scraper };
+  return { app, events, docs, bus, commands, projections, pricing, erp, views, imports, tokens, version, start, stop, demoWeb: () => demoWeb, demoPlenty: () => demoPlenty, scraper: () => scraper };
 }
 
 export type AllInOne = Awaited<ReturnType<typeof createAllInOne>>;

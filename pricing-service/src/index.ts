@@ -13,8 +13,11 @@ export { emptyPricingView, evolvePricingView, type PricingView } from './view/pr
 export { buildRunInput } from './view/runInputBuilder.ts';
 export { FeedSyncView } from './feedSync/feedSyncView.ts';
 export * from './shopSystem/shopSystem.ts';
+export { createShopSystemOpener, type OpenShopSystem, type ShopSystemAccess } from './shopSystem/openShopSystem.ts';
+export { createErpSetup, hostOf, type ErpSetup } from './erpRefresh/erpSetup.ts';
 export { createPlentyAdapter, PLENTY_WRITE_BATCH_LIMIT, type PlentyAdapterOptions } from './shopSystem/plentyAdapter.ts';
 export { createExportUrlAdapter, EXPORT_URL_DEFAULT_MAX_BYTES, type ExportUrlAdapterOptions } from './shopSystem/exportUrlAdapter.ts';
 export { createErpWriter, type ErpWriter, type ErpWriteSummary, type ErpWriterHooks } from './erpWrite/erpWriter.ts';
 export { createErpWriteBack, type ErpWriteBack } from './erpWrite/erpWriteBack.ts';
 export type { ChannelPriceTargets, ErpWritePorts, ErpWriteActor } from './erpWrite/erpWritePorts.ts';
+export { registerErpWriteRoutes } from './erpWrite/erpWriteRoutes.ts';

@@ -21,6 +21,7 @@ import {
 import { registerPricingRoutes } from './http/pricingRoutes.ts';
 import { createPricingService } from './runtime/pricingService.ts';
 import { createFeedSyncScheduler } from './feedSync/feedSyncScheduler.ts';
+import { createErpSetup } from './erpRefresh/erpSetup.ts';
 
 runService(async ({ env, app }) => {
   const events = createEventStoreFromEnv(env);
@@ -30,7 +31,8 @@ runService(async ({ env, app }) => {
   const views = createProcessViews(env, events, [...pricing.views, ...feedSync.views], app.log, 'pricing-service');
   // Users are read from their streams, as on the command side: this service reads the log anyway.
   installAuth(app, createAuthenticator(env, createTokenService(env), createEventStoreUsers(events).directory));
-  registerPricingRoutes(app, { view: pricing.view, isReady: pricing.isReady, events });
+  const erp = createErpSetup({ events, secretKey: env.ERP_SECRET_KEY, log: app.log });
+  registerPricingRoutes(app, { view: pricing.view, isReady: pricing.isReady, events, erp });
   registerApiNotFound(app);
   return {
     readiness: [eventStoreReadiness(events), viewsReadiness(views), { name: 'pricing', check: async () => pricing.isReady() || 'catching up with the event log' }],
@@ -40,6 +42,7 @@ runService(async ({ env, app }) => {
       await feedSync.start(views);
     },
     async stop() {
+      await erp.refreshes.stop();
       await feedSync.stop();
       await pricing.stop();
       await views.stop();

@@ -20,6 +20,7 @@ import { registerPriceAnalysisQueries } from './queries/priceAnalysisQueries.ts'
 import { registerPriceRuleQueries } from './queries/priceRuleQueries.ts';
 import { registerPricingSettingsQueries } from './queries/pricingSettingsQueries.ts';
 import { registerPriceAnalysisSettingsQueries } from './queries/priceAnalysisSettingsQueries.ts';
+import { registerErpConnectionQueries } from './queries/erpConnectionQueries.ts';
 import { registerDataMappingQueries } from './queries/dataMappingQueries.ts';
 import { createReadModelDirectory } from './queries/readModelDirectory.ts';
 import { createFeedPickupWriter } from './outputFeed/feedPickupWriter.ts';
@@ -75,6 +76,7 @@ export function createProjectionService(deps: ProjectionServiceDeps) {
     registerPriceRuleQueries(app, readModels);
     registerPricingSettingsQueries(app, readModels);
     registerPriceAnalysisSettingsQueries(app, readModels);
+    registerErpConnectionQueries(app, readModels);
     registerDataMappingQueries(app, readModels);
     registerDeploymentQueries(app, deps.academy, deps.clientConfig);
     registerFeedQueries(app, readModels, createFeedPickupWriter(deps.events));

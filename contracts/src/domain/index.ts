@@ -37,6 +37,8 @@ export * from './alerts/alertRuleDecider.ts';
 export * from './alerts/alertInboxDecider.ts';
 export * from './alerts/alertEvaluation.ts';
 export * from './products/productDecider.ts';
+export * from './erp/erpConnection.ts';
+export * from './erp/erpRefresh.ts';
 export * from './cells/cellValues.ts';
 export * from './cells/cellConversion.ts';
 export * from './erp/customValues.ts';

@@ -13,9 +13,10 @@
  *   events by that prefix, and the write state is not a life-cycle status.
  */
 import { z } from 'zod';
+import { ERP_WRITE_MODES } from '../http/erpWriteBack.ts';
 import { defineEvent, type DomainEvent } from './defineEvent.ts';
 
-export const ERP_WRITE_MODES = ['AUTOMATIC', 'ON_DEMAND'] as const;
+export { ERP_WRITE_MODES };
 export type ErpWriteMode = (typeof ERP_WRITE_MODES)[number];
 export const ERP_PRICE_KINDS = ['REGULAR', 'STRIKE'] as const;
 

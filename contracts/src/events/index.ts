@@ -14,6 +14,6 @@ export * from './pricingEvents.ts';
 export * from './ownPriceEvents.ts';
 export * from './alertEvents.ts';
 export * from './priceAnalysisSettingsEvents.ts';
-export * from './dataMappingEvents.ts';
 export * from './erpEvents.ts';
+export * from './dataMappingEvents.ts';
 export * from './erpWriteEvents.ts';

@@ -12,14 +12,14 @@ import { pricingEvents } from './pricingEvents.ts';
 import { ownPriceEvents } from './ownPriceEvents.ts';
 import { alertEvents } from './alertEvents.ts';
 import { priceAnalysisSettingsEvents } from './priceAnalysisSettingsEvents.ts';
-import { erpWriteEvents } from './erpWriteEvents.ts';
-import { dataMappingEvents } from './dataMappingEvents.ts';
 import { erpEvents } from './erpEvents.ts';
+import { dataMappingEvents } from './dataMappingEvents.ts';
+import { erpWriteEvents } from './erpWriteEvents.ts';
 
 type AnyDefinition = EventDefinition<string, z.ZodType>;
 
 /** Every event type of the system. New event modules add their list here. */
-const allDefinitions: readonly AnyDefinition[] = [...companyEvents, ...userEvents, ...credentialEvents, ...productEvents, ...skuEvents, ...sourceEvents, ...categoryEvents, ...scrapeEvents, ...scrapeExceptionEvents, ...productImportEvents, ...pricingEvents, ...alertEvents, ...ownPriceEvents, ...priceAnalysisSettingsEvents, ...dataMappingEvents, ...erpEvents, ...erpWriteEvents];
+const allDefinitions: readonly AnyDefinition[] = [...companyEvents, ...userEvents, ...credentialEvents, ...productEvents, ...skuEvents, ...sourceEvents, ...categoryEvents, ...scrapeEvents, ...scrapeExceptionEvents, ...productImportEvents, ...pricingEvents, ...alertEvents, ...ownPriceEvents, ...priceAnalysisSettingsEvents, ...erpEvents, ...dataMappingEvents, ...erpWriteEvents];
 
 export const eventRegistry: ReadonlyMap<string, AnyDefinition> = new Map(allDefinitions.map((d) => [d.type, d]));
 
@@ -52,10 +52,10 @@ export const streams = {
   priceAlertRule: (ruleId: string) => `pricealertrule-${ruleId}`,
   alertInbox: (userId: string) => `alertinbox-${userId}`,
   priceAnalysisSettings: (companyId: string) => `priceanalysissettings-${companyId}`,
-  erpWriteBack: (companyId: string) => `erpwriteback-${companyId}`,
-  dataMapping: (companyId: string) => `datamapping-${companyId}`,
   erpConnection: (companyId: string) => `erpconnection-${companyId}`,
   erpRefresh: (refreshId: string) => `erprefresh-${refreshId}`,
+  dataMapping: (companyId: string) => `datamapping-${companyId}`,
+  erpWriteBack: (companyId: string) => `erpwriteback-${companyId}`,
 } as const;
 
 export function streamCategory(streamId: string): string {

@@ -10,6 +10,7 @@
  */
 import type { z } from 'zod';
 import { FILTER_FIELDS, OPERATORS_BY_TYPE, priceRuleFieldsSchema, type FilterCondition, type FilterFieldType, type PriceRuleFields } from './priceRules.ts';
+import { customFilterType } from './customValueFilter.ts';
 
 export const PRICE_RULE_PROBLEMS = [
   'REQUIRED',
@@ -83,7 +84,8 @@ const expectedLabel = (type: FilterFieldType, list: boolean): NonNullable<PriceR
 /** Problems of one filter condition on its own (index `i` in the rule's list). */
 export function conditionIssues(condition: FilterCondition, i: number): PriceRuleIssue[] {
   const at = (part: string) => `conditions.${i}.${part}`;
-  const type = filterFieldType(condition.field);
+  // A custom value (`custom:<key>`) is compared as its condition's value says: text, number or yes/no.
+  const type = filterFieldType(condition.field) ?? customFilterType(condition.field, condition.value);
   if (!type) return [{ path: at('field'), problem: 'UNKNOWN_FIELD', message: `${at('field')}: "${condition.field}" is not a field filters can use` }];
   if (!OPERATORS_BY_TYPE[type].includes(condition.operator)) {
     return [{ path: at('operator'), problem: 'OPERATOR_NOT_ALLOWED', message: `${at('operator')}: ${condition.operator} cannot be used with the ${type} field ${condition.field}` }];

@@ -9,6 +9,7 @@ import { availabilitySchema } from '../scraping.ts';
 import { costAmount, countAmount, markupPercent, percentAmount, priceAmount, quantityAmount } from '../validation/amounts.ts';
 import { engineCompetitorsSchema, exchangeRateSchema, guardrailsSchema, priceEndingsSchema, salesChannelFieldsSchema, shippingRateFieldsSchema } from './pricingSettings.ts';
 import { priceRuleFieldsSchema } from './priceRules.ts';
+import { customValuesSchema } from '../http/customValues.ts';
 
 /** Prices in cents up to 10 million, costs to a hundredth of a cent (validation/amounts.ts). */
 const money = priceAmount;
@@ -93,6 +94,8 @@ export const pricingProductSchema = z.strictObject({
    * price: the last confirmed adjustment of the channel (newer than the last sales-price change).
    */
   currentPrices: z.record(z.string(), money.positive()).optional(),
+  /** The company's custom values of the product (issue 15), for filters on `custom:<key>`. */
+  customValues: customValuesSchema.optional(),
 });
 export type PricingProduct = z.infer<typeof pricingProductSchema>;
 

@@ -12,7 +12,7 @@
  * An unknown field, or an operator or value the field's type does not allow, makes the whole filter
  * invalid: it matches nothing and the engine reports ERROR with the reason — never a silent match.
  */
-import { FILTER_FIELDS, OPERATORS_BY_TYPE, type FilterCondition, type FilterField, type FilterOperator, type OutcomeReason } from '@pm/contracts';
+import { customFilterOperands, customFilterType, customKeyOfFilterField, FILTER_FIELDS, OPERATORS_BY_TYPE, type FilterCondition, type FilterField, type FilterOperator, type OutcomeReason } from '@pm/contracts';
 import type { ProductChannelFacts } from './productChannelFacts.ts';
 
 type FieldValue = string | number | boolean | null;
@@ -100,9 +100,33 @@ function valueTest(type: 'text' | 'number' | 'boolean', operator: FilterOperator
   }
 }
 
+/**
+ * A condition on a custom value (`custom:<key>`): compared as its value's type. A list value holds
+ * when one item does (EQUALS, INCLUDES, IN, comparisons) and, for the negative operators, when no
+ * item is excluded; a product without the value, or with one of another type, satisfies only the
+ * negative operators — as a missing product field does.
+ */
+function customPredicate(key: string, type: 'text' | 'number' | 'boolean', operator: FilterOperator, value: FilterCondition['value']): Predicate | null {
+  const test = valueTest(type, operator, value);
+  if (!test) return null;
+  const negative = NEGATIVE.has(operator);
+  return (facts) => {
+    const operands = customFilterOperands(facts.product.customValues?.[key], type);
+    if (operands === null || operands.length === 0) return negative;
+    return negative ? operands.every(test) : operands.some(test);
+  };
+}
+
 export function compileFilter(conditions: readonly FilterCondition[]): CompiledFilter {
   const predicates: Predicate[] = [];
   for (const [index, { field, operator, value }] of conditions.entries()) {
+    const customKey = customKeyOfFilterField(field);
+    if (customKey !== null) {
+      const custom = customPredicate(customKey, customFilterType(field, value) ?? 'text', operator, value);
+      if (!custom) return { ok: false, issue: { index, field, operator, reason: 'FILTER_OPERATOR_NOT_ALLOWED' } };
+      predicates.push(custom);
+      continue;
+    }
     if (!isField(field)) return { ok: false, issue: { index, field, operator, reason: 'UNKNOWN_FILTER_FIELD' } };
     const test = valueTest(FILTER_FIELDS[field], operator, value);
     if (!test) return { ok: false, issue: { index, field, operator, reason: 'FILTER_OPERATOR_NOT_ALLOWED' } };

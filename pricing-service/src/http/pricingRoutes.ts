@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { pricingRunInputSchema, testFilterBodySchema, testFilterResultSchema, whatIfResultSchema, type WhatIfResult } from '@pm/contracts';
 import { actorOf, AppError, appError, zodRoutes, bodyCheckedInHandler, type EventStore } from '@pm/platform';
 import { registerPricingRunRoutes } from './pricingRunRoutes.ts';
+import { registerErpConnectionRoutes, type ErpRoutesDeps } from './erpConnectionRoutes.ts';
 import { createWhatIfRunner, type WhatIfRunnerOptions } from './whatIfRunner.ts';
 import { filterIssue } from '../engine/filterConditions.ts';
 import { matchFilter } from '../engine/runEngine.ts';
@@ -27,10 +28,13 @@ export interface PricingRoutesDeps {
   isReady: () => boolean;
   /** The what-if worker's queue and limits (tests make them small). */
   whatIf?: WhatIfRunnerOptions;
+  /** The ERP/shop connection and its refreshes (issue 15); absent: those routes are not served. */
+  erp?: ErpRoutesDeps;
 }
 
 export function registerPricingRoutes(app: FastifyInstance, deps: PricingRoutesDeps): void {
   registerPricingRunRoutes(app, deps.events);
+  if (deps.erp) registerErpConnectionRoutes(app, deps.erp);
   const api = zodRoutes(app);
 
   api.post(

@@ -136,6 +136,7 @@ export function pricingProduct(view: PricingView, company: CompanyPricing, produ
     offers,
     priceHistory: priceHistory(product, company.settings.channels, now),
     currentPrices: currentPrices(product, company.settings.channels),
+    ...(f.customValues ? { customValues: f.customValues } : {}),
   };
   // Currencies of the purchase price and the product's limits: the product's, else the company's
   // currency of purchase prices; the limits' default is the purchase price's. None: the channel's.

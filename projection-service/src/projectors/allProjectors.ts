@@ -20,6 +20,7 @@ import { insightsProjector } from './insightsProjector.ts';
 import { priceAlertsProjector } from '../alerts/priceAlertsProjector.ts';
 import { priceAnalysisSettingsProjector } from './priceAnalysisSettingsProjector.ts';
 import { ownPriceHistoryProjector } from './ownPriceHistoryProjector.ts';
+import { erpConnectionProjector } from './erpConnectionProjector.ts';
 import { dataMappingProjector } from './dataMappingProjector.ts';
 
 export const allProjectors: Projector[] = [companiesProjector, usersProjector, companySetupProjector, sourcesProjector, productsProjector, categoriesProjector, offersProjector, scrapeRecordsProjector, scrapeExceptionsProjector, priceAnalysisProjector, priceRulesProjector];
@@ -33,4 +34,5 @@ allProjectors.push(dashboardNoticesProjector);
 allProjectors.push(priceAnalysisSettingsProjector);
 allProjectors.push(ownPriceHistoryProjector);
 allProjectors.push(priceAlertsProjector);
+allProjectors.push(erpConnectionProjector);
 allProjectors.push(dataMappingProjector);

@@ -135,13 +135,13 @@ const MESSAGES: Record<ErrorCode | ClientErrorCode, MessageDescriptor> = {
   ERP_MALFORMED_RESPONSE: msg`Inputs or prices could not be refreshed: the ERP/shop system did not answer as expected.`,
   ERP_REQUEST_REJECTED: msg`Inputs or prices could not be refreshed: the ERP/shop system did not answer as expected.`,
   ERP_BATCH_TOO_LARGE: GENERIC,
-  ERP_WRITE_NOT_FAILED: msg`Only a price whose write to the ERP/shop system failed can be retried.`,
-  ERP_OUTPUT_MAPPING_MISSING: msg`The sales channel has no output data mapping: choose which ERP sales price receives the regular and the strike price.`,
-  ERP_VARIATION_NOT_FOUND: msg`The ERP/shop system has no variation with this SKU.`,
   DATA_MAPPING_INVALID: msg`The data mapping could not be updated: please check the marked fields.`,
   SECRET_UNREADABLE: msg`The saved password of the ERP/shop connection can no longer be read. Please enter it again.`,
   ERP_REFRESH_RUNNING: msg`A refresh is already running. Please wait until it has finished.`,
   ERP_CONNECTION_MISSING: msg`No ERP/shop system is connected yet. Please save the connection settings first.`,
+  ERP_WRITE_NOT_FAILED: msg`Only a price whose write to the ERP/shop system failed can be retried.`,
+  ERP_OUTPUT_MAPPING_MISSING: msg`The sales channel has no output data mapping: choose which ERP sales price receives the regular and the strike price.`,
+  ERP_VARIATION_NOT_FOUND: msg`The ERP/shop system has no variation with this SKU.`,
 };
 
 /** The translatable message for an error thrown by the API client (or anything else). */
