@@ -85,6 +85,24 @@ export const inputMappingSchema = z.strictObject({
 });
 export type InputMapping = z.infer<typeof inputMappingSchema>;
 
+/**
+ * What a company that never saved the mapping starts from (the screen's first values; the refresh
+ * reads with it until an admin saves one): name, first barcode as GTIN, purchase price and stock.
+ */
+export const DEFAULT_INPUT_MAPPING: InputMapping = {
+  rows: [
+    { source: 'name', target: { kind: 'product', field: 'name' }, dataType: 'TEXT', numberFormat: 'DOT' },
+    { source: 'barcode', target: { kind: 'product', field: 'gtin' }, dataType: 'TEXT', numberFormat: 'DOT' },
+    { source: 'purchasePrice', target: { kind: 'product', field: 'purchasePrice' }, dataType: 'NUMBER', numberFormat: 'DOT' },
+    { source: 'stock', target: { kind: 'product', field: 'stockQuantity' }, dataType: 'NUMBER', numberFormat: 'DOT' },
+  ],
+  listSeparator: ',',
+  trueValue: 'ja',
+  falseValue: 'nein',
+  quantityUnit: 'PIECES',
+  unitValues: [],
+};
+
 // ── output data mapping ──────────────────────────────────────────────────────────────────────────
 
 export const outputChannelMappingSchema = z.strictObject({

@@ -39,23 +39,8 @@ export interface MappedInputRow {
   errors: ValueError[];
 }
 
-/**
- * What a company that never saved the mapping starts from (the screen's first values; the refresh
- * reads with it until an admin saves one): name, first barcode as GTIN, purchase price and stock.
- */
-export const DEFAULT_INPUT_MAPPING: InputMapping = {
-  rows: [
-    { source: 'name', target: { kind: 'product', field: 'name' }, dataType: 'TEXT', numberFormat: 'DOT' },
-    { source: 'barcode', target: { kind: 'product', field: 'gtin' }, dataType: 'TEXT', numberFormat: 'DOT' },
-    { source: 'purchasePrice', target: { kind: 'product', field: 'purchasePrice' }, dataType: 'NUMBER', numberFormat: 'DOT' },
-    { source: 'stock', target: { kind: 'product', field: 'stockQuantity' }, dataType: 'NUMBER', numberFormat: 'DOT' },
-  ],
-  listSeparator: ',',
-  trueValue: 'ja',
-  falseValue: 'nein',
-  quantityUnit: 'PIECES',
-  unitValues: [],
-};
+/** What a company that never saved the mapping starts from: browser-safe, so it lives with the HTTP shapes (the screen starts from it). */
+export { DEFAULT_INPUT_MAPPING } from '../../http/dataMapping.ts';
 
 /** The data types a product field may be read as (a number field also from a percentage and back). */
 const allowedTypes = (field: keyof typeof MAPPABLE_PRODUCT_FIELDS): readonly CustomValueType[] => {
