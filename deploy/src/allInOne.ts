@@ -16,7 +16,7 @@ import {
   type Env,
 } from '@pm/platform';
 import { createProjectionService, deploymentContent } from '@pm/projection-service';
-import { createErpSetup, createFeedSyncScheduler, createPricingService, hostOf, registerPricingRoutes } from '@pm/pricing-service';
+import { createErpSetup, createFeedSyncScheduler, createPricingService, hostOf, registerDataMappingRoutes, registerErpWriteRoutes, registerPricingRoutes } from '@pm/pricing-service';
 import { createScraperService, scraperOptionsFromEnv, type ScraperService } from '@pm/scraper-service';
 import { startDemoWeb, type DemoWeb } from '@pm/demo-web';
 import { startDemoPlenty, type DemoPlenty } from '../demo-plenty/index.ts';
@@ -49,9 +49,11 @@ export async function createAllInOne(env: Env) {
   const demoWeb: DemoWeb | null = env.DEMO_WEB ? await startDemoWeb({ port: env.DEMO_WEB_PORT, host: '127.0.0.1' }) : null;
   // The demo ERP (issue 15): Plenty's REST API with the demo company's items, on its own port.
   const demoPlenty: DemoPlenty | null = env.DEMO_PLENTY ? await startDemoPlenty({ port: env.DEMO_PLENTY_PORT, host: '127.0.0.1' }) : null;
+  // The ERP connection (issue 15): only the demo Plenty of this process is reachable although local.
+  const erp = createErpSetup({ events, secretKey: env.ERP_SECRET_KEY, allowHosts: demoPlenty ? [hostOf(demoPlenty.url)] : [], log: app.log });
   const scraper: ScraperService | null = env.SCRAPE_ENABLED ? createScraperService({ events, bus, log: app.log, options: scraperOptionsFromEnv(env, demoWeb?.proxyUrl ?? null) }) : null;
   // One log subscription for every service view of the process.
-  const views = createProcessViews(env, events, [...commands.views, ...pricing.views, ...feedSync.views, ...(scraper?.views ?? [])], app.log, 'all-in-one');
+  const views = createProcessViews(env, events, [...commands.views, ...pricing.views, ...feedSync.views, ...erp.writeBack.views, ...(scraper?.views ?? [])], app.log, 'all-in-one');
   commands.follow(views);
   // Imports a crash interrupted are finished in the background; readiness names them meanwhile.
   const imports = createImportResumption(commands.productImports.applier, app.log);
@@ -70,9 +72,9 @@ export async function createAllInOne(env: Env) {
   ], () => draining);
   await commands.registerRoutes(app);
   await projections.registerRoutes(app, authenticator);
-  // The ERP connection (issue 15): only the demo Plenty of this process is reachable although local.
-  const erp = createErpSetup({ events, secretKey: env.ERP_SECRET_KEY, allowHosts: demoPlenty ? [hostOf(demoPlenty.url)] : [], log: app.log });
   registerPricingRoutes(app, { view: pricing.view, isReady: pricing.isReady, events, erp });
+  registerDataMappingRoutes(app, { events, openShopSystem: erp.openShopSystem });
+  registerErpWriteRoutes(app, erp.writeBack);
   await registerWebApp(app, env.WEB_DIST_DIR);
 
 
@@ -102,6 +104,7 @@ export async function createAllInOne(env: Env) {
     await pricing.start(views);
     await scraper?.start(views);
     await feedSync.start(views);
+    erp.writeBack.start(views);
     started = true;
     return address;
   }
@@ -112,6 +115,7 @@ export async function createAllInOne(env: Env) {
     await app.close();
     await imports.stop();
     await erp.refreshes.stop();
+    await erp.writeBack.stop();
     await scraper?.stop();
     await pricing.stop();
     await feedSync.stop();

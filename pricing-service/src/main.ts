@@ -22,17 +22,21 @@ import { registerPricingRoutes } from './http/pricingRoutes.ts';
 import { createPricingService } from './runtime/pricingService.ts';
 import { createFeedSyncScheduler } from './feedSync/feedSyncScheduler.ts';
 import { createErpSetup } from './erpRefresh/erpSetup.ts';
+import { registerDataMappingRoutes } from './dataMapping/dataMappingRoutes.ts';
+import { registerErpWriteRoutes } from './erpWrite/erpWriteRoutes.ts';
 
 runService(async ({ env, app }) => {
   const events = createEventStoreFromEnv(env);
   const bus = await createBusFromEnv(env, 'pricing-service');
   const pricing = createPricingService({ events, bus, log: app.log });
   const feedSync = createFeedSyncScheduler({ events, log: app.log });
-  const views = createProcessViews(env, events, [...pricing.views, ...feedSync.views], app.log, 'pricing-service');
+  const erp = createErpSetup({ events, secretKey: env.ERP_SECRET_KEY, log: app.log });
+  const views = createProcessViews(env, events, [...pricing.views, ...feedSync.views, ...erp.writeBack.views], app.log, 'pricing-service');
   // Users are read from their streams, as on the command side: this service reads the log anyway.
   installAuth(app, createAuthenticator(env, createTokenService(env), createEventStoreUsers(events).directory));
-  const erp = createErpSetup({ events, secretKey: env.ERP_SECRET_KEY, log: app.log });
   registerPricingRoutes(app, { view: pricing.view, isReady: pricing.isReady, events, erp });
+  registerDataMappingRoutes(app, { events, openShopSystem: erp.openShopSystem });
+  registerErpWriteRoutes(app, erp.writeBack);
   registerApiNotFound(app);
   return {
     readiness: [eventStoreReadiness(events), viewsReadiness(views), { name: 'pricing', check: async () => pricing.isReady() || 'catching up with the event log' }],
@@ -40,9 +44,11 @@ runService(async ({ env, app }) => {
       await views.start();
       await pricing.start(views);
       await feedSync.start(views);
+      erp.writeBack.start(views);
     },
     async stop() {
       await erp.refreshes.stop();
+      await erp.writeBack.stop();
       await feedSync.stop();
       await pricing.stop();
       await views.stop();
