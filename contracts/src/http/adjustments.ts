@@ -93,8 +93,11 @@ export type AdjustmentPage = z.infer<typeof adjustmentPageSchema>;
 export const adjustmentDetailSchema = adjustmentSummarySchema.extend({ trace: decisionTraceSchema });
 export type AdjustmentDetail = z.infer<typeof adjustmentDetailSchema>;
 
-/** GET /api/company/{companyId}/adjustments/{adjustmentId}/audit-trail: the chain of events from the event log. */
-export const AUDIT_STEPS = ['OBSERVATION', 'RUN', 'PROPOSAL', 'CONFIRMATION', 'DISCARD', 'PICKUP'] as const;
+/**
+ * GET /api/company/{companyId}/adjustments/{adjustmentId}/audit-trail: the chain of events from the event log.
+ * ERP_*: the write-back of the confirmed price to the company's ERP (issue 15): written, failed with the ERP's answer, retried by a user.
+ */
+export const AUDIT_STEPS = ['OBSERVATION', 'RUN', 'PROPOSAL', 'CONFIRMATION', 'DISCARD', 'PICKUP', 'ERP_WRITTEN', 'ERP_WRITE_FAILED', 'ERP_WRITE_RETRIED'] as const;
 export const auditEntrySchema = z.object({
   step: z.enum(AUDIT_STEPS),
   eventId: z.string(),

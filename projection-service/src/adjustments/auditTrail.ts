@@ -1,16 +1,20 @@
 import { type AuditEntry, type AuditTrail, type DecisionTrace } from '@pm/contracts';
-import { streams, type AdjustmentEvent } from '@pm/contracts/events';
+import { streams, type AdjustmentErpWriteEvent, type AdjustmentEvent } from '@pm/contracts/events';
 import { appError, toDomainEvent, type EventStore, type RecordedEvent } from '@pm/platform';
 import type { ReadModels } from '../runtime/readModels.ts';
 import { serviceNameOf, userNames } from './userNames.ts';
 
 const RUN_STEPS = new Set(['PricingRunRequested', 'PricingRunStarted', 'PricingRunCompleted', 'PricingRunFailed']);
-const ADJUSTMENT_STEPS: Record<AdjustmentEvent['type'], AuditEntry['step']> = {
+const ADJUSTMENT_STEPS: Record<AdjustmentEvent['type'] | AdjustmentErpWriteEvent['type'], AuditEntry['step']> = {
   AdjustmentProposed: 'PROPOSAL',
   AdjustmentConfirmed: 'CONFIRMATION',
   AdjustmentDiscarded: 'DISCARD',
   AdjustmentPickedUp: 'PICKUP',
+  ErpPriceWritten: 'ERP_WRITTEN',
+  ErpPriceWriteFailed: 'ERP_WRITE_FAILED',
+  ErpPriceWriteRetried: 'ERP_WRITE_RETRIED',
 };
+const stepOf = (type: string): AuditEntry['step'] | undefined => (ADJUSTMENT_STEPS as Partial<Record<string, AuditEntry['step']>>)[type];
 
 /** The proposal's payload without its trace: the trace view shows that laid out already. */
 function payloadOf(event: RecordedEvent): unknown {
@@ -22,7 +26,8 @@ function payloadOf(event: RecordedEvent): unknown {
 /**
  * The chain of events behind one adjustment, read from the event log: the competitor
  * observations its trace names (by event id), the run's lifecycle events, the proposal and
- * every decision and pickup, ordered by their position in the log.
+ * every decision and pickup, and the write-back to the ERP (written / failed / retried), ordered
+ * by their position in the log.
  */
 export async function auditTrailOf(events: EventStore, readModels: ReadModels, companyId: string, adjustmentId: string): Promise<AuditTrail> {
   const adjustment = await events.readStream(streams.adjustment(adjustmentId));
@@ -39,7 +44,11 @@ export async function auditTrailOf(events: EventStore, readModels: ReadModels, c
   const chain: { step: AuditEntry['step']; event: RecordedEvent }[] = [
     ...found.map((event) => ({ step: 'OBSERVATION' as const, event })),
     ...run.filter((e) => RUN_STEPS.has(e.type)).map((event) => ({ step: 'RUN' as const, event })),
-    ...adjustment.map((event) => ({ step: ADJUSTMENT_STEPS[event.type as AdjustmentEvent['type']], event })),
+    // Every event of the adjustment's stream with a step: its life cycle and the ERP write-back.
+    ...adjustment.flatMap((event) => {
+      const step = stepOf(event.type);
+      return step ? [{ step, event }] : [];
+    }),
   ].sort((a, b) => (a.event.position < b.event.position ? -1 : a.event.position > b.event.position ? 1 : 0));
   const names = await userNames(readModels, chain.map((c) => c.event.metadata.userId ?? ''));
   return {

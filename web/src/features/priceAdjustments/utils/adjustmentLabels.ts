@@ -71,6 +71,9 @@ export const AUDIT_STEP_LABELS: Record<AuditEntry['step'], MessageDescriptor> = 
   CONFIRMATION: msg`Confirmed`,
   DISCARD: msg`Discarded`,
   PICKUP: msg`Picked up by the ERP`,
+  ERP_WRITTEN: msg`Written to the ERP`,
+  ERP_WRITE_FAILED: msg`Write to the ERP failed`,
+  ERP_WRITE_RETRIED: msg`Write to the ERP retried`,
 };
 
 export const SHIPPING_SOURCE_LABELS: Record<DecisionTrace['costs']['shippingSource'], MessageDescriptor> = {
