@@ -8,6 +8,7 @@ import { RUN_FAILURE_REASONS } from '../pricing/runFailures.ts';
 import { currencySchema } from '../enums.ts';
 import { adjustmentStatusSchema, decisionTraceSchema, metricValuesSchema } from '../pricing/decisionTrace.ts';
 import { outcomeCountsSchema } from '../pricing/runVocabulary.ts';
+import { erpWriteStateSchema } from './erpWriteBack.ts';
 
 /** Spec §9: 50 rows for most tables. */
 export const ADJUSTMENT_PAGE_SIZE = 50;
@@ -83,6 +84,12 @@ export const adjustmentSummarySchema = z.object({
   discardedAt: z.string().nullable(),
   discardedBy: userRefSchema,
   discardReason: z.enum(['USER', 'SUPERSEDED']).nullable(),
+  /**
+   * Issue 15: the write of the confirmed price to the company's ERP — NONE (awaiting a write),
+   * WRITTEN, FAILED (the ERP's status and our ERP_* code), RETRY (a user asked again; awaiting).
+   * Null before the adjustment is confirmed (and for a discarded one).
+   */
+  erpWrite: erpWriteStateSchema.nullable().optional(),
 });
 export type AdjustmentSummary = z.infer<typeof adjustmentSummarySchema>;
 

@@ -38,6 +38,11 @@ export const erpWriteStateSchema = z.object({
   statusCode: z.number().int().nullable(),
   /** Our code of the failure (ERP_*), translated in the web. */
   code: z.string().nullable(),
+  /** The failure's message as recorded (the ERP's answer in brief; the web shows the translated code). */
+  message: z.string().nullable(),
+  /** When a user last asked to try a failed write again (status RETRY until it is written or fails). */
+  retriedAt: z.string().nullable(),
+  /** Writes tried: failures plus the one that wrote it. */
   attempts: z.number().int(),
 });
 export type ErpWriteStateBody = z.infer<typeof erpWriteStateSchema>;

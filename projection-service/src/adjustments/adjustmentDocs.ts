@@ -1,4 +1,5 @@
 import type { AdjustmentDetail, AdjustmentStatus, AdjustmentSummary, Currency, DecisionTrace, MetricValues } from '@pm/contracts';
+import type { ErpWriteState } from '@pm/contracts/domain';
 import type { Doc } from '@pm/platform';
 
 export type AdjustmentDoc = Doc & {
@@ -35,7 +36,26 @@ export type AdjustmentDoc = Doc & {
   discardReason: 'USER' | 'SUPERSEDED' | null;
   pullId?: string | null;
   decisionAt: string;
+  /** Issue 15: the write to the ERP once confirmed (absent in documents of projector version 4). */
+  erpWrite?: AdjustmentErpWriteDoc | null;
 };
+
+export type AdjustmentErpWriteDoc = ErpWriteState & { retriedAt: string | null };
+
+function erpWriteOf(doc: AdjustmentDoc): AdjustmentSummary['erpWrite'] {
+  const state = doc.erpWrite;
+  if (!state) return null;
+  return {
+    status: state.status,
+    writtenAt: state.writtenAt,
+    failedAt: state.failedAt,
+    statusCode: state.failure?.statusCode ?? null,
+    code: state.failure?.code ?? null,
+    message: state.failure?.message ?? null,
+    retriedAt: state.retriedAt,
+    attempts: state.attempts,
+  };
+}
 
 /** Lists never need the trace: leave it in the store. */
 export const SUMMARY_PROJECTION = { traceJson: 0, offerEventIds: 0, searchKey: 0 } as const;
@@ -77,6 +97,7 @@ export function toSummary(doc: AdjustmentDoc, names: Names): AdjustmentSummary {
     discardedAt: doc.discardedAt,
     discardedBy: userRef(doc.discardedBy, names),
     discardReason: doc.discardReason,
+    erpWrite: erpWriteOf(doc),
   };
 }
 

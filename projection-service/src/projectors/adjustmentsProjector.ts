@@ -1,7 +1,7 @@
-import type { AdjustmentEvent, PriceRuleEvent, PricingRunEvent, PricingSettingsEvent } from '@pm/contracts/events';
-import { evolveAdjustmentRecord, exact, roundCents, roundPercent, salesChannelChange, type AdjustmentRecord } from '@pm/contracts/domain';
+import { ERP_PRICE_EVENT_TYPES, type AdjustmentErpWriteEvent, type AdjustmentEvent, type PriceRuleEvent, type PricingRunEvent, type PricingSettingsEvent } from '@pm/contracts/events';
+import { evolveAdjustmentRecord, evolveErpWriteState, exact, initialErpWriteState, isErpWriteEvent, roundCents, roundPercent, salesChannelChange, type AdjustmentRecord } from '@pm/contracts/domain';
 import { toDomainEvent, type IndexSpec, type RecordedEvent, type WriteOp } from '@pm/platform';
-import type { AdjustmentDoc } from '../adjustments/adjustmentDocs.ts';
+import type { AdjustmentDoc, AdjustmentErpWriteDoc } from '../adjustments/adjustmentDocs.ts';
 import type { Projector } from '../runtime/projector.ts';
 
 /** One document per price adjustment (review list, submitted list, one adjustment with its trace). */
@@ -105,6 +105,7 @@ const recordOf = (doc: AdjustmentDoc): AdjustmentRecord => ({
  * (`evolveAdjustmentRecord`): an event that cannot follow the document's status changes nothing.
  */
 export function evolveAdjustmentDoc(doc: AdjustmentDoc | null, recorded: RecordedEvent): AdjustmentDoc | null {
+  if (isErpWriteEvent(recorded)) return doc ? { ...doc, erpWrite: evolveErpWriteDoc(doc.erpWrite ?? null, toDomainEvent<AdjustmentErpWriteEvent>(recorded)) } : doc;
   const event = toDomainEvent<AdjustmentEvent>(recorded);
   if (event.type === 'AdjustmentProposed') return doc ?? proposalDoc(event, recorded);
   if (!doc) return doc;
@@ -124,11 +125,21 @@ export function evolveAdjustmentDoc(doc: AdjustmentDoc | null, recorded: Recorde
     discardedBy: after.discardedBy,
     discardReason: after.status === 'DISCARDED' ? 'USER' : superseded ? 'SUPERSEDED' : null,
     decisionAt,
+    // Confirmed: awaiting its write to the ERP (issue 15) until the write-back records an outcome.
+    erpWrite: after.confirmedAt !== null && after.status !== 'DISCARDED' && !superseded ? (doc.erpWrite ?? { ...initialErpWriteState(), retriedAt: null }) : null,
   };
 }
 
+/** The adjustment's write state, folded by the domain core's `evolveErpWriteState` (plus when a user last retried). */
+function evolveErpWriteDoc(state: AdjustmentErpWriteDoc | null, event: AdjustmentErpWriteEvent): AdjustmentErpWriteDoc {
+  const before = state ?? { ...initialErpWriteState(), retriedAt: null };
+  const after = evolveErpWriteState(before, event);
+  if (after === before) return before;
+  return { ...before, ...after, retriedAt: event.type === 'ErpPriceWriteRetried' ? event.data.retriedAt : before.retriedAt };
+}
+
 const adjustmentIdOf = (recorded: RecordedEvent): string | null => {
-  if (!recorded.type.startsWith('Adjustment')) return null;
+  if (!recorded.type.startsWith('Adjustment') && !isErpWriteEvent(recorded)) return null;
   const id = (recorded.data as { adjustmentId?: unknown } | null)?.adjustmentId;
   return typeof id === 'string' ? id : null;
 };
@@ -173,8 +184,8 @@ function ruleWrites(event: PriceRuleEvent): WriteOp[] {
  */
 export const adjustmentsProjector: Projector = {
   name: 'adjustments',
-  // 4: absDeltaPercent (sorted and filtered on) and the customer's shipping charge.
-  version: 4,
+  // 4: absDeltaPercent (sorted and filtered on) and the customer's shipping charge. 5: the ERP write state (issue 15).
+  version: 5,
   collections: {
     [ADJUSTMENTS]: [...reviewIndexes, { keys: { companyId: 1, status: 1, decisionAt: -1 } }],
     [ADJUSTMENT_CHANNELS]: [{ keys: { companyId: 1 } }],
@@ -183,6 +194,7 @@ export const adjustmentsProjector: Projector = {
   },
   handles: [
     'AdjustmentProposed', 'AdjustmentConfirmed', 'AdjustmentDiscarded', 'AdjustmentPickedUp',
+    ...ERP_PRICE_EVENT_TYPES,
     'PricingRunRequested', 'PricingRunStarted', 'PricingRunCompleted', 'PricingRunFailed',
     'SalesChannelCreated', 'SalesChannelUpdated', 'SalesChannelDeleted',
     'PriceRuleCreated', 'PriceRuleUpdated', 'PriceRuleDeleted',
@@ -195,7 +207,7 @@ export const adjustmentsProjector: Projector = {
   },
   project(recorded: RecordedEvent): WriteOp[] {
     const event = toDomainEvent<Handled>(recorded);
-    if (event.type.startsWith('Adjustment')) return [];
+    if (event.type.startsWith('Adjustment') || isErpWriteEvent(event)) return [];
     if (event.type.startsWith('PricingRun')) return runWrites(event as PricingRunEvent);
     if (event.type.startsWith('SalesChannel')) return settingsWrites(event as PricingSettingsEvent);
     return ruleWrites(event as PriceRuleEvent);
@@ -203,6 +215,6 @@ export const adjustmentsProjector: Projector = {
   notices: (recorded) => {
     const companyId = (recorded.data as { companyId?: string }).companyId ?? recorded.metadata.companyId;
     if (!companyId) return [];
-    return [{ companyId, queryKeys: recorded.type.startsWith('Adjustment') ? [['adjustments'], ['price-engine']] : [['price-engine']] }];
+    return [{ companyId, queryKeys: recorded.type.startsWith('Adjustment') || isErpWriteEvent(recorded) ? [['adjustments'], ['price-engine']] : [['price-engine']] }];
   },
 };
