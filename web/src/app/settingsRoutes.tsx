@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { priceEngineSettingsRoutes } from '../features/priceEngineSettings/routes.tsx';
+import { erpConnectionRoutes } from '../features/erpConnection/routes.tsx';
 
 // Each screen is its own chunk; the shell shows its spinner while one loads.
 const SettingsPage = lazy(() => import('../features/settings/components/SettingsPage.tsx').then((m) => ({ default: m.SettingsPage })));
@@ -26,5 +27,6 @@ export const settingsRoutes: RouteObject[] = [
   { path: 'settings/user-management', element: <UserManagementPage /> },
   { path: 'settings/price-engine/price-rules', element: <PriceRulesPage /> },
   ...priceEngineSettingsRoutes,
+  ...erpConnectionRoutes,
   { path: 'settings/price-engine/output-feed', element: <OutputFeedPage /> },
 ];

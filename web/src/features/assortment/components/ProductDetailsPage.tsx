@@ -22,6 +22,7 @@ import { useScrapeProgress } from '../api/scrapeProgressQuery.ts';
 import { useFavoriteProducts } from '../hooks/useFavoriteProducts.ts';
 import { CompetitorUrls } from './CompetitorUrls.tsx';
 import { FavoriteButton } from './FavoriteButton.tsx';
+import { ProductCustomValues } from './ProductCustomValues.tsx';
 import { ProductFieldGroups } from './ProductFieldGroups.tsx';
 import { ProductFormDialog } from './ProductFormDialog.tsx';
 
@@ -125,6 +126,7 @@ function LoadedProduct({ profile, product, back }: { profile: Profile; product: 
           <Text className={styles.muted}>{t`Where the product stands against its competitors, and how its prices developed.`}</Text>
         </div>
         <ProductFieldGroups product={product} categories={categories.data} />
+        <ProductCustomValues companyId={companyId} product={product} />
         <CompetitorUrls companyId={companyId} product={product} canEdit={canEdit} scrapingUrlIds={scrapingUrlIds} />
       </div>
       {canEdit && (

@@ -58,6 +58,12 @@ function PriceEngineSettings({ companyId, settings, canConfigure }: PricingSetti
             <SettingsLinkCard to="/settings/price-engine/output-feed" title={t`Output feed`} description={t`Feed URLs from which your shop or ERP picks up the confirmed prices, and a preview.`} />
           </li>
           <li>
+            <SettingsLinkCard to="/settings/price-engine/erp-connection" title={t`ERP connection`} description={t`Connect Plenty or a shop export, test it, and refresh inputs and output channels.`} />
+          </li>
+          <li>
+            <SettingsLinkCard to="/settings/price-engine/custom-values" title={t`Custom values`} description={t`Named fields of your own, filled from the ERP and usable in price-rule filters.`} />
+          </li>
+          <li>
             <SettingsLinkCard to="/settings/price-engine/price-rules" title={t`Price rules`} description={t`Targets, filters and constraints per sales channel.`} />
           </li>
         </ul>
