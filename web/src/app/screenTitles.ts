@@ -62,6 +62,8 @@ export const SCREEN_TITLES: readonly (readonly [route: string, title: MessageDes
   ['/settings/price-analysis', msg`Price analysis settings`],
   ['/notifications', msg`Notifications`],
   ['/settings/price-engine/output-feed', msg`Output feed`],
+  ['/settings/price-engine/erp-connection', msg`ERP connection`],
+  ['/settings/price-engine/custom-values', msg`Custom values`],
   ['/admin/company', msg`Companies`],
   ['/admin/scrape-exceptions', msg`Scrape exceptions`],
 ];
