@@ -4,8 +4,9 @@
  * state writes the difference of its contributions (docs/insights.md).
  *
  * - current contributions (what the product's documents say now): pairs per shop and day of
- *   their observation, brand figures, brand × shop per day of observation. A product whose pair
- *   disappears or moves to another day takes its contribution back.
+ *   their observation, brand figures, brand × shop per day of observation, the company's URLs
+ *   out of stock and per check reason. A product whose pair disappears or moves to another day
+ *   takes its contribution back.
  * - day contributions (the trend): a URL's contribution to its shop's day and a product's to its
  *   brand's day, kept by the state's fold as pending changes (insightsState.ts). A day, once left
  *   for a later one, keeps what was contributed.
@@ -13,7 +14,7 @@
 import type { Country } from '@pm/contracts';
 import type { Doc, IndexSpec, WriteOp } from '@pm/platform';
 import { amountBin, percentBin, type Histogram } from './insightsHistogram.ts';
-import type { PairDoc, ProductDoc } from './insightsDocs.ts';
+import type { PairDoc, ProductDoc, UrlDoc } from './insightsDocs.ts';
 import { logRatio, type DAY_FIELDS, type InsightsState } from './insightsState.ts';
 
 /** Per company, country, shop and day of observation: the current pairs' counts, sums and histograms. */
@@ -26,6 +27,8 @@ export const INSIGHT_BRAND_SHOP_DAYS = 'insightBrandShopDays';
 export const INSIGHT_DAILY = 'insightDaily';
 /** Per company, country, brand and day: sums of the products' day contributions (the brand trend). */
 export const INSIGHT_BRAND_DAYS = 'insightBrandDays';
+/** Per company: its competitor URLs out of stock and per check reason (what out of stock and check URLs count). */
+export const INSIGHT_URL_COUNTS = 'insightUrlCounts';
 
 /** Sums of one mode of a pair-day aggregate. */
 export interface PairSums {
@@ -88,6 +91,13 @@ export interface BrandDayDoc extends Doc {
   o?: IndexSums;
 }
 
+/** The competitor URL documents' counts of one company (id = companyId); missing fields count 0. */
+export interface UrlCountsDoc extends Doc {
+  companyId: string;
+  outOfStock?: number;
+  reason?: Partial<Record<NonNullable<UrlDoc['reason']>, number>>;
+}
+
 export type DaySums = Partial<Record<(typeof DAY_FIELDS)[number], number>>;
 export interface DailyDoc extends Doc {
   companyId: string;
@@ -104,6 +114,7 @@ export const aggregateIndexes: Record<string, IndexSpec[]> = {
   [INSIGHT_BRAND_SHOP_DAYS]: [{ keys: { companyId: 1, country: 1, brand: 1, day: 1 } }],
   [INSIGHT_DAILY]: [{ keys: { companyId: 1, country: 1, day: 1 } }],
   [INSIGHT_BRAND_DAYS]: [{ keys: { companyId: 1, country: 1, brand: 1, day: 1 } }],
+  [INSIGHT_URL_COUNTS]: [],
 };
 
 /** One aggregate document's identity fields, the change of a state's contribution to it, and which side contributed. */
@@ -134,9 +145,16 @@ const add = (inc: Map<string, number>, path: string, value: number) => {
   if (value !== 0) inc.set(path, (inc.get(path) ?? 0) + value);
 };
 
-/** Adds `sign` × the contributions of a product's pair and product documents. */
-function addContributions(parts: Parts, companyId: string, pairs: readonly PairDoc[], products: readonly ProductDoc[], sign: 1 | -1): void {
+/** Adds `sign` × the contributions of a product's pair, product and URL documents. */
+function addContributions(parts: Parts, companyId: string, pairs: readonly PairDoc[], products: readonly ProductDoc[], urls: readonly UrlDoc[], sign: 1 | -1): void {
   const side: Side = sign === 1 ? 'after' : 'before';
+  if (urls.length > 0) {
+    const counts = part(parts, INSIGHT_URL_COUNTS, companyId, { companyId }, side);
+    for (const url of urls) {
+      if (url.outOfStockSince !== null) add(counts, 'outOfStock', sign);
+      if (url.reason !== null) add(counts, `reason.${url.reason}`, sign);
+    }
+  }
   for (const pair of pairs) {
     const day = pair.observedAt.slice(0, 10);
     const shopDay = part(parts, INSIGHT_PAIR_DAYS, `${companyId}|${pair.country}|${pair.storeId}|${day}`, { companyId, country: pair.country, storeId: pair.storeId, day }, side);
@@ -187,16 +205,23 @@ function addContributions(parts: Parts, companyId: string, pairs: readonly PairD
   }
 }
 
+/** The documents of one product state that contribute to the aggregates. */
+interface Contributing {
+  pairs: readonly PairDoc[];
+  products: readonly ProductDoc[];
+  urls: readonly UrlDoc[];
+}
+
 /**
  * The aggregate writes of a product's change: $inc of the difference of its contributions (after
  * − before; paths that did not change are left out), and deletes of the per-day current
  * aggregates it left (its pairs moved to a later day) once nothing is left in them, so "all time"
  * reads the days that still hold pairs, not every day ever.
  */
-export function contributionWrites(companyId: string, before: { pairs: readonly PairDoc[]; products: readonly ProductDoc[] }, after: { pairs: readonly PairDoc[]; products: readonly ProductDoc[] }): WriteOp[] {
+export function contributionWrites(companyId: string, before: Contributing, after: Contributing): WriteOp[] {
   const parts: Parts = new Map();
-  addContributions(parts, companyId, before.pairs, before.products, -1);
-  addContributions(parts, companyId, after.pairs, after.products, 1);
+  addContributions(parts, companyId, before.pairs, before.products, before.urls, -1);
+  addContributions(parts, companyId, after.pairs, after.products, after.urls, 1);
   const writes: WriteOp[] = [];
   const drained = new Map<string, string[]>();
   for (const { collection, id, set, inc, before: was, after: now } of parts.values()) {
@@ -208,7 +233,7 @@ export function contributionWrites(companyId: string, before: { pairs: readonly 
       changed = true;
     }
     if (changed) writes.push({ op: 'update', collection, id, upsert: true, update: { $set: set, $inc: changes } });
-    if (was && !now && collection !== INSIGHT_BRANDS) {
+    if (was && !now && collection !== INSIGHT_BRANDS && collection !== INSIGHT_URL_COUNTS) {
       const ids = drained.get(collection);
       if (ids) ids.push(id);
       else drained.set(collection, [id]);

@@ -30,7 +30,7 @@ import type { ConnectedSources } from '@pm/contracts/domain';
 import { actorOf, appError, zodRoutes, type Doc, type Filter } from '@pm/platform';
 import { COMPANY_SOURCES, SOURCES } from '../projectors/sourcesProjector.ts';
 import type { ReadModels } from '../runtime/readModels.ts';
-import { INSIGHT_BRAND_DAYS, INSIGHT_BRAND_SHOP_DAYS, INSIGHT_BRANDS, INSIGHT_DAILY, INSIGHT_PAIR_DAYS, type BrandDayDoc, type BrandDoc, type BrandShopDayDoc, type DailyDoc, type PairDayDoc } from './insightsAggregates.ts';
+import { INSIGHT_BRAND_DAYS, INSIGHT_BRAND_SHOP_DAYS, INSIGHT_BRANDS, INSIGHT_DAILY, INSIGHT_PAIR_DAYS, INSIGHT_URL_COUNTS, type BrandDayDoc, type BrandDoc, type BrandShopDayDoc, type DailyDoc, type PairDayDoc, type UrlCountsDoc } from './insightsAggregates.ts';
 import { INSIGHT_PAIRS, INSIGHT_PRODUCTS, INSIGHT_URLS, type PairDoc, type ProductDoc, type UrlDoc } from './insightsDocs.ts';
 import { mergeHistograms } from './insightsHistogram.ts';
 import { deviationFiguresOf, indexOfLogs, rangeStart, sumFields } from './insightsMath.ts';
@@ -202,20 +202,28 @@ export async function brandDetail(readModels: ReadModels, companyId: string, bra
   };
 }
 
-/** Competitor URLs out of stock (oldest first) and own products out of stock in the country. */
+/** The company's URL counts (insightsAggregates.ts), zeros before any URL. */
+async function urlCounts(readModels: ReadModels, companyId: string): Promise<UrlCountsDoc> {
+  return (await readModels.findOne<UrlCountsDoc>(INSIGHT_URL_COUNTS, { _id: companyId })) ?? { _id: companyId, companyId };
+}
+
+/**
+ * Competitor URLs out of stock (oldest first) and own products out of stock in the country. The
+ * competitor total is the URL counts aggregate; `$gt: ''` is "a date" (strings only, no null), so
+ * the page is read in the index's order from the first out-of-stock URL on.
+ */
 export async function outOfStock(readModels: ReadModels, companyId: string, query: InsightsQuery): Promise<OutOfStock> {
-  const competitorFilter: Filter = { companyId, outOfStockSince: { $ne: null } };
   const ownFilter: Filter = { companyId, country: query.country, ownInStock: false };
-  const [urls, competitorTotal, own, ownTotal] = await Promise.all([
-    readModels.find<UrlDoc>(INSIGHT_URLS, competitorFilter, { sort: { outOfStockSince: 1, _id: 1 }, limit: OUT_OF_STOCK_LIMIT }),
-    readModels.count(INSIGHT_URLS, competitorFilter),
+  const [urls, counts, own, ownTotal] = await Promise.all([
+    readModels.find<UrlDoc>(INSIGHT_URLS, { companyId, outOfStockSince: { $gt: '' } }, { sort: { outOfStockSince: 1, _id: 1 }, limit: OUT_OF_STOCK_LIMIT }),
+    urlCounts(readModels, companyId),
     readModels.find<ProductDoc>(INSIGHT_PRODUCTS, ownFilter, { sort: { name: 1, _id: 1 }, limit: OUT_OF_STOCK_LIMIT }),
     readModels.count(INSIGHT_PRODUCTS, ownFilter),
   ]);
   const names = await sourceNames(readModels, urls.map((url) => url.storeId));
   return {
     competitor: urls.map((url) => ({ productId: url.productId, urlId: url._id, storeId: url.storeId, shopName: names.get(url.storeId) ?? url.storeId, name: url.name, sku: url.sku, since: url.outOfStockSince, url: url.url })),
-    competitorTotal,
+    competitorTotal: counts.outOfStock ?? 0,
     own: own.map((product) => ({ productId: product.productId, name: product.name, sku: product.sku, brand: product.brand })),
     ownTotal,
   };
@@ -224,24 +232,42 @@ export async function outOfStock(readModels: ReadModels, companyId: string, quer
 const FREQUENCY_DAYS: Record<string, number | null> = { DAILY: 1, WEEKLY: 7, TWICE_A_MONTH: 15, MONTHLY: 31, NEVER: null };
 /** A scrape may run late by this much before the URL counts as stale. */
 export const STALE_GRACE_MS = 6 * 3_600_000;
+/** The order of the check list: the reasons the projection records (each by URL id), then the stale URLs (oldest scrape first). */
+const RECORDED_REASONS = ['no-data', 'page-error', 'flagged'] as const;
 
-/** Competitor URLs that need attention: no data, an error page, a flagged price, or older than the shop's frequency. */
+/**
+ * Competitor URLs that need attention: no data, an error page, a flagged price, or older than the
+ * shop's frequency. The counts of the recorded reasons come from the URL counts aggregate, and a
+ * page reads only its own rows (per reason in the index's order); stale URLs (judged now, against
+ * each shop's frequency) are read from the URLs not scraped for a day and more.
+ */
 export async function checkUrls(readModels: ReadModels, companyId: string, query: CheckUrlsQuery, now = Date.now()): Promise<CheckUrlsPage> {
   const sources = await connectedSources(readModels, companyId);
   const oldest = new Date(now - 1 * 86_400_000 - STALE_GRACE_MS).toISOString();
-  const [flaggedDocs, staleCandidates] = await Promise.all([
-    readModels.find<UrlDoc>(INSIGHT_URLS, { companyId, reason: { $in: ['no-data', 'page-error', 'flagged'] } }, { sort: { _id: 1 } }),
+  const [aggregate, staleCandidates] = await Promise.all([
+    urlCounts(readModels, companyId),
     readModels.find<UrlDoc>(INSIGHT_URLS, { companyId, reason: null, lastObservedAt: { $lt: oldest } }, { sort: { lastObservedAt: 1, _id: 1 } }),
   ]);
   const stale = staleCandidates.filter((doc) => {
     const days = FREQUENCY_DAYS[sources[doc.storeId]?.settings.scrapeFrequency ?? 'DAILY'];
     return days != null && doc.lastObservedAt !== null && Date.parse(doc.lastObservedAt) < now - days * 86_400_000 - STALE_GRACE_MS;
   });
-  const all: { doc: UrlDoc; reason: UrlCheck['reason'] }[] = [...flaggedDocs.map((doc) => ({ doc, reason: doc.reason ?? 'no-data' })), ...stale.map((doc) => ({ doc, reason: 'stale' as const }))];
-  const counts = { 'no-data': 0, 'page-error': 0, flagged: 0, stale: 0 };
-  for (const entry of all) counts[entry.reason]++;
-  const chosen = query.reason ? all.filter((entry) => entry.reason === query.reason) : all;
-  const page = chosen.slice((query.page - 1) * query.pageSize, query.page * query.pageSize);
+  const counts = { 'no-data': aggregate.reason?.['no-data'] ?? 0, 'page-error': aggregate.reason?.['page-error'] ?? 0, flagged: aggregate.reason?.flagged ?? 0, stale: stale.length };
+  const from = (query.page - 1) * query.pageSize;
+  const to = query.page * query.pageSize;
+  // The page's rows segment by segment (reasons in list order), each read with skip and limit.
+  const page: { doc: UrlDoc; reason: UrlCheck['reason'] }[] = [];
+  let offset = 0;
+  for (const reason of [...RECORDED_REASONS, 'stale'] as const) {
+    if (query.reason && query.reason !== reason) continue;
+    const size = counts[reason];
+    const skip = Math.max(0, from - offset);
+    const limit = Math.min(size, to - offset) - skip;
+    offset += size;
+    if (limit <= 0) continue;
+    const docs = reason === 'stale' ? stale.slice(skip, skip + limit) : await readModels.find<UrlDoc>(INSIGHT_URLS, { companyId, reason }, { sort: { _id: 1 }, skip, limit });
+    page.push(...docs.map((doc) => ({ doc, reason })));
+  }
   const names = await sourceNames(readModels, page.map((entry) => entry.doc.storeId));
   return {
     counts,
@@ -258,7 +284,7 @@ export async function checkUrls(readModels: ReadModels, companyId: string, query
       flagReason: doc.flagReason,
       lastObservedAt: doc.lastObservedAt,
     })),
-    total: chosen.length,
+    total: query.reason ? counts[query.reason] : counts['no-data'] + counts['page-error'] + counts.flagged + counts.stale,
     page: query.page,
     pageSize: query.pageSize,
   };

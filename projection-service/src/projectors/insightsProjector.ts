@@ -15,10 +15,11 @@ export const INSIGHT_STATES = 'insightStates';
  * of observation, per brand, per brand × shop × day, and the shop and brand trends per day. An
  * entity-state fold of the product and offer events, rebuildable from the log like every projector.
  * Version 2: aggregates and the brand trend; state keeps only each URL's latest day.
+ * Version 3: the URL counts (out of stock, per check reason) kept as an aggregate.
  */
 export const insightsProjector: Projector = {
   name: 'insights',
-  version: 2,
+  version: 3,
   collections: {
     [INSIGHT_STATES]: [{ keys: { companyId: 1 } }],
     [INSIGHT_PAIRS]: insightIndexes[INSIGHT_PAIRS] ?? [],

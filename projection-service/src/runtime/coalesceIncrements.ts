@@ -1,4 +1,4 @@
-import type { UpdateSpec, WriteOp } from '@pm/platform';
+import type { Filter, UpdateSpec, WriteOp } from '@pm/platform';
 import type { PositionedWrite } from './entityStateFold.ts';
 
 interface Group {
@@ -15,6 +15,17 @@ function incrementOnly(op: WriteOp): op is Extract<WriteOp, { op: 'update' }> {
   if (op.op !== 'update' || !op.upsert) return false;
   for (const key of Object.keys(op.update)) if (key !== '$set' && key !== '$inc') return false;
   return true;
+}
+
+/** The ids a filter names with `_id: 'x'` or `_id: { $in: [...] }`, or null (it may match any document). */
+function namedIds(filter: Filter): unknown[] | null {
+  const id = filter['_id'];
+  if (typeof id === 'string') return [id];
+  if (id && typeof id === 'object' && !Array.isArray(id)) {
+    const list = (id as Record<string, unknown>)['$in'];
+    if (Object.keys(id).length === 1 && Array.isArray(list)) return list;
+  }
+  return null;
 }
 
 const prefixesOf = (path: string): string[] => {
@@ -53,7 +64,8 @@ function join(group: Group, set: Record<string, unknown>, inc: Record<string, nu
  * Sums of integers are exact in any order; the only reordering is that later increments of a
  * document land before the other writes between them (projectors opt in when that is safe —
  * their deletes of a document only remove one its increments drained, see `EntityState`).
- * Puts or deletes of a document in between close its group.
+ * Puts or deletes of a document in between close its group (a `deleteMany` closes the groups of
+ * the ids it names, or of its whole collection when it names none).
  */
 export function coalesceIncrements(writes: readonly PositionedWrite[]): PositionedWrite[] {
   const out: PositionedWrite[] = [];
@@ -64,6 +76,12 @@ export function coalesceIncrements(writes: readonly PositionedWrite[]): Position
     if (!incrementOnly(op)) {
       if (op.op === 'put') open.delete(`${op.collection}\u0000${op.doc._id}`);
       else if (op.op === 'delete') open.delete(`${op.collection}\u0000${op.id}`);
+      else if (op.op === 'deleteMany') {
+        // A "delete if drained" names its ids: later increments must land after it, as they did.
+        const ids = namedIds(op.filter);
+        if (ids) for (const id of ids) open.delete(`${op.collection}\u0000${id}`);
+        else for (const key of [...open.keys()]) if (key.startsWith(`${op.collection}\u0000`)) open.delete(key);
+      }
       out.push(write);
       continue;
     }
