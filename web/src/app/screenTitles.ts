@@ -64,6 +64,8 @@ export const SCREEN_TITLES: readonly (readonly [route: string, title: MessageDes
   ['/settings/price-engine/output-feed', msg`Output feed`],
   ['/settings/price-engine/erp-connection', msg`ERP connection`],
   ['/settings/price-engine/custom-values', msg`Custom values`],
+  ['/settings/price-engine/input-data-mapping', msg`Input data mapping`],
+  ['/settings/price-engine/output-data-mapping', msg`Output data mapping`],
   ['/admin/company', msg`Companies`],
   ['/admin/scrape-exceptions', msg`Scrape exceptions`],
 ];

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { priceEngineSettingsRoutes } from '../features/priceEngineSettings/routes.tsx';
+import { dataMappingRoutes } from '../features/dataMapping/routes.tsx';
 import { erpConnectionRoutes } from '../features/erpConnection/routes.tsx';
 
 // Each screen is its own chunk; the shell shows its spinner while one loads.
@@ -27,6 +28,7 @@ export const settingsRoutes: RouteObject[] = [
   { path: 'settings/user-management', element: <UserManagementPage /> },
   { path: 'settings/price-engine/price-rules', element: <PriceRulesPage /> },
   ...priceEngineSettingsRoutes,
+  ...dataMappingRoutes,
   ...erpConnectionRoutes,
   { path: 'settings/price-engine/output-feed', element: <OutputFeedPage /> },
 ];

@@ -64,6 +64,12 @@ function PriceEngineSettings({ companyId, settings, canConfigure }: PricingSetti
             <SettingsLinkCard to="/settings/price-engine/custom-values" title={t`Custom values`} description={t`Named fields of your own, filled from the ERP and usable in price-rule filters.`} />
           </li>
           <li>
+            <SettingsLinkCard to="/settings/price-engine/input-data-mapping" title={t`Input data mapping`} description={t`Which ERP/shop fields fill product fields and custom values, how values are read, and a preview.`} />
+          </li>
+          <li>
+            <SettingsLinkCard to="/settings/price-engine/output-data-mapping" title={t`Output data mapping`} description={t`Per sales channel, the ERP sales prices receiving the regular and the strike price.`} />
+          </li>
+          <li>
             <SettingsLinkCard to="/settings/price-engine/price-rules" title={t`Price rules`} description={t`Targets, filters and constraints per sales channel.`} />
           </li>
         </ul>
