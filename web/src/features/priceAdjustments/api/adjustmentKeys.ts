@@ -10,5 +10,7 @@ export const adjustmentKeys = {
   submitted: (companyId: string, params: SubmittedListParams) => ['adjustments', companyId, 'submitted', params],
   detail: (companyId: string, adjustmentId: string) => ['adjustments', companyId, 'detail', adjustmentId],
   auditTrail: (companyId: string, adjustmentId: string) => ['adjustments', companyId, 'audit-trail', adjustmentId],
+  /** Under ['adjustments']: the live notice of a write to the ERP refreshes the awaiting count too. */
+  erpWriteBack: (companyId: string) => ['adjustments', companyId, 'erp-write-back'],
   overview: (companyId: string) => ['price-engine', companyId, 'overview'],
 } as const;

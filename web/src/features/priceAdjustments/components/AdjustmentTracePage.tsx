@@ -19,6 +19,8 @@ import { STATUS_LABELS } from '../utils/adjustmentLabels.ts';
 import { AuditTrailTimeline } from './AuditTrailTimeline.tsx';
 import { DecisionDialog, type PendingDecision } from './DecisionDialog.tsx';
 import { DecisionTraceView } from './DecisionTraceView.tsx';
+import { useErpWriteAction } from './ErpWriteBackBar.tsx';
+import { ErpWriteStatus, useErpWriteView } from './ErpWriteStatus.tsx';
 
 const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -54,7 +56,12 @@ function TraceContent({ profile, adjustment, back }: { profile: Profile; adjustm
   const companyId = profile.company.id;
   const metrics = useMetricSettings(companyId);
   const trail = useAuditTrail(companyId, adjustment.adjustmentId);
-  const canDecide = roleAllows(profile.role, profile.isAdmin, 'prices.decide') && adjustment.status === 'PENDING';
+  const mayDecide = roleAllows(profile.role, profile.isAdmin, 'prices.decide');
+  const canDecide = mayDecide && adjustment.status === 'PENDING';
+  // A confirmed price's write to the ERP (issue 15), with "retry" when it failed.
+  const submitted = adjustment.status === 'CONFIRMED' || adjustment.status === 'PICKED_UP';
+  const erp = useErpWriteView()(adjustment.erpWrite);
+  const erpAction = useErpWriteAction(companyId);
   const [dialog, setDialog] = useState<{ pending: PendingDecision | null; open: boolean }>({ pending: null, open: false });
   const money = (n: number | null) => formatMoney(n, adjustment.currency, i18n.locale) ?? t`no price`;
   const ask = (decision: Decision) =>
@@ -74,6 +81,10 @@ function TraceContent({ profile, adjustment, back }: { profile: Profile; adjustm
       </Button>
       <Button onClick={() => ask('discard')}>{t`Discard`}</Button>
     </>
+  ) : mayDecide && submitted && erp.kind === 'FAILED' ? (
+    <Button appearance="primary" disabled={erpAction.pending} onClick={() => erpAction.run({ kind: 'retry', adjustmentIds: [adjustment.adjustmentId] })}>
+      {t`Retry the write to the ERP`}
+    </Button>
   ) : undefined;
 
   return (
@@ -85,6 +96,11 @@ function TraceContent({ profile, adjustment, back }: { profile: Profile; adjustm
         </Text>
         <Badge appearance="tint">{t(STATUS_LABELS[adjustment.status])}</Badge>
         <Text>{t`Proposed ${new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(adjustment.proposedAt))}`}</Text>
+        {submitted && (
+          <div role="group" aria-label={t`Write to the ERP`}>
+            <ErpWriteStatus view={erp} />
+          </div>
+        )}
       </div>
       <section className={styles.section} aria-label={t`Decision trace`}>
         <Subtitle2 as="h2">{t`Decision trace`}</Subtitle2>

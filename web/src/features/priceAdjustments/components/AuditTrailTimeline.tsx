@@ -3,6 +3,7 @@ import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import type { AuditTrail } from '@pm/contracts';
 import { AUDIT_STEP_LABELS } from '../utils/adjustmentLabels.ts';
 import { actorLabel } from '../utils/decisionTraceLabels.ts';
+import { messageForCode } from '../../../lib/errorMessages.ts';
 
 const useStyles = makeStyles({
   list: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, borderLeft: `2px solid ${tokens.colorNeutralStroke2}` },
@@ -20,6 +21,16 @@ export function AuditTrailTimeline({ trail }: { trail: AuditTrail }) {
   const styles = useStyles();
   const when = (iso: string) => new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(iso));
   const missing = trail.missingEventIds.length;
+  /** Why a write to the ERP failed, from the event's payload: the ERP's status code (spec §8) or our reason. */
+  const erpFailure = (data: unknown) => {
+    const failure = (typeof data === 'object' && data !== null ? data : {}) as { statusCode?: unknown; code?: unknown; message?: unknown };
+    if (typeof failure.statusCode === 'number') {
+      const statusCode = failure.statusCode;
+      const answer = typeof failure.message === 'string' && failure.message !== '' ? ` ${failure.message}` : '';
+      return `${t`Inputs or prices could not be refreshed: the ERP/shop system responded with code ${statusCode}.`}${answer}`;
+    }
+    return t(messageForCode(typeof failure.code === 'string' ? failure.code : ''));
+  };
   return (
     <>
       {missing > 0 && (
@@ -39,6 +50,7 @@ export function AuditTrailTimeline({ trail }: { trail: AuditTrail }) {
               <Text>{when(entry.occurredAt)}</Text>
               <Text className={styles.muted}>{i18n._(actorLabel(entry.actor))}</Text>
             </div>
+            {entry.step === 'ERP_WRITE_FAILED' && <Text size={200}>{erpFailure(entry.data)}</Text>}
             <details>
               <summary className={styles.summary}>{t`For auditors: event and payload`}</summary>
               <p className={styles.ids}>{t`${entry.type} · event ${entry.eventId} · stream ${entry.streamId} · position ${entry.position}`}</p>

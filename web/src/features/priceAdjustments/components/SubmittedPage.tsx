@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { Badge, Field, makeStyles, Select, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, tokens } from '@fluentui/react-components';
-import type { AdjustmentSummary, Profile } from '@pm/contracts';
+import { Badge, Button, Checkbox, Field, makeStyles, Select, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, tokens } from '@fluentui/react-components';
+import { roleAllows, type AdjustmentSummary, type Profile } from '@pm/contracts';
 import { AppLink } from '../../../components/AppLink.tsx';
 import { AreaSpinner } from '../../../components/FullScreenSpinner.tsx';
 import { ListPager } from '../../../components/ListPager.tsx';
@@ -16,6 +16,8 @@ import { useSubmittedList } from '../api/submittedListQuery.ts';
 import { STATUS_LABELS } from '../utils/adjustmentLabels.ts';
 import { DEFAULT_SUBMITTED_PARAMS, type SubmittedListParams } from '../utils/adjustmentListParams.ts';
 import { ReviewFilters } from './ReviewFilters.tsx';
+import { ErpWriteBackBar, useErpWriteAction } from './ErpWriteBackBar.tsx';
+import { ErpWriteStatus, useErpWriteView, type ErpWriteView } from './ErpWriteStatus.tsx';
 
 const PAGE_SIZES = [25, 50, 100, 200] as const;
 
@@ -28,9 +30,11 @@ const useStyles = makeStyles({
   nowrap: { whiteSpace: 'nowrap' },
   links: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL },
   cardHead: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalS },
+  select: { width: '40px' },
+  erp: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalXXS, paddingBlock: tokens.spacingVerticalXS },
 });
 
-/** `/price-engine/review/submitted`: confirmed prices waiting for pickup, and picked-up ones. */
+/** `/price-engine/review/submitted`: confirmed prices waiting for pickup, and picked-up ones, with their write to the ERP (issue 15). */
 export function SubmittedPage() {
   const { t } = useLingui();
   return <ProfileGate>{(profile) => <Submitted profile={profile} title={t`Submitted price adjustments`} />}</ProfileGate>;
@@ -43,7 +47,30 @@ function Submitted({ profile, title }: { profile: Profile; title: string }) {
   const overview = usePriceEngineOverview(companyId);
   const [params, setParams] = useState<SubmittedListParams>(DEFAULT_SUBMITTED_PARAMS);
   const list = useSubmittedList(companyId, params);
-  const changeFilters = useCallback((change: Partial<SubmittedListParams>) => setParams((current) => ({ ...current, ...change, page: 1 })), []);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const changeFilters = useCallback((change: Partial<SubmittedListParams>) => {
+    setParams((current) => ({ ...current, ...change, page: 1 }));
+    setSelected(new Set());
+  }, []);
+  const canWrite = roleAllows(profile.role, profile.isAdmin, 'prices.decide');
+  const erpView = useErpWriteView();
+  const items = list.data?.items;
+  // The selection of this page, split by what can be done with it: write (awaiting) or retry (failed).
+  const selectedAwaiting: string[] = [];
+  const selectedFailed: string[] = [];
+  for (const row of items ?? []) {
+    if (!selected.has(row.adjustmentId)) continue;
+    const kind = erpView(row.erpWrite).kind;
+    if (kind === 'FAILED') selectedFailed.push(row.adjustmentId);
+    else if (kind !== 'WRITTEN') selectedAwaiting.push(row.adjustmentId);
+  }
+  const select = (adjustmentId: string, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(adjustmentId);
+      else next.delete(adjustmentId);
+      return next;
+    });
   const total = list.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / params.pageSize));
 
@@ -54,8 +81,19 @@ function Submitted({ profile, title }: { profile: Profile; title: string }) {
   else {
     body = (
       <>
-        <SubmittedTable rows={list.data.items} />
-        <ListPager page={params.page} pages={pages} pageSize={params.pageSize} pageSizes={PAGE_SIZES} summary={t`Page ${params.page} of ${pages} (${total} submitted)`} onPage={(page) => setParams((c) => ({ ...c, page }))} onPageSize={(pageSize) => changeFilters({ pageSize })} />
+        <SubmittedTable rows={list.data.items} companyId={companyId} selection={canWrite ? { selected, onSelect: select } : null} />
+        <ListPager
+          page={params.page}
+          pages={pages}
+          pageSize={params.pageSize}
+          pageSizes={PAGE_SIZES}
+          summary={t`Page ${params.page} of ${pages} (${total} submitted)`}
+          onPage={(page) => {
+            setParams((c) => ({ ...c, page }));
+            setSelected(new Set());
+          }}
+          onPageSize={(pageSize) => changeFilters({ pageSize })}
+        />
       </>
     );
   }
@@ -65,6 +103,7 @@ function Submitted({ profile, title }: { profile: Profile; title: string }) {
       <div className={styles.links}>
         <AppLink to="/settings/price-engine/output-feed">{t`Output feed: feed URLs for your shop or ERP and a preview`}</AppLink>
       </div>
+      <ErpWriteBackBar profile={profile} selectedAwaiting={selectedAwaiting} selectedFailed={selectedFailed} onDone={() => setSelected(new Set())} />
       <div className={styles.filters}>
         <Field label={t`Status`}>
           <Select value={params.status ?? ''} onChange={(_e, data) => changeFilters({ status: data.value === 'CONFIRMED' || data.value === 'PICKED_UP' ? data.value : null })}>
@@ -80,13 +119,42 @@ function Submitted({ profile, title }: { profile: Profile; title: string }) {
   );
 }
 
-function SubmittedTable({ rows }: { rows: AdjustmentSummary[] }) {
-  const wide = useBreakpointUp('md');
-  return wide ? <SubmittedRows rows={rows} /> : <SubmittedCards rows={rows} />;
+/** Null: the user may not write to the ERP (no selection, no retry). */
+type Selection = { selected: ReadonlySet<string>; onSelect(adjustmentId: string, on: boolean): void } | null;
+interface SubmittedListProps {
+  rows: AdjustmentSummary[];
+  companyId: string;
+  selection: Selection;
 }
+
+function SubmittedTable(props: SubmittedListProps) {
+  const wide = useBreakpointUp('md');
+  return wide ? <SubmittedRows {...props} /> : <SubmittedCards {...props} />;
+}
+
+/** The ERP write of one row: its state, and "retry" on a failed one for who may write. */
+function ErpCell({ row, view, companyId, canRetry }: { row: AdjustmentSummary; view: ErpWriteView; companyId: string; canRetry: boolean }) {
+  const { t } = useLingui();
+  const styles = useStyles();
+  const action = useErpWriteAction(companyId);
+  return (
+    <div className={styles.erp}>
+      <ErpWriteStatus view={view} />
+      {canRetry && view.kind === 'FAILED' && (
+        <Button size="small" disabled={action.pending} aria-label={t`Retry the write of ${row.sku} to the ERP`} onClick={() => action.run({ kind: 'retry', adjustmentIds: [row.adjustmentId] })}>
+          {t`Retry`}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/** Selectable: rows not written yet (awaiting a write, or failed for a retry). */
+const selectable = (view: ErpWriteView) => view.kind !== 'WRITTEN';
 
 function useSubmittedView() {
   const { t, i18n } = useLingui();
+  const erpView = useErpWriteView();
   const at = (iso: string | null) => (iso ? new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)) : null);
   return (row: AdjustmentSummary) => ({
     oldPrice: formatMoney(row.oldPrice, row.currency, i18n.locale) ?? t`no price`,
@@ -97,10 +165,11 @@ function useSubmittedView() {
     confirmedAt: at(row.confirmedAt),
     confirmedBy: row.confirmedBy ? row.confirmedBy.name || t`Deleted user` : null,
     pickedUpAt: at(row.pickedUpAt),
+    erp: erpView(row.erpWrite),
   });
 }
 
-function SubmittedRows({ rows }: { rows: AdjustmentSummary[] }) {
+function SubmittedRows({ rows, companyId, selection }: SubmittedListProps) {
   const { t } = useLingui();
   const styles = useStyles();
   const view = useSubmittedView();
@@ -109,6 +178,11 @@ function SubmittedRows({ rows }: { rows: AdjustmentSummary[] }) {
       <Table aria-label={t`Submitted price adjustments`} size="small">
         <TableHeader>
           <TableRow>
+            {selection && (
+              <TableHeaderCell className={styles.select}>
+                <span className={styles.muted}>{t`Select`}</span>
+              </TableHeaderCell>
+            )}
             <TableHeaderCell>{t`Product`}</TableHeaderCell>
             <TableHeaderCell>{t`Channel`}</TableHeaderCell>
             <TableHeaderCell>{t`Shop price: old → new`}</TableHeaderCell>
@@ -116,6 +190,7 @@ function SubmittedRows({ rows }: { rows: AdjustmentSummary[] }) {
             <TableHeaderCell>{t`Status`}</TableHeaderCell>
             <TableHeaderCell>{t`Confirmed`}</TableHeaderCell>
             <TableHeaderCell>{t`Picked up`}</TableHeaderCell>
+            <TableHeaderCell>{t`ERP`}</TableHeaderCell>
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -123,6 +198,11 @@ function SubmittedRows({ rows }: { rows: AdjustmentSummary[] }) {
             const shown = view(row);
             return (
               <TableRow key={row.adjustmentId}>
+                {selection && (
+                  <TableCell className={styles.select}>
+                    {selectable(shown.erp) && <Checkbox aria-label={t`Select ${row.sku}`} checked={selection.selected.has(row.adjustmentId)} onChange={(_e, data) => selection.onSelect(row.adjustmentId, data.checked === true)} />}
+                  </TableCell>
+                )}
                 <TableCell>
                   <div className={styles.stack}>
                     <AppLink to={`/price-engine/review/${row.adjustmentId}`}>{row.productName}</AppLink>
@@ -152,6 +232,9 @@ function SubmittedRows({ rows }: { rows: AdjustmentSummary[] }) {
                   </div>
                 </TableCell>
                 <TableCell>{shown.pickedUpAt ?? <Text className={styles.muted}>{t`Not yet`}</Text>}</TableCell>
+                <TableCell>
+                  <ErpCell row={row} view={shown.erp} companyId={companyId} canRetry={selection !== null} />
+                </TableCell>
               </TableRow>
             );
           })}
@@ -161,8 +244,8 @@ function SubmittedRows({ rows }: { rows: AdjustmentSummary[] }) {
   );
 }
 
-/** Phones: one card per submitted price — product, shop price old → new, status, who confirmed and when. */
-function SubmittedCards({ rows }: { rows: AdjustmentSummary[] }) {
+/** Phones: one card per submitted price — product, shop price old → new, status, who confirmed and when, its write to the ERP. */
+function SubmittedCards({ rows, companyId, selection }: SubmittedListProps) {
   const { t } = useLingui();
   const styles = useStyles();
   const view = useSubmittedView();
@@ -175,6 +258,7 @@ function SubmittedCards({ rows }: { rows: AdjustmentSummary[] }) {
         return (
           <CardListItem key={row.adjustmentId}>
             <div className={styles.cardHead}>
+              {selection && selectable(shown.erp) && <Checkbox aria-label={t`Select ${row.sku}`} checked={selection.selected.has(row.adjustmentId)} onChange={(_e, data) => selection.onSelect(row.adjustmentId, data.checked === true)} />}
               <AppLink to={`/price-engine/review/${row.adjustmentId}`}>{row.productName}</AppLink>
               <Badge appearance="tint" color={row.status === 'PICKED_UP' ? 'success' : 'informative'}>
                 {shown.status}
@@ -193,6 +277,7 @@ function SubmittedCards({ rows }: { rows: AdjustmentSummary[] }) {
             <Text size={200} className={styles.muted}>
               {shown.pickedUpAt ? t`Picked up ${shown.pickedUpAt}` : t`Not picked up yet`}
             </Text>
+            <ErpCell row={row} view={shown.erp} companyId={companyId} canRetry={selection !== null} />
           </CardListItem>
         );
       })}
