@@ -16,7 +16,7 @@ import {
   type Env,
 } from '@pm/platform';
 import { createProjectionService, deploymentContent } from '@pm/projection-service';
-import { createErpSetup, createFeedSyncScheduler, createPricingService, hostOf, registerDataMappingRoutes, registerErpWriteRoutes, registerPricingRoutes } from '@pm/pricing-service';
+import { createErpSetup, createFeedSyncScheduler, createMorningSync, createPricingService, hostOf, type MorningSync, registerDataMappingRoutes, registerErpWriteRoutes, registerPricingRoutes } from '@pm/pricing-service';
 import { createScraperService, scraperOptionsFromEnv, type ScraperService } from '@pm/scraper-service';
 import { startDemoWeb, type DemoWeb } from '@pm/demo-web';
 import { startDemoPlenty, type DemoPlenty } from '../demo-plenty/index.ts';
@@ -42,15 +42,18 @@ export async function createAllInOne(env: Env) {
   const projections = createProjectionService({ events, docs, bus, log: app.log, minPositionWaitMs: env.MIN_POSITION_WAIT_MS, alertEmailAvailable: env.SMTP_HOST !== undefined, ...content });
   // In one process the command side's directory (the event streams) is always current.
   const authenticator = createAuthenticator(env, tokens, commands.directory);
-  const pricing = createPricingService({ events, bus, log: app.log });
+  // The morning sync (issue 15 item 9): inputs refresh → scheduled run → feed sync, in that order; the gates are the morning sync's.
+  let morning: MorningSync | null = null;
+  const pricing = createPricingService({ events, bus, log: app.log, scheduledRunMayStart: (companyId, date) => morning?.runMayStart(companyId, date) ?? false });
   // The morning feed sync (pricing-service/src/feedSync): one scheduler over the shared log.
-  const feedSync = createFeedSyncScheduler({ events, log: app.log });
+  const feedSync = createFeedSyncScheduler({ events, log: app.log, mayRun: (companyId, date) => morning?.feedMaySync(companyId, date) ?? false });
   // The demo competitor web first: the scraper is told its proxy address.
   const demoWeb: DemoWeb | null = env.DEMO_WEB ? await startDemoWeb({ port: env.DEMO_WEB_PORT, host: '127.0.0.1' }) : null;
   // The demo ERP (issue 15): Plenty's REST API with the demo company's items, on its own port.
   const demoPlenty: DemoPlenty | null = env.DEMO_PLENTY ? await startDemoPlenty({ port: env.DEMO_PLENTY_PORT, host: '127.0.0.1' }) : null;
   // The ERP connection (issue 15): only the demo Plenty of this process is reachable although local.
   const erp = createErpSetup({ events, secretKey: env.ERP_SECRET_KEY, allowHosts: demoPlenty ? [hostOf(demoPlenty.url)] : [], log: app.log });
+  morning = createMorningSync({ events, log: app.log, refreshes: erp.refreshes, feedSync });
   const scraper: ScraperService | null = env.SCRAPE_ENABLED ? createScraperService({ events, bus, log: app.log, options: scraperOptionsFromEnv(env, demoWeb?.proxyUrl ?? null) }) : null;
   // One log subscription for every service view of the process.
   const views = createProcessViews(env, events, [...commands.views, ...pricing.views, ...feedSync.views, ...erp.writeBack.views, ...(scraper?.views ?? [])], app.log, 'all-in-one');
@@ -105,6 +108,7 @@ export async function createAllInOne(env: Env) {
     await scraper?.start(views);
     await feedSync.start(views);
     erp.writeBack.start(views);
+    morning?.start();
     started = true;
     return address;
   }
@@ -114,6 +118,7 @@ export async function createAllInOne(env: Env) {
     draining = true;
     await app.close();
     await imports.stop();
+    await morning?.stop();
     await erp.refreshes.stop();
     await erp.writeBack.stop();
     await scraper?.stop();
@@ -128,7 +133,7 @@ export async function createAllInOne(env: Env) {
     await events.close();
   }
 
-  return { app, events, docs, bus, commands, projections, pricing, erp, views, imports, tokens, version, start, stop, demoWeb: () => demoWeb, demoPlenty: () => demoPlenty, scraper: () => scraper };
+  return { app, events, docs, bus, commands, projections, pricing, erp, morning: () => morning, views, imports, tokens, version, start, stop, demoWeb: () => demoWeb, demoPlenty: () => demoPlenty, scraper: () => scraper };
 }
 
 export type AllInOne = Awaited<ReturnType<typeof createAllInOne>>;

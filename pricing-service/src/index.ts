@@ -9,6 +9,7 @@ export { solveTarget } from './engine/targets.ts';
 export { applyPriceEnding } from './engine/priceEndings.ts';
 export { strikeReference, decideStrikePrice, strikePeriod, strikeWindow } from './engine/strikePrice.ts';
 export * from './feedSync/feedSyncScheduler.ts';
+export { createMorningSync, morningStartOf, MORNING_SYNC_ACTOR, MORNING_RUN_WAIT_MINUTES, type MorningSync, type MorningSyncOptions } from './feedSync/morningSync.ts';
 export { emptyPricingView, evolvePricingView, type PricingView } from './view/pricingView.ts';
 export { buildRunInput } from './view/runInputBuilder.ts';
 export { FeedSyncView } from './feedSync/feedSyncView.ts';

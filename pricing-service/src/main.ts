@@ -21,6 +21,7 @@ import {
 import { registerPricingRoutes } from './http/pricingRoutes.ts';
 import { createPricingService } from './runtime/pricingService.ts';
 import { createFeedSyncScheduler } from './feedSync/feedSyncScheduler.ts';
+import { createMorningSync, type MorningSync } from './feedSync/morningSync.ts';
 import { createErpSetup } from './erpRefresh/erpSetup.ts';
 import { registerDataMappingRoutes } from './dataMapping/dataMappingRoutes.ts';
 import { registerErpWriteRoutes } from './erpWrite/erpWriteRoutes.ts';
@@ -28,9 +29,12 @@ import { registerErpWriteRoutes } from './erpWrite/erpWriteRoutes.ts';
 runService(async ({ env, app }) => {
   const events = createEventStoreFromEnv(env);
   const bus = await createBusFromEnv(env, 'pricing-service');
-  const pricing = createPricingService({ events, bus, log: app.log });
-  const feedSync = createFeedSyncScheduler({ events, log: app.log });
+  // The morning sync (issue 15 item 9): inputs refresh → scheduled run → feed sync, in that order; the gates are the morning sync's.
+  let morning: MorningSync | null = null;
+  const pricing = createPricingService({ events, bus, log: app.log, scheduledRunMayStart: (companyId, date) => morning?.runMayStart(companyId, date) ?? false });
+  const feedSync = createFeedSyncScheduler({ events, log: app.log, mayRun: (companyId, date) => morning?.feedMaySync(companyId, date) ?? false });
   const erp = createErpSetup({ events, secretKey: env.ERP_SECRET_KEY, log: app.log });
+  morning = createMorningSync({ events, log: app.log, refreshes: erp.refreshes, feedSync });
   const views = createProcessViews(env, events, [...pricing.views, ...feedSync.views, ...erp.writeBack.views], app.log, 'pricing-service');
   // Users are read from their streams, as on the command side: this service reads the log anyway.
   installAuth(app, createAuthenticator(env, createTokenService(env), createEventStoreUsers(events).directory));
@@ -45,8 +49,10 @@ runService(async ({ env, app }) => {
       await pricing.start(views);
       await feedSync.start(views);
       erp.writeBack.start(views);
+      morning?.start();
     },
     async stop() {
+      await morning?.stop();
       await erp.refreshes.stop();
       await erp.writeBack.stop();
       await feedSync.stop();

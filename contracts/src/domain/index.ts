@@ -32,6 +32,7 @@ export * from './runs/pricingRunDecider.ts';
 export * from './clock/companyClock.ts';
 export * from './feed/feedSyncDecider.ts';
 export * from './feed/feedIdDecider.ts';
+export * from './feed/morningSyncDecider.ts';
 export * from './sources/connectedSources.ts';
 export * from './alerts/alertRuleDecider.ts';
 export * from './alerts/alertInboxDecider.ts';

@@ -17,3 +17,4 @@ export * from './priceAnalysisSettingsEvents.ts';
 export * from './erpEvents.ts';
 export * from './dataMappingEvents.ts';
 export * from './erpWriteEvents.ts';
+export * from './morningSyncEvents.ts';

@@ -15,11 +15,12 @@ import { priceAnalysisSettingsEvents } from './priceAnalysisSettingsEvents.ts';
 import { erpEvents } from './erpEvents.ts';
 import { dataMappingEvents } from './dataMappingEvents.ts';
 import { erpWriteEvents } from './erpWriteEvents.ts';
+import { morningSyncEvents } from './morningSyncEvents.ts';
 
 type AnyDefinition = EventDefinition<string, z.ZodType>;
 
 /** Every event type of the system. New event modules add their list here. */
-const allDefinitions: readonly AnyDefinition[] = [...companyEvents, ...userEvents, ...credentialEvents, ...productEvents, ...skuEvents, ...sourceEvents, ...categoryEvents, ...scrapeEvents, ...scrapeExceptionEvents, ...productImportEvents, ...pricingEvents, ...alertEvents, ...ownPriceEvents, ...priceAnalysisSettingsEvents, ...erpEvents, ...dataMappingEvents, ...erpWriteEvents];
+const allDefinitions: readonly AnyDefinition[] = [...companyEvents, ...userEvents, ...credentialEvents, ...productEvents, ...skuEvents, ...sourceEvents, ...categoryEvents, ...scrapeEvents, ...scrapeExceptionEvents, ...productImportEvents, ...pricingEvents, ...alertEvents, ...ownPriceEvents, ...priceAnalysisSettingsEvents, ...erpEvents, ...dataMappingEvents, ...erpWriteEvents, ...morningSyncEvents];
 
 export const eventRegistry: ReadonlyMap<string, AnyDefinition> = new Map(allDefinitions.map((d) => [d.type, d]));
 
@@ -56,6 +57,7 @@ export const streams = {
   erpRefresh: (refreshId: string) => `erprefresh-${refreshId}`,
   dataMapping: (companyId: string) => `datamapping-${companyId}`,
   erpWriteBack: (companyId: string) => `erpwriteback-${companyId}`,
+  morningSync: (companyId: string) => `morningsync-${companyId}`,
 } as const;
 
 export function streamCategory(streamId: string): string {

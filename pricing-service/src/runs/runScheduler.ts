@@ -19,7 +19,8 @@ export interface SchedulerLog {
 export const scheduledRunId = (companyId: string, localDate: string) => derivedId('scheduled-pricing-run', companyId, localDate);
 
 /** The companies whose scheduled run of today is due at `now` and not requested yet. */
-export function dueScheduledRuns(view: PricingView, now: Date, requested: (runId: string) => boolean): { companyId: string; runId: string }[] {
+/** `mayStart`: the morning sync's say (issue 15: not before the day's inputs refresh has ended); absent, always. */
+export function dueScheduledRuns(view: PricingView, now: Date, requested: (runId: string) => boolean, mayStart?: (companyId: string, localDate: string) => boolean): { companyId: string; runId: string }[] {
   const due: { companyId: string; runId: string }[] = [];
   for (const company of view.companies.values()) {
     const schedule = company.settings.engine.scheduledRun;
@@ -27,19 +28,19 @@ export function dueScheduledRuns(view: PricingView, now: Date, requested: (runId
     const local = localClock(now, company.settings.engine.timeZone);
     if (local.time < schedule.time) continue;
     const runId = scheduledRunId(company.companyId, local.date);
-    if (!requested(runId)) due.push({ companyId: company.companyId, runId });
+    if (!requested(runId) && (!mayStart || mayStart(company.companyId, local.date))) due.push({ companyId: company.companyId, runId });
   }
   return due;
 }
 
-export function startRunScheduler(deps: { events: EventStore; view: PricingView; requested: (runId: string) => boolean; intervalMs: number; log: SchedulerLog; now?: () => Date }) {
+export function startRunScheduler(deps: { events: EventStore; view: PricingView; requested: (runId: string) => boolean; intervalMs: number; log: SchedulerLog; now?: () => Date; mayStart?: (companyId: string, localDate: string) => boolean }) {
   const now = deps.now ?? (() => new Date());
   let running: Promise<number> | null = null;
 
   async function tick(): Promise<number> {
     let requested = 0;
     const at = now();
-    for (const { companyId, runId } of dueScheduledRuns(deps.view, at, deps.requested)) {
+    for (const { companyId, runId } of dueScheduledRuns(deps.view, at, deps.requested, deps.mayStart)) {
       try {
         const written = await requestPricingRun(deps.events, { companyId, runId, trigger: 'SCHEDULE', requestedBy: SCHEDULER_ACTOR, now: at }, { companyId, userId: SCHEDULER_ACTOR, correlationId: runId, causationId: null });
         if (written.position > 0n) requested++;

@@ -34,7 +34,8 @@ export interface PricingLog {
   error(obj: unknown, msg?: string): void;
 }
 
-export function createPricingService(deps: { events: EventStore; bus: Bus; log: PricingLog; options?: Partial<PricingOptions> }) {
+/** `scheduledRunMayStart`: the morning sync's gate (issue 15 item 9: the scheduled run follows the day's inputs refresh). */
+export function createPricingService(deps: { events: EventStore; bus: Bus; log: PricingLog; options?: Partial<PricingOptions>; scheduledRunMayStart?: (companyId: string, localDate: string) => boolean }) {
   const { events, bus, log } = deps;
   const options: PricingOptions = { ...DEFAULT_PRICING_OPTIONS, ...deps.options };
   const view = emptyPricingView();
@@ -76,7 +77,7 @@ export function createPricingService(deps: { events: EventStore; bus: Bus; log: 
         await appendRunFailed(events, job.data, error instanceof Error ? error.message : String(error), PRICING_SERVICE_ACTOR);
       },
     });
-    scheduler = startRunScheduler({ events, view, requested: dispatcher.knows, intervalMs: options.schedulerIntervalMs, log, ...(options.now ? { now: options.now } : {}) });
+    scheduler = startRunScheduler({ events, view, requested: dispatcher.knows, intervalMs: options.schedulerIntervalMs, log, ...(options.now ? { now: options.now } : {}), ...(deps.scheduledRunMayStart ? { mayStart: deps.scheduledRunMayStart } : {}) });
     ready = true;
   }
 
