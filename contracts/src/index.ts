@@ -60,3 +60,4 @@ export * from './http/insights.ts';
 export * from './http/exports.ts';
 export * from './http/alerts.ts';
 export * from './http/erpWriteBack.ts';
+export * from './http/morningSync.ts';

@@ -105,3 +105,41 @@ describe('ERP write-back in the all-in-one product', () => {
     expect(view.secretSet).toBe(true);
   });
 });
+
+describe('the morning sync on the price-engine overview', () => {
+  let t: TestProduct;
+  let admin: string;
+  let companyId: string;
+
+  beforeAll(async () => {
+    t = await startTestProduct({ DEMO_PLENTY: 'true', DEMO_PLENTY_PORT: '0', ERP_SECRET_KEY: SECRET_KEY });
+    const plenty = t.product.demoPlenty()!;
+    admin = await t.signIn('admin@demo.example');
+    companyId = (await t.api('GET', '/api/profile', { token: admin })).body.company.id;
+    expect((await t.api('PUT', `/api/company/${companyId}/erp/connection`, { token: admin, body: { system: 'PLENTY', url: plenty.url, username: plenty.username, secret: plenty.password } })).status).toBe(200);
+    await seedProposals(t.product.events, { companyId, channelId: newId(), channelName: 'Morgen-Shop', createChannel: true, products: [], requestedBy: 'service:test' });
+  }, 60_000);
+  afterAll(async () => {
+    await t.stop();
+  });
+
+  it('shows the morning’s steps in order: inputs refreshed, scheduled run skipped (off), feed synchronised', async () => {
+    // The morning starts at once: the feed sync time is midnight UTC, scheduled runs are off.
+    const settings = { maxOfferAgeHours: 48, scheduledRun: { enabled: false, time: '05:30' }, feedSyncTime: '00:00', timeZone: 'UTC' };
+    const put = await t.api('PUT', `/api/company/${companyId}/pricing-settings/engine`, { token: admin, body: { settings } });
+    expect(put.status).toBe(200);
+    const morning = t.product.morning()!;
+    const overview = await eventually(async () => {
+      await morning.check();
+      await morning.settled();
+      const body = (await t.api('GET', `/api/company/${companyId}/price-engine/overview`, { token: admin })).body;
+      return body.morningSync?.steps?.length === 3 ? body : undefined;
+    }, 'three steps on the overview');
+    expect(overview.morningSync.date).toBe(new Date().toISOString().slice(0, 10));
+    expect(overview.morningSync.steps).toMatchObject([
+      { step: 'INPUTS_REFRESH', status: 'COMPLETED', refId: expect.any(String) },
+      { step: 'SCHEDULED_RUN', status: 'SKIPPED', code: 'SCHEDULED_RUN_OFF' },
+      { step: 'FEED_SYNC', status: 'COMPLETED' },
+    ]);
+  });
+});

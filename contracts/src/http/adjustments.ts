@@ -9,6 +9,7 @@ import { currencySchema } from '../enums.ts';
 import { adjustmentStatusSchema, decisionTraceSchema, metricValuesSchema } from '../pricing/decisionTrace.ts';
 import { outcomeCountsSchema } from '../pricing/runVocabulary.ts';
 import { erpWriteStateSchema } from './erpWriteBack.ts';
+import { morningSyncViewSchema } from './morningSync.ts';
 
 /** Spec §9: 50 rows for most tables. */
 export const ADJUSTMENT_PAGE_SIZE = 50;
@@ -160,5 +161,7 @@ export const priceEngineOverviewSchema = z.object({
   channels: z.array(z.object({ channelId: z.string(), name: z.string(), pending: z.number().int() })),
   rulesCount: z.number().int(),
   activeRulesCount: z.number().int(),
+  /** Issue 15: the latest morning sync (inputs refresh → scheduled run → feed sync); null before the first. */
+  morningSync: morningSyncViewSchema.nullable().optional(),
 });
 export type PriceEngineOverview = z.infer<typeof priceEngineOverviewSchema>;

@@ -26,7 +26,26 @@ describe('price-engine overview', () => {
   it('answers zero counts and no run to a company without any', async () => {
     const answer = await t.get(url, viewer.userId);
     expect(answer.statusCode).toBe(200);
-    expect(priceEngineOverviewSchema.parse(answer.json())).toEqual({ counts: { pending: 0, confirmed: 0, pickedUp: 0, discarded: 0 }, lastRun: null, channels: [], rulesCount: 0, activeRulesCount: 0 });
+    expect(priceEngineOverviewSchema.parse(answer.json())).toEqual({ counts: { pending: 0, confirmed: 0, pickedUp: 0, discarded: 0 }, lastRun: null, channels: [], rulesCount: 0, activeRulesCount: 0, morningSync: null });
+  });
+
+  it('shows the latest morning sync’s steps in their order, a failed refresh with the ERP’s status', async () => {
+    const step = (date: string, name: string, status: string, extra: Record<string, unknown> = {}) => ({ type: 'MorningSyncStepRecorded', data: { companyId, date, step: name, status, at: `${date}T05:30:00.000Z`, refId: null, code: null, statusCode: null, ...extra } });
+    await t.write(streams.morningSync(companyId), [
+      step('2026-11-20', 'INPUTS_REFRESH', 'COMPLETED'),
+      step('2026-11-20', 'SCHEDULED_RUN', 'COMPLETED'),
+      step('2026-11-20', 'FEED_SYNC', 'COMPLETED'),
+      step('2026-11-21', 'SCHEDULED_RUN', 'SKIPPED', { code: 'SCHEDULED_RUN_OFF' }),
+      step('2026-11-21', 'INPUTS_REFRESH', 'FAILED', { code: 'ERP_UNAVAILABLE', statusCode: 500 }),
+    ], companyId);
+    const answer = priceEngineOverviewSchema.parse((await t.get(url, viewer.userId)).json());
+    expect(answer.morningSync).toEqual({
+      date: '2026-11-21',
+      steps: [
+        { step: 'INPUTS_REFRESH', status: 'FAILED', at: '2026-11-21T05:30:00.000Z', refId: null, code: 'ERP_UNAVAILABLE', statusCode: 500 },
+        { step: 'SCHEDULED_RUN', status: 'SKIPPED', at: '2026-11-21T05:30:00.000Z', refId: null, code: 'SCHEDULED_RUN_OFF', statusCode: null },
+      ],
+    });
   });
 
   it('answers the counts, the last run with who started it, pending per channel and the rules', async () => {

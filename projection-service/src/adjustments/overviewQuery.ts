@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { priceEngineOverviewSchema, type PriceEngineOverview, type RunFailureReason } from '@pm/contracts';
 import { actorOf, zodRoutes, type Doc } from '@pm/platform';
 import { ADJUSTMENT_CHANNELS, ADJUSTMENTS, ENGINE_RULES, ENGINE_RUNS } from '../projectors/adjustmentsProjector.ts';
+import { MORNING_SYNCS, type MorningSyncDoc } from '../projectors/morningSyncProjector.ts';
+import { MORNING_SYNC_STEP_NAMES } from '@pm/contracts';
 import { minPositionQuery, type ReadModels } from '../runtime/readModels.ts';
 import { userNames } from './userNames.ts';
 
@@ -30,7 +32,7 @@ export function registerPriceEngineOverview(app: FastifyInstance, readModels: Re
       config: { access: { permission: 'data.view' } },
       schema: {
         summary: "The price engine's state at a glance",
-        description: 'Proposals per status, the last run, pending proposals per sales channel and the number of (active) price rules.',
+        description: 'Proposals per status, the last run, pending proposals per sales channel, the number of (active) price rules and the latest morning sync (inputs refresh → scheduled run → feed sync, each step completed, failed with its code and the ERP’s status, or skipped).',
         params: companyParams,
         querystring: minPositionQuery,
         response: { 200: priceEngineOverviewSchema },
@@ -41,7 +43,7 @@ export function registerPriceEngineOverview(app: FastifyInstance, readModels: Re
       actorOf(request, 'data.view', companyId);
       await readModels.consistent(request, reply, ADJUSTMENTS);
       const count = (status: string) => readModels.count(ADJUSTMENTS, { companyId, status });
-      const [pending, confirmed, pickedUp, discarded, runs, channels, rules] = await Promise.all([
+      const [pending, confirmed, pickedUp, discarded, runs, channels, rules, mornings] = await Promise.all([
         count('PENDING'),
         count('CONFIRMED'),
         count('PICKED_UP'),
@@ -49,7 +51,9 @@ export function registerPriceEngineOverview(app: FastifyInstance, readModels: Re
         readModels.find<RunDoc>(ENGINE_RUNS, { companyId }, { sort: { requestedAt: -1 }, limit: 1 }),
         readModels.find<Doc & { name: string }>(ADJUSTMENT_CHANNELS, { companyId }, { sort: { name: 1 } }),
         readModels.find<Doc & { active: boolean }>(ENGINE_RULES, { companyId }),
+        readModels.find<MorningSyncDoc>(MORNING_SYNCS, { companyId }, { sort: { date: -1 }, limit: 1 }),
       ]);
+      const morning = mornings[0];
       const channelPending = await Promise.all(channels.map((c) => readModels.count(ADJUSTMENTS, { companyId, status: 'PENDING', channelId: c._id })));
       const run = runs[0];
       const names = run ? await userNames(readModels, [run.requestedBy]) : new Map<string, string>();
@@ -72,6 +76,7 @@ export function registerPriceEngineOverview(app: FastifyInstance, readModels: Re
         channels: channels.map((c, i) => ({ channelId: c._id, name: c.name, pending: channelPending[i] ?? 0 })),
         rulesCount: rules.length,
         activeRulesCount: rules.filter((r) => r.active).length,
+        morningSync: morning ? { date: morning.date, steps: MORNING_SYNC_STEP_NAMES.flatMap((step) => (morning.steps[step] ? [morning.steps[step]] : [])) } : null,
       };
     },
   );

@@ -22,6 +22,7 @@ import { priceAnalysisSettingsProjector } from './priceAnalysisSettingsProjector
 import { ownPriceHistoryProjector } from './ownPriceHistoryProjector.ts';
 import { erpConnectionProjector } from './erpConnectionProjector.ts';
 import { dataMappingProjector } from './dataMappingProjector.ts';
+import { morningSyncProjector } from './morningSyncProjector.ts';
 
 export const allProjectors: Projector[] = [companiesProjector, usersProjector, companySetupProjector, sourcesProjector, productsProjector, categoriesProjector, offersProjector, scrapeRecordsProjector, scrapeExceptionsProjector, priceAnalysisProjector, priceRulesProjector];
 allProjectors.push(pricingSettingsProjector);
@@ -36,3 +37,4 @@ allProjectors.push(ownPriceHistoryProjector);
 allProjectors.push(priceAlertsProjector);
 allProjectors.push(erpConnectionProjector);
 allProjectors.push(dataMappingProjector);
+allProjectors.push(morningSyncProjector);
