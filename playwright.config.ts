@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_SPECS, type E2eSpec } from './deploy/src/e2eSpecs.ts';
 import { ensureWebBuild, WEB_DIST } from './deploy/src/webBuild.ts';
+import { DEMO_PLENTY_PORT_OFFSET } from './e2e/support/demoPlenty.ts';
 
 /**
  * End-to-end tests drive the Debian Chromium (no browser download) against `npm start`.
@@ -56,6 +57,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${portOf(spec)}/readyz`,
     reuseExistingServer: false,
     timeout: 180_000,
-    env: { PORT: String(portOf(spec)), DATA_DIR: `${DATA_ROOT}/${spec}`, WEB_DIST_DIR: process.env['WEB_DIST_DIR'] ?? WEB_DIST, LOG_LEVEL: 'warn', DEMO_PASSWORD: 'demo-password', SEED_DEMO_HISTORY: String(WITH_DEMO_HISTORY.has(spec)), ...SPEC_ENV[spec] },
+    env: { PORT: String(portOf(spec)), DATA_DIR: `${DATA_ROOT}/${spec}`, WEB_DIST_DIR: process.env['WEB_DIST_DIR'] ?? WEB_DIST, LOG_LEVEL: 'warn', DEMO_PASSWORD: 'demo-password', DEMO_PLENTY_PORT: String(portOf(spec) + DEMO_PLENTY_PORT_OFFSET), SEED_DEMO_HISTORY: String(WITH_DEMO_HISTORY.has(spec)), ...SPEC_ENV[spec] },
   })),
 });

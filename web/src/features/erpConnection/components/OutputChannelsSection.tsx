@@ -24,7 +24,7 @@ export function OutputChannelsSection({ companyId }: { companyId: string }) {
   const readAt = channels.data?.readAt ? formatDateTime(channels.data.readAt) : null;
 
   return (
-    <SettingsSection title={t`Output channels`} description={readAt ? t`Read from the ERP/shop system on ${readAt}.` : t`The sales prices of the ERP/shop system that confirmed prices can be written to.`}>
+    <SettingsSection title={t`Output channels read`} description={readAt ? t`Read from the ERP/shop system on ${readAt}.` : t`The sales prices of the ERP/shop system that confirmed prices can be written to.`}>
       {channels.isPending ? (
         <AreaSpinner />
       ) : channels.isError ? (
@@ -45,7 +45,7 @@ function ChannelList({ channels }: { channels: readonly ErpOutputChannel[] }) {
   const list = (values: readonly string[]) => (values.length === 0 ? t`All` : values.join(', '));
   if (!wide) {
     return (
-      <CardList label={t`Output channels`}>
+      <CardList label={t`Output channels read`}>
         {channels.map((channel) => (
           <CardListItem key={channel.id}>
             <Text weight="semibold">{channel.name}</Text>
@@ -63,7 +63,7 @@ function ChannelList({ channels }: { channels: readonly ErpOutputChannel[] }) {
     );
   }
   return (
-    <Table aria-label={t`Output channels`} className={styles.table}>
+    <Table aria-label={t`Output channels read`} className={styles.table}>
       <TableHeader>
         <TableRow>
           <TableHeaderCell>{t`ID`}</TableHeaderCell>
