@@ -26,9 +26,10 @@ import {
   type ShopDeviationQuery,
   type UrlCheck,
 } from '@pm/contracts';
-import type { ConnectedSources } from '@pm/contracts/domain';
+import { staleBefore, type ConnectedSources } from '@pm/contracts/domain';
 import { actorOf, appError, zodRoutes, type Doc, type Filter } from '@pm/platform';
 import { COMPANY_SOURCES, SOURCES } from '../projectors/sourcesProjector.ts';
+import { priceAnalysisSettingsOf } from '../queries/priceAnalysisSettingsQueries.ts';
 import type { ReadModels } from '../runtime/readModels.ts';
 import { INSIGHT_BRAND_DAYS, INSIGHT_BRAND_SHOP_DAYS, INSIGHT_BRANDS, INSIGHT_DAILY, INSIGHT_PAIR_DAYS, INSIGHT_URL_COUNTS, type BrandDayDoc, type BrandDoc, type BrandShopDayDoc, type DailyDoc, type PairDayDoc, type UrlCountsDoc } from './insightsAggregates.ts';
 import { INSIGHT_PAIRS, INSIGHT_PRODUCTS, INSIGHT_URLS, type PairDoc, type ProductDoc, type UrlDoc } from './insightsDocs.ts';
@@ -55,10 +56,21 @@ async function sourceNames(readModels: ReadModels, ids: Iterable<string>): Promi
   return new Map(sources.map((source) => [source._id, source.name]));
 }
 
-/** The filter of the company's per-day documents of a country in the period (days from the period's first day). */
-function daysFilter(companyId: string, query: InsightsQuery, now: number, extra: Filter = {}): Filter {
-  const since = rangeStart(query.range, now);
+/** The filter of the company's per-day documents of a country from `since` (an ISO time; null: all days) on, by the day of `since`. */
+function daysFilter(companyId: string, query: InsightsQuery, since: string | null, extra: Filter = {}): Filter {
   return { companyId, country: query.country, ...extra, ...(since ? { day: { $gte: since.slice(0, 10) } } : {}) };
+}
+
+/**
+ * Where current pairs are compared, offers older than the company's stale age (Settings › Price
+ * analysis) count no more: the later of the period's start and the stale cutoff. By day of
+ * observation, as the period (the aggregates keep pairs per day): a pair observed on the cutoff's
+ * day counts that whole day. The trends (what was observed on each day) keep the period alone.
+ */
+async function comparedSince(readModels: ReadModels, companyId: string, query: InsightsQuery, now: number): Promise<string | null> {
+  const period = rangeStart(query.range, now);
+  const cutoff = staleBefore(new Date(now), (await priceAnalysisSettingsOf(readModels, companyId)).staleAfterDays);
+  return period === null || cutoff > period ? cutoff : period;
 }
 
 /** Groups documents by a key. */
@@ -82,6 +94,9 @@ function trendOf(days: readonly DailyDoc[], withShipping: boolean): DeviationTre
     .map(({ day, sums }) => ({ day, products: sums.n, cheaper: sums.cheaper, moreExpensive: sums.dearer, averagePercent: Math.round(sums.pctBp / sums.n) / 100 }));
 }
 
+/** The fields of a pair-day aggregate one shipping mode reads: the store copies only these (the other mode's histograms are half of a document). */
+const pairDayFields = (withShipping: boolean): Record<string, 1> => ({ storeId: 1, day: 1, n: 1, [modeOf(withShipping)]: 1 });
+
 /** The figures of a shop (or all shops) over the period: its pair-day aggregates added up. */
 function pairFigures(docs: readonly PairDayDoc[], mode: Mode): DeviationFigures {
   return deviationFiguresOf({
@@ -102,8 +117,11 @@ async function shopAnswer(readModels: ReadModels, storeIds: Iterable<string>, pa
 
 /** Per competitor shop: the pairs observed in the period, their deviations and the daily trend. */
 export async function priceDeviations(readModels: ReadModels, companyId: string, query: InsightsQuery, now = Date.now()): Promise<PriceDeviations> {
-  const filter = daysFilter(companyId, query, now);
-  const [pairDays, days] = await Promise.all([readModels.find<PairDayDoc>(INSIGHT_PAIR_DAYS, filter), readModels.find<DailyDoc>(INSIGHT_DAILY, filter)]);
+  const compared = await comparedSince(readModels, companyId, query, now);
+  const [pairDays, days] = await Promise.all([
+    readModels.find<PairDayDoc>(INSIGHT_PAIR_DAYS, daysFilter(companyId, query, compared), { projection: pairDayFields(query.withShipping) }),
+    readModels.find<DailyDoc>(INSIGHT_DAILY, daysFilter(companyId, query, rangeStart(query.range, now))),
+  ]);
   const shops = (await shopAnswer(readModels, [], pairDays, days, query.withShipping)).sort((a, b) => byProductsThenName({ products: a.figures.products, name: a.name }, { products: b.figures.products, name: b.name }));
   return { currency: COUNTRY_CURRENCY[query.country], since: rangeStart(query.range, now), overall: pairFigures(pairDays, modeOf(query.withShipping)), shops };
 }
@@ -119,14 +137,13 @@ export async function shopDeviationPage(readModels: ReadModels, companyId: strin
   const known = storeId in sources || (await readModels.count(INSIGHT_URLS, { companyId, storeId })) > 0;
   if (!known) throw appError('SOURCE_UNKNOWN', 'The shop is not connected to this company.');
   const mode = modeOf(query.withShipping);
-  const since = rangeStart(query.range, now);
+  const since = await comparedSince(readModels, companyId, query, now);
   const filter = { companyId, country: query.country, storeId, ...(since ? { observedAt: { $gte: since.slice(0, 10) } } : {}) };
   const sortPath = { deviationPercent: `${mode}.deviationPercent`, deviationAbsolute: `${mode}.deviationCents`, name: 'name', sku: 'sku', observedAt: 'observedAt' }[query.sort];
   const direction = query.order === 'asc' ? 1 : -1;
-  const dayFilter = daysFilter(companyId, query, now, { storeId });
   const [pairDays, days, rows] = await Promise.all([
-    readModels.find<PairDayDoc>(INSIGHT_PAIR_DAYS, dayFilter),
-    readModels.find<DailyDoc>(INSIGHT_DAILY, dayFilter),
+    readModels.find<PairDayDoc>(INSIGHT_PAIR_DAYS, daysFilter(companyId, query, since, { storeId }), { projection: pairDayFields(query.withShipping) }),
+    readModels.find<DailyDoc>(INSIGHT_DAILY, daysFilter(companyId, query, rangeStart(query.range, now), { storeId })),
     readModels.find<PairDoc>(INSIGHT_PAIRS, filter, { sort: { [sortPath]: direction, _id: direction }, skip: (query.page - 1) * query.pageSize, limit: query.pageSize }),
   ]);
   const [shop] = await shopAnswer(readModels, [storeId], pairDays, days, query.withShipping);
@@ -172,11 +189,11 @@ export async function brandDetail(readModels: ReadModels, companyId: string, bra
   const mode = modeOf(query.withShipping);
   const figures = await readModels.findOne<BrandDoc>(INSIGHT_BRANDS, { _id: `${companyId}|${query.country}|${brand}` });
   if (!figures || !figures.products) throw appError('BRAND_UNKNOWN', 'None of the products has this brand.');
-  const filter = daysFilter(companyId, query, now, { brand });
+  const compared = await comparedSince(readModels, companyId, query, now);
   const [products, shopDays, days] = await Promise.all([
     readModels.find<ProductDoc>(INSIGHT_PRODUCTS, { companyId, country: query.country, brand }, { sort: { name: 1, _id: 1 }, limit: BRAND_PRODUCTS_LIMIT }),
-    readModels.find<BrandShopDayDoc>(INSIGHT_BRAND_SHOP_DAYS, filter),
-    readModels.find<BrandDayDoc>(INSIGHT_BRAND_DAYS, filter, { sort: { day: 1 } }),
+    readModels.find<BrandShopDayDoc>(INSIGHT_BRAND_SHOP_DAYS, daysFilter(companyId, query, compared, { brand })),
+    readModels.find<BrandDayDoc>(INSIGHT_BRAND_DAYS, daysFilter(companyId, query, rangeStart(query.range, now), { brand }), { sort: { day: 1 } }),
   ]);
   const byShop = [...groupBy(shopDays, (doc) => doc.storeId)].map(([storeId, docs]) => ({ storeId, sums: sumFields(docs.map((doc) => doc[mode]), ['n', 'log']) })).filter(({ sums }) => sums.n > 0);
   const names = await sourceNames(readModels, byShop.map(({ storeId }) => storeId));

@@ -33,9 +33,6 @@ export const insightsProjector: Projector = {
     idOf: productIdOf,
     evolve: (state, event) => evolveInsights(state as InsightsState | null, event),
     derive: (before, after) => insightWrites(before as InsightsState | null, after as InsightsState | null),
-    // Every product of a batch adds to the same shop and brand day aggregates: one update each per batch.
-    // Its only deletes of aggregates are of days its own increments drained (n = 0), as coalescing requires.
-    coalesceIncrements: false,
   },
   notices: (event: RecordedEvent) => (event.metadata.companyId ? [{ companyId: event.metadata.companyId, queryKeys: [['insights']] }] : []),
 };

@@ -1,5 +1,4 @@
 import type { Doc, RecordedEvent, WriteOp } from '@pm/platform';
-import { coalesceIncrements } from './coalesceIncrements.ts';
 import type { EntityState } from './projector.ts';
 
 /** A write and the position of the event that caused it (stamped as `_pos`). */
@@ -41,5 +40,5 @@ export async function foldEntityStates(spec: EntityState, events: readonly Recor
     else writes.push({ op: { op: 'delete', collection: spec.collection, id }, position });
     for (const op of spec.derive(before, after)) writes.push({ op, position });
   }
-  return spec.coalesceIncrements ? coalesceIncrements(writes) : writes;
+  return writes;
 }

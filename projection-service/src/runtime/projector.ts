@@ -23,12 +23,6 @@ export interface EntityState<S extends Doc = Doc> {
   evolve(state: S | null, event: RecordedEvent): S | null;
   /** Writes of other read-model documents for one state's change over a batch. */
   derive(before: S | null, after: S | null): WriteOp[];
-  /**
-   * Merge the batch's $set/$inc upserts of one document into one (coalesceIncrements.ts): for
-   * counter aggregates that every state of a batch adds to. Only for projectors whose other
-   * writes to those documents are deletes of ones the increments drained.
-   */
-  coalesceIncrements?: boolean;
 }
 
 /**
