@@ -154,8 +154,23 @@ test.describe('ERP connection', () => {
     expect(product, 'a product with the custom value from the ERP').toBeDefined();
     await page.goto(`/assortment/${product!.id}`);
     const group = page.getByRole('group', { name: 'Eigene Werte' });
-    await expect(group).toContainText('Saison');
+    await expect(group).toContainText('Saison', { timeout: 30_000 });
     await expect(group).toContainText(String(product!.fields.customValues!['saison']));
+    await expectScreenFits(page);
+  });
+
+  test('a maintainer refreshes but does not change the connection', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await signInAt(page, 'maintainer@demo.example', '/settings/price-engine/erp-connection');
+    await expect(page.getByText('Nur Administratoren ändern oder testen die Verbindung.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Verbindung speichern' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Verbindung testen' })).toHaveCount(0);
+    const [started] = await Promise.all([
+      page.waitForResponse((response) => response.url().endsWith('/erp/refreshes') && response.request().method() === 'POST'),
+      page.getByRole('button', { name: 'Ausgabekanäle aktualisieren' }).click(),
+    ]);
+    expect(started.status()).toBe(202);
+    await expect(page.getByRole('region', { name: 'Ausgabekanäle' }).getByText('Abgeschlossen')).toBeVisible({ timeout: 60_000 });
   });
 
   test('the viewer sees the connection and custom values without edit actions', async ({ page }) => {
@@ -174,7 +189,8 @@ test.describe('ERP connection', () => {
     await expectScreenFits(page);
 
     await page.goto('/settings/price-engine/custom-values');
-    await expect(page.getByRole('table', { name: 'Eigene Werte' })).toContainText('Saison');
+    // A fresh page load on a busy machine: the app boots before the list can show.
+    await expect(page.getByRole('table', { name: 'Eigene Werte' })).toContainText('Saison', { timeout: 30_000 });
     await expect(page.getByRole('button', { name: 'Eigenen Wert hinzufügen' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /bearbeiten$/ })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /löschen$/ })).toHaveCount(0);

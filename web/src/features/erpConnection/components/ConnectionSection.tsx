@@ -84,7 +84,8 @@ function ConnectionForm({ companyId, view }: { companyId: string; view: ErpConne
     save.mutate(toConnectionBody(values), {
       onSuccess: () => {
         // The saved password is now the one in place: the field closes again.
-        reset({ ...values, secret: '', changeSecret: values.changeSecret && values.secret === '' });
+        const saved = values.secretSaved || values.secret !== '';
+        reset({ ...values, secret: '', secretSaved: saved, changeSecret: !saved });
         setTested(null);
         notify.success(t`Connection saved.`);
       },
@@ -136,8 +137,8 @@ function ConnectionForm({ companyId, view }: { companyId: string; view: ErpConne
       {values.changeSecret ? (
         <TextField
           label={t`Password or API key`}
-          hint={view.secretSet ? t`Leave empty to keep the saved one.` : undefined}
-          required={values.system === 'PLENTY' && !view.secretSet}
+          hint={values.secretSaved ? t`Leave empty to keep the saved one.` : undefined}
+          required={values.system === 'PLENTY' && !values.secretSaved}
           type="password"
           autoComplete="new-password"
           value={values.secret}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ErpConnectionView } from '@pm/contracts';
 import { toConnectionBody, toConnectionFormValues, validateConnectionForm, type ConnectionFormValues } from './connectionForm.ts';
 
-const plenty: ConnectionFormValues = { system: 'PLENTY', url: 'https://erp.example/', username: 'rest', secret: 'pw', changeSecret: true };
+const plenty: ConnectionFormValues = { system: 'PLENTY', url: 'https://erp.example/', username: 'rest', secret: 'pw', changeSecret: true, secretSaved: false };
 const saved: ErpConnectionView = {
   connected: true,
   system: 'PLENTY',
@@ -17,7 +17,7 @@ const saved: ErpConnectionView = {
 
 describe('the ERP connection form', () => {
   it('asks for system, address and, for Plenty, user and password', () => {
-    expect(validateConnectionForm({ system: '', url: '', username: '', secret: '', changeSecret: true })).toEqual({ system: 'required', url: 'required' });
+    expect(validateConnectionForm({ system: '', url: '', username: '', secret: '', changeSecret: true, secretSaved: false })).toEqual({ system: 'required', url: 'required' });
     expect(validateConnectionForm({ ...plenty, username: ' ', secret: '' })).toEqual({ username: 'required', secret: 'required' });
     expect(validateConnectionForm(plenty)).toEqual({});
   });
@@ -28,7 +28,7 @@ describe('the ERP connection form', () => {
   });
 
   it('lets an export URL go without user and password', () => {
-    expect(validateConnectionForm({ system: 'EXPORT_URL', url: 'https://shop.example/export.csv', username: '', secret: '', changeSecret: true })).toEqual({});
+    expect(validateConnectionForm({ system: 'EXPORT_URL', url: 'https://shop.example/export.csv', username: '', secret: '', changeSecret: true, secretSaved: false })).toEqual({});
   });
 
   it('keeps a saved password unless a new one is entered: the body carries no secret then', () => {
@@ -37,6 +37,9 @@ describe('the ERP connection form', () => {
     expect(validateConnectionForm(values)).toEqual({});
     expect(toConnectionBody(values)).toEqual({ system: 'PLENTY', url: 'https://erp.example/', username: 'rest' });
     expect(toConnectionBody({ ...values, changeSecret: true, secret: 'new' })).toEqual({ system: 'PLENTY', url: 'https://erp.example/', username: 'rest', secret: 'new' });
+    // "Change password" opened and left empty keeps the saved one, as its hint says.
+    expect(validateConnectionForm({ ...values, changeSecret: true })).toEqual({});
+    expect(toConnectionBody({ ...values, changeSecret: true })).toEqual({ system: 'PLENTY', url: 'https://erp.example/', username: 'rest' });
   });
 
   it('starts with the password field open when none is saved', () => {

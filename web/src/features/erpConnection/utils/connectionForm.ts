@@ -9,6 +9,8 @@ export interface ConnectionFormValues {
   secret: string;
   /** The user chose to enter a new password although one is saved (or none is saved yet). */
   changeSecret: boolean;
+  /** A password is saved: an empty field keeps it. */
+  secretSaved: boolean;
 }
 
 export type ConnectionField = 'system' | 'url' | 'username' | 'secret';
@@ -17,12 +19,12 @@ export type ConnectionError = 'required' | 'invalidUrl' | 'tooLong';
 const urlSchema = setErpConnectionBodySchema.shape.url;
 
 export function toConnectionFormValues(view: ErpConnectionView): ConnectionFormValues {
-  return { system: view.system ?? '', url: view.url ?? '', username: view.username ?? '', secret: '', changeSecret: !view.secretSet };
+  return { system: view.system ?? '', url: view.url ?? '', username: view.username ?? '', secret: '', changeSecret: !view.secretSet, secretSaved: view.secretSet };
 }
 
 /**
  * What the API needs: a system, an http(s) address; Plenty signs in with a REST user and its
- * password (required unless one is saved); an export URL may need neither.
+ * password (required unless one is saved: an empty field keeps it); an export URL may need neither.
  */
 export function validateConnectionForm(values: ConnectionFormValues): FormErrors<ConnectionField, ConnectionError> {
   const errors: FormErrors<ConnectionField, ConnectionError> = {};
@@ -32,7 +34,7 @@ export function validateConnectionForm(values: ConnectionFormValues): FormErrors
   else if (!urlSchema.safeParse(url).success) errors.url = url.length > 2_000 ? 'tooLong' : 'invalidUrl';
   if (values.system === 'PLENTY' && values.username.trim() === '') errors.username = 'required';
   if (values.username.trim().length > 200) errors.username = 'tooLong';
-  if (values.changeSecret && values.system === 'PLENTY' && values.secret === '') errors.secret = 'required';
+  if (values.changeSecret && values.system === 'PLENTY' && values.secret === '' && !values.secretSaved) errors.secret = 'required';
   if (values.secret.length > 2_000) errors.secret = 'tooLong';
   return errors;
 }
