@@ -1,8 +1,8 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Button, Field, makeStyles, Radio, RadioGroup, Spinner, Subtitle2, Text, tokens } from '@fluentui/react-components';
-import { roleAllows, type ErpWriteSummaryBody, type Profile } from '@pm/contracts';
+import { roleAllows, type ErpWriteModeValue, type ErpWriteSummaryBody, type Profile } from '@pm/contracts';
 import { errorMessageFor } from '../../../lib/errorMessages.ts';
 import { useNotify } from '../../../lib/notify.tsx';
 import { useErpWriteBack, useSetErpWriteMode, useWriteToErp, type ErpWriteRequest } from '../api/erpWriteBack.ts';
@@ -69,7 +69,9 @@ export function ErpWriteBackBar({ profile, selectedAwaiting, selectedFailed, onD
   const action = useErpWriteAction(companyId);
   const isAdmin = roleAllows(profile.role, profile.isAdmin, 'pricing.admin');
   const canWrite = roleAllows(profile.role, profile.isAdmin, 'prices.decide');
-  const mode = writeBack.data?.mode;
+  // The admin's choice shows at once: the write-back's view of the log answers the new mode a moment later.
+  const [chosen, setChosen] = useState<ErpWriteModeValue | null>(null);
+  const mode = chosen ?? writeBack.data?.mode;
   const pending = writeBack.data?.pending ?? 0;
 
   const run = (request: ErpWriteRequest) => {
@@ -101,12 +103,17 @@ export function ErpWriteBackBar({ profile, selectedAwaiting, selectedFailed, onD
               layout="horizontal"
               value={mode}
               disabled={setMode.isPending}
-              onChange={(_e, data) =>
-                setMode.mutate(data.value === 'AUTOMATIC' ? 'AUTOMATIC' : 'ON_DEMAND', {
-                  onSuccess: () => notify.success(data.value === 'AUTOMATIC' ? t`Confirmed prices are now written to the ERP automatically.` : t`Confirmed prices are now written to the ERP on demand.`),
-                  onError: (error) => notify.error(t(errorMessageFor(error))),
-                })
-              }
+              onChange={(_e, data) => {
+                const next: ErpWriteModeValue = data.value === 'AUTOMATIC' ? 'AUTOMATIC' : 'ON_DEMAND';
+                setChosen(next);
+                setMode.mutate(next, {
+                  onSuccess: () => notify.success(next === 'AUTOMATIC' ? t`Confirmed prices are now written to the ERP automatically.` : t`Confirmed prices are now written to the ERP on demand.`),
+                  onError: (error) => {
+                    setChosen(null);
+                    notify.error(t(errorMessageFor(error)));
+                  },
+                });
+              }}
             >
               <Radio value="AUTOMATIC" label={t`automatically`} />
               <Radio value="ON_DEMAND" label={t`on demand`} />
