@@ -3,7 +3,7 @@
  * `npm test` runs them in small groups one after another, so a 2-core machine never carries more
  * than a few demo servers (each seeding and scraping the demo web) at once.
  */
-export const E2E_SPECS = ['signIn', 'shell', 'settings', 'assortment', 'scrapeNow', 'scrapeExceptions', 'productImport', 'scrapeRecords', 'catalog', 'priceAnalysis', 'priceRules', 'priceEngineSettings', 'outputFeed', 'ruleEngine', 'priceReview', 'priceEngineFlow', 'screenChecks', 'decisionTrace', 'dashboard', 'insights', 'exports', 'priceAlerts', 'readmeWalk', 'erpConnection', 'erpWriteBack'] as const;
+export const E2E_SPECS = ['signIn', 'shell', 'settings', 'assortment', 'scrapeNow', 'scrapeExceptions', 'productImport', 'scrapeRecords', 'catalog', 'priceAnalysis', 'priceRules', 'priceEngineSettings', 'outputFeed', 'ruleEngine', 'priceReview', 'priceEngineFlow', 'screenChecks', 'decisionTrace', 'dashboard', 'insights', 'exports', 'priceAlerts', 'readmeWalk', 'erpConnection', 'erpWriteBack', 'dataMapping'] as const;
 export type E2eSpec = (typeof E2E_SPECS)[number];
 
 /** Specs run side by side (servers started together). */
