@@ -159,6 +159,38 @@ test.describe('ERP connection', () => {
     await expectScreenFits(page);
   });
 
+  test('rows the mapping cannot read are rejected with the reason, and nothing of them is applied', async ({ page, request }) => {
+    test.slow();
+    const { headers, companyId } = await apiSession(request);
+    // A number custom value read from the text property "Saison": every row fails on it.
+    const current = (await (await request.get(`/api/company/${companyId}/data-mapping`, { headers })).json()) as { customValues: unknown[]; input: { rows: unknown[] } };
+    const definitions = [...current.customValues, { key: 'saison_nr', label: 'Saison-Nr.', dataType: 'NUMBER' }];
+    expect((await request.put(`/api/company/${companyId}/data-mapping/custom-values`, { headers, data: { definitions } })).status()).toBe(200);
+    const rows = [...current.input.rows, { source: 'property:Saison', target: { kind: 'customValue', key: 'saison_nr' }, dataType: 'NUMBER', numberFormat: 'DOT' }];
+    const broken = await request.put(`/api/company/${companyId}/data-mapping/input`, { headers, data: { mapping: { ...current.input, rows } } });
+    expect(broken.status(), await broken.text()).toBe(200);
+
+    await page.setViewportSize(DESKTOP);
+    await signInAt(page, 'admin@demo.example', '/settings/price-engine/erp-connection');
+    await page.getByRole('button', { name: 'Eingangsdaten aktualisieren' }).click();
+    const inputs = page.getByRole('region', { name: 'Eingangsdaten' });
+    await expect(summaryCount(page, 'Eingangsdaten', 'Abgelehnt')).toHaveText('24', { timeout: 60_000 });
+    await expect(summaryCount(page, 'Eingangsdaten', 'Aktualisiert')).toHaveText('0');
+    const rejected = inputs.getByRole('table', { name: 'Abgelehnte Zeilen' });
+    await expect(rejected.getByRole('row')).toHaveCount(11);
+    await expect(rejected.getByRole('row').nth(1)).toContainText('Der Wert von customValues.saison_nr ist keine Zahl im zugeordneten Format.');
+    await expect(inputs.getByText('10 von 24 abgelehnten Zeilen werden angezeigt.')).toBeVisible();
+    await inputs.getByRole('button', { name: 'Alle gespeicherten Zeilen anzeigen' }).click();
+    await expect(rejected.getByRole('row')).toHaveCount(25);
+    await inputs.getByRole('button', { name: 'Weniger anzeigen' }).click();
+    await expectScreenFits(page);
+
+    // The mapping as before, for the tests that follow.
+    const restored = await request.put(`/api/company/${companyId}/data-mapping/input`, { headers, data: { mapping: current.input } });
+    expect(restored.status(), await restored.text()).toBe(200);
+    expect((await request.put(`/api/company/${companyId}/data-mapping/custom-values`, { headers, data: { definitions: current.customValues } })).status()).toBe(200);
+  });
+
   test('a maintainer refreshes but does not change the connection', async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     await signInAt(page, 'maintainer@demo.example', '/settings/price-engine/erp-connection');
