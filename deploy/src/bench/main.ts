@@ -16,6 +16,7 @@ import { benchInsights } from './insightsBench.ts';
 import { benchPricingRun } from './pricingRunBench.ts';
 import { benchReview } from './reviewBench.ts';
 import { benchExport } from './exportBench.ts';
+import { benchErp } from './erpBench.ts';
 import { measureExtractionThroughput, withShopBoilerplate } from '@pm/scraper-service';
 import { BROWSER_HEADERS, demoAssortment, getViaProxy, startDemoWeb } from '@pm/demo-web';
 
@@ -47,6 +48,10 @@ const STARTUP_EVENTS = Number(args.get('startup-events') ?? 1_000_000);
 /** Rows of the 7-day scrape records export (issue 14's target: 7,000,000; 1,000,000 fits the shared 2-core machine). */
 const EXPORT_ROWS = Number(args.get('export-rows') ?? 1_000_000);
 const ONLY = args.get('only');
+/** Issue 15: variations refreshed from the demo Plenty, and confirmed prices written back to it. */
+const ERP_VARIATIONS = Number(args.get('erp-variations') ?? 100_000);
+const ERP_WRITES = Number(args.get('erp-writes') ?? 10_000);
+const ERP_CONCURRENCY = args.has('erp-concurrency') ? Number(args.get('erp-concurrency')) : undefined;
 
 const dir = mkdtempSync(join(tmpdir(), 'pm-bench-'));
 const rate = (n: number, ms: number) => Math.round((n / ms) * 1000).toLocaleString('en-US');
@@ -80,6 +85,8 @@ async function main(): Promise<void> {
   if (runs('review')) await benchReview({ dir, pending: REVIEW_PENDING, confirm: REVIEW_CONFIRM, queries: REVIEW_QUERIES, report });
   // 13. The 7-day scrape records CSV export streamed to a sink (rows/s, memory while it runs).
   if (runs('export')) await benchExport({ dir, rows: EXPORT_ROWS, report });
+  // 14. Issue 15: refresh inputs from the demo Plenty into products; write confirmed prices back at 5 requests/s.
+  if (runs('erp')) await benchErp({ dir, variations: ERP_VARIATIONS, writes: ERP_WRITES, ...(ERP_CONCURRENCY ? { concurrency: ERP_CONCURRENCY } : {}), report });
   // 12. The web app's initial JavaScript (gzip).
   if (runs('web')) benchWebBundle(report);
   // 11. Start-up on a data directory with a large log (restart until /readyz is green).

@@ -15,6 +15,11 @@ import type { ChannelPriceTargets } from '../erpWrite/erpWritePorts.ts';
 import type { MappedVariation } from './defaultInputMapping.ts';
 import { createErpRefreshRunner, type ErpRefreshLog, type ErpRefreshRunnerDeps } from './erpRefreshRunner.ts';
 
+/** Variations per page a refresh reads (Plenty answers at most 250 per page). */
+export const REFRESH_PAGE_SIZE = 250;
+/** Products written at once while a refresh applies its rows: the store commits concurrent appends together (bench: 64 applies 2.4× faster than 16, 128 no faster). */
+export const REFRESH_CONCURRENCY = 64;
+
 export interface ErpSetupLog extends ErpRefreshLog {
   warn(obj: unknown, msg?: string): void;
 }
@@ -64,6 +69,8 @@ export function createErpSetup(options: ErpSetupOptions) {
     openShopSystem,
     mapperFor: async (companyId) => mapperOf((await loadDataMapping(events, companyId)).input ?? DEFAULT_INPUT_MAPPING),
     log: options.log,
+    // Plenty's largest page: at its rate limit every call counts (100,000 variations are 400 calls).
+    input: { pageSize: REFRESH_PAGE_SIZE, concurrency: REFRESH_CONCURRENCY },
     ...options.runner,
   });
   const writeBack = createErpWriteBack({
