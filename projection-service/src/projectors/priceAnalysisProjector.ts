@@ -3,6 +3,7 @@ import { priceAnalysisRows } from '../analysis/priceAnalysisRows.ts';
 import { priceAnalysisIndexes } from '../analysis/priceAnalysisSortKeys.ts';
 import { evolvePriceAnalysis, PRICE_ANALYSIS_EVENTS, productIdOf, type PriceAnalysisState } from '../analysis/priceAnalysisState.ts';
 import type { Projector } from '../runtime/projector.ts';
+import { DASHBOARD_POSITION_INDEXES } from '../dashboard/dashboardPositionIndexes.ts';
 
 /** One state document per product: its own prices and every URL's offer (the detail view reads it). */
 export const PRICE_ANALYSIS_PRODUCTS = 'priceAnalysisProducts';
@@ -22,7 +23,7 @@ export const priceAnalysisProjector: Projector = {
   version: 3,
   collections: {
     [PRICE_ANALYSIS_PRODUCTS]: [{ keys: { companyId: 1 } }],
-    [PRICE_ANALYSIS]: priceAnalysisIndexes(),
+    [PRICE_ANALYSIS]: [...priceAnalysisIndexes(), ...DASHBOARD_POSITION_INDEXES],
   },
   handles: PRICE_ANALYSIS_EVENTS,
   state: {
