@@ -112,6 +112,17 @@ test.describe('data mapping', () => {
     await expect(season.getByLabel('Datentyp')).toHaveValue('TEXT');
     await purchasePrice.getByLabel('Zahlenformat').selectOption({ label: 'Dezimalkomma (12,99)' });
 
+    // A text read as a number: the preview names the row, the field and the value; then the row goes again.
+    await page.getByRole('button', { name: 'Feld hinzufügen' }).click();
+    const wrong = page.getByRole('listitem', { name: 'Zugeordnetes Feld 6' });
+    await wrong.getByLabel('Feld des ERP-/Shopsystems').selectOption({ label: 'Eigenschaft: Saison' });
+    await wrong.getByRole('combobox', { name: 'Ziel', exact: true }).selectOption({ label: 'Gewicht' });
+    await expect(wrong.getByLabel('Datentyp')).toHaveValue('NUMBER');
+    await page.getByRole('button', { name: 'Vorschau', exact: true }).click();
+    await expect(preview.getByRole('list', { name: 'Fehler der Zeile 1', exact: true })).toHaveText(/^Gewicht: „(Sommer|Winter|Ganzjährig)“ ist keine Zahl mit Dezimalpunkt\.$/);
+    await wrong.getByRole('button', { name: 'Zugeordnetes Feld 6 entfernen' }).click();
+    await expect(wrong).toHaveCount(0);
+
     // Spec §5: the list separator is required — the server's refusal is said at the field.
     const separator = page.getByLabel('Listentrennzeichen');
     await separator.fill('');
@@ -125,6 +136,7 @@ test.describe('data mapping', () => {
     await page.getByRole('button', { name: 'Vorschau', exact: true }).click();
     const first = preview.getByRole('listitem').first();
     await expect(first).toContainText('Eigener Wert: Saison');
+    await expect(preview.getByRole('list', { name: /^Fehler der Zeile/ })).toHaveCount(0);
     await expect(first.getByRole('definition')).toContainText([/^(Sommer|Winter|Ganzjährig)$/]);
     await expect(preview.getByRole('listitem')).toHaveCount(20);
 
