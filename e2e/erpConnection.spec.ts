@@ -178,7 +178,7 @@ test.describe('ERP connection', () => {
     await expect(summaryCount(page, 'Eingangsdaten', 'Aktualisiert')).toHaveText('0');
     const rejected = inputs.getByRole('table', { name: 'Abgelehnte Zeilen' });
     await expect(rejected.getByRole('row')).toHaveCount(11);
-    await expect(rejected.getByRole('row').nth(1)).toContainText('Der Wert von customValues.saison_nr ist keine Zahl im zugeordneten Format.');
+    await expect(rejected.getByRole('row').nth(1)).toContainText('Der Wert von Saison-Nr. ist keine Zahl im zugeordneten Format.');
     await expect(inputs.getByText('10 von 24 abgelehnten Zeilen werden angezeigt.')).toBeVisible();
     await inputs.getByRole('button', { name: 'Alle gespeicherten Zeilen anzeigen' }).click();
     await expect(rejected.getByRole('row')).toHaveCount(25);

@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { Badge, Button, Field, makeStyles, MessageBar, MessageBarBody, ProgressBar, Spinner, Subtitle2, Text, tokens } from '@fluentui/react-components';
 import { ArrowSyncRegular } from '@fluentui/react-icons';
-import type { ErpConnectionView, ErpRefreshKind, ErpRefreshView } from '@pm/contracts';
+import type { CustomValueDefinition, ErpConnectionView, ErpRefreshKind, ErpRefreshView } from '@pm/contracts';
 import { ErrorBar } from '../../../components/ErrorBar.tsx';
 import { NotAllowedMessage } from '../../../components/NotAllowedMessage.tsx';
 import { SettingsSection } from '../../../components/SettingsSection.tsx';
 import { errorMessageFor } from '../../../lib/errorMessages.ts';
+import { useDataMapping } from '../../../lib/api/dataMappingQuery.ts';
 import { useFormatDateTime } from '../../../lib/hooks/useFormatDateTime.ts';
 import { useStartErpRefresh } from '../api/startErpRefresh.ts';
 import { useErpTexts } from '../utils/erpTexts.ts';
@@ -42,6 +43,8 @@ export function RefreshSection({ companyId, view, canRefresh }: RefreshSectionPr
   const { t } = useLingui();
   const styles = useStyles();
   const start = useStartErpRefresh(companyId);
+  // Rejected rows name custom values by their key: shown with the definitions' names.
+  const customValues = useDataMapping(companyId).data?.customValues ?? [];
   const running = view.lastInputsRefresh?.status === 'RUNNING' || view.lastOutputChannelsRefresh?.status === 'RUNNING';
   const startable = canRefresh && view.connected && !running && !start.isPending;
 
@@ -59,6 +62,7 @@ export function RefreshSection({ companyId, view, canRefresh }: RefreshSectionPr
           title={t`Inputs`}
           action={t`Refresh inputs`}
           refresh={view.lastInputsRefresh}
+          customValues={customValues}
           canRefresh={canRefresh}
           startable={startable}
           starting={start.isPending && start.variables === 'INPUTS'}
@@ -69,6 +73,7 @@ export function RefreshSection({ companyId, view, canRefresh }: RefreshSectionPr
           title={t`Output channels`}
           action={t`Refresh output channels`}
           refresh={view.lastOutputChannelsRefresh}
+          customValues={customValues}
           canRefresh={canRefresh}
           startable={startable}
           starting={start.isPending && start.variables === 'OUTPUT_CHANNELS'}
@@ -84,13 +89,14 @@ interface RefreshKindProps {
   title: string;
   action: string;
   refresh: ErpRefreshView | null;
+  customValues: readonly CustomValueDefinition[];
   canRefresh: boolean;
   startable: boolean;
   starting: boolean;
   onStart(): void;
 }
 
-function RefreshKind({ kind, title, action, refresh, canRefresh, startable, starting, onStart }: RefreshKindProps) {
+function RefreshKind({ kind, title, action, refresh, customValues, canRefresh, startable, starting, onStart }: RefreshKindProps) {
   const styles = useStyles();
   return (
     <section className={styles.kind} aria-label={title}>
@@ -102,12 +108,12 @@ function RefreshKind({ kind, title, action, refresh, canRefresh, startable, star
           </Button>
         )}
       </div>
-      <RefreshState kind={kind} refresh={refresh} />
+      <RefreshState kind={kind} refresh={refresh} customValues={customValues} />
     </section>
   );
 }
 
-function RefreshState({ kind, refresh }: { kind: ErpRefreshKind; refresh: ErpRefreshView | null }) {
+function RefreshState({ kind, refresh, customValues }: { kind: ErpRefreshKind; refresh: ErpRefreshView | null; customValues: readonly CustomValueDefinition[] }) {
   const { t } = useLingui();
   const styles = useStyles();
   const formatDateTime = useFormatDateTime();
@@ -172,7 +178,7 @@ function RefreshState({ kind, refresh }: { kind: ErpRefreshKind; refresh: ErpRef
           ))}
         </dl>
       )}
-      {refresh.rejectedRows.length > 0 && <RejectedRows rows={refresh.rejectedRows} total={summary?.rejected ?? refresh.rejectedRows.length} />}
+      {refresh.rejectedRows.length > 0 && <RejectedRows rows={refresh.rejectedRows} total={summary?.rejected ?? refresh.rejectedRows.length} customValues={customValues} />}
     </>
   );
 }

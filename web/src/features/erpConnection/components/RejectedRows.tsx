@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Button, makeStyles, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, tokens } from '@fluentui/react-components';
-import type { ErpRejectedRow } from '@pm/contracts';
+import type { CustomValueDefinition, ErpRejectedRow } from '@pm/contracts';
 import { CardFacts, CardList, CardListItem } from '../../../components/CardList.tsx';
 import { useBreakpointUp } from '../../../theme/useBreakpoint.ts';
 import { useErpTexts } from '../utils/erpTexts.ts';
@@ -17,11 +17,11 @@ const useStyles = makeStyles({
 });
 
 /** The rows a refresh left out, with where they are (variation, SKU, field) and why. */
-export function RejectedRows({ rows, total }: { rows: readonly ErpRejectedRow[]; total: number }) {
+export function RejectedRows({ rows, total, customValues }: { rows: readonly ErpRejectedRow[]; total: number; customValues: readonly CustomValueDefinition[] }) {
   const { t } = useLingui();
   const styles = useStyles();
   const wide = useBreakpointUp('lg');
-  const { rejectionText } = useErpTexts();
+  const { rejectionText, fieldLabel } = useErpTexts(customValues);
   const [all, setAll] = useState(false);
   const shown = all ? rows : rows.slice(0, FIRST_ROWS);
   const where = (row: ErpRejectedRow) => row.variationId ?? (row.row === null ? '–' : t`Row ${row.row}`);
@@ -45,7 +45,7 @@ export function RejectedRows({ rows, total }: { rows: readonly ErpRejectedRow[];
               <TableRow key={key(row, index)}>
                 <TableCell>{where(row)}</TableCell>
                 <TableCell>{row.sku ?? '–'}</TableCell>
-                <TableCell>{row.field ?? '–'}</TableCell>
+                <TableCell>{row.field === null ? '–' : fieldLabel(row.field)}</TableCell>
                 <TableCell className={styles.reason}>{rejectionText(row)}</TableCell>
               </TableRow>
             ))}
@@ -60,7 +60,7 @@ export function RejectedRows({ rows, total }: { rows: readonly ErpRejectedRow[];
                 facts={[
                   [t`Variation`, where(row)],
                   [t`SKU`, row.sku ?? '–'],
-                  [t`Field`, row.field ?? '–'],
+                  [t`Field`, row.field === null ? '–' : fieldLabel(row.field)],
                 ]}
               />
             </CardListItem>

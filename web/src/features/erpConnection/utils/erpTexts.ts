@@ -1,13 +1,37 @@
 import { useLingui } from '@lingui/react/macro';
-import type { ErpRejectedRow, ErpSystem } from '@pm/contracts';
+import type { CustomValueDefinition, ErpRejectedRow, ErpSystem } from '@pm/contracts';
 import { messageForCode } from '../../../lib/errorMessages.ts';
 
 /**
  * The texts of the ERP connection screen that depend on data: systems, a failure with the ERP's
  * status code (spec §8), and why a row of a refresh was left out.
  */
-export function useErpTexts() {
+export function useErpTexts(customValues: readonly CustomValueDefinition[] = []) {
   const { t, i18n } = useLingui();
+
+  const productFields: Record<string, string> = {
+    sku: t`SKU`,
+    name: t`Name`,
+    brand: t`Brand`,
+    gtin: t`GTIN/EAN`,
+    mpn: t`MPN`,
+    externalId: t`External ID`,
+    variant: t`Variant`,
+    purchasePrice: t`Purchase price`,
+    stockQuantity: t`Stock`,
+    weight: t`Weight`,
+    targetMargin: t`Target margin`,
+    minPrice: t`Minimum price`,
+  };
+  const countryPrices: Record<string, string> = { salesPrice: t`Sales price (gross)`, strikePrice: t`Strike price`, msrp: t`MSRP` };
+
+  /** A field of a rejected row as the user knows it: a custom value's name, a product field's label, a country's price; else as given. */
+  const fieldLabel = (field: string): string => {
+    const [head, second, third] = field.split('.');
+    if (head === 'customValues' && second) return customValues.find((definition) => definition.key === second)?.label ?? second;
+    if (head === 'pricing' && second && third && countryPrices[third]) return `${countryPrices[third]} (${second.toUpperCase()})`;
+    return productFields[field] ?? field;
+  };
 
   const systemLabel = (system: ErpSystem): string => (system === 'PLENTY' ? t`Plenty` : t`CSV/JSON export URL`);
 
@@ -30,7 +54,7 @@ export function useErpTexts() {
 
   /** Why a row was rejected, from its code and params. */
   const rejectionText = (row: ErpRejectedRow): string => {
-    const field = row.field ?? '';
+    const field = row.field === null ? '' : fieldLabel(row.field);
     switch (row.code) {
       case 'SKU_MISSING':
         return t`The variation has no SKU.`;
@@ -63,5 +87,5 @@ export function useErpTexts() {
     }
   };
 
-  return { systemLabel, failureText, rejectionText };
+  return { systemLabel, failureText, rejectionText, fieldLabel };
 }
