@@ -3,6 +3,7 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Button, Field, makeStyles, Radio, RadioGroup, Spinner, Subtitle2, Text, tokens } from '@fluentui/react-components';
 import { roleAllows, type ErpWriteModeValue, type ErpWriteSummaryBody, type Profile } from '@pm/contracts';
+import { AppLink } from '../../../components/AppLink.tsx';
 import { errorMessageFor } from '../../../lib/errorMessages.ts';
 import { useNotify } from '../../../lib/notify.tsx';
 import { useErpWriteBack, useSetErpWriteMode, useWriteToErp, type ErpWriteRequest } from '../api/erpWriteBack.ts';
@@ -18,6 +19,7 @@ const useStyles = makeStyles({
     boxShadow: tokens.shadow2,
   },
   row: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalS },
+  head: { display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', columnGap: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalXS },
   muted: { color: tokens.colorNeutralForeground3 },
 });
 
@@ -81,9 +83,12 @@ export function ErpWriteBackBar({ profile, selectedAwaiting, selectedFailed, onD
 
   return (
     <section className={styles.section} aria-labelledby={headingId}>
-      <Subtitle2 as="h2" id={headingId}>
-        {t`Write-back to the ERP`}
-      </Subtitle2>
+      <div className={styles.head}>
+        <Subtitle2 as="h2" id={headingId}>
+          {t`Write-back to the ERP`}
+        </Subtitle2>
+        <AppLink to="/settings/price-engine/erp-connection">{t`ERP connection settings`}</AppLink>
+      </div>
       {writeBack.isError ? (
         <Text>{t(errorMessageFor(writeBack.error))}</Text>
       ) : (
