@@ -26,6 +26,7 @@ function ErpConnection({ profile }: { profile: Profile }) {
   const companyId = profile.company.id;
   const connection = useErpConnection(companyId);
   const title = t`ERP connection`;
+  const canAdminister = roleAllows(profile.role, profile.isAdmin, 'pricing.admin');
 
   if (!connection.isSuccess) {
     const back = <AppLink to="/settings/price-engine">{t`‹ Back to price engine settings`}</AppLink>;
@@ -36,8 +37,8 @@ function ErpConnection({ profile }: { profile: Profile }) {
     <PriceEngineSubpage title={title} intro={t`Connect your ERP or shop system (Plenty, or a CSV/JSON export URL): products, prices and stock come from it, and confirmed prices go back to it.`}>
       <div className={styles.content}>
         {/* A new form per saved revision would drop what the admin is typing: the form keeps its own values. */}
-        <ConnectionSection companyId={companyId} view={view} canAdminister={roleAllows(profile.role, profile.isAdmin, 'pricing.admin')} />
-        <RefreshSection companyId={companyId} view={view} canRefresh={roleAllows(profile.role, profile.isAdmin, 'pricing.configure')} />
+        <ConnectionSection companyId={companyId} view={view} canAdminister={canAdminister} />
+        <RefreshSection companyId={companyId} view={view} canRefresh={roleAllows(profile.role, profile.isAdmin, 'pricing.configure')} canAdminister={canAdminister} />
         <OutputChannelsSection companyId={companyId} />
       </div>
     </PriceEngineSubpage>

@@ -36,10 +36,12 @@ export interface RefreshSectionProps {
   view: ErpConnectionView;
   /** Admins and maintainers start refreshes (`pricing.configure`). */
   canRefresh: boolean;
+  /** Company admins set up the connection. */
+  canAdminister: boolean;
 }
 
 /** "Refresh inputs" and "Refresh output channels": progress while running and the last result of each. */
-export function RefreshSection({ companyId, view, canRefresh }: RefreshSectionProps) {
+export function RefreshSection({ companyId, view, canRefresh, canAdminister }: RefreshSectionProps) {
   const { t } = useLingui();
   const styles = useStyles();
   const start = useStartErpRefresh(companyId);
@@ -54,7 +56,8 @@ export function RefreshSection({ companyId, view, canRefresh }: RefreshSectionPr
       description={t`Inputs: products, prices, purchase prices, stock, barcodes and custom values, as the input data mapping reads them. Output channels: the sales prices confirmed prices can be written to. Both also run every morning before the scheduled rule-engine run.`}
     >
       {!canRefresh && <NotAllowedMessage title={t`You cannot refresh inputs or output channels.`} />}
-      {canRefresh && !view.connected && <Text>{t`Save the connection settings first.`}</Text>}
+      {/* Maintainers read "not connected" in the connection section; admins are told what to do. */}
+      {canAdminister && !view.connected && <Text>{t`Save the connection settings first.`}</Text>}
       <ErrorBar message={start.isError ? t(errorMessageFor(start.error)) : null} />
       <div className={styles.kinds}>
         <RefreshKind
