@@ -1,7 +1,7 @@
 /**
  * The morning sync (issue 15 item 9) on a fake clock, with the real refresh runner, the real
  * pricing runtime (scheduled run over the in-process bus) and the real feed sync scheduler: inputs
- * refreshed, then the scheduled run, then the feed, in that order; a failing ERP is recorded and
+ * and output channels refreshed, then the scheduled run, then the feed, in that order; a failing ERP is recorded and
  * the chain goes on; the next day starts afresh.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -142,6 +142,8 @@ describe('morning sync', () => {
     expect(day2.refresh).toMatchObject({ status: 'COMPLETED', refId: expect.any(String) });
     const refresh = (await events.readStream(streams.erpRefresh(day2.refresh!.refId!))).at(-1)!;
     expect(refresh.data).toMatchObject({ summary: { read: 2, created: 2, rejected: 0 } });
+    // The output channels are read every morning too (after the inputs), also on the day the inputs failed.
+    expect((await events.readAll()).filter((e) => e.type === 'ErpOutputChannelsRead')).toHaveLength(2);
     expect(await pricing.tick()).toBe(1);
     await runEnded(scheduledRunId(companyId, '2026-11-21'));
     clock = new Date('2026-11-21T06:45:00Z');

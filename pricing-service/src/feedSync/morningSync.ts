@@ -2,7 +2,7 @@
  * The morning sync (issue 15 item 9, spec §1): per company, each day at its configured time (the
  * earlier of the scheduled run's time, when scheduled runs are on, and the feed sync time):
  *
- *   1. refresh the inputs from the ERP (when one is connected),
+ *   1. refresh the inputs and the output channels from the ERP (when one is connected),
  *   2. then the scheduled rule-engine run (the run scheduler requests it once step 1 is recorded),
  *   3. then the output feed sync (at its time, once step 2 is recorded),
  *
@@ -80,28 +80,41 @@ export function createMorningSync(options: MorningSyncOptions) {
     if (outcome.status === 'FAILED') options.log.error({ companyId, date, step, code: data.code, statusCode: data.statusCode }, 'a step of the morning sync failed');
   }
 
-  /** Step 1 in the background: the refresh runs as long as the ERP takes; its end is recorded. */
+  /** One refresh of the kind, to its end: its id and, when it failed, the code and the ERP's status. */
+  async function refreshOnce(companyId: string, kind: 'INPUTS' | 'OUTPUT_CHANNELS', system: Parameters<ErpRefreshRunner['start']>[3]) {
+    const { refreshId } = await options.refreshes.start(companyId, kind, MORNING_SYNC_ACTOR, system);
+    await options.refreshes.settled(companyId);
+    const last = (await events.readStream(streams.erpRefresh(refreshId))).map((r) => toDomainEvent<ErpRefreshEvent>(r)).at(-1);
+    if (last?.type === 'ErpRefreshCompleted') return { refreshId, failure: null };
+    if (last?.type === 'ErpRefreshFailed') return { refreshId, failure: { code: last.data.code, statusCode: last.data.statusCode } };
+    // Neither: the process is stopping mid-refresh; the next start tries again.
+    return null;
+  }
+
+  /**
+   * Step 1 in the background (it runs as long as the ERP takes): the inputs, then the output
+   * channels (issue 15 item 4: both every morning); recorded once both have ended — failed with
+   * the first failure's code and status.
+   */
   function refreshInputs(companyId: string, date: string, system: Parameters<ErpRefreshRunner['start']>[3]): void {
     refreshing.add(companyId);
     const done = (async () => {
-      let refreshId: string;
       try {
-        refreshId = (await options.refreshes.start(companyId, 'INPUTS', MORNING_SYNC_ACTOR, system)).refreshId;
+        const inputs = await refreshOnce(companyId, 'INPUTS', system);
+        if (!inputs) return;
+        const channels = await refreshOnce(companyId, 'OUTPUT_CHANNELS', system);
+        if (!channels) return;
+        const failure = inputs.failure ?? channels.failure;
+        await record(companyId, date, 'INPUTS_REFRESH', failure ? { status: 'FAILED', refId: inputs.refreshId, ...failure } : { status: 'COMPLETED', refId: inputs.refreshId });
       } catch (error) {
         // A user's refresh is running: the next check starts the morning's own once it has ended.
         if (error instanceof AppError && error.code === 'ERP_REFRESH_RUNNING') return;
         const failure = failureOf(error);
         await record(companyId, date, 'INPUTS_REFRESH', { status: 'FAILED', code: failure.code, statusCode: failure.statusCode });
-        return;
       }
-      await options.refreshes.settled(companyId);
-      const last = (await events.readStream(streams.erpRefresh(refreshId))).map((r) => toDomainEvent<ErpRefreshEvent>(r)).at(-1);
-      if (last?.type === 'ErpRefreshCompleted') await record(companyId, date, 'INPUTS_REFRESH', { status: 'COMPLETED', refId: refreshId });
-      else if (last?.type === 'ErpRefreshFailed') await record(companyId, date, 'INPUTS_REFRESH', { status: 'FAILED', refId: refreshId, code: last.data.code, statusCode: last.data.statusCode });
-      // Neither: the process is stopping mid-refresh; the next start tries again.
     })();
     void done
-      .catch((error: unknown) => options.log.error({ err: error, companyId }, 'the morning inputs refresh could not be recorded; retrying at the next check'))
+      .catch((error: unknown) => options.log.error({ err: error, companyId }, 'the morning refresh could not be recorded; retrying at the next check'))
       .finally(() => refreshing.delete(companyId));
   }
 
