@@ -77,7 +77,7 @@ export interface ButtonAvailability {
 }
 
 /** Buy-button words in the languages of stockPhrases.ts (folded: no diacritics). */
-const BUY_WORDS = new RegExp(
+export const BUY_WORDS = new RegExp(
   `(?<![\\p{L}])(?:${foldText(
     'warenkorb|einkaufswagen|kaufen|add to (?:cart|basket|bag)|buy|purchase|order now|panier|acheter|commander|carrello|acquista|compra|carrito|cesta|comprar|winkelwagen|winkelmand|bestellen|koop|koszyk|kup|košík|koupit|kúpiť|kosár|vásárl|varukorg|köp|kurv|køb|handlekurv|kjøp|carrinho',
   )})`,

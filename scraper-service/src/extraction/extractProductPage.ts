@@ -18,6 +18,7 @@ import type { PriceHints } from './parsePrice.ts';
 import { readRdfa } from './rdfa.ts';
 import { resolveReferences } from './schemaNodes.ts';
 import { readSchemaNodes, type SchemaReading } from './schemaProducts.ts';
+import { readVisibleProduct, type VisibleReading } from './visibleProduct.ts';
 import type { SelectorConfig } from './selectorConfig.ts';
 import { readSelectors } from './selectors.ts';
 import {
@@ -107,7 +108,44 @@ export function extractProductFromDocument($: CheerioAPI, html: string, options:
     results.push({ method: 'meta', fields: { name: meta.product.name, image: meta.product.image }, offerCount: 0 });
   }
 
-  const merged = merge(results);
+  // Structured readings that contradict each other on the price: the one the page shows wins.
+  const priced = results.filter((r) => r.method !== 'selectors' && r.fields.price != null);
+  const contradiction = new Set(priced.map((r) => `${r.fields.price} ${r.fields.currency ?? ''}`)).size > 1 && !results.some((r) => r.method === 'selectors' && r.fields.price != null);
+  let merged = merge(results);
+  const listingPage = listing || index.tiles.filter((el) => !concealed(el)).length >= LISTING_TILES;
+  let visible: VisibleReading | null = null;
+  if ((merged.fields.price === null && !listingPage) || contradiction || (merged.fields.availability === null && merged.fields.price !== null)) {
+    visible = readVisibleProduct(index.body ?? ($.root().get(0) as AnyNode), baseUrl, hints);
+  }
+  const confidence: Partial<Record<ExtractedField, number>> = {};
+  if (visible && contradiction) {
+    const shown = priced.find((r) => r.fields.price === visible.price);
+    if (shown) merged = merge([shown, ...results.filter((r) => r !== shown)]);
+  }
+  for (const [field, method] of Object.entries(merged.sources) as [ExtractedField, ExtractionMethod][]) confidence[field] = METHOD_CONFIDENCE[method];
+  if (contradiction) {
+    const confirmed = visible !== null && visible.price === merged.fields.price;
+    confidence.price = confirmed ? 0.8 : 0.4;
+  }
+  if (visible) {
+    const fill = (field: 'name' | 'image' | 'price' | 'currency' | 'regularPrice' | 'availability') => {
+      const value = visible[field];
+      if (value === null || merged.fields[field] !== null) return;
+      (merged.fields as unknown as Record<string, unknown>)[field] = value;
+      merged.sources[field] = 'visible';
+      confidence[field] = visible.confidence[field] ?? 0.5;
+    };
+    const hadPrice = merged.fields.price !== null;
+    if (!hadPrice && visible.price !== null && (visible.productFound || productFound)) {
+      fill('price');
+      fill('currency');
+      fill('regularPrice');
+      fill('name');
+      fill('image');
+      productFound ||= visible.productFound;
+    }
+    if (merged.fields.price !== null) fill('availability');
+  }
   const hasPrice = merged.fields.price !== null;
   const settled = productFound && hasPrice && isBuyable(merged.fields.availability);
   const raw = readPageSignals(index, html, concealed, !settled);
@@ -125,10 +163,17 @@ export function extractProductFromDocument($: CheerioAPI, html: string, options:
     productFound,
     offerCount: merged.offerCount,
     sources: merged.sources,
+    confidence,
     notes,
     signals,
   };
 }
+
+/** Product tiles from which a page counts as a listing (classifyPage's LISTING_TILES). */
+const LISTING_TILES = 6;
+
+/** How sure each method is of what it reads (the visible fallback scores each field itself). */
+const METHOD_CONFIDENCE: Record<ExtractionMethod, number> = { selectors: 0.95, 'json-ld': 0.9, microdata: 0.85, rdfa: 0.85, meta: 0.7, visible: 0.5 };
 
 const normalUrl = (url: string): string => url.replace(/#.*$/, '').replace(/\/+$/, '');
 

@@ -3,7 +3,7 @@ import { PRODUCT_FIELD_RULES, type Availability, type ItemCondition } from '@pm/
 import type { ScrapeNote } from './notes.ts';
 
 /** Where a field came from, most specific first (the order of preference). */
-export const EXTRACTION_METHODS = ['selectors', 'json-ld', 'microdata', 'rdfa', 'meta'] as const;
+export const EXTRACTION_METHODS = ['selectors', 'json-ld', 'microdata', 'rdfa', 'meta', 'visible'] as const;
 export type ExtractionMethod = (typeof EXTRACTION_METHODS)[number];
 
 /** The fields of a product page; a scrape exception can name a rule for each (the same list). */
@@ -82,8 +82,10 @@ export interface ProductPageExtraction extends ProductFields {
   productFound: boolean;
   /** Number of offers with a price seen for the product (variants, sellers). */
   offerCount: number;
-  /** The method each field came from. */
+  /** The method each field came from ('visible': the visible-page fallback, visibleProduct.ts). */
   sources: Partial<Record<ExtractedField, ExtractionMethod>>;
+  /** How sure the extractor is of each field found (0–1); a price below LOW_CONFIDENCE (0.5) should be flagged, not used. */
+  confidence: Partial<Record<ExtractedField, number>>;
   /** Remarks: which offer was taken, what was ignored and why (`noteText` reads them in English). */
   notes: ScrapeNote[];
   signals: PageSignals;

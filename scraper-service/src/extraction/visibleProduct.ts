@@ -1,0 +1,323 @@
+/**
+ * The visible-page fallback: the main product and its price read from the HTML a shopper sees,
+ * for pages without a structured offer (or whose structured readings contradict each other).
+ *
+ * Anchors: the title near the top (first visible <h1>), the buy button ("In den Warenkorb",
+ * "Add to cart", "Ajouter au panier", "Do koszyka", …) and the product image. The main block is
+ * the nearest common ancestor of the title and the buy button. Price candidates (elements with a
+ * price hint or a short text holding a number and a currency mark) are scored: inside the main
+ * block, not in recommendations/bundles/"customers also bought"/carousels, not in header/nav/
+ * footer, not a strike/old price, not a unit price, instalment, shipping or coupon amount,
+ * itemprop/data-price hints, emphasis (class vocabulary, inline font size/weight), document
+ * order. One walk over the page, at most MAX_ELEMENTS elements and MAX_CANDIDATES candidates.
+ */
+import type { Availability } from '@pm/contracts';
+import type { AnyNode, Element } from 'domhandler';
+import { availabilityFromBuyButton, BUY_WORDS } from './availability.ts';
+import { absoluteUrl, isElement, textOf } from './document.ts';
+import { parsePrice, type PriceHints } from './parsePrice.ts';
+import * as W from './priceWords.ts';
+import { availabilityFromPhrase, foldText } from './stockPhrases.ts';
+
+/** Elements walked at most (bounded time on 30 MB pages). */
+export const MAX_ELEMENTS = 80_000;
+/** Price candidates scored at most. */
+export const MAX_CANDIDATES = 400;
+/** Below this confidence a visible price should be flagged rather than used. */
+export const LOW_CONFIDENCE = 0.5;
+
+export interface VisibleReading {
+  name: string | null;
+  image: string | null;
+  price: string | null;
+  currency: string | null;
+  regularPrice: string | null;
+  availability: Availability | null;
+  /** 0–1 per field found. */
+  confidence: { name?: number; image?: number; price?: number; currency?: number; regularPrice?: number; availability?: number };
+  /** A title and a buy button or a well-placed price were found: the page shows one product. */
+  productFound: boolean;
+}
+
+const token = (list: string) => new RegExp(`(?:^|[^a-z])(?:${list})`, 'i');
+/** Recommendation, bundle, "customers also bought", carousel and recently-viewed blocks (class/id/aria-label). */
+const RECOMMENDATION = token(
+  'related|recommend|similar|also-?(?:bought|viewed|like)|upsell|up-sell|cross-?sell|bundle|carousel|slider|swiper|slick|recently|last-?viewed|you-?may|accessor|zubehoer|zubehör|empfehl|aehnlich|ähnlich|andere-?kunden|kunden-?kauften|vous-?aimerez|produits-?similaires|correlat|simili|relacionad|similares|vergelijkbar|aanbevol|podobne|polecane|rekomend|podobn|doporuč|doporuc|souvisej|hasonl|liknande|lignende|frequently|complete-?the-?look|sponsored|gesponsert|teaser|product-?(?:tile|card|item|box|miniature|grid-item|list-item)',
+);
+/** Page chrome whose prices (mini cart, free-shipping threshold) are never the product's. */
+const CHROME = token('header|navbar|navigation|menu|minicart|mini-cart|cart-summary|basket-summary|footer|cookie|newsletter|breadcrumb');
+const CHROME_TAGS = new Set(['header', 'nav', 'footer', 'aside']);
+const STRIKE_TAGS = new Set(['del', 's', 'strike']);
+const STRIKE_CLASS = token('old|was|uvp|statt|strike|regular|compare|crossed|before|list-?price|listprice|rrp|msrp|original|retail|vorher|alt-?preis|prix-?barre|barre|prezzo-?pieno|tachado|anterior|doorgestreept|przekreslon|stara|puvodni|původní|regi-?ar|ord-?pris');
+const UNIT_CLASS = token('unit-?price|base-?price|baseprice|grundpreis|price-?per|per-?unit|unitprice|price-?unit|cena-?za|jednotkov');
+const INSTALMENT_CLASS = token('instal|install|financ|klarna|paypal|monthly|raten|rate-|splatk|raty|parcel');
+const SHIPPING_CLASS = token('shipping|delivery|versand|liefer|livraison|spedizion|envio|dostaw|doprav|verzend|frakt|fragt');
+const COUPON_CLASS = token('coupon|voucher|gutschein|saving|save|discount|rabatt|ersparnis|badge|kupon|sleva|zlava');
+const PRICE_CLASS = token('price|preis|prix|prezzo|precio|preco|preço|prijs|cena|cena|pris|hinta|amount|betrag|kwota|cost');
+const CURRENT_CLASS = token('current|sale|final|special|actual|now|offer|aktuell|promo|selling|our-?price|deal|akcni|akcyjn');
+const BUY_CLASS = token('add-?to-?cart|addtocart|add-?to-?basket|buy-?button|buybutton|btn-?cart|tocart|add_to_cart|buy-?now|in-?den-?warenkorb|do-?koszyka|do-?kosiku');
+const AVAILABILITY_CLASS = token('availab|stock|lager|verfueg|verfüg|dispon|dostep|dostęp|dostupn|lieferbar|raktar|lagerstatus|voorraad|delivery-?status');
+const TEXT_INSTALMENT = /(?:\d\s*[x×]\s|monat|month|\/\s*mo\b|mois|mese|\bmes\b|miesi|měsí|mesi|raten|\brata\b|\brate\b|instal|install|finanz|financ|klarna)/i;
+const TEXT_SHIPPING = /(?:versand|shipping|delivery|livraison|spedizione|env[ií]o|dostawa|doprava|verzend|frakt|porto)/i;
+const TEXT_COUPON = /(?:coupon|gutschein|voucher|code|kupon|spare|sparen|save|ersparnis|économisez|risparmi|ahorra|oszczędz|ušetří|rabatt|-\s*\d+\s*%)/i;
+const TEXT_UNIT = /(?:\/\s*(?:\d+\s*)?(?:kg|g|l|ml|cl|m|m²|m2|stk|stück|szt|ks|db|100\s?g|100\s?ml|1\s?kg|1\s?l)\b|(?:pro|per|je|za|par|por|le)\s+(?:\d+\s*)?(?:kg|g|l|ml|m|stk|stück|szt|ks|kilo|liter|litre)\b|grundpreis|unit price|base price|prix au kilo|prix unitaire|cena za|jednotková cena|egységár|jämförpris)/i;
+
+interface Candidate {
+  el: Element;
+  order: number;
+  amount: string;
+  currency: string | null;
+  previous: string | null;
+  score: number;
+  strike: boolean;
+}
+
+interface Context {
+  recommendation: boolean;
+  chrome: boolean;
+  strike: boolean;
+  excluded: boolean;
+}
+
+const HIDDEN_STYLE = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)\b/i;
+const HIDDEN_CLASSES = new Set(['hidden', 'd-none', 'is-hidden', 'hide', 'u-hidden', 'sr-only', 'visually-hidden', 'screen-reader-text']);
+const SKIP = new Set(['script', 'style', 'template', 'noscript', 'svg', 'textarea', 'select', 'head', 'iframe']);
+
+function hidden(el: Element): boolean {
+  const a = el.attribs;
+  if (a.hidden !== undefined || a['aria-hidden'] === 'true') return true;
+  if (a.style && HIDDEN_STYLE.test(a.style)) return true;
+  if (a.class) for (const c of a.class.split(/\s+/)) if (HIDDEN_CLASSES.has(c)) return true;
+  return false;
+}
+
+/** The words of an element's class, id and a few data/aria attributes, for the vocabularies. */
+function labelOf(el: Element): string {
+  const a = el.attribs;
+  return `${a.class ?? ''} ${a.id ?? ''} ${a['data-testid'] ?? ''} ${a['data-role'] ?? ''} ${a['aria-label'] ?? ''} ${a['data-section-type'] ?? ''}`.replace(/_/g, '-').toLowerCase();
+}
+
+const hasDigit = /\d/;
+
+export function readVisibleProduct(root: AnyNode, baseUrl: string, hints: PriceHints): VisibleReading {
+  const candidates: Candidate[] = [];
+  const order = new Map<Element, number>();
+  const ctx = new Map<Element, Context>();
+  let h1: Element | null = null;
+  let titleFallback: Element | null = null;
+  const buttons: Element[] = [];
+  const images: Element[] = [];
+  const availabilityEls: Element[] = [];
+  let count = 0;
+  const none: Context = { recommendation: false, chrome: false, strike: false, excluded: false };
+  const stack: { node: AnyNode; context: Context }[] = [{ node: root, context: none }];
+  while (stack.length > 0 && count < MAX_ELEMENTS) {
+    const { node, context: parentContext } = stack.pop() as { node: AnyNode; context: Context };
+    let context = parentContext;
+    if (isElement(node)) {
+      if (SKIP.has(node.name) || hidden(node)) continue;
+      count++;
+      order.set(node, count);
+      const label = labelOf(node);
+      const recommendation = context.recommendation || (label.trim() !== '' && RECOMMENDATION.test(label));
+      const chrome = context.chrome || CHROME_TAGS.has(node.name) || (label.trim() !== '' && CHROME.test(label) && !PRICE_CLASS.test(label));
+      const strike = context.strike || STRIKE_TAGS.has(node.name) || (label.trim() !== '' && STRIKE_CLASS.test(label) && PRICE_CLASS.test(label));
+      context = { recommendation, chrome, strike, excluded: recommendation || chrome };
+      ctx.set(node, context);
+      look(node, label, context);
+    }
+    if ('children' in node) {
+      const children = node.children;
+      for (let i = children.length - 1; i >= 0; i--) {
+        const child = children[i] as AnyNode;
+        if (isElement(child) || child.type === 'root') stack.push({ node: child, context });
+        else if (child.type === 'text' && isElement(node) && hasDigit.test(child.data) && candidates.length < MAX_CANDIDATES) textCandidate(node, context);
+      }
+    }
+  }
+
+  function look(el: Element, label: string, context: Context): void {
+    const a = el.attribs;
+    if (el.name === 'h1' && h1 === null && !context.excluded) h1 = el;
+    else if (titleFallback === null && !context.excluded && (a.itemprop === 'name' || /product-?(?:title|name)/.test(label))) titleFallback = el;
+    if (!context.recommendation && (el.name === 'button' || el.name === 'input' || el.name === 'a')) {
+      const text = buttonText(el);
+      if (BUY_CLASS.test(label) || a.name === 'add' || a.name === 'add-to-cart' || (text.length < 60 && BUY_WORDS.test(foldText(text)))) buttons.push(el);
+    }
+    if (el.name === 'img' && !context.excluded && images.length < 20) images.push(el);
+    if (!context.excluded && availabilityEls.length < 10 && label.trim() !== '' && AVAILABILITY_CLASS.test(label) && !/button|btn/.test(label)) availabilityEls.push(el);
+    if (candidates.length >= MAX_CANDIDATES) return;
+    const hinted = a.itemprop === 'price' || a['data-price'] !== undefined || a['data-price-amount'] !== undefined || a['data-product-price'] !== undefined;
+    if (hinted) addCandidate(el, context, a.content ?? a['data-price-amount'] ?? a['data-price'] ?? a['data-product-price'] ?? null);
+  }
+
+  function textCandidate(el: Element, context: Context): void {
+    // A number split over inline elements ("39<sup>,90</sup> €"): read the nearest block-ish parent.
+    let target = el;
+    const parent = el.parent;
+    if (isElement(parent) && ['span', 'sup', 'sub', 'small', 'strong', 'b', 'em'].includes(el.name) && textOf(parent, 80).length <= 60) target = parent;
+    addCandidate(target, ctx.get(target) ?? context, null);
+  }
+
+  function addCandidate(el: Element, context: Context, attributeValue: string | null): void {
+    if (candidates.some((c) => c.el === el)) return;
+    const text = textOf(el, 120);
+    if (text.length > 100) return;
+    const label = labelOf(el);
+    let parsed = parsePrice(text, hints);
+    let fromAttribute = false;
+    if (parsed.amount === null && attributeValue !== null) {
+      parsed = parsePrice(attributeValue, hints);
+      fromAttribute = true;
+    }
+    if (parsed.amount === null || /^0\.0+$/.test(parsed.amount)) return;
+    const markedInText = parsed.currencyText !== null || /\p{Sc}/u.test(text);
+    const hinted = el.attribs.itemprop === 'price' || el.attribs['data-price'] !== undefined || el.attribs['data-price-amount'] !== undefined;
+    if (!markedInText && !hinted && !PRICE_CLASS.test(label)) return;
+    let score = 0;
+    if (markedInText) score += 1.5;
+    if (hinted) score += 2;
+    if (PRICE_CLASS.test(label)) score += 1;
+    if (CURRENT_CLASS.test(label) && !STRIKE_CLASS.test(label)) score += 1.5;
+    const style = el.attribs.style ?? '';
+    const size = /font-size\s*:\s*(\d+(?:\.\d+)?)(px|em|rem)/i.exec(style);
+    if (size) score += Number(size[1]) * (size[2] === 'px' ? 1 : 16) >= 20 ? 1 : 0;
+    if (/font-weight\s*:\s*(?:bold|[6-9]00)/i.test(style) || el.name === 'strong' || el.name === 'b') score += 0.5;
+    const context2 = ctx.get(el) ?? context;
+    const strike = context2.strike || STRIKE_TAGS.has(el.name) || (STRIKE_CLASS.test(label) && !CURRENT_CLASS.test(label)) || W.FORMER.test(text.toLowerCase().replace(/[\d.,\s\p{Sc}]+$/u, ''));
+    if (strike) score -= 4;
+    if (context2.recommendation) score -= 8;
+    if (context2.chrome) score -= 6;
+    const wider = isElement(el.parent) ? textOf(el.parent, 160) : text;
+    const near = wider.length <= 150 ? wider : text;
+    if (UNIT_CLASS.test(label) || TEXT_UNIT.test(text) || (near !== text && TEXT_UNIT.test(near) && !/\p{Sc}.*\p{Sc}/u.test(text) && near.indexOf(text) >= 0 && TEXT_UNIT.test(near.slice(near.indexOf(text))))) score -= 6;
+    if (INSTALMENT_CLASS.test(label) || TEXT_INSTALMENT.test(text)) score -= 5;
+    if (SHIPPING_CLASS.test(label) || TEXT_SHIPPING.test(text)) score -= 5;
+    if (COUPON_CLASS.test(label) || TEXT_COUPON.test(text)) score -= 5;
+    if (fromAttribute && !markedInText) score -= 0.5;
+    candidates.push({ el, order: order.get(el) ?? 0, amount: parsed.amount, currency: parsed.currency, previous: parsed.previousAmount, score, strike });
+  }
+
+  const title: Element | null = h1 ?? titleFallback;
+  const button = (title ? (buttons.find((b) => (order.get(b) ?? 0) > (order.get(title) ?? 0)) ?? buttons[0]) : buttons[0]) ?? null;
+  const block = title && button ? commonAncestor(title, button) : null;
+  const titleOrder = title ? (order.get(title) ?? 0) : 0;
+  const buttonOrder = button ? (order.get(button) ?? 0) : 0;
+  for (const c of candidates) {
+    if (block && contains(block, c.el)) c.score += 4;
+    if (title) {
+      const after = c.order - titleOrder;
+      if (after > 0 && after <= 80) c.score += 1.5;
+      else if (after < 0) c.score -= 1;
+    }
+    if (button && c.order < buttonOrder && c.order > titleOrder) c.score += 1;
+    c.score -= c.order / 100_000;
+  }
+  const ranked = [...candidates].sort((x, y) => y.score - x.score);
+  const best = ranked[0] ?? null;
+  const usable = best !== null && best.score > 0;
+  const runnerUp = usable ? ranked.find((c) => c.amount !== best.amount) : undefined;
+  let priceConfidence = 0;
+  if (usable) {
+    priceConfidence = Math.min(0.95, 0.25 + best.score * 0.07);
+    if (runnerUp && best.score - runnerUp.score < 1.5) priceConfidence *= 0.7;
+    if (!block) priceConfidence *= 0.85;
+  }
+
+  // The strike price of the chosen one: a strike candidate in the same block, right around it.
+  let regularPrice: string | null = usable ? best.previous : null;
+  if (usable && regularPrice === null) {
+    const scope = block ?? (isElement(best.el.parent) ? best.el.parent : null);
+    const strikeNear = candidates.find((c) => c.strike && c !== best && Math.abs(c.order - best.order) < 15 && (scope === null || contains(scope, c.el)));
+    if (strikeNear && strikeNear.currency === best.currency) regularPrice = strikeNear.amount;
+  }
+
+  const name = title ? textOf(title, 300) || null : null;
+  // Without a buy button the product's block reaches from the title to the chosen price.
+  const area = block ?? (title && usable ? commonAncestor(title, best.el) : null);
+  const image = pickImage(images, name, area, baseUrl);
+  const availability = readAvailability(availabilityEls, area, button, usable);
+
+  const productFound = usable && name !== null && (button !== null || priceConfidence >= LOW_CONFIDENCE);
+  const confidence: VisibleReading['confidence'] = {};
+  if (name) confidence.name = h1 ? 0.8 : 0.6;
+  if (image) confidence.image = 0.5;
+  if (usable) {
+    confidence.price = round(priceConfidence);
+    if (best.currency) confidence.currency = round(priceConfidence * (best.currency === hints.currencyHint ? 1 : 0.95));
+  }
+  if (regularPrice) confidence.regularPrice = round(priceConfidence * 0.8);
+  if (availability) confidence.availability = availability.confidence;
+  return {
+    name,
+    image,
+    price: usable ? best.amount : null,
+    currency: usable ? (best.currency ?? null) : null,
+    regularPrice: regularPrice !== null && usable && regularPrice !== best.amount ? regularPrice : null,
+    availability: availability?.value ?? null,
+    confidence,
+    productFound,
+  };
+}
+
+const round = (n: number) => Math.round(n * 100) / 100;
+
+function buttonText(el: Element): string {
+  const a = el.attribs;
+  return (el.name === 'input' ? (a.value ?? '') : textOf(el, 80)) || (a['aria-label'] ?? a.title ?? '');
+}
+
+function ancestors(el: Element): Element[] {
+  const list: Element[] = [];
+  let current: AnyNode | null = el;
+  while (isElement(current) && list.length < 500) {
+    list.push(current);
+    current = current.parent;
+  }
+  return list;
+}
+
+function commonAncestor(a: Element, b: Element): Element | null {
+  const mine = new Set(ancestors(a));
+  for (const el of ancestors(b)) if (mine.has(el)) return el.name === 'body' || el.name === 'html' ? null : el;
+  return null;
+}
+
+function contains(block: Element, el: Element): boolean {
+  let current: AnyNode | null = el;
+  for (let depth = 0; isElement(current) && depth < 500; depth++) {
+    if (current === block) return true;
+    current = current.parent;
+  }
+  return false;
+}
+
+function pickImage(images: readonly Element[], name: string | null, block: Element | null, baseUrl: string): string | null {
+  const src = (el: Element) => absoluteUrl(el.attribs['data-src'] ?? el.attribs.src, baseUrl);
+  const inBlock = block ? images.filter((img) => contains(block, img)) : [];
+  const byAlt = name ? images.find((img) => (img.attribs.alt ?? '').trim() !== '' && name.toLowerCase().includes((img.attribs.alt ?? '').toLowerCase().slice(0, 20))) : undefined;
+  const choice = byAlt ?? inBlock.find((img) => !/logo|icon|sprite/i.test(`${img.attribs.class ?? ''} ${img.attribs.src ?? ''}`)) ?? null;
+  return choice ? src(choice) : null;
+}
+
+/**
+ * Availability as a shopper reads it: a stock text next to the product (strong), else the buy
+ * button's state, else a stock phrase in the main block's text; no buy button at all is read as
+ * out of stock only when the page shows a price.
+ */
+function readAvailability(elements: readonly Element[], block: Element | null, button: Element | null, priced: boolean): { value: Availability; confidence: number } | null {
+  for (const el of elements) {
+    if (block && !contains(block, el)) continue;
+    const stated = availabilityFromPhrase(textOf(el, 200));
+    if (stated) return { value: stated, confidence: 0.85 };
+  }
+  const state = button ? { present: true, disabled: button.attribs.disabled !== undefined || button.attribs['aria-disabled'] === 'true' || /disabled|sold-?out/i.test(button.attribs.class ?? ''), text: buttonText(button) } : null;
+  const fromButton = availabilityFromBuyButton(state);
+  if (fromButton && fromButton.strength === 'strong') return { value: fromButton.availability, confidence: 0.8 };
+  if (block) {
+    const stated = availabilityFromPhrase(textOf(block, 3_000));
+    if (stated) return { value: stated, confidence: 0.65 };
+  }
+  if (fromButton && priced) return { value: fromButton.availability, confidence: 0.4 };
+  return null;
+}
