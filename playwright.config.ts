@@ -42,7 +42,9 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  // Two specs of a group at a time (each has its own server): the specs mostly wait on their
+  // servers and the browser. E2E_WORKERS=1 runs them one after another.
+  workers: Number(process.env['E2E_WORKERS'] ?? 2),
   retries: 0,
   reporter: [['list'], ['json', { outputFile: process.env['PLAYWRIGHT_JSON_OUTPUT_NAME'] ?? '.tmp/e2e-report.json' }]],
   use: { trace: 'retain-on-failure', screenshot: 'only-on-failure' },
