@@ -9,6 +9,7 @@ import { RUN_FAILURE_LABELS } from '../../../lib/runFailureLabels.ts';
 import { ProfileGate } from '../../../components/ProfileGate.tsx';
 import { usePriceEngineOverview } from '../api/priceEngineOverviewQuery.ts';
 import { RUN_STATUS_LABELS } from '../utils/adjustmentLabels.ts';
+import { MorningSyncCard } from './MorningSyncCard.tsx';
 
 const useStyles = makeStyles({
   grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))', gap: tokens.spacingHorizontalL },
@@ -87,6 +88,7 @@ function OverviewCards({ overview }: { overview: PriceEngineOverview }) {
           <AppLink to="/price-engine/rule-engine">{t`Rule engine`}</AppLink>
         </div>
       </Card>
+      <MorningSyncCard sync={overview.morningSync} />
       <Card>
         <CardHeader header={<Text weight="semibold">{t`Setup`}</Text>} />
         <div className={styles.figures}>
