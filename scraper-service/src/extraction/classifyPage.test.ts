@@ -61,7 +61,7 @@ describe('classifyPage: content', () => {
   it('OFFER_EXPIRED for a "nicht mehr verfügbar" page', () => expect(classify('offer-expired.html')).toBe('OFFER_EXPIRED'));
   it('PRODUCT_NOT_FOUND for a listing reached directly and for a page without product data', () => {
     expect(classify('category-listing.html')).toBe('PRODUCT_NOT_FOUND');
-    expect(classify('selectors-needed.html')).toBe('PRODUCT_NOT_FOUND');
+    expect(classifyPage({ status: 200, originalUrl: product, html: '<html><body><h1>Über uns</h1><p>Seit 1998 in Augsburg. Öffnungszeiten 9–18 Uhr.</p></body></html>' })).toBe('PRODUCT_NOT_FOUND');
     expect(classifyPage({ status: 200, originalUrl: product })).toBe('PRODUCT_NOT_FOUND');
   });
 

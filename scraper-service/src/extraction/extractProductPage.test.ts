@@ -204,9 +204,10 @@ describe('extractProductPage: configured selectors', () => {
   const config = selectorConfig(JSON.parse(fixture('selectors-needed.selectors.json')));
   const url = 'https://technik-vogt.example/artikel/13245';
 
-  it('finds nothing on a plain HTML page without them', () => {
+  it('without them, reads the plain HTML page by the visible-page fallback (method "visible")', () => {
     const e = extractProductPage(fixture('selectors-needed.html'), { url });
-    expect(e).toMatchObject({ productFound: false, price: null });
+    expect(e).toMatchObject({ productFound: true, price: '349.00', currency: 'EUR', regularPrice: '429.99', availability: 'InStock' });
+    expect(e.sources).toMatchObject({ price: 'visible', currency: 'visible', availability: 'visible' });
   });
 
   it('reads every field with them, skipping hidden, script and template matches', () => {

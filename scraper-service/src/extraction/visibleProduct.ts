@@ -42,7 +42,7 @@ export interface VisibleReading {
 const token = (list: string) => new RegExp(`(?:^|[^a-z])(?:${list})`, 'i');
 /** Recommendation, bundle, "customers also bought", carousel and recently-viewed blocks (class/id/aria-label). */
 const RECOMMENDATION = token(
-  'related|recommend|similar|also-?(?:bought|viewed|like)|upsell|up-sell|cross-?sell|bundle|carousel|slider|swiper|slick|recently|last-?viewed|you-?may|accessor|zubehoer|zubehör|empfehl|aehnlich|ähnlich|andere-?kunden|kunden-?kauften|vous-?aimerez|produits-?similaires|correlat|simili|relacionad|similares|vergelijkbar|aanbevol|podobne|polecane|rekomend|podobn|doporuč|doporuc|souvisej|hasonl|liknande|lignende|frequently|complete-?the-?look|sponsored|gesponsert|teaser|product-?(?:tile|card|item|box|miniature|grid-item|list-item)',
+  'related|recommend|similar|also-?(?:bought|viewed|like)|upsell|up-sell|cross-?sell|bundle|carousel|slider|swiper|slick|recently|last-?viewed|you-?may|accessor|zubehoer|zubehör|empfehl|aehnlich|ähnlich|andere-?kunden|kunden-?kauften|vous-?aimerez|produits-?similaires|correlat|simili|relacionad|similares|vergelijkbar|aanbevol|podobne|polecane|rekomend|podobn|doporuč|doporuc|souvisej|hasonl|liknande|lignende|frequently|complete-?the-?look|sponsored|gesponsert|teaser|product-?(?:tile|card|item|box|miniature|grid-item|list-item)(?=\\s|$)',
 );
 /** Page chrome whose prices (mini cart, free-shipping threshold) are never the product's. */
 const CHROME = token('header|navbar|navigation|menu|minicart|mini-cart|cart-summary|basket-summary|footer|cookie|newsletter|breadcrumb');
@@ -57,6 +57,10 @@ const PRICE_CLASS = token('price|preis|prix|prezzo|precio|preco|preço|prijs|cen
 const CURRENT_CLASS = token('current|sale|final|special|actual|now|offer|aktuell|promo|selling|our-?price|deal|akcni|akcyjn');
 const BUY_CLASS = token('add-?to-?cart|addtocart|add-?to-?basket|buy-?button|buybutton|btn-?cart|tocart|add_to_cart|buy-?now|in-?den-?warenkorb|do-?koszyka|do-?kosiku');
 const AVAILABILITY_CLASS = token('availab|stock|lager|verfueg|verfüg|dispon|dostep|dostęp|dostupn|lieferbar|raktar|lagerstatus|voorraad|delivery-?status');
+const NET_CLASS = token('net-?price|price-?net|netto|price-?excl|excl-?tax|without-?tax|price-?additional|bez-?dph');
+/** A price without VAT beside the one a consumer pays. */
+const TEXT_NET = /(?:bez dph|ohne mwst|exkl\.? mwst|zzgl\.? mwst|netto|excl\.? (?:vat|tax|btw)|ex\.? vat|hors taxes|\bht\b|sin iva|senza iva|bez vat|netto|nettó|exkl\.? moms|ekskl\.? moms)/i;
+const INLINE = new Set(['span', 'sup', 'sub', 'small', 'strong', 'b', 'em', 'bdi', 'ins', 'i']);
 const TEXT_INSTALMENT = /(?:\d\s*[x×]\s|monat|month|\/\s*mo\b|mois|mese|\bmes\b|miesi|měsí|mesi|raten|\brata\b|\brate\b|instal|install|finanz|financ|klarna)/i;
 const TEXT_SHIPPING = /(?:versand|shipping|delivery|livraison|spedizione|env[ií]o|dostawa|doprava|verzend|frakt|porto)/i;
 const TEXT_COUPON = /(?:coupon|gutschein|voucher|code|kupon|spare|sparen|save|ersparnis|économisez|risparmi|ahorra|oszczędz|ušetří|rabatt|-\s*\d+\s*%)/i;
@@ -85,7 +89,7 @@ const SKIP = new Set(['script', 'style', 'template', 'noscript', 'svg', 'textare
 
 function hidden(el: Element): boolean {
   const a = el.attribs;
-  if (a.hidden !== undefined || a['aria-hidden'] === 'true') return true;
+  if (a.hidden !== undefined) return true;
   if (a.style && HIDDEN_STYLE.test(a.style)) return true;
   if (a.class) for (const c of a.class.split(/\s+/)) if (HIDDEN_CLASSES.has(c)) return true;
   return false;
@@ -140,7 +144,7 @@ export function readVisibleProduct(root: AnyNode, baseUrl: string, hints: PriceH
     const a = el.attribs;
     if (el.name === 'h1' && h1 === null && !context.excluded) h1 = el;
     else if (titleFallback === null && !context.excluded && (a.itemprop === 'name' || /product-?(?:title|name)/.test(label))) titleFallback = el;
-    if (!context.recommendation && (el.name === 'button' || el.name === 'input' || el.name === 'a')) {
+    if (!context.excluded && (el.name === 'button' || el.name === 'input' || el.name === 'a')) {
       const text = buttonText(el);
       if (BUY_CLASS.test(label) || a.name === 'add' || a.name === 'add-to-cart' || (text.length < 60 && BUY_WORDS.test(foldText(text)))) buttons.push(el);
     }
@@ -148,21 +152,20 @@ export function readVisibleProduct(root: AnyNode, baseUrl: string, hints: PriceH
     if (!context.excluded && availabilityEls.length < 10 && label.trim() !== '' && AVAILABILITY_CLASS.test(label) && !/button|btn/.test(label)) availabilityEls.push(el);
     if (candidates.length >= MAX_CANDIDATES) return;
     const hinted = a.itemprop === 'price' || a['data-price'] !== undefined || a['data-price-amount'] !== undefined || a['data-product-price'] !== undefined;
-    if (hinted) addCandidate(el, context, a.content ?? a['data-price-amount'] ?? a['data-price'] ?? a['data-product-price'] ?? null);
+    if (hinted) void addCandidate(el, context, a.content ?? a['data-price-amount'] ?? a['data-price'] ?? a['data-product-price'] ?? null);
   }
 
   function textCandidate(el: Element, context: Context): void {
     // A number split over inline elements ("39<sup>,90</sup> €"): read the nearest block-ish parent.
-    let target = el;
+    if (addCandidate(el, context, null)) return;
     const parent = el.parent;
-    if (isElement(parent) && ['span', 'sup', 'sub', 'small', 'strong', 'b', 'em'].includes(el.name) && textOf(parent, 80).length <= 60) target = parent;
-    addCandidate(target, ctx.get(target) ?? context, null);
+    if (isElement(parent) && INLINE.has(el.name) && textOf(parent, 80).length <= 60) addCandidate(parent, ctx.get(parent) ?? context, null);
   }
 
-  function addCandidate(el: Element, context: Context, attributeValue: string | null): void {
-    if (candidates.some((c) => c.el === el)) return;
+  function addCandidate(el: Element, context: Context, attributeValue: string | null): boolean {
+    if (candidates.some((c) => c.el === el)) return true;
     const text = textOf(el, 120);
-    if (text.length > 100) return;
+    if (text.length > 100) return false;
     const label = labelOf(el);
     let parsed = parsePrice(text, hints);
     let fromAttribute = false;
@@ -170,32 +173,43 @@ export function readVisibleProduct(root: AnyNode, baseUrl: string, hints: PriceH
       parsed = parsePrice(attributeValue, hints);
       fromAttribute = true;
     }
-    if (parsed.amount === null || /^0\.0+$/.test(parsed.amount)) return;
+    if (parsed.amount === null || /^0\.0+$/.test(parsed.amount)) return false;
     const markedInText = parsed.currencyText !== null || /\p{Sc}/u.test(text);
     const hinted = el.attribs.itemprop === 'price' || el.attribs['data-price'] !== undefined || el.attribs['data-price-amount'] !== undefined;
-    if (!markedInText && !hinted && !PRICE_CLASS.test(label)) return;
+    if (!markedInText && !hinted && !PRICE_CLASS.test(label)) return false;
     let score = 0;
     if (markedInText) score += 1.5;
     if (hinted) score += 2;
     if (PRICE_CLASS.test(label)) score += 1;
+    else if (isElement(el.parent) && PRICE_CLASS.test(labelOf(el.parent))) score += 1;
     if (CURRENT_CLASS.test(label) && !STRIKE_CLASS.test(label)) score += 1.5;
     const style = el.attribs.style ?? '';
     const size = /font-size\s*:\s*(\d+(?:\.\d+)?)(px|em|rem)/i.exec(style);
     if (size) score += Number(size[1]) * (size[2] === 'px' ? 1 : 16) >= 20 ? 1 : 0;
     if (/font-weight\s*:\s*(?:bold|[6-9]00)/i.test(style) || el.name === 'strong' || el.name === 'b') score += 0.5;
     const context2 = ctx.get(el) ?? context;
-    const strike = context2.strike || STRIKE_TAGS.has(el.name) || (STRIKE_CLASS.test(label) && !CURRENT_CLASS.test(label)) || W.FORMER.test(text.toLowerCase().replace(/[\d.,\s\p{Sc}]+$/u, ''));
+    const before = `${labelBefore(el)} ${text.toLowerCase().replace(/[\d.,\s\p{Sc}]+$/u, '')}`.trim();
+    const strike =
+      context2.strike ||
+      STRIKE_TAGS.has(el.name) ||
+      el.attribs['data-a-strike'] === 'true' ||
+      (STRIKE_CLASS.test(label) && !CURRENT_CLASS.test(label)) ||
+      W.FORMER.test(before) ||
+      W.LOWEST_BEFORE.test(`${before} ${text.toLowerCase()}`);
     if (strike) score -= 4;
     if (context2.recommendation) score -= 8;
     if (context2.chrome) score -= 6;
     const wider = isElement(el.parent) ? textOf(el.parent, 160) : text;
     const near = wider.length <= 150 ? wider : text;
     if (UNIT_CLASS.test(label) || TEXT_UNIT.test(text) || (near !== text && TEXT_UNIT.test(near) && !/\p{Sc}.*\p{Sc}/u.test(text) && near.indexOf(text) >= 0 && TEXT_UNIT.test(near.slice(near.indexOf(text))))) score -= 6;
-    if (INSTALMENT_CLASS.test(label) || TEXT_INSTALMENT.test(text)) score -= 5;
-    if (SHIPPING_CLASS.test(label) || TEXT_SHIPPING.test(text)) score -= 5;
-    if (COUPON_CLASS.test(label) || TEXT_COUPON.test(text)) score -= 5;
+    if (W.UNIT_BEFORE.test(before)) score -= 6;
+    if (INSTALMENT_CLASS.test(label) || TEXT_INSTALMENT.test(text) || W.INSTALMENT_BEFORE.test(before)) score -= 5;
+    if (SHIPPING_CLASS.test(label) || TEXT_SHIPPING.test(text) || W.SHIPPING_BEFORE.test(before)) score -= 5;
+    if (COUPON_CLASS.test(label) || TEXT_COUPON.test(text) || W.SAVING_BEFORE.test(before)) score -= 5;
     if (fromAttribute && !markedInText) score -= 0.5;
+    if (NET_CLASS.test(label) || TEXT_NET.test(text) || TEXT_NET.test(before)) score -= 4;
     candidates.push({ el, order: order.get(el) ?? 0, amount: parsed.amount, currency: parsed.currency, previous: parsed.previousAmount, score, strike });
+    return true;
   }
 
   const title: Element | null = h1 ?? titleFallback;
@@ -221,7 +235,8 @@ export function readVisibleProduct(root: AnyNode, baseUrl: string, hints: PriceH
   if (usable) {
     priceConfidence = Math.min(0.95, 0.25 + best.score * 0.07);
     if (runnerUp && best.score - runnerUp.score < 1.5) priceConfidence *= 0.7;
-    if (!block) priceConfidence *= 0.85;
+    // Without a buy button, the title and the price must at least share a block below <body>.
+    if (!block && !(title && commonAncestor(title, best.el))) priceConfidence *= 0.85;
   }
 
   // The strike price of the chosen one: a strike candidate in the same block, right around it.
@@ -238,7 +253,8 @@ export function readVisibleProduct(root: AnyNode, baseUrl: string, hints: PriceH
   const image = pickImage(images, name, area, baseUrl);
   const availability = readAvailability(availabilityEls, area, button, usable);
 
-  const productFound = usable && name !== null && (button !== null || priceConfidence >= LOW_CONFIDENCE);
+  // Without a buy button (often out of stock) the title and a well-scored price near it suffice.
+  const productFound = usable && name !== null && (button !== null || best.score >= 3);
   const confidence: VisibleReading['confidence'] = {};
   if (name) confidence.name = h1 ? 0.8 : 0.6;
   if (image) confidence.image = 0.5;
@@ -261,6 +277,24 @@ export function readVisibleProduct(root: AnyNode, baseUrl: string, hints: PriceH
 }
 
 const round = (n: number) => Math.round(n * 100) / 100;
+
+/** The label right before an element ("UVP:", "Grundpreis:", "oder 4 Raten à"): its previous siblings' text, else its parent's. */
+function labelBefore(el: Element): string {
+  let current: Element = el;
+  for (let level = 0; level < 2; level++) {
+    let text = '';
+    for (let sibling = current.prev; sibling && text.length < 60; sibling = sibling.prev) {
+      const piece = sibling.type === 'text' ? sibling.data : isElement(sibling) && !SKIP.has(sibling.name) ? textOf(sibling, 60) : '';
+      if (hasDigit.test(piece)) break;
+      text = `${piece} ${text}`;
+    }
+    text = text.replace(/\s+/g, ' ').trim();
+    if (text) return text.slice(-60).toLowerCase();
+    if (!isElement(current.parent)) break;
+    current = current.parent;
+  }
+  return '';
+}
 
 function buttonText(el: Element): string {
   const a = el.attribs;

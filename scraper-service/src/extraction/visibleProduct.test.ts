@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { extractProductPage } from './extractProductPage.ts';
+import { fixture } from './fixtures.ts';
+import { LOW_CONFIDENCE } from './visibleProduct.ts';
+
+/** Hand-written pages without structured data (visible-*.html) and what a shopper reads on them. */
+const PAGES: readonly (readonly [file: string, url: string, expected: { price: string; currency: string; availability: string; regularPrice?: string | null; name: string }])[] = [
+  ['visible-shopify.html', 'https://haus-lindgren.example/products/nordlicht-155x220', { price: '69.90', currency: 'EUR', regularPrice: '89.90', availability: 'InStock', name: 'Leinen-Bettwäsche Set „Nordlicht“ 155×220' }],
+  ['visible-woocommerce.html', 'https://gartenhaus-meier.example/produkt/terra-32/', { price: '44.90', currency: 'EUR', regularPrice: '59.00', availability: 'InStock', name: 'Keramik-Pflanztopf Terra Ø 32 cm' }],
+  ['visible-magento.html', 'https://werkzeug-hofmann.example/akku-bohrschrauber-bs-18-ltx-impuls.html', { price: '229.00', currency: 'EUR', regularPrice: '279.00', availability: 'InStock', name: 'Akku-Bohrschrauber BS 18 LTX Impuls' }],
+  ['visible-marketplace.html', 'https://marktplatz.example/dp/B09XY', { price: '34.99', currency: 'EUR', regularPrice: '79.99', availability: 'InStock', name: 'Philips Sonicare ProtectiveClean 4300 Elektrische Zahnbürste HX6800/35, Andruckkontrolle, schwarz' }],
+  ['visible-polish.html', 'https://agd-kowalski.example/p/delonghi-ecam-22110b', { price: '1499.00', currency: 'PLN', regularPrice: '1899.00', availability: 'InStock', name: "Ekspres ciśnieniowy De'Longhi Magnifica S ECAM 22.110.B" }],
+  ['visible-czech-out-of-stock.html', 'https://elektro-novak.example/roborock-s8-bily/', { price: '12990.00', currency: 'CZK', regularPrice: null, availability: 'OutOfStock', name: 'Robotický vysavač Roborock S8 bílý' }],
+  ['visible-recommendations-first.html', 'https://bergsport-huber.example/p/alpenfuchs-45', { price: '149.00', currency: 'EUR', regularPrice: null, availability: 'InStock', name: 'Trekkingrucksack Alpenfuchs 45+10 L' }],
+  ['visible-unit-price.html', 'https://feinkost-rossi.example/p/olivenoel-05', { price: '8.99', currency: 'EUR', regularPrice: null, availability: 'InStock', name: 'Bio Olivenöl nativ extra 0,5 l' }],
+  ['visible-strike-french.html', 'https://boutique-dupont.example/casques/12345-sony-wh1000xm5.html', { price: '299.00', currency: 'EUR', regularPrice: '399.00', availability: 'InStock', name: 'Casque sans fil Sony WH-1000XM5 noir' }],
+  ['visible-spanish-agotado.html', 'https://deportes-garcia.example/p/montana-pro-2', { price: '119.95', currency: 'EUR', regularPrice: null, availability: 'OutOfStock', name: 'Zapatillas de trail Montaña Pro 2' }],
+];
+
+describe('extractProductPage: visible-page fallback (no structured data)', () => {
+  it.each(PAGES)('%s: the main product’s price, currency, strike price and availability', (file, url, expected) => {
+    const e = extractProductPage(fixture(file), { url });
+    expect(e).toMatchObject({ productFound: true, ...expected });
+    expect(e.sources).toMatchObject({ price: 'visible', currency: 'visible', availability: 'visible', name: 'visible' });
+    expect(e.confidence.price).toBeGreaterThanOrEqual(LOW_CONFIDENCE);
+    expect(e.confidence.price).toBeLessThanOrEqual(1);
+  });
+
+  it('finds the product image of the main product', () => {
+    expect(extractProductPage(fixture('visible-woocommerce.html'), { url: 'https://gartenhaus-meier.example/produkt/terra-32/' }).image).toBe(
+      'https://gartenhaus-meier.example/wp-content/uploads/2025/03/terra-32-600x600.jpg',
+    );
+    expect(extractProductPage(fixture('visible-polish.html'), { url: 'https://agd-kowalski.example/p/delonghi-ecam-22110b' }).image).toBe(
+      'https://agd-kowalski.example/img/products/14502/delonghi-ecam-22110b-1.jpg',
+    );
+  });
+
+  it('takes the recommended products’ lower prices only when they are the only prices: never in the main block’s place', () => {
+    const body = (main: string) => `<html lang="de"><body><h1>Gartenschlauch 25 m</h1>${main}
+      <div class="related-products"><h2>Kunden kauften auch</h2><div class="card"><a href="/x">Schlauchtrommel</a><span class="price">9,99 €</span><button>In den Warenkorb</button></div></div></body></html>`;
+    const e = extractProductPage(body('<div class="buybox"><span class="price">39,99 €</span><button class="add-to-cart">In den Warenkorb</button></div>'), { url: 'https://s.example/p/1' });
+    expect(e).toMatchObject({ price: '39.99', currency: 'EUR', productFound: true });
+    const none = extractProductPage(body('<p>Beschreibung folgt.</p>'), { url: 'https://s.example/p/1' });
+    expect(none.price).toBeNull();
+    expect(none.productFound).toBe(false);
+  });
+
+  it('ignores instalments, shipping, savings and coupon amounts beside the price', () => {
+    const html = `<html lang="de"><body><h1>Kaffeevollautomat Barista 9</h1>
+      <p class="coupon">Mit Gutschein-Code KAFFEE nochmal 30,00 € sparen</p>
+      <p class="finanzierung">Finanzierung ab 19,90 € monatlich</p>
+      <div class="price-box"><span class="price">699,00 €</span></div>
+      <p>zzgl. Versand 4,90 €</p><p>Sie sparen 100,00 €</p>
+      <button type="submit">In den Warenkorb</button></body></html>`;
+    expect(extractProductPage(html, { url: 'https://s.example/p/2' })).toMatchObject({ price: '699.00', currency: 'EUR', availability: 'InStock' });
+  });
+
+  it('reads a disabled buy button as out of stock', () => {
+    const html = `<html lang="en"><body><h1>Desk lamp Arc</h1><div class="product-info"><span class="price">$49.00</span>
+      <button type="submit" class="add-to-cart" disabled>Add to cart</button></div></body></html>`;
+    expect(extractProductPage(html, { url: 'https://lamps.example/p/arc' })).toMatchObject({ price: '49.00', currency: 'USD', availability: 'OutOfStock' });
+  });
+
+  it('does not read a category listing as a product', () => {
+    const tiles = Array.from({ length: 8 }, (_, i) => `<li class="product-tile"><a href="/p/${i}">Artikel ${i}</a><span class="price">${10 + i},99 €</span><button>In den Warenkorb</button></li>`).join('');
+    const e = extractProductPage(`<html lang="de"><body><h1>Gartenschläuche</h1><ul>${tiles}</ul></body></html>`, { url: 'https://s.example/c/schlaeuche' });
+    expect(e).toMatchObject({ productFound: false, price: null });
+  });
+
+  it('when structured readings disagree on the price, takes the one the page shows and says how sure it is', () => {
+    const html = `<html lang="de"><head><script type="application/ld+json">{"@type":"Product","name":"Akku-Rasenmäher","offers":{"@type":"Offer","price":"399.00","priceCurrency":"EUR"}}</script></head>
+      <body><div itemscope itemtype="https://schema.org/Product"><h1 itemprop="name">Akku-Rasenmäher</h1><div itemprop="offers" itemscope itemtype="https://schema.org/Offer">
+      <span class="price" itemprop="price" content="349.00">349,00 €</span><meta itemprop="priceCurrency" content="EUR"><button class="add-to-cart">In den Warenkorb</button></div></div></body></html>`;
+    const e = extractProductPage(html, { url: 'https://s.example/p/3' });
+    expect(e).toMatchObject({ price: '349.00', currency: 'EUR' });
+    expect(e.sources.price).toBe('microdata');
+    expect(e.confidence.price).toBeGreaterThanOrEqual(LOW_CONFIDENCE);
+  });
+
+  it('gives structured data its confidence and a page without any price none', () => {
+    const e = extractProductPage(fixture('shopify-jsonld.html'), { url: 'https://gartenwelt-berger.example/products/weber-spirit-e-325-gbs' });
+    expect(e.confidence.price).toBeGreaterThanOrEqual(0.9);
+    const plain = extractProductPage('<html><body><h1>Impressum</h1><p>Musterstraße 1, 12345 Musterstadt</p></body></html>', { url: 'https://s.example/impressum' });
+    expect(plain).toMatchObject({ productFound: false, price: null, confidence: {} });
+  });
+
+  it('stays bounded on a huge, deeply nested page', () => {
+    const nested = `${'<div class="x">'.repeat(5_000)}<h1>Tief</h1><span class="price">12,00 €</span>${'</div>'.repeat(5_000)}`;
+    const many = Array.from({ length: 20_000 }, (_, i) => `<p>Artikel ${i}: ${i},00 €</p>`).join('');
+    for (const html of [nested, `<html><body><h1>Viele Preise</h1>${many}</body></html>`]) {
+      const e = extractProductPage(html, { url: 'https://s.example/p/4' });
+      expect(e.price === null || /^\d+\.\d{2}$/.test(e.price)).toBe(true);
+    }
+  });
+});
