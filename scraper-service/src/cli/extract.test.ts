@@ -81,8 +81,8 @@ describe('npm run extract', () => {
       const [elsewhere] = runCli('extract.ts', [page, '--exception', exception, '--url', 'https://technik-vogt.example/kategorie/reiniger']).lines.map(parse);
       expect(elsewhere).toMatchObject({ price: '349.00' });
       expect((elsewhere?.notes as string[])[0]).toBe('exception: its scope (technik-vogt.example with a path matching ^/artikel/\\d+$) does not cover https://technik-vogt.example/kategorie/reiniger; the scraper would not apply it there');
-      // Without the exception the plain page has no offer.
-      expect(runCli('extract.ts', [page, '--url', 'https://technik-vogt.example/artikel/13245']).lines.map(parse)[0]).toMatchObject({ price: null });
+      // Without the exception the visible-page fallback reads the plain page (method "visible", with a confidence).
+      expect(runCli('extract.ts', [page, '--url', 'https://technik-vogt.example/artikel/13245']).lines.map(parse)[0]).toMatchObject({ price: '349.00', sources: { price: 'visible' }, confidence: { price: expect.any(Number) } });
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

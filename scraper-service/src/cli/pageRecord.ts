@@ -55,6 +55,7 @@ export function pageRecord(html: string, options: RecordOptions): Record<string,
     sku: e.sku,
     image: e.image,
     sources: e.sources,
+    confidence: e.confidence,
     notes: e.notes.map(noteText),
   };
 }

@@ -144,7 +144,8 @@ export function extractProductFromDocument($: CheerioAPI, html: string, options:
       fill('image');
       productFound ||= visible.productFound;
     }
-    if (merged.fields.price !== null) fill('availability');
+    // Beside a structured price, only what the page states (a stock text, the buy button's state), not a guess from a missing button.
+    if (merged.sources.price === 'visible' || (merged.fields.price !== null && (visible.confidence.availability ?? 0) >= 0.6)) fill('availability');
   }
   const hasPrice = merged.fields.price !== null;
   const settled = productFound && hasPrice && isBuyable(merged.fields.availability);

@@ -254,7 +254,9 @@ export function readVisibleProduct(root: AnyNode, baseUrl: string, hints: PriceH
   const availability = readAvailability(availabilityEls, area, button, usable);
 
   // Without a buy button (often out of stock) the title and a well-scored price near it suffice.
-  const productFound = usable && name !== null && (button !== null || best.score >= 3);
+  // A list of offers of several sellers (a comparison page: no buy button, alike prices) is no product page.
+  const alike = runnerUp !== undefined && best !== null && best.score - runnerUp.score < 1;
+  const productFound = usable && name !== null && (button !== null || (best.score >= 3 && !alike));
   const confidence: VisibleReading['confidence'] = {};
   if (name) confidence.name = h1 ? 0.8 : 0.6;
   if (image) confidence.image = 0.5;
