@@ -1,14 +1,18 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button, Field, Input, makeStyles, Select, Text, tokens } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
-import { FILTER_FIELD_NAMES, filterFieldType, type FilterField, type FilterOperator } from '@pm/contracts';
+import { customFilterField, customKeyOfFilterField, FILTER_FIELD_NAMES, filterFieldType, type CustomValueType, type FilterField, type FilterFieldType, type FilterOperator } from '@pm/contracts';
+import { useDataMapping } from '../../../lib/api/dataMappingQuery.ts';
 import { mediaUp } from '../../../theme/breakpoints.ts';
 import { operatorsFor, pickerOf, valueAfterFieldChange } from '../utils/conditionPickers.ts';
-import { newConditionKey, type ConditionDraft } from '../utils/ruleDraft.ts';
+import { conditionType, newConditionKey, type ConditionDraft } from '../utils/ruleDraft.ts';
 import { FILTER_FIELD_LABELS, OPERATOR_LABELS } from '../utils/ruleLabels.ts';
 import { BrandValuePicker, CategoryValuePicker } from './ConditionValuePicker.tsx';
 
 const METRIC_FIELDS: readonly FilterField[] = ['profitMargin', 'purchaseMarkup', 'totalCostMarkup'];
+
+/** How a custom value compares (contracts customFilterType): numbers and percentages as numbers, yes/no, the rest as text (a list item by item). */
+const CUSTOM_COMPARISON: Record<CustomValueType, FilterFieldType> = { TEXT: 'text', NUMBER: 'number', PERCENTAGE: 'number', BOOLEAN: 'boolean', LIST: 'text', JSON: 'text' };
 
 const useStyles = makeStyles({
   list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -42,11 +46,19 @@ export function ConditionBuilder({ companyId, conditions, onChange, messageAt, d
   const change = (key: number, next: Partial<ConditionDraft>) => onChange(conditions.map((c) => (c.key === key ? { ...c, ...next } : c)));
   const add = () => onChange([...conditions, { key: newConditionKey(), field: 'brand', operator: 'EQUALS', value: '' }]);
   const productFields = FILTER_FIELD_NAMES.filter((f) => !METRIC_FIELDS.includes(f));
+  // The company's custom values (issue 15), compared as their data type says.
+  const customValues = useDataMapping(companyId).data?.customValues ?? [];
+  const customTypeOf = (field: string): FilterFieldType | undefined => {
+    const key = customKeyOfFilterField(field);
+    const definition = key === null ? undefined : customValues.find((d) => d.key === key);
+    return definition ? CUSTOM_COMPARISON[definition.dataType] : undefined;
+  };
 
   const chooseField = (condition: ConditionDraft, field: string) => {
-    const operators = operatorsFor(field);
+    const valueType = customTypeOf(field);
+    const operators = operatorsFor(field, valueType);
     const operator = operators.includes(condition.operator) ? condition.operator : operators[0]!;
-    change(condition.key, { field, operator, value: valueAfterFieldChange(condition, field) });
+    change(condition.key, { field, operator, value: valueAfterFieldChange(condition, field, valueType), valueType });
   };
   const chooseOperator = (condition: ConditionDraft, operator: FilterOperator) => {
     const wasList = condition.operator === 'IN' || condition.operator === 'NOT_IN';
@@ -61,7 +73,9 @@ export function ConditionBuilder({ companyId, conditions, onChange, messageAt, d
       {conditions.length === 0 && <Text className={styles.hint}>{t`No filter conditions: the rule applies to every product of the sales channel.`}</Text>}
       {conditions.map((condition, index) => {
         const n = index + 1;
-        const type = filterFieldType(condition.field) ?? 'text';
+        const type = conditionType(condition);
+        const operators = operatorsFor(condition.field, condition.valueType);
+        const known = filterFieldType(condition.field) !== null || customValues.some((d) => customFilterField(d.key) === condition.field);
         const list = condition.operator === 'IN' || condition.operator === 'NOT_IN';
         const valueMessage = messageAt(`conditions.${index}.value`);
         const picker = pickerOf(condition.field);
@@ -72,7 +86,7 @@ export function ConditionBuilder({ companyId, conditions, onChange, messageAt, d
           <div key={condition.key} role="group" aria-label={t`Condition ${n}`} className={styles.row}>
             <Field label={t`Field`} validationState={messageAt(`conditions.${index}.field`) ? 'error' : 'none'} validationMessage={messageAt(`conditions.${index}.field`)}>
               <Select className={styles.control} value={condition.field} disabled={disabled} onChange={(_event, data) => chooseField(condition, data.value)}>
-                {filterFieldType(condition.field) === null && <option value={condition.field}>{condition.field}</option>}
+                {!known && <option value={condition.field}>{condition.field}</option>}
                 <optgroup label={t`Product`}>
                   {productFields.map((f) => (
                     <option key={f} value={f}>
@@ -87,12 +101,21 @@ export function ConditionBuilder({ companyId, conditions, onChange, messageAt, d
                     </option>
                   ))}
                 </optgroup>
+                {customValues.length > 0 && (
+                  <optgroup label={t`Custom values`}>
+                    {customValues.map((d) => (
+                      <option key={d.key} value={customFilterField(d.key)}>
+                        {d.label}
+                      </option>
+                    ))}
+                  </optgroup>
+                )}
               </Select>
             </Field>
             <Field label={t`Comparison`} validationState={messageAt(`conditions.${index}.operator`) ? 'error' : 'none'} validationMessage={messageAt(`conditions.${index}.operator`)}>
               <Select className={styles.control} value={condition.operator} disabled={disabled} onChange={(_event, data) => chooseOperator(condition, data.value as FilterOperator)}>
-                {!operatorsFor(condition.field).includes(condition.operator) && <option value={condition.operator}>{i18n._(OPERATOR_LABELS[condition.operator])}</option>}
-                {operatorsFor(condition.field).map((op) => (
+                {!operators.includes(condition.operator) && <option value={condition.operator}>{i18n._(OPERATOR_LABELS[condition.operator])}</option>}
+                {operators.map((op) => (
                   <option key={op} value={op}>
                     {i18n._(OPERATOR_LABELS[op])}
                   </option>

@@ -2,7 +2,7 @@
  * Which filter fields are picked from the company's data rather than typed (categories by their
  * path, brands of the assortment), and the comparisons that make sense for them.
  */
-import { OPERATORS_BY_TYPE, filterFieldType, type FilterOperator } from '@pm/contracts';
+import { OPERATORS_BY_TYPE, filterFieldType, type FilterFieldType, type FilterOperator } from '@pm/contracts';
 
 export type ConditionPicker = 'category' | 'brand' | null;
 
@@ -16,20 +16,21 @@ export function pickerOf(field: string): ConditionPicker {
 const CATEGORY_OPERATORS: readonly FilterOperator[] = ['EQUALS', 'NOT_EQUALS', 'IN', 'NOT_IN'];
 
 /** The comparisons the editor offers for a field. */
-export function operatorsFor(field: string): readonly FilterOperator[] {
+export function operatorsFor(field: string, valueType?: FilterFieldType): readonly FilterOperator[] {
   if (pickerOf(field) === 'category') return CATEGORY_OPERATORS;
-  return OPERATORS_BY_TYPE[filterFieldType(field) ?? 'text'];
+  return OPERATORS_BY_TYPE[filterFieldType(field) ?? valueType ?? 'text'];
 }
 
 /**
  * The value a condition keeps when its field changes: the same kind of value stays (a brand
  * name becomes a name filter), an id or a value of another type starts anew.
  */
-export function valueAfterFieldChange(before: { field: string; value: string }, field: string): string {
-  const type = filterFieldType(field) ?? 'text';
-  if (type === 'boolean') return filterFieldType(before.field) === 'boolean' ? before.value : 'true';
+export function valueAfterFieldChange(before: { field: string; value: string; valueType?: FilterFieldType }, field: string, valueType?: FilterFieldType): string {
+  const type = filterFieldType(field) ?? valueType ?? 'text';
+  const typeBefore = filterFieldType(before.field) ?? before.valueType ?? 'text';
+  if (type === 'boolean') return typeBefore === 'boolean' ? before.value : 'true';
   if (pickerOf(field) === 'category' || pickerOf(before.field) === 'category') return '';
-  return filterFieldType(before.field) === type ? before.value : '';
+  return typeBefore === type ? before.value : '';
 }
 
 /** A list value as the draft keeps it ("a; b"). */

@@ -34,6 +34,24 @@ describe('rule draft', () => {
     expect(conditionOf({ key: 1, field: 'weight', operator: 'EQUALS', value: 'heavy' }).value).toBeNaN();
   });
 
+  it('converts a custom value condition by the type of its definition, and keeps it when a saved rule is edited', () => {
+    expect(conditionOf({ key: 1, field: 'custom:margin_group', operator: 'GREATER_THAN', value: '2,5', valueType: 'number' }).value).toBe(2.5);
+    expect(conditionOf({ key: 1, field: 'custom:clearance', operator: 'EQUALS', value: 'true', valueType: 'boolean' }).value).toBe(true);
+    expect(conditionOf({ key: 1, field: 'custom:season', operator: 'IN', value: 'Sommer; Winter', valueType: 'text' }).value).toEqual(['Sommer', 'Winter']);
+    // Without a known definition a custom value compares as text.
+    expect(conditionOf({ key: 1, field: 'custom:season', operator: 'EQUALS', value: ' 12 ' }).value).toBe('12');
+    const conditions = [
+      { field: 'custom:margin_group', operator: 'IN' as const, value: [1, 2.5] },
+      { field: 'custom:clearance', operator: 'EQUALS' as const, value: false },
+      { field: 'custom:season', operator: 'EQUALS' as const, value: 'Sommer' },
+    ];
+    const rule: PriceRuleView = { ruleId: 'r', position: 1, name: 'Season', salesChannelId: 'web', channelName: 'Webshop', conditions, target: { type: 'PURCHASE_MARKUP', percent: 40 }, constraints: NO_CONSTRAINTS, active: true, createdAt: '', updatedAt: '' };
+    const draft = draftOf(rule);
+    expect(draft.conditions.map((c) => c.valueType)).toEqual(['number', 'boolean', 'text']);
+    expect(bodyOf(draft).conditions).toEqual(conditions);
+    expect(checkPriceRule(bodyOf(draft)).ok).toBe(true);
+  });
+
   it('shows a number that is not one where it was typed', () => {
     const problems = problemsOfCheck(checkPriceRule(bodyOf({ ...emptyDraft('web'), name: 'x', competitorValue: 'one', minPrice: '5 €' })));
     expect(problems.issues.map((i) => `${i.path}:${i.problem}`)).toEqual(['target.value:WRONG_TYPE', 'constraints.minPrice:WRONG_TYPE']);

@@ -3,7 +3,7 @@
  * "12," stays as typed) and its conversion to the API body. The body is checked with the
  * contracts' `checkPriceRule`, the same function the API enforces.
  */
-import { NO_CONSTRAINTS, filterFieldType, type FilterCondition, type FilterOperator, type GuardrailOverrides, type PriceRuleFields, type PriceRuleView, type TargetType } from '@pm/contracts';
+import { NO_CONSTRAINTS, customFilterType, filterFieldType, type FilterCondition, type FilterFieldType, type FilterOperator, type GuardrailOverrides, type PriceRuleFields, type PriceRuleView, type TargetType } from '@pm/contracts';
 
 export interface ConditionDraft {
   /** Stable React key of the row. */
@@ -12,6 +12,16 @@ export interface ConditionDraft {
   operator: FilterOperator;
   /** Text, number, "true"/"false", or a list (see LIST_SEPARATORS). */
   value: string;
+  /**
+   * A custom value's comparison type (`custom:<key>` fields): from its definition when picked,
+   * from the stored value when a rule is loaded. Product fields have theirs in FILTER_FIELDS.
+   */
+  valueType?: FilterFieldType;
+}
+
+/** The comparison type of a condition row: the product field's, else the custom value's, else text. */
+export function conditionType(draft: Pick<ConditionDraft, 'field' | 'valueType'>): FilterFieldType {
+  return filterFieldType(draft.field) ?? draft.valueType ?? 'text';
 }
 
 export interface RuleDraft {
@@ -119,7 +129,10 @@ export function draftOf(rule: PriceRuleView): RuleDraft {
   const draft: RuleDraft = {
     ...emptyDraft(rule.salesChannelId),
     name: rule.name,
-    conditions: rule.conditions.map((c) => ({ key: newConditionKey(), field: c.field, operator: c.operator, value: valueText(c.value) })),
+    conditions: rule.conditions.map((c) => {
+      const valueType = customFilterType(c.field, c.value);
+      return { key: newConditionKey(), field: c.field, operator: c.operator, value: valueText(c.value), ...(valueType ? { valueType } : {}) };
+    }),
     targetType: t.type,
     msrpCap: rule.constraints.msrpCap,
     active: rule.active,
@@ -146,7 +159,7 @@ export function splitList(text: string, numbers: boolean): string[] {
 }
 
 export function conditionOf(draft: ConditionDraft): FilterCondition {
-  const type = filterFieldType(draft.field);
+  const type = conditionType(draft);
   const list = draft.operator === 'IN' || draft.operator === 'NOT_IN';
   const num = (s: string) => parseNumber(s) ?? Number.NaN;
   let value: FilterCondition['value'];
