@@ -112,7 +112,8 @@ export function extractProductFromDocument($: CheerioAPI, html: string, options:
   const priced = results.filter((r) => r.method !== 'selectors' && r.fields.price != null);
   const contradiction = new Set(priced.map((r) => `${r.fields.price} ${r.fields.currency ?? ''}`)).size > 1 && !results.some((r) => r.method === 'selectors' && r.fields.price != null);
   let merged = merge(results);
-  const listingPage = listing || index.tiles.filter((el) => !concealed(el)).length >= LISTING_TILES;
+  // Tiles (a listing's or recommendations') are never the main product: the visible reading passes over them.
+  const listingPage = listing;
   let visible: VisibleReading | null = null;
   if ((merged.fields.price === null && !listingPage) || contradiction || (merged.fields.availability === null && merged.fields.price !== null)) {
     visible = readVisibleProduct(index.body ?? ($.root().get(0) as AnyNode), baseUrl, hints);
@@ -169,9 +170,6 @@ export function extractProductFromDocument($: CheerioAPI, html: string, options:
     signals,
   };
 }
-
-/** Product tiles from which a page counts as a listing (classifyPage's LISTING_TILES). */
-const LISTING_TILES = 6;
 
 /** How sure each method is of what it reads (the visible fallback scores each field itself). */
 const METHOD_CONFIDENCE: Record<ExtractionMethod, number> = { selectors: 0.95, 'json-ld': 0.9, microdata: 0.85, rdfa: 0.85, meta: 0.7, visible: 0.5 };

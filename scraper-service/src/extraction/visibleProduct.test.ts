@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractProductPage } from './extractProductPage.ts';
 import { fixture } from './fixtures.ts';
+import { withShopBoilerplate } from './measureThroughput.ts';
 import { LOW_CONFIDENCE } from './visibleProduct.ts';
 
 /** Hand-written pages without structured data (visible-*.html) and what a shopper reads on them. */
@@ -24,6 +25,10 @@ describe('extractProductPage: visible-page fallback (no structured data)', () =>
     expect(e.sources).toMatchObject({ price: 'visible', currency: 'visible', availability: 'visible', name: 'visible' });
     expect(e.confidence.price).toBeGreaterThanOrEqual(LOW_CONFIDENCE);
     expect(e.confidence.price).toBeLessThanOrEqual(1);
+  });
+
+  it.each(PAGES)('%s inside a real shop’s boilerplate (mega menu, twelve recommendation tiles with prices, footer)', (file, url, expected) => {
+    expect(extractProductPage(withShopBoilerplate(fixture(file)), { url })).toMatchObject({ productFound: true, price: expected.price, currency: expected.currency, availability: expected.availability });
   });
 
   it('finds the product image of the main product', () => {

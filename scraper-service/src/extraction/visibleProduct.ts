@@ -135,7 +135,7 @@ export function readVisibleProduct(root: AnyNode, baseUrl: string, hints: PriceH
       for (let i = children.length - 1; i >= 0; i--) {
         const child = children[i] as AnyNode;
         if (isElement(child) || child.type === 'root') stack.push({ node: child, context });
-        else if (child.type === 'text' && isElement(node) && hasDigit.test(child.data) && candidates.length < MAX_CANDIDATES) textCandidate(node, context);
+        else if (child.type === 'text' && isElement(node) && !context.excluded && hasDigit.test(child.data) && candidates.length < MAX_CANDIDATES) textCandidate(node, context);
       }
     }
   }
@@ -152,7 +152,7 @@ export function readVisibleProduct(root: AnyNode, baseUrl: string, hints: PriceH
     if (!context.excluded && availabilityEls.length < 10 && label.trim() !== '' && AVAILABILITY_CLASS.test(label) && !/button|btn/.test(label)) availabilityEls.push(el);
     if (candidates.length >= MAX_CANDIDATES) return;
     const hinted = a.itemprop === 'price' || a['data-price'] !== undefined || a['data-price-amount'] !== undefined || a['data-product-price'] !== undefined;
-    if (hinted) void addCandidate(el, context, a.content ?? a['data-price-amount'] ?? a['data-price'] ?? a['data-product-price'] ?? null);
+    if (hinted && !context.excluded) void addCandidate(el, context, a.content ?? a['data-price-amount'] ?? a['data-price'] ?? a['data-product-price'] ?? null);
   }
 
   function textCandidate(el: Element, context: Context): void {
