@@ -60,6 +60,13 @@ describe('extractProductPage: visible-page fallback (no structured data)', () =>
     expect(extractProductPage(html, { url: 'https://s.example/p/2' })).toMatchObject({ price: '699.00', currency: 'EUR', availability: 'InStock' });
   });
 
+  it('reads a product whose title and price sit in the product’s own <header>, not the page’s', () => {
+    const html = `<html lang="en"><body><header class="site-header"><a href="/cart">Cart $0.00</a></header><main><div class="wrap"><div class="pdp"><article class="product">
+      <header class="product-header"><h1>Walnut desk organiser</h1><div class="product-header__price"><span class="price">$64.00</span></div></header>
+      <p>Solid walnut, three compartments.</p><button class="add-to-cart">Add to cart</button></article></div></div></main><footer>Free shipping over $50.00</footer></body></html>`;
+    expect(extractProductPage(html, { url: 'https://desk.example/p/organiser' })).toMatchObject({ price: '64.00', currency: 'USD', availability: 'InStock', name: 'Walnut desk organiser' });
+  });
+
   it('reads a disabled buy button as out of stock', () => {
     const html = `<html lang="en"><body><h1>Desk lamp Arc</h1><div class="product-info"><span class="price">$49.00</span>
       <button type="submit" class="add-to-cart" disabled>Add to cart</button></div></body></html>`;

@@ -45,8 +45,10 @@ const RECOMMENDATION = token(
   'related|recommend|similar|also-?(?:bought|viewed|like)|upsell|up-sell|cross-?sell|bundle|carousel|slider|swiper|slick|recently|last-?viewed|you-?may|accessor|zubehoer|zubehör|empfehl|aehnlich|ähnlich|andere-?kunden|kunden-?kauften|vous-?aimerez|produits-?similaires|correlat|simili|relacionad|similares|vergelijkbar|aanbevol|podobne|polecane|rekomend|podobn|doporuč|doporuc|souvisej|hasonl|liknande|lignende|frequently|complete-?the-?look|sponsored|gesponsert|teaser|product-?(?:tile|card|item|box|miniature|grid-item|list-item)(?=\\s|$)',
 );
 /** Page chrome whose prices (mini cart, free-shipping threshold) are never the product's. */
-const CHROME = token('header|navbar|navigation|menu|minicart|mini-cart|cart-summary|basket-summary|footer|cookie|newsletter|breadcrumb');
+const CHROME = /(?:^|\s)(?:(?:site|page|main|global|shop)-?(?:header|footer|nav|navigation|menu)|header|footer|masthead|navbar|navigation|nav|menu|main-?menu|mega-?menu|top-?bar|minicart|mini-?cart|cart-?summary|basket-?summary|header-?cart|site-?header-?cart|cookie[\w-]*|newsletter|breadcrumbs?|[\w-]*breadcrumb)(?=\s|$)/;
+/** Page-level header/footer/aside (at most 3 levels below <body>) and every <nav>; an <article>'s own <header> holds its title. */
 const CHROME_TAGS = new Set(['header', 'nav', 'footer', 'aside']);
+const CHROME_TAG_DEPTH = 3;
 const STRIKE_TAGS = new Set(['del', 's', 'strike']);
 const STRIKE_CLASS = token('old|was|uvp|statt|strike|regular|compare|crossed|before|list-?price|listprice|rrp|msrp|original|retail|vorher|alt-?preis|prix-?barre|barre|prezzo-?pieno|tachado|anterior|doorgestreept|przekreslon|stara|puvodni|původní|regi-?ar|ord-?pris');
 const UNIT_CLASS = token('unit-?price|base-?price|baseprice|grundpreis|price-?per|per-?unit|unitprice|price-?unit|cena-?za|jednotkov');
@@ -114,17 +116,22 @@ export function readVisibleProduct(root: AnyNode, baseUrl: string, hints: PriceH
   const availabilityEls: Element[] = [];
   let count = 0;
   const none: Context = { recommendation: false, chrome: false, strike: false, excluded: false };
-  const stack: { node: AnyNode; context: Context }[] = [{ node: root, context: none }];
+  const stack: { node: AnyNode; context: Context; depth: number }[] = [{ node: root, context: none, depth: 0 }];
   while (stack.length > 0 && count < MAX_ELEMENTS) {
-    const { node, context: parentContext } = stack.pop() as { node: AnyNode; context: Context };
+    const { node, context: parentContext, depth } = stack.pop() as { node: AnyNode; context: Context; depth: number };
     let context = parentContext;
     if (isElement(node)) {
       if (SKIP.has(node.name) || hidden(node)) continue;
       count++;
       order.set(node, count);
+      // Inside page chrome or recommendations nothing counts: no labels to read, no candidates.
+      if (context.excluded) {
+        ctx.set(node, context);
+        continue;
+      }
       const label = labelOf(node);
       const recommendation = context.recommendation || (label.trim() !== '' && RECOMMENDATION.test(label));
-      const chrome = context.chrome || CHROME_TAGS.has(node.name) || (label.trim() !== '' && CHROME.test(label) && !PRICE_CLASS.test(label));
+      const chrome = context.chrome || (CHROME_TAGS.has(node.name) && (node.name === 'nav' || depth <= CHROME_TAG_DEPTH)) || (label.trim() !== '' && CHROME.test(label) && !PRICE_CLASS.test(label));
       const strike = context.strike || STRIKE_TAGS.has(node.name) || (label.trim() !== '' && STRIKE_CLASS.test(label) && PRICE_CLASS.test(label));
       context = { recommendation, chrome, strike, excluded: recommendation || chrome };
       ctx.set(node, context);
@@ -134,7 +141,7 @@ export function readVisibleProduct(root: AnyNode, baseUrl: string, hints: PriceH
       const children = node.children;
       for (let i = children.length - 1; i >= 0; i--) {
         const child = children[i] as AnyNode;
-        if (isElement(child) || child.type === 'root') stack.push({ node: child, context });
+        if (isElement(child) || child.type === 'root') stack.push({ node: child, context, depth: depth + 1 });
         else if (child.type === 'text' && isElement(node) && !context.excluded && hasDigit.test(child.data) && candidates.length < MAX_CANDIDATES) textCandidate(node, context);
       }
     }
