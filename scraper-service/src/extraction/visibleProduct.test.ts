@@ -67,6 +67,22 @@ describe('extractProductPage: visible-page fallback (no structured data)', () =>
     expect(extractProductPage(html, { url: 'https://desk.example/p/organiser' })).toMatchObject({ price: '64.00', currency: 'USD', availability: 'InStock', name: 'Walnut desk organiser' });
   });
 
+  it('reads Shopware-, bol.com- and Italian-shop-like snippets: a title with a currency-like word, cents in <sup>, a disabled button', () => {
+    const shopware = `<html lang="de"><body><header class="header-main"><div class="header-cart-total">0,00 €*</div></header><main><div class="product-detail-buy">
+      <h1 class="product-detail-name">Akku-Rasenmäher RM 40</h1><div class="product-detail-price-container"><p class="product-detail-price with-list-price">449,00 €*</p>
+      <span class="list-price"><span class="list-price-price">529,00 €*</span> <span class="list-price-percentage">(15 % gespart)</span></span></div>
+      <p class="delivery-information delivery-available">Sofort verfügbar, Lieferzeit 1-3 Werktage</p><button class="btn btn-primary btn-buy">In den Warenkorb</button></div>
+      <div class="product-detail-cross-selling"><div class="product-slider"><span class="product-price">39,99 €*</span></div></div></main></body></html>`;
+    expect(extractProductPage(shopware, { url: 'https://s.example/p/rm40' })).toMatchObject({ price: '449.00', currency: 'EUR', regularPrice: '529.00', availability: 'InStock' });
+    const bol = `<html lang="nl"><body><h1><span data-test="title">Philips Airfryer XXL HD9650/90</span></h1><div class="buy-block"><div class="price-block">
+      <span class="promo-price" data-test="price">229<sup class="promo-price__fraction">99</sup></span><del class="buy-block__list-price">299,99</del></div>
+      <span>Op voorraad. Voor 23:59 besteld, morgen in huis</span><a class="js_btn_buy btn-primary">In winkelwagen</a></div></body></html>`;
+    expect(extractProductPage(bol, { url: 'https://s.example/p/airfryer', currencyHint: 'EUR' })).toMatchObject({ price: '229.99', currency: 'EUR', regularPrice: '299.99', availability: 'InStock' });
+    const italian = `<html lang="it"><body><div id="prodotto"><h1>Moka Express 6 tazze</h1><div class="prezzo">€ 32,90</div><div class="disponibilita">Non disponibile</div>
+      <button class="btn-carrello" disabled>Aggiungi al carrello</button></div><div class="prodotti-correlati"><div class="prezzo">€ 9,90</div></div></body></html>`;
+    expect(extractProductPage(italian, { url: 'https://s.example/p/moka' })).toMatchObject({ price: '32.90', currency: 'EUR', availability: 'OutOfStock' });
+  });
+
   it('reads a disabled buy button as out of stock', () => {
     const html = `<html lang="en"><body><h1>Desk lamp Arc</h1><div class="product-info"><span class="price">$49.00</span>
       <button type="submit" class="add-to-cart" disabled>Add to cart</button></div></body></html>`;

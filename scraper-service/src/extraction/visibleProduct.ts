@@ -62,6 +62,9 @@ const AVAILABILITY_CLASS = token('availab|stock|lager|verfueg|verfüg|dispon|dos
 const NET_CLASS = token('net-?price|price-?net|netto|price-?excl|excl-?tax|without-?tax|price-?additional|bez-?dph');
 /** A price without VAT beside the one a consumer pays. */
 const TEXT_NET = /(?:bez dph|ohne mwst|exkl\.? mwst|zzgl\.? mwst|netto|excl\.? (?:vat|tax|btw)|ex\.? vat|hors taxes|\bht\b|sin iva|senza iva|bez vat|netto|nettó|exkl\.? moms|ekskl\.? moms)/i;
+const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'title', 'option', 'label']);
+/** "with-list-price", "has-old-price": a class saying that a strike price stands beside this one. */
+const BESIDE = /(?:^|\s)(?:with|has)-[\w-]+/g;
 const INLINE = new Set(['span', 'sup', 'sub', 'small', 'strong', 'b', 'em', 'bdi', 'ins', 'i']);
 const TEXT_INSTALMENT = /(?:\d\s*[x×]\s|monat|month|\/\s*mo\b|mois|mese|\bmes\b|miesi|měsí|mesi|raten|\brata\b|\brate\b|instal|install|finanz|financ|klarna)/i;
 const TEXT_SHIPPING = /(?:versand|shipping|delivery|livraison|spedizione|env[ií]o|dostawa|doprava|verzend|frakt|porto)/i;
@@ -132,7 +135,7 @@ export function readVisibleProduct(root: AnyNode, baseUrl: string, hints: PriceH
       const label = labelOf(node);
       const recommendation = context.recommendation || (label.trim() !== '' && RECOMMENDATION.test(label));
       const chrome = context.chrome || (CHROME_TAGS.has(node.name) && (node.name === 'nav' || depth <= CHROME_TAG_DEPTH)) || (label.trim() !== '' && CHROME.test(label) && !PRICE_CLASS.test(label));
-      const strike = context.strike || STRIKE_TAGS.has(node.name) || (label.trim() !== '' && STRIKE_CLASS.test(label) && PRICE_CLASS.test(label));
+      const strike = context.strike || STRIKE_TAGS.has(node.name) || (label.trim() !== '' && STRIKE_CLASS.test(label.replace(BESIDE, ' ')) && PRICE_CLASS.test(label));
       context = { recommendation, chrome, strike, excluded: recommendation || chrome };
       ctx.set(node, context);
       look(node, label, context);
@@ -171,7 +174,8 @@ export function readVisibleProduct(root: AnyNode, baseUrl: string, hints: PriceH
 
   function addCandidate(el: Element, context: Context, attributeValue: string | null): boolean {
     if (candidates.some((c) => c.el === el)) return true;
-    const text = textOf(el, 120);
+    if (HEADINGS.has(el.name)) return false;
+    const text = withFraction(el, textOf(el, 120));
     if (text.length > 100) return false;
     const label = labelOf(el);
     let parsed = parsePrice(text, hints);
@@ -200,7 +204,7 @@ export function readVisibleProduct(root: AnyNode, baseUrl: string, hints: PriceH
       context2.strike ||
       STRIKE_TAGS.has(el.name) ||
       el.attribs['data-a-strike'] === 'true' ||
-      (STRIKE_CLASS.test(label) && !CURRENT_CLASS.test(label)) ||
+      (STRIKE_CLASS.test(label.replace(BESIDE, ' ')) && !CURRENT_CLASS.test(label)) ||
       W.FORMER.test(before) ||
       W.LOWEST_BEFORE.test(`${before} ${text.toLowerCase()}`);
     if (strike) score -= 4;
@@ -303,6 +307,24 @@ function labelBefore(el: Element): string {
     current = current.parent;
   }
   return '';
+}
+
+/** "229<sup>99</sup>" is 229.99: cents in a superscript (or a "fraction" element) right after the units. */
+function withFraction(el: Element, text: string): string {
+  const children = el.children;
+  for (let i = 1; i < children.length; i++) {
+    const child = children[i];
+    if (!isElement(child) || !(child.name === 'sup' || /fraction|cents|decimal/i.test(child.attribs.class ?? ''))) continue;
+    const cents = textOf(child, 10);
+    const units = textOf(children[i - 1] as AnyNode, 40);
+    if (/^\d{2}$/.test(cents) && /\d$/.test(units)) {
+      const joined = `${units}${cents}`;
+      const at = text.indexOf(joined);
+      // The separator the units do not use for thousands ("1.229" → ",", "1,229" → ".").
+      if (at !== -1) return `${text.slice(0, at + units.length)}${units.includes(',') ? '.' : ','}${text.slice(at + units.length)}`;
+    }
+  }
+  return text;
 }
 
 function buttonText(el: Element): string {
