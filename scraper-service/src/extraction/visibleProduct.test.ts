@@ -76,8 +76,8 @@ describe('extractProductPage: visible-page fallback (no structured data)', () =>
     expect(extractProductPage(shopware, { url: 'https://s.example/p/rm40' })).toMatchObject({ price: '449.00', currency: 'EUR', regularPrice: '529.00', availability: 'InStock' });
     const bol = `<html lang="nl"><body><h1><span data-test="title">Philips Airfryer XXL HD9650/90</span></h1><div class="buy-block"><div class="price-block">
       <span class="promo-price" data-test="price">229<sup class="promo-price__fraction">99</sup></span><del class="buy-block__list-price">299,99</del></div>
-      <span>Op voorraad. Voor 23:59 besteld, morgen in huis</span><a class="js_btn_buy btn-primary">In winkelwagen</a></div></body></html>`;
-    expect(extractProductPage(bol, { url: 'https://s.example/p/airfryer', currencyHint: 'EUR' })).toMatchObject({ price: '229.99', currency: 'EUR', regularPrice: '299.99', availability: 'InStock' });
+      <span>Op voorraad. Voor 23:59 besteld, morgen in huis</span><a class="js_btn_buy btn-primary">In winkelwagen</a><p class="shipping">Verzendkosten € 4,99</p></div></body></html>`;
+    expect(extractProductPage(bol, { url: 'https://s.example/p/airfryer' })).toMatchObject({ price: '229.99', currency: 'EUR', regularPrice: '299.99', availability: 'InStock' });
     const italian = `<html lang="it"><body><div id="prodotto"><h1>Moka Express 6 tazze</h1><div class="prezzo">€ 32,90</div><div class="disponibilita">Non disponibile</div>
       <button class="btn-carrello" disabled>Aggiungi al carrello</button></div><div class="prodotti-correlati"><div class="prezzo">€ 9,90</div></div></body></html>`;
     expect(extractProductPage(italian, { url: 'https://s.example/p/moka' })).toMatchObject({ price: '32.90', currency: 'EUR', availability: 'OutOfStock' });

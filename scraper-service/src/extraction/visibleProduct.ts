@@ -268,12 +268,19 @@ export function readVisibleProduct(root: AnyNode, baseUrl: string, hints: PriceH
   // A list of offers of several sellers (a comparison page: no buy button, alike prices) is no product page.
   const alike = runnerUp !== undefined && best !== null && best.score - runnerUp.score < 1;
   const productFound = usable && name !== null && (button !== null || (best.score >= 3 && !alike));
+  // A price written without its currency ("229<sup>99</sup>"): the currency the other prices of the page's main part name.
+  let nearbyCurrency: string | null = null;
+  if (usable && best.currency === null) {
+    const named = candidates.filter((c) => c.currency !== null && (area === null || contains(area, c.el)));
+    nearbyCurrency = (named.length > 0 ? named : candidates.filter((c) => c.currency !== null))[0]?.currency ?? null;
+  }
   const confidence: VisibleReading['confidence'] = {};
   if (name) confidence.name = h1 ? 0.8 : 0.6;
   if (image) confidence.image = 0.5;
   if (usable) {
     confidence.price = round(priceConfidence);
     if (best.currency) confidence.currency = round(priceConfidence * (best.currency === hints.currencyHint ? 1 : 0.95));
+    else if (nearbyCurrency) confidence.currency = round(priceConfidence * 0.6);
   }
   if (regularPrice) confidence.regularPrice = round(priceConfidence * 0.8);
   if (availability) confidence.availability = availability.confidence;
@@ -281,7 +288,7 @@ export function readVisibleProduct(root: AnyNode, baseUrl: string, hints: PriceH
     name,
     image,
     price: usable ? best.amount : null,
-    currency: usable ? (best.currency ?? null) : null,
+    currency: usable ? (best.currency ?? nearbyCurrency) : null,
     regularPrice: regularPrice !== null && usable && regularPrice !== best.amount ? regularPrice : null,
     availability: availability?.value ?? null,
     confidence,
