@@ -12,6 +12,7 @@ import { isUsedCondition } from './condition.ts';
 import { extractProductPage } from './extractProductPage.ts';
 import type { ProductPageExtraction } from './types.ts';
 import { isCategoryRedirectUrl } from './urlHeuristics.ts';
+import { LOW_CONFIDENCE } from './visibleProduct.ts';
 
 export interface PageOutcome {
   status: number;
@@ -60,6 +61,8 @@ export function contentStatus(extraction: ProductPageExtraction): PageStatus {
   if (!productFound) return signals.notFoundText ? 'NOT_FOUND_404' : 'PRODUCT_NOT_FOUND';
   if (isUsedCondition(condition)) return 'USED_OFFER';
   if (price === null || currency === null) return 'NO_CLEAN_DATA';
+  // A price only the visible-page fallback found, and not surely: flagged, not used as an observation.
+  if (extraction.sources.price === 'visible' && (extraction.confidence.price ?? 0) < LOW_CONFIDENCE) return 'NO_CLEAN_DATA';
   return 'OK';
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { classifyPage } from './classifyPage.ts';
 import { extractProductPage } from './extractProductPage.ts';
 import { fixture } from './fixtures.ts';
 import { withShopBoilerplate } from './measureThroughput.ts';
@@ -81,6 +82,18 @@ describe('extractProductPage: visible-page fallback (no structured data)', () =>
     const italian = `<html lang="it"><body><div id="prodotto"><h1>Moka Express 6 tazze</h1><div class="prezzo">€ 32,90</div><div class="disponibilita">Non disponibile</div>
       <button class="btn-carrello" disabled>Aggiungi al carrello</button></div><div class="prodotti-correlati"><div class="prezzo">€ 9,90</div></div></body></html>`;
     expect(extractProductPage(italian, { url: 'https://s.example/p/moka' })).toMatchObject({ price: '32.90', currency: 'EUR', availability: 'OutOfStock' });
+  });
+
+  it('gives a page status OK to a sure visible price and NO_CLEAN_DATA to an unsure one (alike prices, no buy button)', () => {
+    const url = 'https://s.example/p/5';
+    const sure = extractProductPage(fixture('visible-polish.html'), { url });
+    expect(classifyPage({ status: 200, originalUrl: url, extraction: sure })).toBe('OK');
+    const html = `<html lang="en"><body><h1>Merino crew sock, 3-pack</h1><div class="product__price"><span class="price-range">$24.00 – $32.00</span></div>
+      <p class="afterpay">or 4 interest-free payments of $6.00 with Afterpay</p><button class="product-form__cart-submit">Add to bag</button></body></html>`;
+    const unsure = extractProductPage(html, { url });
+    expect(unsure).toMatchObject({ price: '24.00', currency: 'USD', sources: { price: 'visible' } });
+    expect(unsure.confidence.price).toBeLessThan(LOW_CONFIDENCE);
+    expect(classifyPage({ status: 200, originalUrl: url, extraction: unsure })).toBe('NO_CLEAN_DATA');
   });
 
   it('reads a disabled buy button as out of stock', () => {
