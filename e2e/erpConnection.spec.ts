@@ -159,6 +159,31 @@ test.describe('ERP connection', () => {
     await expectScreenFits(page);
   });
 
+  test('a price rule filters on the custom value the refresh filled', async ({ page, request }) => {
+    test.slow();
+    const { headers, companyId } = await apiSession(request);
+    const channel = await request.post(`/api/company/${companyId}/sales-channels`, { headers, data: { name: 'Webshop', country: 'de', currency: 'EUR', commissionRate: 0, vatRate: 19, noShippingCost: false } });
+    expect(channel.status(), await channel.text()).toBe(201);
+    const products = (await (await request.get(`/api/company/${companyId}/products?pageSize=100`, { headers })).json()) as { items: { name: string; fields: { customValues?: Record<string, unknown> } }[] };
+    const season = products.items.map((item) => item.fields.customValues?.['saison']).find((value): value is string => typeof value === 'string')!;
+    const inSeason = products.items.filter((item) => item.fields.customValues?.['saison'] === season);
+    expect(inSeason.length).toBeGreaterThan(0);
+
+    await page.setViewportSize(DESKTOP);
+    await signInAt(page, 'admin@demo.example', '/settings/price-engine/price-rules');
+    await page.getByRole('button', { name: 'Preisregel anlegen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Preisregel anlegen' });
+    await dialog.getByRole('button', { name: 'Bedingung hinzufügen' }).click();
+    const condition = dialog.getByRole('group', { name: 'Bedingung 1' });
+    // The company's custom values are offered as fields beside the product's own.
+    await condition.getByLabel('Feld').selectOption({ label: 'Saison' });
+    await condition.getByLabel('Vergleich').selectOption({ label: 'ist gleich' });
+    await condition.getByLabel('Wert').fill(season);
+    await dialog.getByRole('button', { name: 'Filterbedingungen testen' }).click();
+    await expect(dialog.getByText(`${inSeason.length} von ${products.items.length} Produkten passen.`)).toBeVisible();
+    await expect(dialog.getByRole('table', { name: 'Passende Produkte' })).toContainText(inSeason[0]!.name);
+  });
+
   test('rows the mapping cannot read are rejected with the reason, and nothing of them is applied', async ({ page, request }) => {
     test.slow();
     const { headers, companyId } = await apiSession(request);

@@ -1,6 +1,7 @@
 /**
  * A scrape exception created, changed and deleted through the admin API changes how the running
- * scraper reads the demo web's plain-HTML shop — from the next job on, without a restart. No demo
+ * scraper reads the demo web's plain-HTML shop — from the next job on, without a restart. Without
+ * one, the shop's pages (no structured data) are read by the visible-page fallback (issue 16). No demo
  * assortment here, so no exception exists until the test creates one.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -61,11 +62,13 @@ afterAll(async () => {
 });
 
 describe('scrape exceptions in the running scraper', () => {
-  it('reads the plain-HTML shop only with its exception, and follows changes and deletion', async () => {
+  it('reads the plain-HTML shop with its exception once created, follows its changes, and falls back to the visible page after its deletion', async () => {
     expect(candidates.length).toBeGreaterThanOrEqual(4);
+    // Without an exception the page (no structured data) is read by the visible-page fallback.
     const without = await scrapeNextProduct();
-    expect(without.completed.pageStatus).not.toBe('OK');
-    expect(without.observed.offer).toBeNull();
+    expect(without.completed.pageStatus).toBe('OK');
+    expect(without.observed.offer).toMatchObject({ price: without.expectedPrice, currency: 'EUR', availability: 'InStock' });
+    expect(without.completed.logs.some((l: { message: string }) => l.message.startsWith('Scrape exception'))).toBe(false);
 
     const created = await t.api('POST', '/api/admin/scrape-exceptions', {
       token: platform,
@@ -87,7 +90,8 @@ describe('scrape exceptions in the running scraper', () => {
 
     expect((await t.api('DELETE', `/api/admin/scrape-exceptions/${created.body.id}`, { token: platform })).status).toBe(200);
     const afterDelete = await scrapeNextProduct();
-    expect(afterDelete.completed.pageStatus).not.toBe('OK');
+    // Read by the fallback again: the exception's availability mapping no longer applies.
+    expect(afterDelete.observed.offer).toMatchObject({ price: afterDelete.expectedPrice, availability: 'InStock' });
     expect(afterDelete.completed.logs.some((l: { message: string }) => l.message.startsWith('Scrape exception'))).toBe(false);
   }, 120_000);
 });
