@@ -1,9 +1,11 @@
 /**
  * The end-to-end spec files (e2e/<name>.spec.ts), each run against its own fresh `npm start`.
  * `npm test` runs them in small groups one after another, so a 2-core machine never carries more
- * than a few demo servers (each seeding and scraping the demo web) at once.
+ * than a few demo servers (each seeding and scraping the demo web) at once. A group's two
+ * workers share its specs, so the order balances them: screenChecks (≈ 8 minutes alone) shares
+ * its group with the longest others (shell, readmeWalk, erpConnection: ≈ 6 minutes together).
  */
-export const E2E_SPECS = ['signIn', 'shell', 'settings', 'assortment', 'scrapeNow', 'scrapeExceptions', 'productImport', 'scrapeRecords', 'catalog', 'priceAnalysis', 'priceRules', 'priceEngineSettings', 'outputFeed', 'ruleEngine', 'priceReview', 'priceEngineFlow', 'screenChecks', 'decisionTrace', 'dashboard', 'insights', 'exports', 'priceAlerts', 'readmeWalk', 'erpConnection', 'erpWriteBack', 'dataMapping'] as const;
+export const E2E_SPECS = ['signIn', 'settings', 'assortment', 'decisionTrace', 'scrapeNow', 'scrapeExceptions', 'productImport', 'scrapeRecords', 'catalog', 'priceAnalysis', 'priceRules', 'priceEngineSettings', 'outputFeed', 'ruleEngine', 'priceReview', 'priceEngineFlow', 'screenChecks', 'shell', 'readmeWalk', 'erpConnection', 'exports', 'priceAlerts', 'dashboard', 'insights', 'erpWriteBack', 'dataMapping'] as const;
 export type E2eSpec = (typeof E2E_SPECS)[number];
 
 /** Specs run side by side (servers started together). */
