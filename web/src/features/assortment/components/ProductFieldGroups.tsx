@@ -6,7 +6,7 @@ import { breadcrumbOf } from '../../../lib/utils/categoryBreadcrumb.ts';
 import { useCountryName } from '../../../lib/hooks/useCountryName.ts';
 import type { Product } from '../../../lib/api/assortmentSchemas.ts';
 import { currencyOfCountry, formatMoney } from '../../../lib/utils/formatMoney.ts';
-import { QUANTITY_UNIT_LABELS } from '../utils/productLabels.ts';
+import { QUANTITY_UNIT_LABELS } from '../../../lib/quantityUnitLabels.ts';
 import { FieldList } from '../../../components/FieldList.tsx';
 import type { FieldEntry } from '../../../components/FieldList.tsx';
 

@@ -34,7 +34,8 @@ import {
 import type { FormGaps, InputMappingFormValues, MappingRowValues, UnitValueRow } from '../utils/inputMappingForm.ts';
 import { issueTextAt, mappingIssuesOf } from '../utils/mappingIssues.ts';
 import { mappingIssueMessage } from '../utils/mappingMessages.ts';
-import { DATA_TYPE_LABELS, NUMBER_FORMAT_LABELS, QUANTITY_UNIT_LABELS } from '../utils/mappingLabels.ts';
+import { DATA_TYPE_LABELS, NUMBER_FORMAT_LABELS } from '../utils/mappingLabels.ts';
+import { QUANTITY_UNIT_LABELS } from '../../../lib/quantityUnitLabels.ts';
 import { ChoiceField } from './ChoiceField.tsx';
 import type { Choice } from './ChoiceField.tsx';
 import { DataMappingGate } from './DataMappingGate.tsx';

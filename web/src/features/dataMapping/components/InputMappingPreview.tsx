@@ -11,7 +11,7 @@ import { isApiError } from '../../../lib/apiError.ts';
 import { errorMessageFor } from '../../../lib/errorMessages.ts';
 import type { MappingNames } from '../hooks/useMappingNames.ts';
 import { sourceIssueMessage, valueErrorMessage } from '../utils/mappingMessages.ts';
-import { QUANTITY_UNIT_LABELS } from '../utils/mappingLabels.ts';
+import { QUANTITY_UNIT_LABELS } from '../../../lib/quantityUnitLabels.ts';
 
 const useStyles = makeStyles({
   rowTitle: { fontWeight: tokens.fontWeightSemibold },

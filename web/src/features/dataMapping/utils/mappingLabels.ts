@@ -1,8 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { CustomValueType, MappableProductField, NumberFormat, QUANTITY_UNITS } from '@pm/contracts';
-
-type QuantityUnit = (typeof QUANTITY_UNITS)[number];
+import type { CustomValueType, MappableProductField, NumberFormat } from '@pm/contracts';
 
 /** The product fields a mapping may fill, named as on the product page. */
 export const PRODUCT_FIELD_LABELS: Record<MappableProductField, MessageDescriptor> = {
@@ -47,18 +45,6 @@ export const NUMBER_FORMAT_LABELS: Record<NumberFormat, MessageDescriptor> = {
   COMMA: msg`Decimal comma (12,99)`,
 };
 
-export const QUANTITY_UNIT_LABELS: Record<QuantityUnit, MessageDescriptor> = {
-  CENTIMETERS: msg`Centimetres`,
-  CUBIC_METERS: msg`Cubic metres`,
-  GRAMS: msg`Grams`,
-  KILOGRAMS: msg`Kilograms`,
-  LITERS: msg`Litres`,
-  METERS: msg`Metres`,
-  MILLILITERS: msg`Millilitres`,
-  MILLIMETERS: msg`Millimetres`,
-  PIECES: msg`Pieces`,
-  SQUARE_METERS: msg`Square metres`,
-};
 
 /** The fixed fields of a connected system's variation (salesPrice:<id> and property:<name> are named by their id/name). */
 export const SOURCE_FIELD_LABELS: Record<'sku' | 'name' | 'barcode' | 'purchasePrice' | 'stock', MessageDescriptor> = {

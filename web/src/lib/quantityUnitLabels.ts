@@ -1,9 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { QUANTITY_UNITS, WEIGHT_UNITS } from '@pm/contracts';
+import type { QUANTITY_UNITS } from '@pm/contracts';
 
-/** Quantity units of spec §3. */
-export const QUANTITY_UNIT_LABELS: Record<(typeof QUANTITY_UNITS)[number] | (typeof WEIGHT_UNITS)[number], MessageDescriptor> = {
+/** Quantity units of spec §3 (weights are among them), as people call them: the product page and the data mapping. */
+export const QUANTITY_UNIT_LABELS: Record<(typeof QUANTITY_UNITS)[number], MessageDescriptor> = {
   CENTIMETERS: msg`Centimetres`,
   CUBIC_METERS: msg`Cubic metres`,
   GRAMS: msg`Grams`,
