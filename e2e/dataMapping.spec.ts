@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { DEMO_PLENTY_PASSWORD, DEMO_PLENTY_USERNAME, demoPlentyUrl } from './support/demoPlenty.ts';
-import { accessibilityProblems, layoutProblems, waitForScreen } from './support/screenChecks.ts';
+import { expectScreenFits } from './support/screenChecks.ts';
 import { DEMO_PASSWORD, signInAt } from './support/session.ts';
 
 /**
@@ -16,7 +16,6 @@ import { DEMO_PASSWORD, signInAt } from './support/session.ts';
  */
 
 const DESKTOP = { width: 1440, height: 900 } as const;
-const PHONE = { width: 390, height: 844 } as const;
 
 interface Session {
   headers: Record<string, string>;
@@ -33,17 +32,6 @@ async function apiSession(request: APIRequestContext): Promise<Session> {
 
 async function ok(response: Awaited<ReturnType<APIRequestContext['get']>>, what: string) {
   expect(response.ok(), `${what}: ${response.status()} ${await response.text()}`).toBe(true);
-}
-
-/** axe (serious/critical) and layout at desktop and phone size, then back to the desktop. */
-async function expectScreenFits(page: Page) {
-  for (const viewport of [DESKTOP, PHONE]) {
-    await page.setViewportSize(viewport);
-    await waitForScreen(page);
-    expect(await accessibilityProblems(page), `axe at ${viewport.width}px`).toEqual([]);
-    expect(await layoutProblems(page), `layout at ${viewport.width}px`).toEqual([]);
-  }
-  await page.setViewportSize(DESKTOP);
 }
 
 type DataMapping = {

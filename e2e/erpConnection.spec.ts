@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEFAULT_INPUT_MAPPING } from '@pm/contracts';
 import { DEMO_PLENTY_PASSWORD, DEMO_PLENTY_USERNAME, demoPlentyUrl } from './support/demoPlenty.ts';
-import { accessibilityProblems, layoutProblems, waitForScreen } from './support/screenChecks.ts';
+import { expectScreenFits } from './support/screenChecks.ts';
 import { DEMO_PASSWORD, signInAt } from './support/session.ts';
 
 /**
@@ -13,7 +13,6 @@ import { DEMO_PASSWORD, signInAt } from './support/session.ts';
  */
 
 const DESKTOP = { width: 1440, height: 900 } as const;
-const PHONE = { width: 390, height: 844 } as const;
 
 async function apiSession(request: APIRequestContext) {
   const signedIn = await request.post('/api/auth/sign-in', { data: { email: 'admin@demo.example', password: DEMO_PASSWORD } });
@@ -21,17 +20,6 @@ async function apiSession(request: APIRequestContext) {
   const headers = { authorization: `Bearer ${token}` };
   const profile = (await (await request.get('/api/profile', { headers })).json()) as { company: { id: string } };
   return { headers, companyId: profile.company.id };
-}
-
-/** axe (serious/critical) and layout at desktop and phone size, then back to the desktop. */
-async function expectScreenFits(page: Page) {
-  for (const viewport of [DESKTOP, PHONE]) {
-    await page.setViewportSize(viewport);
-    await waitForScreen(page);
-    expect(await accessibilityProblems(page), `axe at ${viewport.width}px`).toEqual([]);
-    expect(await layoutProblems(page), `layout at ${viewport.width}px`).toEqual([]);
-  }
-  await page.setViewportSize(DESKTOP);
 }
 
 /** The number a refresh summary shows under a label ("Aktualisiert", "Abgelehnt", …). */

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_PLENTY_PASSWORD, DEMO_PLENTY_USERNAME, demoPlentyUrl } from './support/demoPlenty.ts';
-import { accessibilityProblems, layoutProblems, waitForScreen } from './support/screenChecks.ts';
+import { expectScreenFits } from './support/screenChecks.ts';
 import { DEMO_PASSWORD, signInAt } from './support/session.ts';
 
 /**
@@ -14,7 +14,6 @@ import { DEMO_PASSWORD, signInAt } from './support/session.ts';
  */
 
 const DESKTOP = { width: 1440, height: 900 } as const;
-const PHONE = { width: 390, height: 844 } as const;
 /** The demo Plenty's sales price ids (deploy/demo-plenty/demoPlentyData.ts): webshop price and webshop strike price. */
 const WEBSHOP_PRICE = 1;
 const WEBSHOP_STRIKE_PRICE = 3;
@@ -72,17 +71,6 @@ function expectedWrites(adjustment: Submitted, variationId: number): PlentyWrite
   return writes;
 }
 const received = (writes: PlentyWrite[]) => writes.map((w) => ({ variationId: w.variationId, salesPriceId: w.salesPriceId, price: cents(w.price) }));
-
-/** axe (serious/critical) and layout at desktop and phone size, then back to the desktop. */
-async function expectScreenFits(page: Page) {
-  for (const viewport of [DESKTOP, PHONE]) {
-    await page.setViewportSize(viewport);
-    await waitForScreen(page);
-    expect(await accessibilityProblems(page), `axe at ${viewport.width}px`).toEqual([]);
-    expect(await layoutProblems(page), `layout at ${viewport.width}px`).toEqual([]);
-  }
-  await page.setViewportSize(DESKTOP);
-}
 
 /** The audit trail's steps in order (each entry starts with its step), limited to these. */
 const AUDIT_STEPS = ['Preis vorgeschlagen', 'Bestätigt', 'Schreiben in das ERP fehlgeschlagen', 'Schreiben in das ERP erneut versucht', 'In das ERP geschrieben'];

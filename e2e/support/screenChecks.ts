@@ -2,7 +2,7 @@
 /// <reference lib="dom.iterable" />
 // The functions handed to page.evaluate run in the browser and use its DOM.
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** A screen of the app: one concrete path per route (ids in the path are collapsed into the route). */
 export interface Screen {
@@ -180,4 +180,16 @@ export async function visibleTexts(page: Page): Promise<string[]> {
     }
     return [...texts];
   });
+}
+
+/** axe (serious/critical) and layout at desktop (1440×900) and phone (390×844) size, then back to the desktop. */
+export async function expectScreenFits(page: Page): Promise<void> {
+  const desktop = { width: 1440, height: 900 };
+  for (const viewport of [desktop, { width: 390, height: 844 }]) {
+    await page.setViewportSize(viewport);
+    await waitForScreen(page);
+    expect(await accessibilityProblems(page), `axe at ${viewport.width}px`).toEqual([]);
+    expect(await layoutProblems(page), `layout at ${viewport.width}px`).toEqual([]);
+  }
+  await page.setViewportSize(desktop);
 }
