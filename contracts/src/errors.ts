@@ -165,6 +165,11 @@ export const ERROR_CODES = [
   'ERP_OUTPUT_MAPPING_MISSING',
   /** The ERP/shop system has no variation with the adjustment's SKU. */
   'ERP_VARIATION_NOT_FOUND',
+  // issue 18 (admin scrape jobs)
+  /** Reset, delete or replay of a scrape job that a worker is running now. */
+  'SCRAPE_JOB_RUNNING',
+  /** Replay of a scrape job whose competitor URL (or product) was removed since. */
+  'SCRAPE_JOB_URL_REMOVED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -1,4 +1,4 @@
-export { scrapeJobDecider, type ScrapeJobCommand, type ScrapeJobState } from './jobs/scrapeJobDecider.ts';
+export { scrapeJobDecider, type ScrapeJobCommand, type ScrapeJobState } from '@pm/contracts/domain';
 export * from './extraction/index.ts';
 export { measureExtractionThroughput, withShopBoilerplate } from './extraction/measureThroughput.ts';
 export { createScraperService, DEFAULT_SCRAPER_OPTIONS, type ScraperService, type ScraperOptions } from './pipeline/scraperService.ts';

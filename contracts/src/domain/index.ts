@@ -49,3 +49,4 @@ export * from './erp/dataMappingDecider.ts';
 export * from './erp/erpConnection.ts';
 export * from './erp/erpRefresh.ts';
 export * from './erp/erpWriteBack.ts';
+export * from './scrapeJobs/scrapeJobDecider.ts';

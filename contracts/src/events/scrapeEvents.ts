@@ -14,6 +14,10 @@ export const ScrapeJobCreated = defineEvent('ScrapeJobCreated', 1, scrapeJobTarg
   proxyId: z.string().nullable().optional(),
   /** The "scrape now" request this job answers (trigger SCRAPE_NOW). */
   requestId: z.string().nullable().optional(),
+  /** A replay (issue 18): the job whose input this one runs again. */
+  replayOf: z.string().nullable().optional(),
+  /** The platform admin who created the job by hand or as a replay. */
+  createdBy: z.string().nullable().optional(),
 }));
 export const ScrapeJobFetched = defineEvent('ScrapeJobFetched', 1, z.object({ jobId: z.string(), trial: z.number().int().min(1), worker: z.string() }));
 export const ScrapeJobCompleted = defineEvent('ScrapeJobCompleted', 1, z.object({
@@ -37,12 +41,15 @@ export const ScrapeJobFailed = defineEvent('ScrapeJobFailed', 1, z.object({
   logs: z.array(scrapeLogEntrySchema),
 }));
 export const ScrapeJobReset = defineEvent('ScrapeJobReset', 1, z.object({ jobId: z.string(), resetTrials: z.boolean() }));
+/** A platform admin deleted the job: it leaves the lists and is never run again; its stream (the history) stays. */
+export const ScrapeJobDeleted = defineEvent('ScrapeJobDeleted', 1, z.object({ jobId: z.string(), companyId: z.string() }));
 export type ScrapeJobEvent =
   | DomainEvent<typeof ScrapeJobCreated>
   | DomainEvent<typeof ScrapeJobFetched>
   | DomainEvent<typeof ScrapeJobCompleted>
   | DomainEvent<typeof ScrapeJobFailed>
-  | DomainEvent<typeof ScrapeJobReset>;
+  | DomainEvent<typeof ScrapeJobReset>
+  | DomainEvent<typeof ScrapeJobDeleted>;
 
 
 /**
@@ -79,4 +86,4 @@ export const ScrapeNowRequested = defineEvent('ScrapeNowRequested', 1, z.object(
 }));
 export type ScrapeRequestEvent = DomainEvent<typeof ScrapeNowRequested>;
 
-export const scrapeEvents = [ScrapeNowRequested, ScrapeJobCreated, ScrapeJobFetched, ScrapeJobCompleted, ScrapeJobFailed, ScrapeJobReset, OfferObserved] as const;
+export const scrapeEvents = [ScrapeNowRequested, ScrapeJobCreated, ScrapeJobFetched, ScrapeJobCompleted, ScrapeJobFailed, ScrapeJobReset, ScrapeJobDeleted, OfferObserved] as const;

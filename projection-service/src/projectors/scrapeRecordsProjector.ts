@@ -31,7 +31,7 @@ export const scrapeRecordsProjector: Projector = {
       byCompanyNewestFirst('sourceId'),
     ],
   },
-  handles: ['ScrapeJobCreated', 'ScrapeJobFetched', 'ScrapeJobCompleted', 'ScrapeJobFailed', 'ScrapeJobReset'],
+  handles: ['ScrapeJobCreated', 'ScrapeJobFetched', 'ScrapeJobCompleted', 'ScrapeJobFailed', 'ScrapeJobReset', 'ScrapeJobDeleted'],
   project(recorded: RecordedEvent): WriteOp[] {
     const event = toDomainEvent<ScrapeJobEvent>(recorded);
     const at = recorded.metadata.occurredAt;
@@ -109,6 +109,9 @@ export const scrapeRecordsProjector: Projector = {
       }
       case 'ScrapeJobReset':
         return [{ op: 'update', collection: SCRAPE_RECORDS, id, update: { $set: { status: 'CREATED', resultKind: null, willRetry: null, updatedAt: at, ...(event.data.resetTrials ? { trials: 0 } : {}) } } }];
+      case 'ScrapeJobDeleted':
+        // A job a platform admin deleted leaves every list; its stream keeps the history.
+        return [{ op: 'delete', collection: SCRAPE_RECORDS, id }];
     }
   },
   notices: (event) => (event.metadata.companyId ? [{ companyId: event.metadata.companyId, queryKeys: [['scrape-records']] }] : []),

@@ -6,7 +6,7 @@
 import { type CrawlerKind } from '@pm/contracts';
 import { streams } from '@pm/contracts/events';
 import { handleCommand, newId, type EventStore, type RecordedEvent } from '@pm/platform';
-import { scrapeJobDecider } from '../jobs/scrapeJobDecider.ts';
+import { scrapeJobDecider } from '@pm/contracts/domain';
 import type { DueUrl } from './dueUrls.ts';
 import { evolveTargets, type TargetsView } from './scrapeTargets.ts';
 

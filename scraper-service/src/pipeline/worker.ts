@@ -7,7 +7,7 @@
 import type { PageStatus, ScrapeLogEntry } from '@pm/contracts';
 import { streams, subjects } from '@pm/contracts/events';
 import { handleCommand, type Bus, type CommandContext, type EventStore, type Job } from '@pm/platform';
-import { scrapeJobDecider } from '../jobs/scrapeJobDecider.ts';
+import { scrapeJobDecider } from '@pm/contracts/domain';
 import { isOutOfStock, offerDecider } from '@pm/contracts/domain';
 import type { ScrapeJobMessage } from './dispatcher.ts';
 import { createFetchGuard, UnsafeTargetError, type SafetyOptions } from './fetchSafety.ts';

@@ -102,6 +102,8 @@ const MESSAGES: Record<ErrorCode | ClientErrorCode, MessageDescriptor> = {
   SCRAPE_JOB_EXISTS: msg`This scrape job exists already.`,
   SCRAPE_JOB_NOT_FOUND: msg`The scrape job was not found.`,
   SCRAPE_JOB_NOT_RUNNING: msg`The scrape job is not running any more.`,
+  SCRAPE_JOB_RUNNING: msg`The scrape job is running right now. Try again once it has finished.`,
+  SCRAPE_JOB_URL_REMOVED: msg`The competitor URL of this job was removed, so the job cannot be replayed.`,
   IMPORT_NOT_ACCEPTED: msg`The import was never accepted. Please upload the file again.`,
   PRICING_RUN_NOT_RUNNING: msg`The rule-engine run has already finished.`,
   ADJUSTMENT_NOT_CONFIRMED: msg`Only a confirmed price adjustment can be picked up.`,

@@ -1,7 +1,7 @@
-import { describe, it } from 'vitest';
-import type { ScrapeJobEvent } from '@pm/contracts/events';
-import { deciderSpec } from '@pm/platform/testing';
-import { scrapeJobDecider } from './scrapeJobDecider.ts';
+import { describe, expect, it } from 'vitest';
+import type { ScrapeJobEvent } from '../../events/index.ts';
+import { deciderSpec } from '../../testing/index.ts';
+import { replayInputOf, scrapeJobDecider } from './scrapeJobDecider.ts';
 
 const spec = deciderSpec(scrapeJobDecider);
 const created: ScrapeJobEvent = {
@@ -33,6 +33,28 @@ describe('scrape job life cycle', () => {
     const given = [created, fetched(1), failed(1, false, true)];
     spec.given(given).when({ type: 'ResetScrapeJob', resetTrials: true }).then([{ type: 'ScrapeJobReset', data: { jobId: 'j1', resetTrials: true } }]);
     spec.given([...given, { type: 'ScrapeJobReset', data: { jobId: 'j1', resetTrials: true } }]).when({ type: 'FetchScrapeJob', worker: 'w1' }).then([fetched(1)]);
-    spec.given([created, fetched(1)]).when({ type: 'ResetScrapeJob', resetTrials: false }).thenThrows('SCRAPE_JOB_NOT_RUNNING');
+    spec.given([created, fetched(1)]).when({ type: 'ResetScrapeJob', resetTrials: false }).thenThrows('SCRAPE_JOB_RUNNING');
+  });
+  it('is deleted by admins: not while running, after that no command and no run', () => {
+    const deleted: ScrapeJobEvent = { type: 'ScrapeJobDeleted', data: { jobId: 'j1', companyId: 'c1' } };
+    spec.given([created, fetched(1), failed(1, false)]).when({ type: 'DeleteScrapeJob' }).then([deleted]);
+    spec.given([created]).when({ type: 'DeleteScrapeJob' }).then([deleted]);
+    spec.given([created, fetched(1)]).when({ type: 'DeleteScrapeJob' }).thenThrows('SCRAPE_JOB_RUNNING');
+    spec.given([created, deleted]).when({ type: 'FetchScrapeJob', worker: 'w1' }).then([]);
+    spec.given([created, deleted]).when({ type: 'ResetScrapeJob', resetTrials: true }).thenThrows('SCRAPE_JOB_NOT_FOUND');
+    spec.given([created, deleted]).when({ type: 'DeleteScrapeJob' }).thenThrows('SCRAPE_JOB_NOT_FOUND');
+    spec.given([]).when({ type: 'DeleteScrapeJob' }).thenThrows('SCRAPE_JOB_NOT_FOUND');
+  });
+  it('replays a finished job with the same input, linked to it', () => {
+    const state = [created, fetched(1), failed(1, false)].reduce(scrapeJobDecider.evolve, scrapeJobDecider.initialState());
+    const { jobId: _jobId, ...input } = created.type === 'ScrapeJobCreated' ? created.data : ({} as never);
+    expect(replayInputOf(state)).toEqual({ ...input, replayOf: 'j1' });
+    spec.given([]).when({ type: 'CreateScrapeJob', jobId: 'j2', ...replayInputOf(state) }).then([{ type: 'ScrapeJobCreated', data: { jobId: 'j2', ...input, replayOf: 'j1' } }]);
+  });
+  it('refuses to replay a running, deleted or unknown job', () => {
+    const fold = (events: ScrapeJobEvent[]) => events.reduce(scrapeJobDecider.evolve, scrapeJobDecider.initialState());
+    expect(() => replayInputOf(fold([created, fetched(1)]))).toThrow(expect.objectContaining({ code: 'SCRAPE_JOB_RUNNING' }));
+    expect(() => replayInputOf(fold([created, { type: 'ScrapeJobDeleted', data: { jobId: 'j1', companyId: 'c1' } }]))).toThrow(expect.objectContaining({ code: 'SCRAPE_JOB_NOT_FOUND' }));
+    expect(() => replayInputOf(fold([]))).toThrow(expect.objectContaining({ code: 'SCRAPE_JOB_NOT_FOUND' }));
   });
 });
