@@ -165,6 +165,21 @@ export const ERROR_CODES = [
   'ERP_OUTPUT_MAPPING_MISSING',
   /** The ERP/shop system has no variation with the adjustment's SKU. */
   'ERP_VARIATION_NOT_FOUND',
+  // issue 17 (product discovery)
+  /** No discovery request with this id in the company. */
+  'DISCOVERY_REQUEST_NOT_FOUND',
+  /** The request has no candidate with this id. */
+  'DISCOVERY_CANDIDATE_NOT_FOUND',
+  /** The request was accepted, declined or closed already. */
+  'DISCOVERY_REQUEST_CLOSED',
+  /** The candidate was rated already. */
+  'DISCOVERY_CANDIDATE_RATED',
+  /** Accepting a candidate whose URL the product has by now (added meanwhile). */
+  'DISCOVERY_URL_ALREADY_ADDED',
+  /** Declining without one of the reasons. */
+  'DISCOVERY_DECLINE_REASON_REQUIRED',
+  /** The chosen search method cannot run on this deployment (not configured). */
+  'DISCOVERY_METHOD_UNAVAILABLE',
   // issue 18 (admin scrape jobs)
   /** Reset, delete or replay of a scrape job that a worker is running now. */
   'SCRAPE_JOB_RUNNING',

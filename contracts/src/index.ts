@@ -61,3 +61,4 @@ export * from './http/exports.ts';
 export * from './http/alerts.ts';
 export * from './http/erpWriteBack.ts';
 export * from './http/morningSync.ts';
+export * from './http/discovery.ts';

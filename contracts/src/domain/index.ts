@@ -49,4 +49,6 @@ export * from './erp/dataMappingDecider.ts';
 export * from './erp/erpConnection.ts';
 export * from './erp/erpRefresh.ts';
 export * from './erp/erpWriteBack.ts';
+export * from './discovery/discoveryRequestDecider.ts';
+export * from './discovery/searchJobDecider.ts';
 export * from './scrapeJobs/scrapeJobDecider.ts';

@@ -18,3 +18,4 @@ export * from './erpEvents.ts';
 export * from './dataMappingEvents.ts';
 export * from './erpWriteEvents.ts';
 export * from './morningSyncEvents.ts';
+export * from './discoveryEvents.ts';

@@ -16,11 +16,12 @@ import { erpEvents } from './erpEvents.ts';
 import { dataMappingEvents } from './dataMappingEvents.ts';
 import { erpWriteEvents } from './erpWriteEvents.ts';
 import { morningSyncEvents } from './morningSyncEvents.ts';
+import { discoveryEvents } from './discoveryEvents.ts';
 
 type AnyDefinition = EventDefinition<string, z.ZodType>;
 
 /** Every event type of the system. New event modules add their list here. */
-const allDefinitions: readonly AnyDefinition[] = [...companyEvents, ...userEvents, ...credentialEvents, ...productEvents, ...skuEvents, ...sourceEvents, ...categoryEvents, ...scrapeEvents, ...scrapeExceptionEvents, ...productImportEvents, ...pricingEvents, ...alertEvents, ...ownPriceEvents, ...priceAnalysisSettingsEvents, ...erpEvents, ...dataMappingEvents, ...erpWriteEvents, ...morningSyncEvents];
+const allDefinitions: readonly AnyDefinition[] = [...companyEvents, ...userEvents, ...credentialEvents, ...productEvents, ...skuEvents, ...sourceEvents, ...categoryEvents, ...scrapeEvents, ...scrapeExceptionEvents, ...productImportEvents, ...pricingEvents, ...alertEvents, ...ownPriceEvents, ...priceAnalysisSettingsEvents, ...erpEvents, ...dataMappingEvents, ...erpWriteEvents, ...morningSyncEvents, ...discoveryEvents];
 
 export const eventRegistry: ReadonlyMap<string, AnyDefinition> = new Map(allDefinitions.map((d) => [d.type, d]));
 
@@ -58,6 +59,10 @@ export const streams = {
   dataMapping: (companyId: string) => `datamapping-${companyId}`,
   erpWriteBack: (companyId: string) => `erpwriteback-${companyId}`,
   morningSync: (companyId: string) => `morningsync-${companyId}`,
+  discoveryRequest: (requestId: string) => `discoveryrequest-${requestId}`,
+  discoverySearch: (jobId: string) => `discoverysearch-${jobId}`,
+  discoverySettings: (companyId: string) => `discoverysettings-${companyId}`,
+  discoverySourceSettings: (sourceId: string) => `discoverysourcesettings-${sourceId}`,
 } as const;
 
 export function streamCategory(streamId: string): string {

@@ -1,0 +1,247 @@
+/**
+ * Product discovery (spec §3 'Discovery request/candidate', §4): the vocabulary, the request
+ * bodies and the answers of the discovery routes. Browser-safe: the web parses answers with these.
+ */
+import { z } from 'zod';
+
+export const DISCOVERY_REQUEST_TYPES = ['NEW_STORE_URL', 'NEW_AGGREGATOR_URL', 'NEW_COMPARISON_PRODUCT'] as const;
+export type DiscoveryRequestType = (typeof DISCOVERY_REQUEST_TYPES)[number];
+
+export const DISCOVERY_SEARCH_TYPES = ['FIND_SAME', 'FIND_SIMILAR'] as const;
+export type DiscoverySearchType = (typeof DISCOVERY_SEARCH_TYPES)[number];
+
+export const DISCOVERY_STATUSES = ['DRAFT', 'OPEN', 'ACCEPTED', 'DECLINED_NOT_MATCHING', 'DECLINED_NOT_WANTED', 'CLOSED_OBSOLETE'] as const;
+export type DiscoveryStatus = (typeof DISCOVERY_STATUSES)[number];
+
+export const MATCH_RESULTS = ['SAME', 'SIMILAR', 'NOT_SAME_OR_SIMILAR', 'EVAL_DEFERRED'] as const;
+export type MatchResult = (typeof MATCH_RESULTS)[number];
+
+export const SEARCH_METHODS = [
+  'GOOGLE_SEARCH',
+  'GOOGLE_IMAGE_SEARCH',
+  'MONITOR_SEARCH',
+  'ASSORTMENT_SEARCH',
+  'ASSORTMENT_VECTOR_SEARCH',
+  'ASSORTMENT_VECTOR_SEARCH_TEXT_ONLY',
+  'ASSORTMENT_VECTOR_SEARCH_IMAGE_ONLY',
+] as const;
+export type SearchMethod = (typeof SEARCH_METHODS)[number];
+
+export const SEARCH_JOB_STATUSES = [
+  'CREATED',
+  'RUNNING',
+  'PREVIOUS_SUCCESS',
+  'SUCCESS',
+  'COMPLETED_WITHOUT_SUCCESS_10_CANDIDATES_DISMISSED',
+  'COMPLETED_WITHOUT_SUCCESS_ALL_CANDIDATES_DISMISSED',
+  'COMPLETED_WITHOUT_SUCCESS_NO_CANDIDATES',
+  'SEARCH_FAILED',
+  'VALIDATION_FAILED',
+  'FAILED_WITH_UNKNOWN_PROBLEM',
+] as const;
+export type SearchJobStatus = (typeof SEARCH_JOB_STATUSES)[number];
+/** Statuses after which a job does not change any more. */
+export const FINAL_SEARCH_JOB_STATUSES: readonly SearchJobStatus[] = SEARCH_JOB_STATUSES.filter((s) => s !== 'CREATED' && s !== 'RUNNING');
+
+/** Why a search could not run or found nothing usable; the web translates each. */
+export const SEARCH_FAILURE_REASONS = [
+  'NO_SEARCH_URL',
+  'METHOD_NOT_CONFIGURED',
+  'PRODUCT_HAS_NO_TITLE',
+  'PRODUCT_MISSING',
+  'SOURCE_NOT_CONNECTED',
+  'SEARCH_PAGE_BLOCKED',
+  'SEARCH_PAGE_ERROR',
+  'SEARCH_PAGE_UNREADABLE',
+  'URL_EXISTS',
+  'UNKNOWN',
+] as const;
+export type SearchFailureReason = (typeof SEARCH_FAILURE_REASONS)[number];
+
+/** A decline is a choice of one of these (spec §5: declining requires a reason). */
+export const DECLINE_REASONS = ['NOT_MATCHING', 'NOT_WANTED'] as const;
+export type DeclineReason = (typeof DECLINE_REASONS)[number];
+
+/** The SAME probability thresholds of the filter (spec §9), in percent. */
+export const SAME_PROBABILITY_THRESHOLDS = [75, 85, 95] as const;
+/** Spec §9: the discovery view shows one candidate at a time. */
+export const DISCOVERY_PAGE_SIZE = 1;
+/** Spec §9: default weight of the image against the text in vector and visual search. */
+export const DEFAULT_IMAGE_WEIGHT = 0.5;
+
+export const matchSignalSchema = z.object({ name: z.string(), value: z.number(), detail: z.string().optional() });
+export type MatchSignal = z.infer<typeof matchSignalSchema>;
+
+/** What a search found on the candidate's page and how the matcher scored it against the product. */
+export const discoveryCandidateSchema = z.object({
+  candidateId: z.string(),
+  url: z.string(),
+  title: z.string(),
+  /** Decimal string in the page's currency, as extracted. */
+  price: z.string().nullable(),
+  currency: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  brand: z.string().nullable(),
+  gtin: z.string().nullable(),
+  mpn: z.string().nullable(),
+  matchResult: z.enum(MATCH_RESULTS),
+  /** 0–1. */
+  probability: z.number().min(0).max(1),
+  /** 0–1, null when either side had no image. */
+  visualSimilarity: z.number().min(0).max(1).nullable(),
+  signals: z.array(matchSignalSchema),
+  method: z.enum(SEARCH_METHODS),
+});
+export type DiscoveryCandidate = z.infer<typeof discoveryCandidateSchema>;
+
+export const humanEvaluationSchema = z.object({
+  verdict: z.enum(['ACCEPTED', 'DECLINED']),
+  reason: z.enum(DECLINE_REASONS).nullable(),
+  note: z.string().nullable(),
+  by: z.string(),
+  at: z.string(),
+});
+
+// ---------- bodies ----------
+
+export const createDiscoveryRequestBodySchema = z.strictObject({
+  productId: z.uuid(),
+  sourceId: z.uuid(),
+  requestType: z.enum(DISCOVERY_REQUEST_TYPES).optional(),
+  searchType: z.enum(DISCOVERY_SEARCH_TYPES).default('FIND_SAME'),
+});
+export type CreateDiscoveryRequestBody = z.infer<typeof createDiscoveryRequestBodySchema>;
+
+export const bulkDiscoveryBodySchema = z.strictObject({
+  sourceId: z.uuid(),
+  requestType: z.enum(DISCOVERY_REQUEST_TYPES).optional(),
+  searchType: z.enum(DISCOVERY_SEARCH_TYPES).default('FIND_SAME'),
+});
+export type BulkDiscoveryBody = z.infer<typeof bulkDiscoveryBodySchema>;
+
+export const bulkDiscoveryResultSchema = z.object({
+  position: z.string(),
+  requestIds: z.array(z.string()),
+  /** Products left out: they have a URL at the source or an open request for it already. */
+  skipped: z.number().int(),
+});
+export type BulkDiscoveryResult = z.infer<typeof bulkDiscoveryResultSchema>;
+
+export const acceptCandidateBodySchema = z.strictObject({ candidateId: z.string().min(1) });
+/** The reason is checked by the command (DISCOVERY_DECLINE_REASON_REQUIRED), so that its absence has its own code. */
+export const declineCandidateBodySchema = z.strictObject({
+  candidateId: z.string().min(1),
+  reason: z.string().optional(),
+  note: z.string().max(500).optional(),
+});
+export type DeclineCandidateBody = z.infer<typeof declineCandidateBodySchema>;
+
+export const discoverySettingsBodySchema = z.strictObject({
+  searchMethod: z.enum(SEARCH_METHODS),
+  imageWeight: z.number().min(0).max(1),
+  skipWhenUrlExists: z.boolean(),
+  agentEnabled: z.boolean(),
+});
+export type DiscoverySettingsBody = z.infer<typeof discoverySettingsBodySchema>;
+
+/** `{query}` is replaced by the URL-encoded search text. */
+export const SEARCH_URL_QUERY_PLACEHOLDER = '{query}';
+export const discoverySourceSettingsBodySchema = z.strictObject({
+  searchUrlTemplate: z
+    .string()
+    .max(500)
+    .refine((v) => v.includes(SEARCH_URL_QUERY_PLACEHOLDER) && /^https?:\/\//.test(v), { message: 'An http(s) URL with {query}' })
+    .nullable(),
+  searchMethod: z.enum(SEARCH_METHODS).nullable(),
+});
+export type DiscoverySourceSettingsBody = z.infer<typeof discoverySourceSettingsBodySchema>;
+
+// ---------- answers ----------
+
+export const discoveryRequestViewSchema = z.object({
+  requestId: z.string(),
+  productId: z.string(),
+  productName: z.string(),
+  productBrand: z.string().nullable(),
+  productImageUrl: z.string().nullable(),
+  productGtin: z.string().nullable(),
+  productMpn: z.string().nullable(),
+  productPrice: z.string().nullable(),
+  sourceId: z.string(),
+  sourceName: z.string(),
+  requestType: z.enum(DISCOVERY_REQUEST_TYPES),
+  searchType: z.enum(DISCOVERY_SEARCH_TYPES),
+  method: z.enum(SEARCH_METHODS),
+  status: z.enum(DISCOVERY_STATUSES),
+  jobStatus: z.enum(SEARCH_JOB_STATUSES),
+  jobReason: z.enum(SEARCH_FAILURE_REASONS).nullable(),
+  /** The candidates still to be rated (no human evaluation yet), best first. */
+  candidates: z.array(discoveryCandidateSchema.extend({ evaluation: humanEvaluationSchema.nullable() })),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type DiscoveryRequestView = z.infer<typeof discoveryRequestViewSchema>;
+
+export const discoveryListSchema = z.object({
+  items: z.array(discoveryRequestViewSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type DiscoveryList = z.infer<typeof discoveryListSchema>;
+
+export const discoveryListQuerySchema = z.object({
+  status: z.enum(DISCOVERY_STATUSES).optional(),
+  /** Only requests whose best open candidate reaches this SAME probability (percent). */
+  threshold: z.coerce.number().int().refine((v) => (SAME_PROBABILITY_THRESHOLDS as readonly number[]).includes(v), { message: 'One of 75, 85, 95' }).optional(),
+  sourceId: z.uuid().optional(),
+  page: z.coerce.number().int().min(0).default(0),
+  pageSize: z.coerce.number().int().min(1).max(100).default(DISCOVERY_PAGE_SIZE),
+  minPosition: z.string().regex(/^\d+$/).optional(),
+});
+export type DiscoveryListQuery = z.infer<typeof discoveryListQuerySchema>;
+
+export const searchJobViewSchema = z.object({
+  jobId: z.string(),
+  requestId: z.string(),
+  companyId: z.string(),
+  companyName: z.string(),
+  productName: z.string(),
+  sourceName: z.string(),
+  method: z.enum(SEARCH_METHODS),
+  status: z.enum(SEARCH_JOB_STATUSES),
+  reason: z.enum(SEARCH_FAILURE_REASONS).nullable(),
+  trials: z.number().int(),
+  candidateCount: z.number().int(),
+  durationMs: z.number().int().nullable(),
+  logs: z.array(z.object({ at: z.string(), level: z.enum(['INFO', 'WARN', 'ERROR']), message: z.string() })),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type SearchJobView = z.infer<typeof searchJobViewSchema>;
+
+export const adminDiscoveryQuerySchema = z.object({
+  companyId: z.uuid().optional(),
+  jobStatus: z.enum(SEARCH_JOB_STATUSES).optional(),
+  page: z.coerce.number().int().min(0).default(0),
+  pageSize: z.coerce.number().int().min(1).max(100).default(50),
+  minPosition: z.string().regex(/^\d+$/).optional(),
+});
+
+export const adminDiscoveryJobsSchema = z.object({ items: z.array(searchJobViewSchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export type AdminDiscoveryJobs = z.infer<typeof adminDiscoveryJobsSchema>;
+
+export const discoverySettingsViewSchema = z.object({
+  companies: z.array(z.object({ companyId: z.string(), companyName: z.string(), settings: discoverySettingsBodySchema })),
+  sources: z.array(z.object({ sourceId: z.string(), sourceName: z.string(), hostname: z.string(), kind: z.string(), searchUrlTemplate: z.string().nullable(), searchMethod: z.enum(SEARCH_METHODS).nullable() })),
+  /** Search methods that cannot run on this deployment, each with the reason (spec: offered as unavailable, not hidden). */
+  unavailableMethods: z.array(z.object({ method: z.enum(SEARCH_METHODS), reason: z.enum(SEARCH_FAILURE_REASONS) })),
+});
+export type DiscoverySettingsView = z.infer<typeof discoverySettingsViewSchema>;
+
+export const DEFAULT_DISCOVERY_SETTINGS: DiscoverySettingsBody = { searchMethod: 'MONITOR_SEARCH', imageWeight: DEFAULT_IMAGE_WEIGHT, skipWhenUrlExists: true, agentEnabled: false };
+
+/** Which request type a source kind calls for, when the caller names none. */
+export function defaultRequestType(sourceKind: string): DiscoveryRequestType {
+  return sourceKind === 'AGGREGATOR' ? 'NEW_AGGREGATOR_URL' : 'NEW_STORE_URL';
+}
