@@ -52,3 +52,4 @@ export * from './erp/erpWriteBack.ts';
 export * from './discovery/discoveryRequestDecider.ts';
 export * from './discovery/searchJobDecider.ts';
 export * from './scrapeJobs/scrapeJobDecider.ts';
+export * from './matching/index.ts';
