@@ -32,6 +32,9 @@ import { createAlertRuleCommands, type AlertRuleCommandOptions } from './alerts/
 import { registerAlertRoutes } from './alerts/alertRoutes.ts';
 import { createAlertNotifier, type NotifierLog } from './alerts/alertNotifier.ts';
 import { createAlertDelivery, type AlertDeliveryOptions } from './alerts/alertDelivery.ts';
+import { createDiscoveryCommands } from './discovery/discoveryCommands.ts';
+import { createDiscoveryIndex } from './discovery/discoveryIndex.ts';
+import { registerDiscoveryRoutes } from './discovery/discoveryRoutes.ts';
 
 export interface CommandServiceDeps {
   store: EventStore;
@@ -60,6 +63,8 @@ export function createCommandService(deps: CommandServiceDeps) {
   const outputFeedCommands = createOutputFeedCommands(deps.store);
   const alertRuleCommands = createAlertRuleCommands(deps.store, { emailConfigured: deps.alerts?.emailConfigured ?? false, ...(deps.alerts?.checkWebhook ? { checkWebhook: deps.alerts.checkWebhook } : {}) });
   const alertNotifier = createAlertNotifier(deps.store, deps.alerts?.log ?? { warn: () => {} });
+  const discoveryIndex = createDiscoveryIndex(deps.store);
+  const discoveryCommands = createDiscoveryCommands({ store: deps.store, products: productCommands, sources: sourceCommands, scrapeNow: scrapeNowCommands, index: discoveryIndex });
   const alertDelivery = deps.alerts?.delivery ? createAlertDelivery(deps.store, deps.alerts.log ?? { warn: () => {} }, deps.alerts.delivery) : null;
 
   async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -79,21 +84,23 @@ export function createCommandService(deps: CommandServiceDeps) {
     registerPriceAnalysisSettingsRoutes(app, deps.store);
     registerOutputFeedRoutes(app, outputFeedCommands);
     registerAlertRoutes(app, alertRuleCommands);
+    registerDiscoveryRoutes(app, discoveryCommands);
   }
 
   /** Finishes CSV imports a stopped process left accepted but not applied; call once at start. */
   const resumeProductImports = () => productImports.applier.resumePending();
 
   /** The command side's views of the log, for the process's view runtime. */
-  const views = [adjustmentCommands.pending.view, alertNotifier.view, ...(alertDelivery ? [alertDelivery.view] : [])];
+  const views = [adjustmentCommands.pending.view, alertNotifier.view, discoveryIndex.view, ...(alertDelivery ? [alertDelivery.view] : [])];
   /** Connects the views to the runtime that applies them (before any "confirm all"). */
   const follow = (runtime: ViewRuntime) => {
     adjustmentCommands.pending.follow(runtime.at);
+    discoveryIndex.follow(runtime.at);
     // Alert e-mails and webhooks go out once the log is read up to its head at start.
     void alertDelivery?.start(runtime.at);
   };
 
-  return { views, follow, categoryCommands, users, userCommands, companyCommands, sourceCommands, productCommands, scrapeExceptionCommands, productImports, adjustmentCommands, priceRuleCommands, pricingSettingsCommands, outputFeedCommands, alertRuleCommands, alertNotifier, alertDelivery, resumeProductImports, directory: users.directory, registerRoutes };
+  return { views, follow, categoryCommands, users, userCommands, companyCommands, sourceCommands, productCommands, scrapeExceptionCommands, productImports, adjustmentCommands, priceRuleCommands, pricingSettingsCommands, outputFeedCommands, alertRuleCommands, alertNotifier, alertDelivery, resumeProductImports, discoveryCommands, directory: users.directory, registerRoutes };
 }
 
 export type CommandService = ReturnType<typeof createCommandService>;

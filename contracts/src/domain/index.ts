@@ -51,5 +51,6 @@ export * from './erp/erpRefresh.ts';
 export * from './erp/erpWriteBack.ts';
 export * from './discovery/discoveryRequestDecider.ts';
 export * from './discovery/searchJobDecider.ts';
+export * from './discovery/discoverySettings.ts';
 export * from './scrapeJobs/scrapeJobDecider.ts';
 export * from './matching/index.ts';
