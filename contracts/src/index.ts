@@ -62,3 +62,4 @@ export * from './http/alerts.ts';
 export * from './http/erpWriteBack.ts';
 export * from './http/morningSync.ts';
 export * from './http/discovery.ts';
+export * from './http/adminScrapeJobs.ts';

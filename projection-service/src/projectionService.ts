@@ -15,6 +15,7 @@ import { registerScrapingQueries } from './queries/scrapingQueries.ts';
 import { registerSourceQueries } from './queries/sourceQueries.ts';
 import { registerScrapeExceptionQueries } from './queries/scrapeExceptionQueries.ts';
 import { registerScrapeRecordQueries } from './queries/scrapeRecordQueries.ts';
+import { registerAdminScrapeJobQueries } from './adminScrapeJobs/adminScrapeJobQueries.ts';
 import { registerComparisonProductQueries } from './queries/comparisonProductQueries.ts';
 import { registerPriceAnalysisQueries } from './queries/priceAnalysisQueries.ts';
 import { registerPriceRuleQueries } from './queries/priceRuleQueries.ts';
@@ -71,6 +72,7 @@ export function createProjectionService(deps: ProjectionServiceDeps) {
     registerScrapingQueries(app, readModels);
     registerScrapeExceptionQueries(app, readModels);
     registerScrapeRecordQueries(app, readModels);
+    registerAdminScrapeJobQueries(app, readModels, deps.events);
     registerComparisonProductQueries(app, readModels);
     registerPriceAnalysisQueries(app, readModels);
     registerPriceRuleQueries(app, readModels);

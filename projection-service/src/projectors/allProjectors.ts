@@ -23,6 +23,7 @@ import { ownPriceHistoryProjector } from './ownPriceHistoryProjector.ts';
 import { erpConnectionProjector } from './erpConnectionProjector.ts';
 import { dataMappingProjector } from './dataMappingProjector.ts';
 import { morningSyncProjector } from './morningSyncProjector.ts';
+import { adminScrapeJobsProjector } from '../adminScrapeJobs/adminScrapeJobsProjector.ts';
 
 export const allProjectors: Projector[] = [companiesProjector, usersProjector, companySetupProjector, sourcesProjector, productsProjector, categoriesProjector, offersProjector, scrapeRecordsProjector, scrapeExceptionsProjector, priceAnalysisProjector, priceRulesProjector];
 allProjectors.push(pricingSettingsProjector);
@@ -38,3 +39,4 @@ allProjectors.push(priceAlertsProjector);
 allProjectors.push(erpConnectionProjector);
 allProjectors.push(dataMappingProjector);
 allProjectors.push(morningSyncProjector);
+allProjectors.push(adminScrapeJobsProjector);
