@@ -31,6 +31,7 @@ export * from './validation/scrapeExceptionIssues.ts';
 export * from './http/productImports.ts';
 export * from './scrapeResults.ts';
 export * from './http/scrapeRecords.ts';
+export * from './http/scrapeHealth.ts';
 export * from './http/comparisonProducts.ts';
 export * from './http/priceAnalysis.ts';
 export * from './pricing/pricingSettings.ts';

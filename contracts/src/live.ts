@@ -30,3 +30,10 @@ export type LiveServerMessage = z.infer<typeof liveServerMessageSchema>;
 
 /** Close codes. */
 export const LIVE_CLOSE_UNAUTHENTICATED = 4401;
+
+/**
+ * The live channel of the platform admins (in place of a company id): notices of admin screens
+ * that span companies (scrape health). Every platform admin's socket receives them besides its
+ * own company's; company ids are UUIDs, so no company can be named this.
+ */
+export const LIVE_ADMIN_CHANNEL = 'platform-admins';

@@ -16,6 +16,7 @@ import { registerSourceQueries } from './queries/sourceQueries.ts';
 import { registerScrapeExceptionQueries } from './queries/scrapeExceptionQueries.ts';
 import { registerScrapeRecordQueries } from './queries/scrapeRecordQueries.ts';
 import { registerAdminScrapeJobQueries } from './adminScrapeJobs/adminScrapeJobQueries.ts';
+import { registerScrapeHealthQueries } from './scrapeHealth/scrapeHealthQueries.ts';
 import { registerComparisonProductQueries } from './queries/comparisonProductQueries.ts';
 import { registerPriceAnalysisQueries } from './queries/priceAnalysisQueries.ts';
 import { registerPriceRuleQueries } from './queries/priceRuleQueries.ts';
@@ -73,6 +74,7 @@ export function createProjectionService(deps: ProjectionServiceDeps) {
     registerScrapeExceptionQueries(app, readModels);
     registerScrapeRecordQueries(app, readModels);
     registerAdminScrapeJobQueries(app, readModels, deps.events);
+    registerScrapeHealthQueries(app, readModels);
     registerComparisonProductQueries(app, readModels);
     registerPriceAnalysisQueries(app, readModels);
     registerPriceRuleQueries(app, readModels);

@@ -53,4 +53,5 @@ export * from './discovery/discoveryRequestDecider.ts';
 export * from './discovery/searchJobDecider.ts';
 export * from './discovery/discoverySettings.ts';
 export * from './scrapeJobs/scrapeJobDecider.ts';
+export * from './scrapeHealth/scrapeHealth.ts';
 export * from './matching/index.ts';

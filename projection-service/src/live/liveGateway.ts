@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from '@fastify/websocket';
 import { decodeJwt } from 'jose';
-import { LIVE_CLOSE_UNAUTHENTICATED, liveClientMessageSchema, liveServerMessageSchema, type LiveServerMessage } from '@pm/contracts';
+import { LIVE_ADMIN_CHANNEL, LIVE_CLOSE_UNAUTHENTICATED, liveClientMessageSchema, liveServerMessageSchema, type LiveServerMessage } from '@pm/contracts';
 import { subjects } from '@pm/contracts/events';
 import { createEventStoreUsers, type Authenticator, type Bus, type EventStore, type RecordedEvent, type Subscription, type Unsubscribe } from '@pm/platform';
 
@@ -159,6 +159,8 @@ export class LiveGateway {
             const set = this.sockets.get(companyId) ?? new Set<WebSocket>();
             set.add(socket);
             this.sockets.set(companyId, set);
+            // Platform admins also hear the admin channel (cross-company screens such as scrape health).
+            if (actor.isAdmin) this.join(LIVE_ADMIN_CHANNEL, socket);
             const own = this.byUser.get(actor.userId) ?? new Set<WebSocket>();
             own.add(socket);
             this.byUser.set(actor.userId, own);
@@ -178,6 +180,7 @@ export class LiveGateway {
       clearTimeout(authTimer);
       if (expiryTimer) clearTimeout(expiryTimer);
       if (companyId) this.sockets.get(companyId)?.delete(socket);
+      this.sockets.get(LIVE_ADMIN_CHANNEL)?.delete(socket);
       const account = this.accounts.get(socket);
       if (account) {
         this.accounts.delete(socket);
@@ -186,6 +189,12 @@ export class LiveGateway {
         if (own?.size === 0) this.byUser.delete(account.userId);
       }
     });
+  }
+
+  private join(channel: string, socket: WebSocket): void {
+    const set = this.sockets.get(channel) ?? new Set<WebSocket>();
+    set.add(socket);
+    this.sockets.set(channel, set);
   }
 
   private broadcast(companyId: string, message: LiveServerMessage): void {

@@ -24,6 +24,7 @@ import { erpConnectionProjector } from './erpConnectionProjector.ts';
 import { dataMappingProjector } from './dataMappingProjector.ts';
 import { morningSyncProjector } from './morningSyncProjector.ts';
 import { adminScrapeJobsProjector } from '../adminScrapeJobs/adminScrapeJobsProjector.ts';
+import { scrapeHealthProjector } from '../scrapeHealth/scrapeHealthProjector.ts';
 
 export const allProjectors: Projector[] = [companiesProjector, usersProjector, companySetupProjector, sourcesProjector, productsProjector, categoriesProjector, offersProjector, scrapeRecordsProjector, scrapeExceptionsProjector, priceAnalysisProjector, priceRulesProjector];
 allProjectors.push(pricingSettingsProjector);
@@ -39,4 +40,5 @@ allProjectors.push(priceAlertsProjector);
 allProjectors.push(erpConnectionProjector);
 allProjectors.push(dataMappingProjector);
 allProjectors.push(morningSyncProjector);
+allProjectors.push(scrapeHealthProjector);
 allProjectors.push(adminScrapeJobsProjector);

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addAttempt,
+  attemptIncrements,
+  blockedTrend,
+  completedOutcome,
+  durationBucket,
+  emptyCounts,
+  failedOutcome,
+  healthLevel,
+  hourOf,
+  medianDurationMs,
+  mergeCounts,
+  windowCounts,
+  type HealthCounts,
+} from './scrapeHealth.ts';
+
+const counts = (attempts: number, successes: number, blocked = 0): HealthCounts => ({ ...emptyCounts(), attempts, successes, blocked });
+
+describe('scrape health aggregation', () => {
+  it('counts read pages as successes and error pages, fetch errors and timeouts as failures', () => {
+    expect(completedOutcome('OK', 10).success).toBe(true);
+    expect(completedOutcome('REDIRECT_301', 10).success).toBe(true);
+    expect(completedOutcome('OFFER_EXPIRED', 10).success).toBe(true);
+    expect(completedOutcome('NOT_FOUND_404', 10)).toMatchObject({ success: false, blocked: false, label: 'NOT_FOUND_404' });
+    expect(completedOutcome('ACCESS_DENIED_403', 10)).toMatchObject({ success: false, blocked: true, label: 'ACCESS_DENIED_403' });
+    expect(failedOutcome('socket hang up', false, 10)).toMatchObject({ success: false, blocked: false, label: 'FETCH_FAILED' });
+    expect(failedOutcome('Captcha wall detected', false, 10)).toMatchObject({ blocked: true, label: 'CAPTCHA' });
+    expect(failedOutcome('FETCH_TIMEOUT', true, 10)).toMatchObject({ label: 'TIMED_OUT' });
+  });
+
+  it('writes the same increments the fold adds', () => {
+    const outcome = completedOutcome('GONE_410', 1_500);
+    expect(attemptIncrements(outcome)).toEqual({ attempts: 1, successes: 0, blocked: 0, 'labels.GONE_410': 1, 'durations.3': 1 });
+    expect(addAttempt(emptyCounts(), outcome)).toEqual({ attempts: 1, successes: 0, blocked: 0, labels: { GONE_410: 1 }, durations: { '3': 1 } });
+    expect(attemptIncrements(completedOutcome('OK', 100))).not.toHaveProperty('labels.OK');
+  });
+
+  it('puts durations into bounded buckets and reads the median back', () => {
+    expect(durationBucket(0)).toBe(0);
+    expect(durationBucket(250)).toBe(0);
+    expect(durationBucket(251)).toBe(1);
+    expect(durationBucket(10 * 60_000)).toBe(11);
+    expect(medianDurationMs({})).toBeNull();
+    // 1 × ≤250, 1 × ≤500, 3 × ≤2 000: the middle (3rd) attempt lies in the ≤2 000 bucket.
+    expect(medianDurationMs({ '0': 1, '1': 1, '3': 3 })).toBe(2_000);
+    expect(medianDurationMs({ '11': 2 })).toBe(60_000);
+  });
+
+  it('slides windows over hourly buckets without the hours outside them', () => {
+    const now = hourOf('2026-11-29T12:30:00Z');
+    const buckets = [
+      { hour: now, attempts: 2, successes: 2 },
+      { hour: now - 23, attempts: 1, successes: 0, labels: { NOT_FOUND_404: 1 } },
+      { hour: now - 24, attempts: 5, successes: 5 },
+      { hour: now - 7 * 24, attempts: 9, successes: 0 },
+    ];
+    expect(windowCounts(buckets, now, 24)).toMatchObject({ attempts: 3, successes: 2, labels: { NOT_FOUND_404: 1 } });
+    expect(windowCounts(buckets, now, 7 * 24)).toMatchObject({ attempts: 8, successes: 7 });
+    expect(mergeCounts(counts(1, 1), { attempts: 2, successes: 1, labels: { GONE_410: 1 } })).toMatchObject({ attempts: 3, successes: 2, labels: { GONE_410: 1 } });
+  });
+
+  it('judges red, amber and green by 24 h success and blocked share', () => {
+    expect(healthLevel(emptyCounts())).toBe('IDLE');
+    expect(healthLevel(counts(100, 95))).toBe('GREEN');
+    expect(healthLevel(counts(100, 94))).toBe('AMBER');
+    expect(healthLevel(counts(100, 80))).toBe('AMBER');
+    expect(healthLevel(counts(100, 79))).toBe('RED');
+    // Mostly fine, but blocking rises: amber from 5 %, red from 20 % blocked.
+    expect(healthLevel(counts(100, 95, 5))).toBe('AMBER');
+    expect(healthLevel(counts(100, 80, 20))).toBe('RED');
+  });
+
+  it('sums blocked attempts per UTC day, oldest first', () => {
+    const now = hourOf('2026-11-29T12:00:00Z');
+    const trend = blockedTrend([{ hour: now, attempts: 4, blocked: 3 }, { hour: hourOf('2026-11-27T23:00:00Z'), attempts: 2, blocked: 1 }, { hour: hourOf('2026-11-20T10:00:00Z'), attempts: 9, blocked: 9 }], now, 7);
+    expect(trend.map((day) => day.day)).toEqual(['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28', '2026-11-29']);
+    expect(trend[4]).toEqual({ day: '2026-11-27', blocked: 1, attempts: 2 });
+    expect(trend[6]).toEqual({ day: '2026-11-29', blocked: 3, attempts: 4 });
+  });
+});
