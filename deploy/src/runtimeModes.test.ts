@@ -84,6 +84,7 @@ describe.skipIf(!nats)('npm run start:distributed (services as processes over NA
     const baseUrl = `http://127.0.0.1:${port}`;
     // PORT+1 to PORT+4 are taken by the services; a free PORT usually has free neighbours.
     const launched = launch('deploy/src/startDistributed.ts', { PORT: String(port), DATA_DIR: dataDir, DEMO_PASSWORD: PASSWORD, WEB_DIST_DIR: join(dataDir, 'no-web'), LOG_LEVEL: 'warn' });
+    let passed = false;
     try {
       await waitReady(baseUrl, 90_000);
       // The demo seed is written by the command service; wait until sign-in works.
@@ -95,7 +96,7 @@ describe.skipIf(!nats)('npm run start:distributed (services as processes over NA
       const token = await signIn(baseUrl, 'admin@demo.example', PASSWORD);
       const api = async (path: string) => (await fetch(`${baseUrl}${path}`, { headers: { authorization: `Bearer ${token}` } })).json() as Promise<any>;
       const companyId = (await api('/api/profile')).company.id as string;
-      await expect.poll(async () => (await api(`/api/company/${companyId}/products?pageSize=5`)).total, { timeout: 30_000 }).toBe(24);
+      await expect.poll(async () => (await api(`/api/company/${companyId}/products?pageSize=5`)).total, { timeout: 60_000 }).toBe(24);
       const productId = (await api(`/api/company/${companyId}/products?pageSize=1&sort=sku&order=asc`)).items[0].id as string;
       await expect.poll(async () => ((await api(`/api/company/${companyId}/products/${productId}/offers`)) as any[]).filter((o) => o.current?.price).length, { timeout: 60_000 }).toBeGreaterThan(0);
 
@@ -106,7 +107,7 @@ describe.skipIf(!nats)('npm run start:distributed (services as processes over NA
       const started = await fetch(`${baseUrl}/api/company/${companyId}/pricing-runs`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{}' });
       expect(started.status).toBe(202);
       const runId = ((await started.json()) as { id: string }).id;
-      await expect.poll(async () => ((await api(`/api/company/${companyId}/pricing-runs`)).items as any[]).find((r) => r.runId === runId)?.status, { timeout: 30_000 }).toBe('COMPLETED');
+      await expect.poll(async () => ((await api(`/api/company/${companyId}/pricing-runs`)).items as any[]).find((r) => r.runId === runId)?.status, { timeout: 60_000 }).toBe('COMPLETED');
       await expect.poll(() => live.messages.some((m) => m.type === 'progress' && m.topic === 'pricing-run' && m.data.runId === runId && m.data.done === m.data.total), { timeout: 10_000 }).toBe(true);
       live.close();
       // pricing-service's own routes through the gateway.
@@ -117,12 +118,19 @@ describe.skipIf(!nats)('npm run start:distributed (services as processes over NA
       expect(Object.keys(reference.paths['/api/company/{companyId}/products'] ?? {})).toEqual(expect.arrayContaining(['get', 'post']));
       expect(reference.paths['/api/company/{companyId}/pricing-runs']?.['post']).toBeDefined();
       expect(await (await fetch(`${baseUrl}/api/docs/`)).text()).toContain('swagger-ui');
+      passed = true;
     } catch (error) {
-      console.error(error, launched.output());
+      console.error(error, launched.output().slice(-8000));
       throw error;
     } finally {
       launched.child.kill('SIGTERM');
-      expect(await launched.exited).toBe(0);
+      const code = await launched.exited;
+      // Only after a pass: a failed step's own error must not be replaced by this one.
+      if (passed) {
+        // What the launcher printed while stopping says why it did not stop cleanly.
+        if (code !== 0) console.error(launched.output().slice(-8000));
+        expect(code).toBe(0);
+      }
     }
-  }, 180_000);
+  }, 240_000);
 });
