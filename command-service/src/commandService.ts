@@ -10,6 +10,8 @@ import { createCategoryCommands } from './categories/categoryCommands.ts';
 import { registerCompanyRoutes } from './companies/companyRoutes.ts';
 import { createScrapeExceptionCommands } from './scrapeExceptions/scrapeExceptionCommands.ts';
 import { registerScrapeExceptionRoutes } from './scrapeExceptions/scrapeExceptionRoutes.ts';
+import { createAdminScrapeJobCommands } from './adminScrapeJobs/adminScrapeJobCommands.ts';
+import { registerAdminScrapeJobRoutes } from './adminScrapeJobs/adminScrapeJobRoutes.ts';
 import { createProductCommands } from './products/productCommands.ts';
 import { registerProductRoutes } from './products/productRoutes.ts';
 import { createScrapeNowCommands } from './scraping/scrapeNowCommands.ts';
@@ -56,6 +58,7 @@ export function createCommandService(deps: CommandServiceDeps) {
   const productCommands = createProductCommands(deps.store, sourceCommands);
   const scrapeNowCommands = createScrapeNowCommands(deps.store, sourceCommands);
   const scrapeExceptionCommands = createScrapeExceptionCommands(deps.store);
+  const adminScrapeJobCommands = createAdminScrapeJobCommands(deps.store, sourceCommands, { proxyIds: deps.scrapeProxyIds ?? [] });
   const productImports = createProductImportCommands(deps.store, productCommands);
   const priceRuleCommands = createPriceRuleCommands(deps.store);
   const adjustmentCommands = createAdjustmentCommands(deps.store);
@@ -77,6 +80,7 @@ export function createCommandService(deps: CommandServiceDeps) {
     registerCategoryRoutes(app, categoryCommands);
     registerScrapeNowRoutes(app, scrapeNowCommands);
     registerScrapeExceptionRoutes(app, scrapeExceptionCommands);
+    registerAdminScrapeJobRoutes(app, adminScrapeJobCommands);
     registerProductImportRoutes(app, productImports);
     registerPriceRuleRoutes(app, priceRuleCommands);
     registerAdjustmentRoutes(app, adjustmentCommands);
