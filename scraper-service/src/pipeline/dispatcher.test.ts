@@ -22,6 +22,8 @@ describe('dispatcher', () => {
       created('retrying'),
       jobFailed('retrying', true, AT),
       created('waiting'),
+      created('deleted'),
+      recorded('ScrapeJobDeleted', { jobId: 'deleted', companyId: 'c1' }, AT),
     ]);
     expect(sent).toEqual([]);
     expect(dispatcher.goLive()).toBe(2);

@@ -90,7 +90,9 @@ export function createDispatcher(enqueue: (message: ScrapeJobMessage, msgId: str
         if (live) send(entry);
         return;
       }
-      case 'ScrapeJobCompleted': {
+      case 'ScrapeJobCompleted':
+      case 'ScrapeJobDeleted': {
+        // A deleted job is not sent again (a message already queued is dropped by the decider).
         const entry = jobs.get(event.data.jobId);
         if (entry) entry.open = false;
         return;
@@ -110,7 +112,7 @@ export function createDispatcher(enqueue: (message: ScrapeJobMessage, msgId: str
     /** The dispatcher's fold of the log, for the process's view runtime (snapshotted with it). */
     view: (): ServiceView => ({
       name: 'scrape-dispatcher',
-      handles: new Set(['ScrapeJobCreated', 'ScrapeJobReset', 'ScrapeJobCompleted', 'ScrapeJobFailed']),
+      handles: new Set(['ScrapeJobCreated', 'ScrapeJobReset', 'ScrapeJobCompleted', 'ScrapeJobFailed', 'ScrapeJobDeleted']),
       apply,
       snapshot: {
         version: 2,
