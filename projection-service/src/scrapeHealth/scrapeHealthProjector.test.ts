@@ -64,6 +64,6 @@ describe('scrapeHealthProjector', () => {
   it('ignores outcomes of jobs it never saw created and tells the admins’ channel', async () => {
     const docs = await projectionSpec(scrapeHealthProjector).given(b.completed(1, 'OK', 10, '2026-11-29T10:01:00.000Z')).documents(SCRAPE_HEALTH_HOURS);
     expect(docs).toEqual([]);
-    expect(scrapeHealthProjector.notices?.(b.completed(1, 'OK', 10, '2026-11-29T10:01:00.000Z'))).toEqual([{ companyId: 'platform-admins', queryKeys: [['admin-scrape-health']] }]);
+    expect(scrapeHealthProjector.notices?.(b.completed(1, 'OK', 10, '2026-11-29T10:01:00.000Z'))).toEqual([{ companyId: 'platform-admins', queryKeys: [['admin', 'scrape-health']] }]);
   });
 });

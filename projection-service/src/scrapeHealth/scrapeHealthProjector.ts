@@ -12,7 +12,7 @@ export const SCRAPE_HEALTH_HOURS = 'scrapeHealthHours';
 export const SCRAPE_HEALTH_LATEST = 'scrapeHealthLatest';
 
 /** The web's query key of the health screen (live notices name it). */
-export const SCRAPE_HEALTH_QUERY_KEY = 'admin-scrape-health';
+export const SCRAPE_HEALTH_QUERY_KEY = ['admin', 'scrape-health'];
 
 export type HealthDimension = 'source' | 'company' | 'companySource';
 
@@ -101,5 +101,5 @@ export const scrapeHealthProjector: Projector = {
     },
   },
   // The screen spans companies: its notices go to the platform admins' channel.
-  notices: (event) => (event.type === 'ScrapeJobCreated' ? [] : [{ companyId: LIVE_ADMIN_CHANNEL, queryKeys: [[SCRAPE_HEALTH_QUERY_KEY]] }]),
+  notices: (event) => (event.type === 'ScrapeJobCreated' ? [] : [{ companyId: LIVE_ADMIN_CHANNEL, queryKeys: [SCRAPE_HEALTH_QUERY_KEY] }]),
 };

@@ -21,6 +21,11 @@ export const AdminCompaniesPage = lazy(() =>
     default: m.AdminCompaniesPage,
   })),
 );
+export const AdminScrapeHealthPage = lazy(() =>
+  import('../features/adminScrapeHealth/components/AdminScrapeHealthPage.tsx').then((m) => ({
+    default: m.AdminScrapeHealthPage,
+  })),
+);
 export const AdminScrapeExceptionsPage = lazy(() =>
   import('../features/adminScrapeExceptions/components/AdminScrapeExceptionsPage.tsx').then((m) => ({
     default: m.AdminScrapeExceptionsPage,

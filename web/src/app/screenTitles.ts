@@ -68,4 +68,5 @@ export const SCREEN_TITLES: readonly (readonly [route: string, title: MessageDes
   ['/settings/price-engine/output-data-mapping', msg`Output data mapping`],
   ['/admin/company', msg`Companies`],
   ['/admin/scrape-exceptions', msg`Scrape exceptions`],
+  ['/admin/health', msg`Scrape health`],
 ];

@@ -63,7 +63,7 @@ export const ADMIN_ENTRIES: readonly NavEntry<AdminEntryId>[] = [
   { id: 'admin-discovery', path: '/admin/discovery', available: false },
   { id: 'admin-assortments', path: '/admin/assortments', available: false },
   { id: 'admin-records', path: '/admin/records', available: false },
-  { id: 'admin-health', path: '/admin/health', available: false },
+  { id: 'admin-health', path: '/admin/health', available: true },
   { id: 'admin-scrape-exceptions', path: '/admin/scrape-exceptions', available: true },
   { id: 'admin-scrape-jobs', path: '/admin/scrape-job', available: false },
   { id: 'admin-stores', path: '/admin/store', available: false },
