@@ -6,6 +6,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
+import { BLOCKS_PATH, DemoBlocks } from './blocks.ts';
 import { dayKey } from './prices.ts';
 import { connectAllowed, resolveTarget } from './proxy.ts';
 import type { DemoResponse } from './response.ts';
@@ -27,10 +28,12 @@ export interface DemoWeb {
   port: number;
   /** HTTP proxy URL through which `http://*.demo.test/...` URLs are fetched (the same server). */
   proxyUrl: string;
+  /** Hosts told to answer 403 (also over HTTP: blocks.ts). */
+  blocks: DemoBlocks;
   stop(): Promise<void>;
 }
 
-function respond(request: IncomingMessage, url: string, now: () => Date): DemoResponse {
+function respond(request: IncomingMessage, url: string, now: () => Date, blocks: DemoBlocks): DemoResponse {
   if (request.method !== 'GET' && request.method !== 'HEAD') return textResponse(405, 'Method not allowed\n');
   const target = resolveTarget(request.url ?? '/', request.headers.host);
   switch (target.kind) {
@@ -39,6 +42,7 @@ function respond(request: IncomingMessage, url: string, now: () => Date): DemoRe
     case 'self':
       return indexResponse(target.path, url);
     case 'site':
+      if (blocks.isBlocked(target.hostname)) return DemoBlocks.blockedResponse();
       return demoSiteResponse({ hostname: target.hostname, path: target.path, query: target.query, headers: request.headers }, dayKey(now()));
   }
 }
@@ -54,11 +58,20 @@ export async function startDemoWeb(options: DemoWebOptions): Promise<DemoWeb> {
   const now = options.now ?? (() => new Date());
   let url = '';
   const tunnels = new Set<Duplex>();
+  const blocks = new DemoBlocks();
 
   const server = createServer((request, response) => {
+    // The 403 switch is controlled on the server's own host (it reads a body, so before the pure routing).
+    const target = resolveTarget(request.url ?? '/', request.headers.host);
+    if (target.kind === 'self' && target.path === BLOCKS_PATH) {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => send(request, response, blocks.control(request.method ?? 'GET', Buffer.concat(chunks).toString('utf8'))));
+      return;
+    }
     let result: DemoResponse;
     try {
-      result = respond(request, url, now);
+      result = respond(request, url, now, blocks);
     } catch (error) {
       result = textResponse(500, `Demo web error: ${error instanceof Error ? error.message : String(error)}\n`);
     }
@@ -94,6 +107,7 @@ export async function startDemoWeb(options: DemoWebOptions): Promise<DemoWeb> {
     url,
     port,
     proxyUrl: url,
+    blocks,
     stop: () =>
       new Promise<void>((resolve, reject) => {
         for (const socket of tunnels) socket.destroy();
