@@ -69,11 +69,8 @@ export const DiscoverySearchStarted = defineEvent(
   1,
   z.object({ jobId: z.string(), requestId: z.string(), companyId: z.string(), trial: z.number().int().min(1), worker: z.string(), at: z.string() }),
 );
-export const DiscoverySearchLogged = defineEvent(
-  'DiscoverySearchLogged',
-  1,
-  z.object({ jobId: z.string(), level: z.enum(['INFO', 'WARN', 'ERROR']), message: z.string(), at: z.string() }),
-);
+/** One line of a search job's log (what was fetched, what was found, why it failed). */
+export const searchLogLineSchema = z.object({ at: z.string(), level: z.enum(['INFO', 'WARN', 'ERROR']), message: z.string().max(1000) });
 export const DiscoverySearchFinished = defineEvent(
   'DiscoverySearchFinished',
   1,
@@ -85,10 +82,12 @@ export const DiscoverySearchFinished = defineEvent(
     reason: z.enum(SEARCH_FAILURE_REASONS).nullable(),
     candidateCount: z.number().int().min(0),
     durationMs: z.number().int().min(0),
+    /** The trial's log, written with its outcome (one append per job). */
+    logs: z.array(searchLogLineSchema).max(200),
     at: z.string(),
   }),
 );
-export type DiscoverySearchEvent = DomainEvent<typeof DiscoverySearchStarted> | DomainEvent<typeof DiscoverySearchLogged> | DomainEvent<typeof DiscoverySearchFinished>;
+export type DiscoverySearchEvent = DomainEvent<typeof DiscoverySearchStarted> | DomainEvent<typeof DiscoverySearchFinished>;
 
 /** Stream `discoverysettings-<companyId>`: a company's discovery settings (set by platform admins). */
 export const DiscoverySettingsChanged = defineEvent('DiscoverySettingsChanged', 1, z.object({ companyId: z.string(), settings: discoverySettingsBodySchema }));
@@ -103,7 +102,6 @@ export const discoveryEvents = [
   DiscoveryCandidateDeclined,
   DiscoveryRequestClosed,
   DiscoverySearchStarted,
-  DiscoverySearchLogged,
   DiscoverySearchFinished,
   DiscoverySettingsChanged,
   DiscoverySourceSettingsChanged,

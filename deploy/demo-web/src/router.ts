@@ -7,9 +7,12 @@ import { demoIndexPage } from './pages/indexPage.ts';
 import type { DayKey } from './prices.ts';
 import { type DemoRequest, type DemoResponse, htmlResponse, textResponse } from './response.ts';
 import { shopResponse } from './shopSite.ts';
+import { demoSearchResponse } from './searchPages.ts';
 import { DEMO_COMPARISON_SITE, shopByHostname } from './sites.ts';
 
 export function demoSiteResponse(request: DemoRequest, day: DayKey): DemoResponse {
+  const search = demoSearchResponse(request, day);
+  if (search) return search;
   const shop = shopByHostname(request.hostname);
   if (shop) return shopResponse(shop, request, day);
   if (request.hostname === DEMO_COMPARISON_SITE.hostname) return comparisonResponse(request, day);

@@ -14,6 +14,7 @@ import { startScheduler } from './scheduler.ts';
 import { emptyScrapeExceptions, evolveScrapeExceptions, exceptionFor } from './scrapeExceptions.ts';
 import { emptyTargets, evolveTargets } from './scrapeTargets.ts';
 import { createJobHandler } from './worker.ts';
+import { createDiscoverySearches } from '../discovery/discoverySearches.ts';
 
 export interface ScraperOptions {
   schedulerIntervalMs: number;
@@ -23,6 +24,8 @@ export interface ScraperOptions {
   concurrency: number;
   /** Workers for "scrape now" jobs, beside the scheduled ones. */
   scrapeNowConcurrency: number;
+  /** Discovery searches at once (each fetches a search page and up to ten product pages). */
+  discoveryConcurrency: number;
   perHostConcurrency: number;
   timeoutMs: number;
   maxRedirects: number;
@@ -49,6 +52,7 @@ export const DEFAULT_SCRAPER_OPTIONS: ScraperOptions = {
   scrapeNewUrlsImmediately: false,
   concurrency: 4,
   scrapeNowConcurrency: 2,
+  discoveryConcurrency: 2,
   perHostConcurrency: 2,
   timeoutMs: 30_000,
   maxRedirects: 5,
@@ -90,6 +94,16 @@ export function createScraperService(deps: { events: EventStore; bus: Bus; log: 
     (proxyId) => options.proxies.find((proxy) => proxy.id === proxyId)?.url ?? null,
   );
 
+  const discovery = createDiscoverySearches({
+    events,
+    bus,
+    targets: view,
+    fetcherFor,
+    limitHost: limiter.run,
+    exceptionFor: (hostname, url) => exceptionFor(exceptions, hostname, url),
+    options: { ...options, concurrency: options.discoveryConcurrency, maxTrials: options.maxTrials },
+    log,
+  });
   let consumers: Consumer[] = [];
   let scheduler: ReturnType<typeof startScheduler> | null = null;
   let stopped = false;
@@ -100,6 +114,7 @@ export function createScraperService(deps: { events: EventStore; bus: Bus; log: 
     foldView('scrape-targets', view, evolveTargets, { snapshotVersion: 2 }),
     foldView('scrape-exceptions', exceptions, evolveScrapeExceptions, { snapshotVersion: 1 }),
     dispatcher.view(),
+    ...discovery.views,
     {
       // Scrape-now requests (and new URLs, when they are scraped at once) need not wait for the next tick.
       name: 'scrape-nudge',
@@ -127,6 +142,7 @@ export function createScraperService(deps: { events: EventStore; bus: Bus; log: 
         await bus.consume<ScrapeJobMessage>(SCRAPE_QUEUE, { durable: 'scraper', concurrency: options.concurrency, retryDelayMs: options.retryDelayMs, handler, onGiveUp }),
         await bus.consume<ScrapeJobMessage>(SCRAPE_NOW_QUEUE, { durable: 'scraper-now', concurrency: options.scrapeNowConcurrency, retryDelayMs: options.retryDelayMs, handler, onGiveUp }),
       ];
+      await discovery.goLive();
       live = true;
     });
     scheduler = startScheduler({
@@ -146,6 +162,7 @@ export function createScraperService(deps: { events: EventStore; bus: Bus; log: 
     stopped = true;
     await scheduler?.stop();
     for (const consumer of consumers) await consumer.stop();
+    await discovery.stop();
     await ownRuntime?.stop();
     await http.close();
     await browser?.close();

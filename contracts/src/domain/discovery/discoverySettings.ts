@@ -32,10 +32,11 @@ export function searchMethodFor(company: DiscoverySettingsBody, source: Discover
 
 /**
  * The search page of a source for a text. Without a configured template the conventional
- * `/search?q=` of the source's host is used (most shop systems answer it; documented in docs/discovery.md).
+ * `/search?q=` of the source's host is used (most shop systems answer it; documented in docs/discovery.md),
+ * with the scheme the source's monitored pages use.
  */
-export function searchPageUrl(source: { hostname: string }, settings: DiscoverySourceSettingsBody, query: string): string {
-  const template = settings.searchUrlTemplate ?? `https://${source.hostname}/search?q={query}`;
+export function searchPageUrl(source: { hostname: string }, settings: DiscoverySourceSettingsBody, query: string, scheme: 'http' | 'https' = 'https'): string {
+  const template = settings.searchUrlTemplate ?? `${scheme}://${source.hostname}/search?q={query}`;
   return template.replace('{query}', encodeURIComponent(query));
 }
 

@@ -6,6 +6,12 @@
 import type { SearchFailureReason, SearchJobStatus } from '../../http/discovery.ts';
 import { FINAL_SEARCH_JOB_STATUSES } from '../../http/discovery.ts';
 import type { DiscoverySearchEvent } from '../../events/discoveryEvents.ts';
+
+export interface SearchLogLine {
+  at: string;
+  level: 'INFO' | 'WARN' | 'ERROR';
+  message: string;
+}
 import { appError } from '../appError.ts';
 import type { Decider } from '../decider.ts';
 
@@ -17,8 +23,7 @@ export interface SearchJobState {
 
 export type SearchJobCommand =
   | { type: 'StartSearch'; jobId: string; requestId: string; companyId: string; worker: string; maxTrials: number; at: string }
-  | { type: 'LogSearch'; jobId: string; level: 'INFO' | 'WARN' | 'ERROR'; message: string; at: string }
-  | { type: 'FinishSearch'; jobId: string; requestId: string; companyId: string; status: SearchJobStatus; reason: SearchFailureReason | null; candidateCount: number; durationMs: number; at: string };
+  | { type: 'FinishSearch'; jobId: string; requestId: string; companyId: string; status: SearchJobStatus; reason: SearchFailureReason | null; candidateCount: number; durationMs: number; logs: SearchLogLine[]; at: string };
 
 export const isFinalSearchStatus = (status: SearchJobStatus) => FINAL_SEARCH_JOB_STATUSES.includes(status);
 
@@ -28,8 +33,6 @@ export const searchJobDecider: Decider<SearchJobState, SearchJobCommand, Discove
     switch (event.type) {
       case 'DiscoverySearchStarted':
         return { ...state, status: 'RUNNING', trials: event.data.trial };
-      case 'DiscoverySearchLogged':
-        return state;
       case 'DiscoverySearchFinished':
         return { ...state, status: event.data.status, reason: event.data.reason };
     }
@@ -40,17 +43,15 @@ export const searchJobDecider: Decider<SearchJobState, SearchJobCommand, Discove
         if (isFinalSearchStatus(state.status)) return [];
         const trial = state.trials + 1;
         if (trial > command.maxTrials) {
-          return [{ type: 'DiscoverySearchFinished', data: { jobId: command.jobId, requestId: command.requestId, companyId: command.companyId, status: 'FAILED_WITH_UNKNOWN_PROBLEM', reason: 'UNKNOWN', candidateCount: 0, durationMs: 0, at: command.at } }];
+          return [{ type: 'DiscoverySearchFinished', data: { jobId: command.jobId, requestId: command.requestId, companyId: command.companyId, status: 'FAILED_WITH_UNKNOWN_PROBLEM', reason: 'UNKNOWN', candidateCount: 0, durationMs: 0, logs: [{ at: command.at, level: 'ERROR', message: `Given up after ${command.maxTrials} trials` }], at: command.at } }];
         }
         return [{ type: 'DiscoverySearchStarted', data: { jobId: command.jobId, requestId: command.requestId, companyId: command.companyId, trial, worker: command.worker, at: command.at } }];
       }
-      case 'LogSearch':
-        return [{ type: 'DiscoverySearchLogged', data: { jobId: command.jobId, level: command.level, message: command.message.slice(0, 1000), at: command.at } }];
       case 'FinishSearch': {
         if (isFinalSearchStatus(state.status)) return [];
         if (!isFinalSearchStatus(command.status)) throw appError('VALIDATION_FAILED', `A search job cannot finish as ${command.status}.`);
-        const { type: _type, ...data } = command;
-        return [{ type: 'DiscoverySearchFinished', data }];
+        const { type: _type, logs, ...data } = command;
+        return [{ type: 'DiscoverySearchFinished', data: { ...data, logs: logs.slice(-200).map((l) => ({ ...l, message: l.message.slice(0, 1000) })) } }];
       }
     }
   },

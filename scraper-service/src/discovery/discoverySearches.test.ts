@@ -1,0 +1,155 @@
+/**
+ * Discovery searches in the scraper runtime (SQLite event store, in-process bus), against the demo
+ * web's pages answered in-process: the shop's own search page, candidates read by the extractor and
+ * scored by the matcher, a blocked search page, the skip for a URL the product has already, and the
+ * assortment search taking only URLs from other companies' monitoring.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DEMO_PRODUCTS, demoSiteResponse, productUrl, shopByKey, type DemoProduct } from '@pm/demo-web';
+import type { DiscoveryCandidate } from '@pm/contracts';
+import { streams } from '@pm/contracts/events';
+import { createInProcessBus, createSqliteEventStore, newId, type Bus, type EventStore, type RecordedEvent } from '@pm/platform';
+import { tempDatabasePath } from '@pm/platform/testing';
+import type { FetchedPage, FetchRequest, PageFetcher } from '../pipeline/pageFetch.ts';
+import { createScraperService } from '../pipeline/scraperService.ts';
+
+const silent = { info: () => {}, warn: () => {}, error: () => {} };
+const day = new Date('2026-11-29T10:00:00Z');
+
+/** The demo web answered in-process; `browser` decides whether the bot wall lets it through. */
+function demoFetcher(browser: boolean): PageFetcher {
+  return {
+    async fetch(request: FetchRequest): Promise<FetchedPage> {
+      await request.guard.target(request.url);
+      const url = new URL(request.url);
+      const headers = browser ? { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0', 'accept-language': 'de-DE,de;q=0.9', accept: 'text/html' } : {};
+      const response = demoSiteResponse({ hostname: url.hostname, path: url.pathname, query: url.searchParams, headers }, '2026-11-29');
+      return { status: response.status, finalStatus: response.status, finalUrl: request.url, html: response.body, redirects: [], truncated: false };
+    },
+    close: async () => {},
+  };
+}
+
+let db: ReturnType<typeof tempDatabasePath>;
+let events: EventStore;
+let bus: Bus;
+beforeEach(() => {
+  db = tempDatabasePath();
+  events = createSqliteEventStore({ path: db.path });
+  bus = createInProcessBus();
+});
+afterEach(async () => {
+  await bus.close();
+  await events.close();
+  db.remove();
+});
+
+const meta = (companyId: string | null) => ({ companyId, userId: 'u', correlationId: newId(), causationId: null, occurredAt: day.toISOString(), version: 1 });
+const append = (stream: string, type: string, data: unknown, companyId: string | null) => events.append(stream, [{ id: newId(), type, data, metadata: meta(companyId) }]);
+
+async function connect(companyId: string, hostname: string, name: string): Promise<string> {
+  const sourceId = newId();
+  await append(streams.source(sourceId), 'SourceRegistered', { sourceId, fields: { kind: 'STORE', name, hostname, shippingCostModel: 'ALWAYS_FREE' } }, null);
+  await append(streams.company(companyId), 'CompanySourceConnected', { companyId, sourceId, kind: 'STORE' }, companyId);
+  return sourceId;
+}
+
+async function product(companyId: string, demo: DemoProduct): Promise<string> {
+  const productId = newId();
+  await append(streams.product(productId), 'ProductCreated', { productId, companyId, fields: { name: demo.name, sku: demo.sku, brand: demo.brand, gtin: demo.gtin, mpn: demo.mpn } }, companyId);
+  return productId;
+}
+
+async function request(companyId: string, productId: string, sourceId: string, method: 'MONITOR_SEARCH' | 'ASSORTMENT_SEARCH' = 'MONITOR_SEARCH') {
+  const requestId = newId();
+  const jobId = newId();
+  await append(streams.discoveryRequest(requestId), 'DiscoveryRequested', {
+    requestId, jobId, companyId, productId, sourceId, sourceKind: 'STORE', requestType: 'NEW_STORE_URL', searchType: 'FIND_SAME', method,
+    imageWeight: 0.5, skipWhenUrlExists: true, trigger: 'USER', requestedBy: 'u', at: day.toISOString(),
+  }, companyId);
+  return { requestId, jobId };
+}
+
+async function finished(jobId: string): Promise<RecordedEvent> {
+  for (let i = 0; i < 400; i++) {
+    const done = (await events.readStream(streams.discoverySearch(jobId))).find((e) => e.type === 'DiscoverySearchFinished');
+    if (done) return done;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error('the search did not finish');
+}
+
+const candidatesOf = async (requestId: string): Promise<DiscoveryCandidate[]> =>
+  (await events.readStream(streams.discoveryRequest(requestId))).filter((e) => e.type === 'DiscoveryCandidatesProposed').flatMap((e) => (e.data as { candidates: DiscoveryCandidate[] }).candidates);
+
+function start(browser = true) {
+  const service = createScraperService({ events, bus, log: silent, options: { allowPrivateHosts: true, retryDelayMs: 0, schedulerIntervalMs: 3_600_000, now: () => day, fetcherFor: () => demoFetcher(browser) } });
+  return service;
+}
+
+const fjord2 = DEMO_PRODUCTS.find((p) => p.name.endsWith('Kuppelzelt Fjord 2'))!;
+const shop = shopByKey('bergsport-shop');
+
+describe('discovery searches', () => {
+  it("searches the shop's own search page and scores the results: the product first, its near-miss lower", async () => {
+    const sourceId = await connect('c1', shop.hostname, shop.name);
+    // Another product's page at the shop: the search takes the scheme its pages use (the demo web is plain http).
+    const other = await product('c1', DEMO_PRODUCTS.find((p) => p.id !== fjord2.id)!);
+    await append(streams.product(other), 'CompetitorUrlAdded', { productId: other, urlId: newId(), url: 'http://bergsport-shop.demo.test/products/other', sourceId, sourceKind: 'STORE', offerType: 'COMPETITOR_OFFER' }, 'c1');
+    const productId = await product('c1', fjord2);
+    const { requestId, jobId } = await request('c1', productId, sourceId);
+    const service = start();
+    await service.start();
+    const done = await finished(jobId);
+    await service.stop();
+    expect(done.data, JSON.stringify(done.data)).toMatchObject({ status: "SUCCESS", reason: null });
+    const candidates = (await candidatesOf(requestId)).sort((a, b) => b.probability - a.probability);
+    expect(candidates[0]).toMatchObject({ url: productUrl(shop, fjord2), matchResult: 'SAME', price: expect.stringMatching(/^\d+\.\d{2}$/) });
+    const nearMiss = candidates.find((c) => c.title.includes('Fjord 3'));
+    if (nearMiss) expect(nearMiss.probability).toBeLessThan(candidates[0]!.probability);
+    expect((done.data as { logs: unknown[] }).logs.length).toBeGreaterThan(0);
+  });
+
+  it('reports a search page that blocks us as SEARCH_FAILED with the reason', async () => {
+    const walled = (await import('@pm/demo-web')).DEMO_SHOPS.find((s) => s.botWall);
+    if (!walled) return;
+    const sourceId = await connect('c1', walled.hostname, walled.name);
+    const { jobId } = await request('c1', await product('c1', fjord2), sourceId);
+    const service = start(false);
+    await service.start();
+    const done = await finished(jobId);
+    await service.stop();
+    expect(done.data).toMatchObject({ status: 'SEARCH_FAILED', reason: 'SEARCH_PAGE_BLOCKED' });
+  });
+
+  it('does not search for a product that has a URL at the source already', async () => {
+    const sourceId = await connect('c1', shop.hostname, shop.name);
+    const productId = await product('c1', fjord2);
+    await append(streams.product(productId), 'CompetitorUrlAdded', { productId, urlId: newId(), url: productUrl(shop, fjord2), sourceId, sourceKind: 'STORE', offerType: 'COMPETITOR_OFFER' }, 'c1');
+    const { requestId, jobId } = await request('c1', productId, sourceId);
+    const service = start();
+    await service.start();
+    const done = await finished(jobId);
+    await service.stop();
+    expect(done.data).toMatchObject({ status: 'PREVIOUS_SUCCESS', reason: 'URL_EXISTS' });
+    expect(await candidatesOf(requestId)).toEqual([]);
+  });
+
+  it("takes candidate URLs from other companies' monitoring, but reads title and price from the page itself", async () => {
+    const sourceId = await connect('c1', shop.hostname, shop.name);
+    await append(streams.company('c2'), 'CompanySourceConnected', { companyId: 'c2', sourceId, kind: 'STORE' }, 'c2');
+    // Company c2 monitors the page under a product named in its own words.
+    const theirs = newId();
+    await append(streams.product(theirs), 'ProductCreated', { productId: theirs, companyId: 'c2', fields: { name: 'SECRET internal name of c2', sku: 'X-1' } }, 'c2');
+    await append(streams.product(theirs), 'CompetitorUrlAdded', { productId: theirs, urlId: newId(), url: productUrl(shop, fjord2), sourceId, sourceKind: 'STORE', offerType: 'COMPETITOR_OFFER' }, 'c2');
+    const { requestId, jobId } = await request('c1', await product('c1', fjord2), sourceId, 'ASSORTMENT_SEARCH');
+    const service = start();
+    await service.start();
+    const done = await finished(jobId);
+    await service.stop();
+    expect(done.data).toMatchObject({ status: 'SUCCESS' });
+    const [candidate] = await candidatesOf(requestId);
+    expect(candidate).toMatchObject({ url: productUrl(shop, fjord2), method: 'ASSORTMENT_SEARCH' });
+    expect(JSON.stringify((await events.readStream(streams.discoveryRequest(requestId))).map((e) => e.data))).not.toContain('SECRET');
+  });
+});

@@ -1,0 +1,78 @@
+/**
+ * What the discovery searches need from the log: each product's identity (to search and to
+ * score against), the searches not finished yet (to run them, again after a restart) and each
+ * source's search settings. A fold of events, kept by the process's view runtime.
+ */
+import type { DiscoverySourceSettingsBody } from '@pm/contracts';
+import type { DiscoveryRequestEvent, DiscoverySearchEvent, DiscoverySettingsEvent, ProductEvent } from '@pm/contracts/events';
+import { toDomainEvent, type RecordedEvent } from '@pm/platform';
+
+export interface DiscoveryProduct {
+  companyId: string;
+  name: string;
+  brand: string | null;
+  gtin: string | null;
+  mpn: string | null;
+  imageUrl: string | null;
+  archived: boolean;
+  /** urlId → { url, sourceId } */
+  urls: Map<string, { url: string; sourceId: string }>;
+}
+
+export type PendingSearch = Extract<DiscoveryRequestEvent, { type: 'DiscoveryRequested' }>['data'];
+
+export interface DiscoveryView {
+  products: Map<string, DiscoveryProduct>;
+  /** jobId → the request it searches for, until the job finished. */
+  pending: Map<string, PendingSearch>;
+  sourceSettings: Map<string, DiscoverySourceSettingsBody>;
+}
+
+export const DISCOVERY_VIEW_EVENTS = ['ProductCreated', 'ProductUpdated', 'ProductArchived', 'ProductRestored', 'CompetitorUrlAdded', 'CompetitorUrlRemoved', 'DiscoveryRequested', 'DiscoverySearchFinished', 'DiscoverySourceSettingsChanged'];
+
+export const emptyDiscoveryView = (): DiscoveryView => ({ products: new Map(), pending: new Map(), sourceSettings: new Map() });
+
+export function evolveDiscoveryView(view: DiscoveryView, recorded: RecordedEvent): void {
+  const event = toDomainEvent<ProductEvent | DiscoveryRequestEvent | DiscoverySearchEvent | DiscoverySettingsEvent>(recorded);
+  switch (event.type) {
+    case 'ProductCreated': {
+      const f = event.data.fields;
+      view.products.set(event.data.productId, { companyId: event.data.companyId, name: f.name, brand: f.brand ?? null, gtin: f.gtin ?? null, mpn: f.mpn ?? null, imageUrl: f.imageUrl ?? null, archived: false, urls: new Map() });
+      return;
+    }
+    case 'ProductUpdated': {
+      const product = view.products.get(event.data.productId);
+      const c = event.data.changes;
+      if (!product) return;
+      if (c.name !== undefined) product.name = c.name;
+      if (c.brand !== undefined) product.brand = c.brand ?? null;
+      if (c.gtin !== undefined) product.gtin = c.gtin ?? null;
+      if (c.mpn !== undefined) product.mpn = c.mpn ?? null;
+      if (c.imageUrl !== undefined) product.imageUrl = c.imageUrl ?? null;
+      return;
+    }
+    case 'ProductArchived':
+    case 'ProductRestored': {
+      const product = view.products.get(event.data.productId);
+      if (product) product.archived = event.type === 'ProductArchived';
+      return;
+    }
+    case 'CompetitorUrlAdded':
+      view.products.get(event.data.productId)?.urls.set(event.data.urlId, { url: event.data.url, sourceId: event.data.sourceId });
+      return;
+    case 'CompetitorUrlRemoved':
+      view.products.get(event.data.productId)?.urls.delete(event.data.urlId);
+      return;
+    case 'DiscoveryRequested':
+      view.pending.set(event.data.jobId, event.data);
+      return;
+    case 'DiscoverySearchFinished':
+      view.pending.delete(event.data.jobId);
+      return;
+    case 'DiscoverySourceSettingsChanged':
+      view.sourceSettings.set(event.data.sourceId, event.data.settings);
+      return;
+    default:
+      return;
+  }
+}

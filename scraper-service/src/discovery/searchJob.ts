@@ -1,0 +1,212 @@
+/**
+ * One discovery search job (issue 17): find candidate pages for a product at one source, read
+ * each with the product-page extractor and score it against the product with the matcher.
+ *
+ * - MONITOR_SEARCH: the source's own search page (its template, else `/search?q=`), through the
+ *   fetch guard of the source like any scrape; the result list's product links are the candidates.
+ * - ASSORTMENT_SEARCH: the URLs the platform already monitors at that source for any company. Only
+ *   the URL is taken from there (ranked by the words of its path against the product's name); the
+ *   title, price and identifiers come from fetching the page itself, never from another company's
+ *   product data.
+ */
+import { randomUUID } from 'node:crypto';
+import type { DiscoveryCandidate, SearchFailureReason, SearchJobStatus } from '@pm/contracts';
+import { discoveryRequestDecider, searchJobDecider, searchPageUrl, type MatchRecord, type MatchScore, type SearchLogLine } from '@pm/contracts/domain';
+import { streams } from '@pm/contracts/events';
+import { handleCommand, type CommandContext, type EventStore } from '@pm/platform';
+import { extractProductPage, type SelectorConfig } from '../extraction/index.ts';
+import type { FetchedPage } from '../pipeline/pageFetch.ts';
+import type { TargetsView } from '../pipeline/scrapeTargets.ts';
+import type { DiscoveryProduct, DiscoveryView, PendingSearch } from './discoveryView.ts';
+import { MAX_CANDIDATES, searchResultLinks } from './searchResults.ts';
+
+export interface SearchJobDeps {
+  events: EventStore;
+  targets: TargetsView;
+  discovery: DiscoveryView;
+  /** Fetches a page of the source through the fetch guard (and the company's proxy). */
+  fetchPage: (url: string, job: PendingSearch, sourceHostname: string) => Promise<FetchedPage>;
+  /** The scrape exception's selectors for a page (plain-HTML shops). */
+  selectorsFor: (hostname: string, url: string) => SelectorConfig | null;
+  score: (left: MatchRecord, right: MatchRecord, options: { imageWeight: number }) => MatchScore;
+  workerName: string;
+  maxTrials: number;
+  now?: () => Date;
+}
+
+/** What one search produced before it is written. */
+interface Outcome {
+  status: SearchJobStatus;
+  reason: SearchFailureReason | null;
+  candidates: DiscoveryCandidate[];
+}
+
+class SearchStop extends Error {
+  readonly status: SearchJobStatus;
+  readonly reason: SearchFailureReason;
+  constructor(status: SearchJobStatus, reason: SearchFailureReason, message: string) {
+    super(message);
+    this.status = status;
+    this.reason = reason;
+  }
+}
+
+/** The search text of a product: its name, with the brand in front when the name lacks it. */
+export function searchQuery(product: Pick<DiscoveryProduct, 'name' | 'brand'>): string {
+  const name = product.name.replace(/\s+/g, ' ').trim();
+  const brand = product.brand?.trim();
+  return brand && !name.toLowerCase().includes(brand.toLowerCase()) ? `${brand} ${name}` : name;
+}
+
+const words = (text: string) => new Set(text.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').split(/[^a-z0-9]+/).filter((w) => w.length > 1));
+
+/** Monitored URLs at the source (any company's), best first by the words of their path. */
+export function assortmentCandidates(targets: TargetsView, sourceId: string, product: DiscoveryProduct, limit = MAX_CANDIDATES): string[] {
+  const wanted = words(searchQuery(product));
+  const own = new Set([...product.urls.values()].map((u) => u.url));
+  const scored = new Map<string, number>();
+  for (const target of targets.urls.values()) {
+    if (target.removed || target.sourceId !== sourceId || own.has(target.url) || scored.has(target.url)) continue;
+    let path: string;
+    try {
+      path = decodeURIComponent(new URL(target.url).pathname);
+    } catch {
+      continue;
+    }
+    const overlap = [...words(path)].filter((w) => wanted.has(w)).length;
+    if (overlap > 0) scored.set(target.url, overlap);
+  }
+  return [...scored].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, limit).map(([url]) => url);
+}
+
+/** The scheme the source's monitored pages use (https unless they are all plain http). */
+function schemeOf(targets: TargetsView, sourceId: string): 'http' | 'https' {
+  for (const target of targets.urls.values()) if (target.sourceId === sourceId && !target.removed) return target.url.startsWith('http:') ? 'http' : 'https';
+  return 'https';
+}
+
+export async function runSearchJob(deps: SearchJobDeps, job: PendingSearch): Promise<void> {
+  const now = deps.now ?? (() => new Date());
+  const context: CommandContext = { companyId: job.companyId, userId: `service:discovery:${deps.workerName}`, correlationId: job.requestId, causationId: job.jobId };
+  const searchStream = streams.discoverySearch(job.jobId);
+  const started = await handleCommand(deps.events, searchStream, searchJobDecider, { type: 'StartSearch', jobId: job.jobId, requestId: job.requestId, companyId: job.companyId, worker: deps.workerName, maxTrials: deps.maxTrials, at: now().toISOString() }, context);
+  // Finished already (a redelivery) or given up after the last trial: nothing to do.
+  if (started.events[0]?.type !== 'DiscoverySearchStarted') return;
+
+  const startedAt = Date.now();
+  const logs: SearchLogLine[] = [];
+  const log = (level: SearchLogLine['level'], message: string) => logs.push({ at: now().toISOString(), level, message });
+  let outcome: Outcome;
+  try {
+    outcome = await search(deps, job, log);
+  } catch (error) {
+    if (error instanceof SearchStop) {
+      log(error.status === 'PREVIOUS_SUCCESS' ? 'INFO' : 'ERROR', error.message);
+      outcome = { status: error.status, reason: error.reason, candidates: [] };
+    } else {
+      log('ERROR', `Unexpected problem: ${error instanceof Error ? error.message : String(error)}`);
+      outcome = { status: 'FAILED_WITH_UNKNOWN_PROBLEM', reason: 'UNKNOWN', candidates: [] };
+    }
+  }
+  if (outcome.candidates.length > 0) {
+    await handleCommand(deps.events, streams.discoveryRequest(job.requestId), discoveryRequestDecider, { type: 'ProposeCandidates', jobId: job.jobId, candidates: outcome.candidates, at: now().toISOString() }, context);
+  }
+  await handleCommand(deps.events, searchStream, searchJobDecider, {
+    type: 'FinishSearch',
+    jobId: job.jobId,
+    requestId: job.requestId,
+    companyId: job.companyId,
+    status: outcome.status,
+    reason: outcome.reason,
+    candidateCount: outcome.candidates.length,
+    durationMs: Date.now() - startedAt,
+    logs,
+    at: now().toISOString(),
+  }, context);
+}
+
+async function search(deps: SearchJobDeps, job: PendingSearch, log: (level: SearchLogLine['level'], message: string) => void): Promise<Outcome> {
+  const product = deps.discovery.products.get(job.productId);
+  if (!product || product.archived || product.companyId !== job.companyId) throw new SearchStop('VALIDATION_FAILED', 'PRODUCT_MISSING', 'The product is archived or gone.');
+  const source = deps.targets.sources.get(job.sourceId);
+  if (!source || !deps.targets.companySources.get(job.companyId)?.[job.sourceId]) throw new SearchStop('VALIDATION_FAILED', 'SOURCE_NOT_CONNECTED', 'The source is no longer connected to the company.');
+  if (job.requestType !== 'NEW_COMPARISON_PRODUCT' && job.skipWhenUrlExists && [...product.urls.values()].some((u) => u.sourceId === job.sourceId)) {
+    throw new SearchStop('PREVIOUS_SUCCESS', 'URL_EXISTS', 'The product has a URL at this source already: nothing to search.');
+  }
+  const query = searchQuery(product);
+  if (query.length === 0) throw new SearchStop('VALIDATION_FAILED', 'PRODUCT_HAS_NO_TITLE', 'The product has no name to search for.');
+
+  let links: string[];
+  if (job.method === 'MONITOR_SEARCH') {
+    const settings = deps.discovery.sourceSettings.get(job.sourceId) ?? { searchUrlTemplate: null, searchMethod: null };
+    const url = searchPageUrl(source, settings, query, schemeOf(deps.targets, job.sourceId));
+    log('INFO', `Searching ${url}`);
+    let page: FetchedPage;
+    try {
+      page = await deps.fetchPage(url, job, source.hostname);
+    } catch (error) {
+      throw new SearchStop('SEARCH_FAILED', 'SEARCH_PAGE_ERROR', `The search page could not be fetched: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    if (page.finalStatus === 403 || page.finalStatus === 429) throw new SearchStop('SEARCH_FAILED', 'SEARCH_PAGE_BLOCKED', `The search page refused us (HTTP ${page.finalStatus}).`);
+    if (page.finalStatus >= 400) throw new SearchStop('SEARCH_FAILED', 'SEARCH_PAGE_ERROR', `The search page answered HTTP ${page.finalStatus}.`);
+    links = searchResultLinks(page.html, page.finalUrl);
+    log('INFO', `${links.length} result link(s) on the search page`);
+  } else if (job.method === 'ASSORTMENT_SEARCH') {
+    links = assortmentCandidates(deps.targets, job.sourceId, product);
+    log('INFO', `${links.length} monitored URL(s) at the source fit the product's name`);
+  } else {
+    throw new SearchStop('VALIDATION_FAILED', 'METHOD_NOT_CONFIGURED', `The search method ${job.method} is not configured on this installation.`);
+  }
+  const own = new Set([...product.urls.values()].map((u) => u.url));
+  links = links.filter((l) => !own.has(l));
+  if (links.length === 0) return { status: 'COMPLETED_WITHOUT_SUCCESS_NO_CANDIDATES', reason: null, candidates: [] };
+
+  const left: MatchRecord = { id: job.productId, title: product.name, brand: product.brand, gtin: product.gtin, mpn: product.mpn };
+  const kept: DiscoveryCandidate[] = [];
+  let dismissed = 0;
+  for (const link of links) {
+    let page: FetchedPage;
+    try {
+      page = await deps.fetchPage(link, job, source.hostname);
+    } catch (error) {
+      log('WARN', `${link}: not fetched (${error instanceof Error ? error.message : String(error)})`);
+      continue;
+    }
+    if (page.finalStatus >= 400) {
+      log('WARN', `${link}: HTTP ${page.finalStatus}`);
+      continue;
+    }
+    const read = extractProductPage(page.html, { url: page.finalUrl, selectors: deps.selectorsFor(source.hostname, page.finalUrl) });
+    if (!read.productFound || !read.name) {
+      log('WARN', `${link}: no product on the page`);
+      continue;
+    }
+    const score = deps.score(left, { id: link, title: read.name, brand: read.brand, gtin: read.gtin, mpn: read.mpn, price: read.price }, { imageWeight: job.imageWeight });
+    // Near-misses (SIMILAR: same line, other size) stay for a person to see; only clear misses are dismissed.
+    const wanted = score.result !== 'NOT_SAME_OR_SIMILAR';
+    log('INFO', `${link}: ${read.name} — ${score.result} ${(score.probability * 100).toFixed(0)} %`);
+    if (!wanted) {
+      dismissed += 1;
+      continue;
+    }
+    kept.push({
+      candidateId: randomUUID(),
+      url: link,
+      title: read.name,
+      price: read.price,
+      currency: read.currency,
+      imageUrl: read.image,
+      brand: read.brand,
+      gtin: read.gtin,
+      mpn: read.mpn,
+      matchResult: score.result,
+      probability: Math.min(1, Math.max(0, score.probability)),
+      visualSimilarity: score.visualSimilarity,
+      signals: score.signals.slice(0, 20),
+      method: job.method,
+    });
+  }
+  if (kept.length > 0) return { status: 'SUCCESS', reason: null, candidates: kept };
+  if (dismissed === 0) return { status: 'COMPLETED_WITHOUT_SUCCESS_NO_CANDIDATES', reason: 'SEARCH_PAGE_UNREADABLE', candidates: [] };
+  return { status: dismissed >= MAX_CANDIDATES ? 'COMPLETED_WITHOUT_SUCCESS_10_CANDIDATES_DISMISSED' : 'COMPLETED_WITHOUT_SUCCESS_ALL_CANDIDATES_DISMISSED', reason: null, candidates: [] };
+}
