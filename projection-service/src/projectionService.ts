@@ -16,6 +16,7 @@ import { registerSourceQueries } from './queries/sourceQueries.ts';
 import { registerScrapeExceptionQueries } from './queries/scrapeExceptionQueries.ts';
 import { registerScrapeRecordQueries } from './queries/scrapeRecordQueries.ts';
 import { registerAdminScrapeJobQueries } from './adminScrapeJobs/adminScrapeJobQueries.ts';
+import { registerAdminScrapeRecordQueries } from './adminScrapeJobs/adminScrapeRecordQueries.ts';
 import { registerScrapeHealthQueries } from './scrapeHealth/scrapeHealthQueries.ts';
 import { registerComparisonProductQueries } from './queries/comparisonProductQueries.ts';
 import { registerPriceAnalysisQueries } from './queries/priceAnalysisQueries.ts';
@@ -74,6 +75,7 @@ export function createProjectionService(deps: ProjectionServiceDeps) {
     registerScrapeExceptionQueries(app, readModels);
     registerScrapeRecordQueries(app, readModels);
     registerAdminScrapeJobQueries(app, readModels, deps.events);
+    registerAdminScrapeRecordQueries(app, readModels);
     registerScrapeHealthQueries(app, readModels);
     registerComparisonProductQueries(app, readModels);
     registerPriceAnalysisQueries(app, readModels);

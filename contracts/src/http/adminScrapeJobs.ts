@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { CRAWLER_KINDS, crawlerKindSchema, pageStatusSchema, SCRAPE_JOB_STATUSES, SCRAPE_JOB_TYPES, SCRAPE_TRIGGERS, scrapedOfferSchema, scrapeJobStatusSchema, scrapeJobTypeSchema, scrapeTriggerSchema } from '../scraping.ts';
 import { scrapeResultKindSchema } from '../scrapeResults.ts';
-import { scrapeLogLineSchema } from './scrapeRecords.ts';
+import { scrapeLogLineSchema, scrapeRecordPageSchema, scrapeRecordSchema, scrapeRecordsQuerySchema } from './scrapeRecords.ts';
 
 /** Spec §4: the admin job list defaults to FAILED and CREATED. */
 export const ADMIN_SCRAPE_JOB_DEFAULT_STATUSES = ['FAILED', 'CREATED'] as const;
@@ -158,3 +158,13 @@ export type AdminScrapeJobBulkResult = z.infer<typeof adminScrapeJobBulkResultSc
 
 export const replayScrapeJobResultSchema = z.object({ id: z.string(), replayOf: z.string(), revision: z.string(), position: z.string() });
 export type ReplayScrapeJobResult = z.infer<typeof replayScrapeJobResultSchema>;
+
+/** GET /api/admin/scrape-records: the company screen's list parameters, across companies, plus company. */
+export const adminScrapeRecordsQuerySchema = scrapeRecordsQuerySchema.safeExtend({ companyId: z.uuid().optional() });
+export type AdminScrapeRecordsQuery = z.infer<typeof adminScrapeRecordsQuerySchema>;
+
+export const adminScrapeRecordSchema = scrapeRecordSchema.extend({ companyId: z.string(), companyName: z.string().nullable() });
+export type AdminScrapeRecord = z.infer<typeof adminScrapeRecordSchema>;
+
+export const adminScrapeRecordPageSchema = scrapeRecordPageSchema.extend({ items: z.array(adminScrapeRecordSchema) });
+export type AdminScrapeRecordPage = z.infer<typeof adminScrapeRecordPageSchema>;

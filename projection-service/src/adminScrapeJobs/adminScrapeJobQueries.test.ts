@@ -1,10 +1,11 @@
 /** The admin scrape-job list and detail: every company's jobs for platform admins only, filters, keyset paging, replay links, history, deleted jobs gone. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminScrapeJobDetailSchema, adminScrapeJobIdsSchema, adminScrapeJobPageSchema, type AdminScrapeJobPage } from '@pm/contracts';
+import { adminScrapeRecordPageSchema, adminScrapeJobDetailSchema, adminScrapeJobIdsSchema, adminScrapeJobPageSchema, type AdminScrapeJobPage } from '@pm/contracts';
 import { streams } from '@pm/contracts/events';
 import type { Actor } from '@pm/platform';
 import { startQueryTestApp, type QueryTestApp } from '../runtime/testSupport/queryTestApp.ts';
 import { registerAdminScrapeJobQueries } from './adminScrapeJobQueries.ts';
+import { registerAdminScrapeRecordQueries } from './adminScrapeRecordQueries.ts';
 
 const companyA = '01a216b5-973a-7479-83b5-4895cced43f6';
 const companyB = '01a216b5-973a-7479-83b5-4895cced43f7';
@@ -35,7 +36,10 @@ describe('admin scrape job queries', () => {
     return adminScrapeJobPageSchema.parse(answer.json());
   };
   beforeAll(async () => {
-    t = await startQueryTestApp([platformAdmin, companyAdmin], (app, readModels, events) => registerAdminScrapeJobQueries(app, readModels, events));
+    t = await startQueryTestApp([platformAdmin, companyAdmin], (app, readModels, events) => {
+      registerAdminScrapeJobQueries(app, readModels, events);
+      registerAdminScrapeRecordQueries(app, readModels);
+    });
     await t.write(streams.company(companyB), [{ type: 'CompanyCreated', data: { companyId: companyB, name: 'Bergsport GmbH', logoUrl: null, logoPadding: 0, countries: [], leadCountry: null, feedId: 'feed-b' } }], companyB, 'u-platform');
     // Jobs 1..6 in creation order: 1, 3, 5 failed (company A store, B store, A aggregator), 2 completed, 4 and 6 created.
     for (let n = 1; n <= 6; n++) {
@@ -115,5 +119,16 @@ describe('admin scrape job queries', () => {
     expect((await t.get(`/api/admin/scrape-jobs/${job(99)}`, platformAdmin.userId)).json()).toMatchObject({ statusCode: 404, code: 'SCRAPE_JOB_NOT_FOUND' });
     expect((await t.get(`/api/admin/scrape-jobs?storeId=${store}&aggregatorId=${aggregator}`, platformAdmin.userId)).json()).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED' });
     expect((await t.get('/api/admin/scrape-jobs?status=BROKEN', platformAdmin.userId)).json()).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED' });
+  });
+
+  it('answers the scrape records of every company to platform admins, filtered by company and the company screen filters', async () => {
+    const all = adminScrapeRecordPageSchema.parse((await t.get(`/api/admin/scrape-records?minPosition=${position}`, platformAdmin.userId)).json());
+    // Deleted job 6 is gone from the records too.
+    expect(all.items.map((r) => r.id).sort()).toEqual([1, 2, 3, 4, 5, 7].map(job).sort());
+    const ofB = adminScrapeRecordPageSchema.parse((await t.get(`/api/admin/scrape-records?companyId=${companyB}`, platformAdmin.userId)).json());
+    expect(ofB).toMatchObject({ total: 1, items: [{ id: job(3), companyId: companyB, companyName: 'Bergsport GmbH', status: 'FAILED' }] });
+    const failedOfA = adminScrapeRecordPageSchema.parse((await t.get(`/api/admin/scrape-records?companyId=${companyA}&status=FAILED`, platformAdmin.userId)).json());
+    expect(failedOfA.items.map((r) => r.id)).toEqual([job(5), job(1)]);
+    expect((await t.get('/api/admin/scrape-records', companyAdmin.userId)).statusCode).toBe(403);
   });
 });

@@ -41,7 +41,27 @@ export function scrapeRecordsFilter(companyId: string, query: ScrapeRecordsQuery
   return filter;
 }
 
-type RecordDoc = Doc & Omit<ScrapeRecord, 'id' | 'viaProxy' | 'product' | 'source'> & { proxyUrl?: string | null; proxyId?: string | null; worker?: string; companyId?: string };
+export type RecordDoc = Doc & Omit<ScrapeRecord, 'id' | 'viaProxy' | 'product' | 'source'> & { proxyUrl?: string | null; proxyId?: string | null; worker?: string; companyId?: string };
+
+/** Records as answered: product and source names, whether a proxy was used (never its URL). Products within `companyId` when given. */
+export async function withNames(readModels: ReadModels, items: readonly RecordDoc[], companyId: string | null): Promise<ScrapeRecord[]> {
+  const productIds = [...new Set(items.map((item) => item.productId))];
+  const sourceIds = [...new Set(items.map((item) => item.sourceId))];
+  const [products, sources] = await Promise.all([
+    productIds.length ? readModels.find<Doc & { name: string; sku: string }>(PRODUCTS, { _id: { $in: productIds }, ...(companyId ? { companyId } : {}) }) : [],
+    sourceIds.length ? readModels.find<Doc & { name: string; kind: SourceKind }>(SOURCES, { _id: { $in: sourceIds } }) : [],
+  ]);
+  const productById = new Map(products.map((p) => [p._id, { name: p.name, sku: p.sku }]));
+  const sourceById = new Map(sources.map((s) => [s._id, { name: s.name, kind: s.kind }]));
+  return items.map(({ _id, _pos: _p, proxyUrl, proxyId, worker: _w, companyId: _c, ...record }) => ({
+    id: _id,
+    ...record,
+    // Jobs name the configured proxy by id (older ones carried a URL).
+    viaProxy: Boolean(proxyId) || Boolean(proxyUrl),
+    product: productById.get(record.productId) ?? null,
+    source: sourceById.get(record.sourceId) ?? null,
+  }));
+}
 
 export function registerScrapeRecordQueries(app: FastifyInstance, readModels: ReadModels): void {
   /** Every scrape attempt of the company, newest first, with its product and source names. */
@@ -67,23 +87,8 @@ export function registerScrapeRecordQueries(app: FastifyInstance, readModels: Re
         readModels.find<RecordDoc>(SCRAPE_RECORDS, filter, { sort: { createdAt: -1, _id: 1 }, skip: (query.page - 1) * query.pageSize, limit: query.pageSize }),
         readModels.count(SCRAPE_RECORDS, filter),
       ]);
-      const productIds = [...new Set(items.map((item) => item.productId))];
-      const sourceIds = [...new Set(items.map((item) => item.sourceId))];
-      const [products, sources] = await Promise.all([
-        productIds.length ? readModels.find<Doc & { name: string; sku: string }>(PRODUCTS, { _id: { $in: productIds }, companyId }) : [],
-        sourceIds.length ? readModels.find<Doc & { name: string; kind: SourceKind }>(SOURCES, { _id: { $in: sourceIds } }) : [],
-      ]);
-      const productById = new Map(products.map((p) => [p._id, { name: p.name, sku: p.sku }]));
-      const sourceById = new Map(sources.map((s) => [s._id, { name: s.name, kind: s.kind }]));
       return {
-        items: items.map(({ _id, _pos: _p, proxyUrl, proxyId, worker: _w, companyId: _c, ...record }) => ({
-          id: _id,
-          ...record,
-          // Jobs name the configured proxy by id (older ones carried a URL).
-          viaProxy: Boolean(proxyId) || Boolean(proxyUrl),
-          product: productById.get(record.productId) ?? null,
-          source: sourceById.get(record.sourceId) ?? null,
-        })),
+        items: await withNames(readModels, items, companyId),
         total,
         page: query.page,
         pageSize: query.pageSize,
