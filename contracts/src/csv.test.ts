@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvField, csvFile, spreadsheetCell, spreadsheetCsv } from './csv.ts';
+import { csvField, csvFile, parseCsv, spreadsheetCell, spreadsheetCsv } from './csv.ts';
 
 const ATTACK = "=cmd|' /C calc'!A0";
 
@@ -41,5 +41,24 @@ describe('CSV for spreadsheets (OWASP CSV injection)', () => {
   });
   it('writes a UTF-8 byte order mark (spreadsheets then read umlauts right), a header and neutralised cells', () => {
     expect(spreadsheetCsv(['sku', 'price'], [[ATTACK, 5], ['Zelt "Süd"', 89.9]])).toBe(`\uFEFFsku,price\r\n'${ATTACK},5\r\n"Zelt ""Süd""",89.9\r\n`);
+  });
+});
+
+describe('reading CSV (parseCsv)', () => {
+  it('drops a byte order mark, reads quoted fields with commas, doubled quotes and line breaks, and numbers records by their first line', () => {
+    const records = parseCsv('\uFEFFid,name\r\n1,"TV 55"" 4K, black"\n2,"two\nlines"\n\n3,\n');
+    expect(records).toEqual([
+      { fields: ['id', 'name'], line: 1 },
+      { fields: ['1', 'TV 55" 4K, black'], line: 2 },
+      { fields: ['2', 'two\nlines'], line: 3 },
+      { fields: ['3', ''], line: 6 },
+    ]);
+  });
+  it('names the line of a quote left open', () => {
+    expect(() => parseCsv('id,name\n1,"open\n2,x\n')).toThrow('line 2: quoted field is not closed');
+  });
+  it('reads a written file back to the same rows', () => {
+    const rows = [['a', 'b,c'], ['"q"', 'x\r\ny']];
+    expect(parseCsv(csvFile(['h1', 'h2'], rows)).map((r) => r.fields)).toEqual([['h1', 'h2'], ...rows]);
   });
 });

@@ -49,3 +49,78 @@ export function spreadsheetCell(value: SpreadsheetValue): string {
 export function spreadsheetCsv(header: readonly string[], rows: readonly (readonly SpreadsheetValue[])[]): string {
   return `\uFEFF${[header, ...rows].map((cells) => `${cells.map(spreadsheetCell).join(',')}\r\n`).join('')}`;
 }
+
+/** A CSV record as read: its fields and the line of the file it starts on (1-based, for messages). */
+export interface CsvRecord {
+  fields: string[];
+  line: number;
+}
+
+/**
+ * Reads RFC 4180 CSV (the reading side of the rules above): a leading byte order mark is
+ * dropped, fields may be quoted (commas, quotes doubled, line breaks inside), lines end in LF or
+ * CRLF, blank lines are skipped. Throws on a quote left open, naming the line it opened on.
+ */
+export function parseCsv(text: string): CsvRecord[] {
+  const records: CsvRecord[] = [];
+  let i = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  let line = 1;
+  let fields: string[] = [];
+  let field = '';
+  let recordLine = 1;
+  let touched = false;
+  let atFieldStart = true;
+  const endRecord = () => {
+    if (touched || fields.length > 0 || field !== '') records.push({ fields: [...fields, field], line: recordLine });
+    fields = [];
+    field = '';
+    touched = false;
+    atFieldStart = true;
+  };
+  while (i < text.length) {
+    const c = text[i] as string;
+    if (c === '"' && atFieldStart) {
+      const openedOn = line;
+      i++;
+      for (;;) {
+        if (i >= text.length) throw new Error(`line ${openedOn}: quoted field is not closed`);
+        const q = text[i] as string;
+        if (q === '"') {
+          if (text[i + 1] === '"') {
+            field += '"';
+            i += 2;
+            continue;
+          }
+          i++;
+          break;
+        }
+        if (q === '\n') line++;
+        field += q;
+        i++;
+      }
+      touched = true;
+      atFieldStart = false;
+      continue;
+    }
+    if (c === ',') {
+      fields.push(field);
+      field = '';
+      touched = true;
+      atFieldStart = true;
+      i++;
+      continue;
+    }
+    if (c === '\r' || c === '\n') {
+      endRecord();
+      i += c === '\r' && text[i + 1] === '\n' ? 2 : 1;
+      line++;
+      recordLine = line;
+      continue;
+    }
+    field += c;
+    atFieldStart = false;
+    i++;
+  }
+  endRecord();
+  return records;
+}

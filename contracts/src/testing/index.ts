@@ -2,3 +2,4 @@
 export * from './adjustmentFixtures.ts';
 export * from './pricingSettingsFixtures.ts';
 export * from './deciderSpec.ts';
+export * from '../domain/matching/testdata/matchDataset.ts';

@@ -26,7 +26,7 @@ export function normaliseModelNumber(value: string): string {
  * numbers but are sizes; they are compared as quantities instead.
  */
 const MEASUREMENT_TOKEN =
-  /^\d+(\.\d+)?(gb|tb|mb|kb|gbit|mbit|mah|wh|kwh|w|kw|v|a|mm|cm|m|km|in|inch|ft|ml|cl|l|oz|floz|g|kg|mg|lb|lbs|hz|khz|mhz|ghz|mp|p|i|k|ch|x|er|pk|pcs|pc|st|rpm|db|bit|nm|lm|w|c|f|s|min|h|yr|yrs|d|th|st|nd|rd)$/;
+  /^\d{1,4}(\.\d+)?(gb|tb|mb|kb|gbit|mbit|mah|wh|kwh|w|kw|v|a|mm|cm|m|km|in|inch|ft|ml|cl|l|oz|floz|g|kg|mg|lb|lbs|hz|khz|mhz|ghz|mp|p|i|k|ch|x|er|pk|pcs|pc|st|rpm|db|bit|nm|lm|w|c|f|s|min|h|yr|yrs|d|th|st|nd|rd)$/;
 
 /** Is this normalised token an identifier-like code: letters and digits, or a long number? */
 export function isModelCode(code: string): boolean {
@@ -57,7 +57,8 @@ export function extractModelCodes(text: string | null | undefined): string[] {
       if (isModelCode(code)) codes.add(code);
     }
     const next = parts[i + 1];
-    if (next !== undefined && /^[A-Za-z]{1,4}$/.test(token) && /\d/.test(next)) {
+    // Only an upper-case prefix before a mixed code ("KDL 40V4100"; not "Pro 2007").
+    if (next !== undefined && /^[A-Z]{1,4}$/.test(token) && /\d/.test(next) && /[A-Za-z]/.test(next)) {
       const joined = normaliseModelNumber(token + next);
       if (isModelCode(joined)) codes.add(joined);
     }

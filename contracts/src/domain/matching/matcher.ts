@@ -78,8 +78,8 @@ export function scorePair(left: MatchRecord, right: MatchRecord, options: ScoreO
 }
 
 export interface Matcher {
-  /** Scores a pair by ids; throws on an id not in its table. */
-  score(leftId: string, rightId: string): MatchScore;
+  /** Scores a pair by ids (options override the matcher's, e.g. a model trained later); throws on an id not in its table. */
+  score(leftId: string, rightId: string, override?: ScoreOptions): MatchScore;
   /** The feature row of a pair (for training on pairs of these tables). */
   features(leftId: string, rightId: string): number[];
   has(side: 'left' | 'right', id: string): boolean;
@@ -97,7 +97,10 @@ export function createMatcher(leftTable: readonly MatchRecord[], rightTable: rea
     return record;
   };
   return {
-    score: (l, r) => scorePrepared(get(left, l, 'left'), get(right, r, 'right'), corpus, options),
+    score: (l, r, override) => {
+      if (override?.model) assertUsableModel(override.model);
+      return scorePrepared(get(left, l, 'left'), get(right, r, 'right'), corpus, { ...options, ...override });
+    },
     features: (l, r) => {
       const { values } = pairFeatures(get(left, l, 'left'), get(right, r, 'right'), corpus);
       return FEATURE_NAMES.map((f) => values[f]);

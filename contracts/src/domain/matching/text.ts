@@ -14,6 +14,8 @@ export function normaliseText(value: string | null | undefined): string {
     .toLowerCase()
     .replace(/[″“”„]|''/g, '"')
     .replace(/[’‘`´]/g, "'")
+    // Shops write inches as 40' too (a foot sign after a screen size is never feet).
+    .replace(/(\d)'(?![a-z0-9])/g, '$1"')
     .replace(/&amp;/g, '&')
     .replace(/<[^>]*>/g, ' ');
 }
@@ -53,7 +55,7 @@ const UNITS: Record<string, [string, number]> = {
   hz: ['frequency', 1], khz: ['frequency', 1e3], mhz: ['frequency', 1e6], ghz: ['frequency', 1e9],
   mp: ['megapixel', 1], megapixel: ['megapixel', 1], mpx: ['megapixel', 1],
   x: ['zoom', 1], rpm: ['rpm', 1], db: ['db', 1], nm: ['torque', 1], lm: ['lumen', 1], lumen: ['lumen', 1],
-  pack: ['pack', 1], pk: ['pack', 1], packs: ['pack', 1], er: ['pack', 1], pcs: ['pack', 1], pc: ['pack', 1], pieces: ['pack', 1], count: ['pack', 1], ct: ['pack', 1], stuck: ['pack', 1], stk: ['pack', 1], rollen: ['pack', 1], rolls: ['pack', 1],
+  pack: ['pack', 1], pk: ['pack', 1], packs: ['pack', 1], er: ['pack', 1], pcs: ['pack', 1], pieces: ['pack', 1], count: ['pack', 1], ct: ['pack', 1], stuck: ['pack', 1], stk: ['pack', 1], rollen: ['pack', 1], rolls: ['pack', 1],
   tlg: ['pieces', 1], teilig: ['pieces', 1], piece: ['pieces', 1],
   p: ['resolution', 1], k: ['resolution-k', 1],
   ch: ['channels', 1], channel: ['channels', 1], cup: ['cups', 1], cups: ['cups', 1], tassen: ['cups', 1],
@@ -66,10 +68,10 @@ const UNIT_PATTERN = Object.keys(UNITS)
   .sort((a, b) => b.length - a.length)
   .join('|');
 /** Number, optional space or dash, unit, then not a letter ("55in", "55 inch", "6-pack", "2,5 kg"). */
-const QUANTITY = new RegExp(`(?<![a-z0-9.])(\\d+(?:[.,]\\d+)?)\\s*-?\\s*(${UNIT_PATTERN}|")(?![a-z0-9])`, 'g');
+const QUANTITY = new RegExp(`(?<![a-z0-9.\\-/])(\\d+(?:[.,]\\d+)?)\\s*-?\\s*(${UNIT_PATTERN}|")(?![a-z0-9])`, 'g');
 /** "pack of 6", "set of 4", "6er pack", "12 x 0.5 l" (the count). */
 const PACK_OF = /\b(?:pack|set|box|case) of (\d+)\b/g;
-const MULTIPACK = /\b(\d+)\s*x\s*\d/g;
+const MULTIPACK = /\b(\d+)\s*x\s*\d+(?:[.,]\d+)?\s*(?:ml|cl|l|g|kg|oz|liter|litre)\b/g;
 
 /** The quantities in a normalised title, one per dimension and value. */
 export function extractQuantities(normalised: string): Quantity[] {
@@ -122,11 +124,12 @@ export function compareQuantities(left: readonly Quantity[], right: readonly Qua
 
 /** Colour words (English and German), each mapped to one colour family. */
 const COLOURS: Record<string, string> = {
+  blk: 'black', wht: 'white', slv: 'silver', sil: 'silver', gry: 'grey', blu: 'blue', grn: 'green', red: 'red', pnk: 'pink', gld: 'gold', brn: 'brown',
   black: 'black', schwarz: 'black', noir: 'black', midnight: 'black', onyx: 'black', ebony: 'black',
   white: 'white', weiss: 'white', blanc: 'white', ivory: 'white', starlight: 'white', alpine: 'white',
   silver: 'silver', silber: 'silver', aluminium: 'silver', chrome: 'silver', platinum: 'silver',
   grey: 'grey', gray: 'grey', grau: 'grey', graphite: 'grey', anthracite: 'grey', anthrazit: 'grey', titanium: 'grey', slate: 'grey', charcoal: 'grey', space: 'grey',
-  red: 'red', rot: 'red', rouge: 'red', crimson: 'red', burgundy: 'red', bordeaux: 'red',
+  rot: 'red', rouge: 'red', crimson: 'red', burgundy: 'red', bordeaux: 'red',
   blue: 'blue', blau: 'blue', navy: 'blue', azure: 'blue', cobalt: 'blue', teal: 'blue', turquoise: 'blue', turkis: 'blue',
   green: 'green', grun: 'green', gruen: 'green', olive: 'green', mint: 'green', khaki: 'green', sage: 'green',
   yellow: 'yellow', gelb: 'yellow', mustard: 'yellow',
