@@ -19,6 +19,7 @@ import { registerAdminScrapeJobQueries } from './adminScrapeJobs/adminScrapeJobQ
 import { registerAdminScrapeRecordQueries } from './adminScrapeJobs/adminScrapeRecordQueries.ts';
 import { registerScrapeHealthQueries } from './scrapeHealth/scrapeHealthQueries.ts';
 import { registerComparisonProductQueries } from './queries/comparisonProductQueries.ts';
+import { registerDiscoveryQueries } from './discovery/discoveryQueries.ts';
 import { registerPriceAnalysisQueries } from './queries/priceAnalysisQueries.ts';
 import { registerPriceRuleQueries } from './queries/priceRuleQueries.ts';
 import { registerPricingSettingsQueries } from './queries/pricingSettingsQueries.ts';
@@ -78,6 +79,7 @@ export function createProjectionService(deps: ProjectionServiceDeps) {
     registerAdminScrapeRecordQueries(app, readModels);
     registerScrapeHealthQueries(app, readModels);
     registerComparisonProductQueries(app, readModels);
+    registerDiscoveryQueries(app, readModels);
     registerPriceAnalysisQueries(app, readModels);
     registerPriceRuleQueries(app, readModels);
     registerPricingSettingsQueries(app, readModels);

@@ -167,6 +167,7 @@ export const discoveryRequestViewSchema = z.object({
   productGtin: z.string().nullable(),
   productMpn: z.string().nullable(),
   productPrice: z.string().nullable(),
+  productCurrency: z.string().nullable(),
   sourceId: z.string(),
   sourceName: z.string(),
   requestType: z.enum(DISCOVERY_REQUEST_TYPES),

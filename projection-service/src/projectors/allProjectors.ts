@@ -1,4 +1,5 @@
 import type { Projector } from '../runtime/projector.ts';
+import { discoveryProjectors } from '../discovery/discoveryProjector.ts';
 import { adjustmentsProjector } from './adjustmentsProjector.ts';
 import { categoriesProjector } from './categoriesProjector.ts';
 import { companiesProjector } from './companiesProjector.ts';
@@ -27,6 +28,7 @@ import { adminScrapeJobsProjector } from '../adminScrapeJobs/adminScrapeJobsProj
 import { scrapeHealthProjector } from '../scrapeHealth/scrapeHealthProjector.ts';
 
 export const allProjectors: Projector[] = [companiesProjector, usersProjector, companySetupProjector, sourcesProjector, productsProjector, categoriesProjector, offersProjector, scrapeRecordsProjector, scrapeExceptionsProjector, priceAnalysisProjector, priceRulesProjector];
+allProjectors.push(...discoveryProjectors);
 allProjectors.push(pricingSettingsProjector);
 allProjectors.push(outputFeedProjector);
 allProjectors.push(pricingRunsProjector);
