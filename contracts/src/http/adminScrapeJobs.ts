@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { CRAWLER_KINDS, crawlerKindSchema, pageStatusSchema, SCRAPE_JOB_STATUSES, SCRAPE_JOB_TYPES, SCRAPE_TRIGGERS, scrapedOfferSchema, scrapeJobStatusSchema, scrapeJobTypeSchema, scrapeTriggerSchema } from '../scraping.ts';
 import { scrapeResultKindSchema } from '../scrapeResults.ts';
+import { SOURCE_KINDS } from './sources.ts';
 import { scrapeLogLineSchema, scrapeRecordPageSchema, scrapeRecordSchema, scrapeRecordsQuerySchema } from './scrapeRecords.ts';
 
 /** Spec §4: the admin job list defaults to FAILED and CREATED. */
@@ -57,6 +58,10 @@ export type AdminScrapeJobsQuery = z.infer<typeof adminScrapeJobsQuerySchema>;
 
 export const adminScrapeJobFilterQuerySchema = adminScrapeJobFilterSchema.superRefine(refineFilter);
 export type AdminScrapeJobFilter = z.infer<typeof adminScrapeJobFilterQuerySchema>;
+
+/** A store or aggregator as the job list's filter offers it. */
+export const adminScrapeJobSourceSchema = z.object({ id: z.string(), name: z.string(), kind: z.enum(SOURCE_KINDS) });
+export type AdminScrapeJobSource = z.infer<typeof adminScrapeJobSourceSchema>;
 
 /** One job in the admin list. */
 export const adminScrapeJobSchema = z.object({

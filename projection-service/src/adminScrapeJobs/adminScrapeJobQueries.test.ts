@@ -112,6 +112,13 @@ describe('admin scrape job queries', () => {
     expect(detail.replayedBy).toEqual([job(7)]);
   });
 
+  it('answers every source by name for the filter', async () => {
+    await t.write(streams.source(store), [{ type: 'SourceRegistered', data: { sourceId: store, fields: { kind: 'STORE', name: 'Bergsport Shop', hostname: 'bergsport-shop.de', shippingCostModel: 'COST_ON_PRODUCT_PAGE', scrapeFrequency: 'DAILY', scrapingEnabled: true } } }], null, 'u-platform');
+    const at = await t.write(streams.source(aggregator), [{ type: 'SourceRegistered', data: { sourceId: aggregator, fields: { kind: 'AGGREGATOR', name: 'Aa Preisvergleich', hostname: 'preise.de', shippingCostModel: 'COST_ON_PRODUCT_PAGE', scrapeFrequency: 'DAILY', scrapingEnabled: true } } }], null, 'u-platform');
+    expect((await t.get(`/api/admin/scrape-jobs/sources?minPosition=${at}`, platformAdmin.userId)).json()).toEqual([{ id: aggregator, name: 'Aa Preisvergleich', kind: 'AGGREGATOR' }, { id: store, name: 'Bergsport Shop', kind: 'STORE' }]);
+    expect((await t.get('/api/admin/scrape-jobs/sources', companyAdmin.userId)).statusCode).toBe(403);
+  });
+
   it('refuses company admins (403), a deleted or unknown job (404), bad filters (400)', async () => {
     expect((await t.get('/api/admin/scrape-jobs', companyAdmin.userId)).statusCode).toBe(403);
     expect((await t.get(`/api/admin/scrape-jobs/${job(1)}`, companyAdmin.userId)).statusCode).toBe(403);

@@ -8,6 +8,8 @@ import {
   adminScrapeJobIdsSchema,
   adminScrapeJobPageSchema,
   adminScrapeJobsQuerySchema,
+  adminScrapeJobSourceSchema,
+  type AdminScrapeJobSource,
   type AdminScrapeJob,
   type AdminScrapeJobDetail,
   type AdminScrapeJobFilter,
@@ -140,6 +142,20 @@ export function historyEntryOf(event: RecordedEvent): ScrapeJobHistoryEntry {
 
 export function registerAdminScrapeJobQueries(app: FastifyInstance, readModels: ReadModels, events: EventStore): void {
   const api = zodRoutes(app);
+
+  api.get(
+    '/api/admin/scrape-jobs/sources',
+    {
+      config: { access: 'platform-admin' },
+      schema: { summary: 'Every store and aggregator by name (the filter choices of the job list)', querystring: z.object({ minPosition: z.string().optional() }), response: { 200: z.array(adminScrapeJobSourceSchema) } },
+    },
+    async (request, reply): Promise<AdminScrapeJobSource[]> => {
+      requirePlatformAdmin(request);
+      await readModels.consistent(request, reply, SOURCES);
+      const sources = await readModels.find<Doc & { name: string; kind: AdminScrapeJobSource['kind'] }>(SOURCES, {}, { sort: { name: 1 }, projection: { name: 1, kind: 1 } });
+      return sources.map((s) => ({ id: s._id, name: s.name, kind: s.kind }));
+    },
+  );
 
   api.get(
     '/api/admin/scrape-jobs',

@@ -3,12 +3,15 @@
  * the detail reads those from the scrape records and the job's stream), indexed for the
  * filters of spec §3 at a million jobs.
  */
-import { scrapeResultKindOf } from '@pm/contracts';
+import { LIVE_ADMIN_CHANNEL, scrapeResultKindOf } from '@pm/contracts';
 import { type ScrapeJobEvent } from '@pm/contracts/events';
 import { toDomainEvent, type IndexSpec, type RecordedEvent, type WriteOp } from '@pm/platform';
 import type { Projector } from '../runtime/projector.ts';
 
 export const ADMIN_SCRAPE_JOBS = 'adminScrapeJobs';
+/** The web's query keys of the job list and detail and the admin records (live notices name them). */
+export const ADMIN_SCRAPE_JOBS_QUERY_KEY = ['admin', 'scrape-jobs'];
+export const ADMIN_SCRAPE_RECORDS_QUERY_KEY = ['admin', 'scrape-records'];
 
 /**
  * The order of the list: creation time, then id, in one string so that a keyset cursor is one
@@ -112,5 +115,6 @@ export const adminScrapeJobsProjector: Projector = {
         return [{ op: 'delete', collection: ADMIN_SCRAPE_JOBS, id }];
     }
   },
-  notices: (event) => (event.metadata.companyId ? [{ companyId: event.metadata.companyId, queryKeys: [['admin-scrape-jobs']] }] : []),
+  // The screens span companies: their notices go to the platform admins' channel.
+  notices: () => [{ companyId: LIVE_ADMIN_CHANNEL, queryKeys: [ADMIN_SCRAPE_JOBS_QUERY_KEY, ADMIN_SCRAPE_RECORDS_QUERY_KEY] }],
 };
