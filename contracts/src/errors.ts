@@ -185,6 +185,11 @@ export const ERROR_CODES = [
   'SCRAPE_JOB_RUNNING',
   /** Replay of a scrape job whose competitor URL (or product) was removed since. */
   'SCRAPE_JOB_URL_REMOVED',
+  // issue 18 item 7 (read-model rebuilds)
+  /** No read model with this name. */
+  'READ_MODEL_NOT_FOUND',
+  /** A rebuild of this read model is running already. */
+  'READ_MODEL_REBUILDING',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -36,6 +36,8 @@ import { registerInsightQueries } from './insights/insightsQueries.ts';
 import { registerAlertQueries } from './alerts/alertQueries.ts';
 import { registerExportRoutes } from './exports/exportRoutes.ts';
 import { ProjectionManager } from './runtime/projectionManager.ts';
+import { createRebuildRecorder } from './runtime/rebuildRecorder.ts';
+import { registerReadModelRoutes } from './readModelAdmin/readModelRoutes.ts';
 import type { Projector } from './runtime/projector.ts';
 import { createReadModels } from './runtime/readModels.ts';
 
@@ -57,7 +59,7 @@ export interface ProjectionServiceDeps {
 
 /** The query side: projections into the document store, the query API and the live gateway. */
 export function createProjectionService(deps: ProjectionServiceDeps) {
-  const manager = new ProjectionManager(deps, deps.projectors ?? allProjectors, { log: deps.log, ...(deps.batchSize ? { batchSize: deps.batchSize } : {}) });
+  const manager = new ProjectionManager(deps, deps.projectors ?? allProjectors, { log: deps.log, recorder: createRebuildRecorder(deps.events), ...(deps.batchSize ? { batchSize: deps.batchSize } : {}) });
   const readModels = createReadModels(deps.docs, manager, deps.minPositionWaitMs);
   const directory = createReadModelDirectory(readModels);
   let live: LiveGateway | null = null;
@@ -78,6 +80,7 @@ export function createProjectionService(deps: ProjectionServiceDeps) {
     registerAdminScrapeJobQueries(app, readModels, deps.events);
     registerAdminScrapeRecordQueries(app, readModels);
     registerScrapeHealthQueries(app, readModels);
+    registerReadModelRoutes(app, readModels, manager, deps.events);
     registerComparisonProductQueries(app, readModels);
     registerDiscoveryQueries(app, readModels);
     registerPriceAnalysisQueries(app, readModels);

@@ -54,4 +54,5 @@ export * from './discovery/searchJobDecider.ts';
 export * from './discovery/discoverySettings.ts';
 export * from './scrapeJobs/scrapeJobDecider.ts';
 export * from './scrapeHealth/scrapeHealth.ts';
+export * from './projectionRebuilds/projectionRebuildDecider.ts';
 export * from './matching/index.ts';

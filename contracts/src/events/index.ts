@@ -19,3 +19,4 @@ export * from './dataMappingEvents.ts';
 export * from './erpWriteEvents.ts';
 export * from './morningSyncEvents.ts';
 export * from './discoveryEvents.ts';
+export * from './projectionRebuildEvents.ts';

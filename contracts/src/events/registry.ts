@@ -17,11 +17,12 @@ import { dataMappingEvents } from './dataMappingEvents.ts';
 import { erpWriteEvents } from './erpWriteEvents.ts';
 import { morningSyncEvents } from './morningSyncEvents.ts';
 import { discoveryEvents } from './discoveryEvents.ts';
+import { projectionRebuildEvents } from './projectionRebuildEvents.ts';
 
 type AnyDefinition = EventDefinition<string, z.ZodType>;
 
 /** Every event type of the system. New event modules add their list here. */
-const allDefinitions: readonly AnyDefinition[] = [...companyEvents, ...userEvents, ...credentialEvents, ...productEvents, ...skuEvents, ...sourceEvents, ...categoryEvents, ...scrapeEvents, ...scrapeExceptionEvents, ...productImportEvents, ...pricingEvents, ...alertEvents, ...ownPriceEvents, ...priceAnalysisSettingsEvents, ...erpEvents, ...dataMappingEvents, ...erpWriteEvents, ...morningSyncEvents, ...discoveryEvents];
+const allDefinitions: readonly AnyDefinition[] = [...companyEvents, ...userEvents, ...credentialEvents, ...productEvents, ...skuEvents, ...sourceEvents, ...categoryEvents, ...scrapeEvents, ...scrapeExceptionEvents, ...productImportEvents, ...pricingEvents, ...alertEvents, ...ownPriceEvents, ...priceAnalysisSettingsEvents, ...erpEvents, ...dataMappingEvents, ...erpWriteEvents, ...morningSyncEvents, ...discoveryEvents, ...projectionRebuildEvents];
 
 export const eventRegistry: ReadonlyMap<string, AnyDefinition> = new Map(allDefinitions.map((d) => [d.type, d]));
 
@@ -59,6 +60,7 @@ export const streams = {
   dataMapping: (companyId: string) => `datamapping-${companyId}`,
   erpWriteBack: (companyId: string) => `erpwriteback-${companyId}`,
   morningSync: (companyId: string) => `morningsync-${companyId}`,
+  projectionRebuild: (readModel: string) => `projectionrebuild-${readModel}`,
   discoveryRequest: (requestId: string) => `discoveryrequest-${requestId}`,
   discoverySearch: (jobId: string) => `discoverysearch-${jobId}`,
   discoverySettings: (companyId: string) => `discoverysettings-${companyId}`,

@@ -26,6 +26,7 @@ import { dataMappingProjector } from './dataMappingProjector.ts';
 import { morningSyncProjector } from './morningSyncProjector.ts';
 import { adminScrapeJobsProjector } from '../adminScrapeJobs/adminScrapeJobsProjector.ts';
 import { scrapeHealthProjector } from '../scrapeHealth/scrapeHealthProjector.ts';
+import { readModelRebuildsProjector } from '../readModelAdmin/readModelRebuildsProjector.ts';
 
 export const allProjectors: Projector[] = [companiesProjector, usersProjector, companySetupProjector, sourcesProjector, productsProjector, categoriesProjector, offersProjector, scrapeRecordsProjector, scrapeExceptionsProjector, priceAnalysisProjector, priceRulesProjector];
 allProjectors.push(...discoveryProjectors);
@@ -44,3 +45,4 @@ allProjectors.push(dataMappingProjector);
 allProjectors.push(morningSyncProjector);
 allProjectors.push(scrapeHealthProjector);
 allProjectors.push(adminScrapeJobsProjector);
+allProjectors.push(readModelRebuildsProjector);

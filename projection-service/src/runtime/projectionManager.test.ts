@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createEmbeddedDocumentStore, createInProcessBus, createSqliteEventStore, type Bus, type DocumentStore, type EventStore } from '@pm/platform';
-import { ProjectionManager } from './projectionManager.ts';
+import { ProjectionManager, type RebuildRecorder } from './projectionManager.ts';
 import { physicalCollection } from './physicalNames.ts';
 import { counterProjector, tick } from './testSupport/counterProjector.ts';
 
@@ -88,6 +88,40 @@ describe('projection manager', () => {
     expect(again.collection('counters')).toBe(physicalCollection('counters', 2));
     expect(again.status()[0]?.rebuilding).toBeNull();
     await again.stop();
+  });
+
+  it('records a rebuild asked for while running, refuses a second one with exclusive, and records the version change at start', async () => {
+    for (let i = 0; i < 20; i++) await events.append('s', [tick(`k${i % 2}`)]);
+    const recorded: string[] = [];
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const recorder: RebuildRecorder = {
+      started: async ({ readModel, generation, reason, requestedBy }) => {
+        recorded.push(`started ${readModel} ${generation} ${reason} ${requestedBy}`);
+        await gate;
+      },
+      completed: async ({ readModel, generation, position }) => void recorded.push(`completed ${readModel} ${generation} at ${position}`),
+      failed: async ({ readModel, generation, error }) => void recorded.push(`failed ${readModel} ${generation} ${error}`),
+    };
+    const manager = new ProjectionManager({ events, docs, bus }, [counterProjector(1)], { log, recorder });
+    await manager.start();
+    const first = manager.rebuild('counters', { reason: 'REQUESTED', requestedBy: 'u-1', exclusive: true });
+    expect(manager.isRebuilding('counters')).toBe(true);
+    await expect(manager.rebuild('counters', { reason: 'REQUESTED', requestedBy: 'u-2', exclusive: true })).rejects.toMatchObject({ code: 'READ_MODEL_REBUILDING' });
+    await expect(manager.rebuild('nothing', { reason: 'REQUESTED', requestedBy: 'u-1' })).rejects.toMatchObject({ code: 'READ_MODEL_NOT_FOUND' });
+    release();
+    expect(await first).toEqual({ generation: 2 });
+    await expect.poll(() => manager.collection('counters'), { timeout: 10_000 }).toBe(physicalCollection('counters', 2));
+    await expect.poll(() => recorded).toEqual(['started counters 2 REQUESTED u-1', 'completed counters 2 at 20']);
+    expect(manager.isRebuilding('counters')).toBe(false);
+    await manager.stop();
+
+    // A new code version rebuilds at start, recorded as such.
+    const v2 = new ProjectionManager({ events, docs, bus }, [counterProjector(2)], { log, recorder });
+    await v2.start();
+    await expect.poll(() => recorded.at(-1), { timeout: 10_000 }).toBe('completed counters 3 at 20');
+    expect(recorded).toContain('started counters 3 VERSION_CHANGED service:projection');
+    await v2.stop();
   });
 
   it('replaying the log from scratch gives the same read model', async () => {

@@ -19,12 +19,27 @@ export interface ProjectionStatus {
   position: string;
   status: string;
   lastError: string | null;
-  rebuilding: { generation: number; position: string } | null;
+  rebuilding: { generation: number; position: string; startedAt: string; headAtStart: string } | null;
+}
+
+export type RebuildReason = 'REQUESTED' | 'VERSION_CHANGED';
+
+/** Where the manager records its rebuilds (the event log, through the rebuild decider); optional in tests. */
+export interface RebuildRecorder {
+  started(rebuild: { readModel: string; generation: number; reason: RebuildReason; version: number; headPosition: bigint; requestedBy: string }): Promise<void>;
+  completed(rebuild: { readModel: string; generation: number; position: bigint; durationMs: number }): Promise<void>;
+  failed(rebuild: { readModel: string; generation: number; error: string }): Promise<void>;
 }
 
 export interface ManagerOptions {
   batchSize?: number;
   log: FastifyBaseLogger;
+  recorder?: RebuildRecorder;
+}
+
+interface RebuildInfo {
+  startedAt: number;
+  headAtStart: bigint;
 }
 
 /**
@@ -38,6 +53,7 @@ export class ProjectionManager {
   private readonly projectors = new Map<string, Projector>();
   private readonly active = new Map<string, ProjectionRunner>();
   private readonly rebuilding = new Map<string, ProjectionRunner>();
+  private readonly rebuildInfo = new Map<string, RebuildInfo>();
   /** Logical collection → owning projector name. */
   private readonly owners = new Map<string, string>();
 
@@ -61,7 +77,7 @@ export class ProjectionManager {
         await this.startActive(projector, 1);
       } else {
         await this.startActive(projector, meta.generation);
-        if (meta.version !== projector.version) await this.rebuild(projector.name);
+        if (meta.version !== projector.version) await this.rebuild(projector.name, { reason: 'VERSION_CHANGED', requestedBy: 'service:projection' });
       }
     }
   }
@@ -86,20 +102,46 @@ export class ProjectionManager {
     return runner.waiters.waitFor(position, timeoutMs);
   }
 
-  /** Build a new generation from position 0; switch to it when it has caught up. */
-  async rebuild(name: string): Promise<{ generation: number }> {
+  /** Whether a rebuild of this read model is running in this process. */
+  isRebuilding(name: string): boolean {
+    return this.rebuilding.has(name);
+  }
+
+  /**
+   * Build a new generation from position 0; switch to it when it has caught up. A second call
+   * while one runs answers the running generation, or with `exclusive` refuses
+   * (READ_MODEL_REBUILDING). The start and the outcome are recorded.
+   */
+  async rebuild(name: string, cause: { reason: RebuildReason; requestedBy: string; exclusive?: boolean } = { reason: 'REQUESTED', requestedBy: 'service:projection' }): Promise<{ generation: number }> {
     const projector = this.projectors.get(name);
-    if (!projector) throw new AppError('NOT_FOUND', `No projection named ${name}`);
+    if (!projector) throw new AppError('READ_MODEL_NOT_FOUND', `No read model named ${name}`, { readModel: name });
     const existing = this.rebuilding.get(name);
+    if (existing && cause.exclusive) throw new AppError('READ_MODEL_REBUILDING', `A rebuild of ${name} is running already.`, { readModel: name, generation: existing.generation });
     if (existing) return { generation: existing.generation };
     const current = this.active.get(name);
     const generation = (current?.generation ?? 0) + 1;
-    await this.dropGeneration(projector, generation); // leftovers of an interrupted rebuild
-    await this.ensureIndexes(projector, generation);
     const runner = new ProjectionRunner(projector, generation, this.stores, { batchSize: this.batchSize, publishNotices: false, log: this.options.log });
+    // Claimed before the first await, so two calls at once start one rebuild.
     this.rebuilding.set(name, runner);
-    await runner.start();
-    void this.switchWhenCaughtUp(projector, runner).catch((error: unknown) => this.options.log.error({ err: error, projector: name }, 'rebuild failed'));
+    try {
+      const headAtStart = await this.stores.events.headPosition();
+      this.rebuildInfo.set(name, { startedAt: Date.now(), headAtStart });
+      await this.options.recorder?.started({ readModel: name, generation, reason: cause.reason, version: projector.version, headPosition: headAtStart, requestedBy: cause.requestedBy });
+      await this.dropGeneration(projector, generation); // leftovers of an interrupted rebuild
+      await this.ensureIndexes(projector, generation);
+      await runner.start();
+    } catch (error) {
+      this.rebuilding.delete(name);
+      this.rebuildInfo.delete(name);
+      throw error;
+    }
+    void this.switchWhenCaughtUp(projector, runner).catch(async (error: unknown) => {
+      this.options.log.error({ err: error, projector: name }, 'rebuild failed');
+      this.rebuilding.delete(name);
+      this.rebuildInfo.delete(name);
+      await runner.stop().catch((stopError: unknown) => this.options.log.error({ err: stopError, projector: name }, 'stopping a failed rebuild failed'));
+      await this.options.recorder?.failed({ readModel: name, generation, error: error instanceof Error ? error.message : String(error) }).catch((recordError: unknown) => this.options.log.error({ err: recordError, projector: name }, 'recording a failed rebuild failed'));
+    });
     return { generation };
   }
 
@@ -107,6 +149,7 @@ export class ProjectionManager {
     return [...this.projectors.values()].map((projector) => {
       const runner = this.active.get(projector.name);
       const next = this.rebuilding.get(projector.name);
+      const info = this.rebuildInfo.get(projector.name);
       return {
         name: projector.name,
         version: projector.version,
@@ -114,7 +157,9 @@ export class ProjectionManager {
         position: (runner?.waiters.current ?? 0n).toString(),
         status: runner?.status ?? 'stopped',
         lastError: runner?.lastError ?? null,
-        rebuilding: next ? { generation: next.generation, position: next.waiters.current.toString() } : null,
+        rebuilding: next
+          ? { generation: next.generation, position: next.waiters.current.toString(), startedAt: new Date(info?.startedAt ?? Date.now()).toISOString(), headAtStart: (info?.headAtStart ?? 0n).toString() }
+          : null,
       };
     });
   }
@@ -148,11 +193,16 @@ export class ProjectionManager {
     runner.publishNotices = true;
     this.active.set(projector.name, runner);
     this.rebuilding.delete(projector.name);
+    const info = this.rebuildInfo.get(projector.name);
+    this.rebuildInfo.delete(projector.name);
     if (previous) {
       await previous.stop();
       await this.dropGeneration(projector, previous.generation);
     }
     this.options.log.info({ projector: projector.name, generation: runner.generation }, 'projection rebuilt and switched');
+    await this.options.recorder
+      ?.completed({ readModel: projector.name, generation: runner.generation, position: runner.waiters.current, durationMs: Date.now() - (info?.startedAt ?? Date.now()) })
+      .catch((error: unknown) => this.options.log.error({ err: error, projector: projector.name }, 'recording a completed rebuild failed'));
   }
 
   private async writeMeta(projector: Projector, generation: number): Promise<void> {

@@ -26,6 +26,11 @@ export const AdminScrapeHealthPage = lazy(() =>
     default: m.AdminScrapeHealthPage,
   })),
 );
+export const AdminReadModelsPage = lazy(() =>
+  import('../features/adminReadModels/components/AdminReadModelsPage.tsx').then((m) => ({
+    default: m.AdminReadModelsPage,
+  })),
+);
 export const AdminScrapeExceptionsPage = lazy(() =>
   import('../features/adminScrapeExceptions/components/AdminScrapeExceptionsPage.tsx').then((m) => ({
     default: m.AdminScrapeExceptionsPage,

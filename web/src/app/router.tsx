@@ -16,7 +16,7 @@ import { priceDevelopmentRoutes } from '../features/priceDevelopment/routes.tsx'
 import { notificationRoutes } from '../features/notifications/routes.tsx';
 import { priceAlertRoutes } from '../features/priceAlerts/routes.tsx';
 import { priceAnalysisSettingsRoutes } from '../features/priceAnalysisSettings/routes.tsx';
-import { AcademyPage, AdminCompaniesPage, AdminScrapeExceptionsPage, AdminScrapeHealthPage, AppShell, DashboardPage, MorePage, SignInPage } from './lazyScreens.ts';
+import { AcademyPage, AdminCompaniesPage, AdminReadModelsPage, AdminScrapeExceptionsPage, AdminScrapeHealthPage, AppShell, DashboardPage, MorePage, SignInPage } from './lazyScreens.ts';
 import { DocumentTitle } from './DocumentTitle.tsx';
 import { RequireAdmin } from './RequireAdmin.tsx';
 import { RedirectIfSignedIn, RequireAuth, RootRedirect } from './routeGuards.tsx';
@@ -79,6 +79,7 @@ export function createAppRouter() {
                         { path: 'company', element: <AdminCompaniesPage /> },
                         { path: 'scrape-exceptions', element: <AdminScrapeExceptionsPage /> },
                         { path: 'health', element: <AdminScrapeHealthPage /> },
+                        { path: 'read-models', element: <AdminReadModelsPage /> },
                       ],
                     },
                   ],

@@ -69,4 +69,5 @@ export const SCREEN_TITLES: readonly (readonly [route: string, title: MessageDes
   ['/admin/company', msg`Companies`],
   ['/admin/scrape-exceptions', msg`Scrape exceptions`],
   ['/admin/health', msg`Scrape health`],
+  ['/admin/read-models', msg`Read models`],
 ];

@@ -104,6 +104,8 @@ const MESSAGES: Record<ErrorCode | ClientErrorCode, MessageDescriptor> = {
   SCRAPE_JOB_NOT_RUNNING: msg`The scrape job is not running any more.`,
   SCRAPE_JOB_RUNNING: msg`The scrape job is running right now. Try again once it has finished.`,
   SCRAPE_JOB_URL_REMOVED: msg`The competitor URL of this job was removed, so the job cannot be replayed.`,
+  READ_MODEL_NOT_FOUND: msg`There is no read model with this name.`,
+  READ_MODEL_REBUILDING: msg`This read model is being rebuilt already. Wait until the rebuild has switched over.`,
   DISCOVERY_REQUEST_NOT_FOUND: msg`The discovery request was not found.`,
   DISCOVERY_CANDIDATE_NOT_FOUND: msg`The candidate was not found in this discovery request.`,
   DISCOVERY_REQUEST_CLOSED: msg`This discovery request has been decided already.`,
