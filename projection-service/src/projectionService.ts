@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyBaseLogger } from 'fastify';
 import websocket from '@fastify/websocket';
 import type { Academy, ClientConfig, ScrapeProxy } from '@pm/contracts';
-import type { Authenticator, Bus, DocumentStore, EventStore } from '@pm/platform';
+import { metricsRegistry, type Authenticator, type Bus, type DocumentStore, type EventStore } from '@pm/platform';
 import { registerAdjustmentQueries } from './adjustments/adjustmentQueries.ts';
 import { registerPriceEngineOverview } from './adjustments/overviewQuery.ts';
 import { LiveGateway } from './live/liveGateway.ts';
@@ -40,6 +40,7 @@ import { createRebuildRecorder } from './runtime/rebuildRecorder.ts';
 import { registerReadModelRoutes } from './readModelAdmin/readModelRoutes.ts';
 import type { Projector } from './runtime/projector.ts';
 import { createReadModels } from './runtime/readModels.ts';
+import { projectionReadiness, registerProjectionMetrics } from './runtime/projectionHealth.ts';
 
 export interface ProjectionServiceDeps {
   events: EventStore;
@@ -63,6 +64,9 @@ export function createProjectionService(deps: ProjectionServiceDeps) {
   const readModels = createReadModels(deps.docs, manager, deps.minPositionWaitMs);
   const directory = createReadModelDirectory(readModels);
   let live: LiveGateway | null = null;
+  const health = { status: () => manager.status(), events: deps.events };
+  const ready = projectionReadiness(health);
+  let unregisterMetrics: (() => void) | null = null;
 
   async function registerRoutes(app: FastifyInstance, authenticator: Authenticator): Promise<void> {
     live = new LiveGateway(authenticator, deps.bus, deps.events);
@@ -106,17 +110,19 @@ export function createProjectionService(deps: ProjectionServiceDeps) {
     readModels,
     directory,
     registerRoutes,
-    /** Ready while every projection runs (not retrying after a failure). */
+    /** Ready once every read model has caught up with the log as it was at start, while every projection runs (projectionHealth.ts). */
     readiness: {
       name: 'projections',
-      check: async (): Promise<true | string> => {
-        const failing = manager.status().filter((p) => p.status !== 'running');
-        return failing.length === 0 ? true : failing.map((p) => `${p.name}: ${p.status}`).join(', ');
-      },
+      check: async (): Promise<true | string> => ready.check(),
     },
     liveConnections: () => live?.connectionCount() ?? 0,
-    start: () => manager.start(),
+    start: async () => {
+      unregisterMetrics = registerProjectionMetrics(metricsRegistry, health);
+      await ready.started();
+      await manager.start();
+    },
     stop: async () => {
+      unregisterMetrics?.();
       await live?.stop();
       await manager.stop();
     },

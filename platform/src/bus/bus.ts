@@ -65,5 +65,7 @@ export interface Bus {
   /** `msgId` de-duplicates: enqueuing the same id twice within the dedupe window stores it once. */
   enqueue(queue: string, message: unknown, options?: { msgId?: string }): Promise<void>;
   consume<T = unknown>(queue: string, options: ConsumeOptions<T>): Promise<Consumer>;
+  /** Jobs stored in the queue and not yet acked (waiting or in flight), for the metrics. */
+  queueDepth(queue: string): Promise<number>;
   close(): Promise<void>;
 }

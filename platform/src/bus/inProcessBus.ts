@@ -140,6 +140,11 @@ export function createInProcessBus(options: InProcessBusOptions = {}): Bus {
       return queueNamed(queue).consume(consumeOptions);
     },
 
+    async queueDepth(queue) {
+      assertOpen();
+      return queueNamed(queue).depth;
+    },
+
     async close() {
       if (closed) return;
       closed = true;

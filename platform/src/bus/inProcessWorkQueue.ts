@@ -50,6 +50,11 @@ export class InProcessWorkQueue {
     this.#report = report;
   }
 
+  /** Jobs stored and not yet acked (waiting or in flight). */
+  get depth(): number {
+    return this.#jobs.size;
+  }
+
   enqueue(message: unknown, msgId: string | undefined): void {
     const now = Date.now();
     for (const [id, expiresAt] of this.#seenIds) {

@@ -228,6 +228,12 @@ export async function createNatsBus(options: NatsBusOptions): Promise<Bus> {
       }
     },
 
+    async queueDepth(queue) {
+      assertOpen();
+      // Work-queue retention: the stream holds exactly the jobs not yet acked.
+      return (await jsm.streams.info(streamName(queue))).state.messages;
+    },
+
     async consume<T>(queue: string, consumeOptions: ConsumeOptions<T>): Promise<Consumer> {
       assertOpen();
       validateQueueName(queue);

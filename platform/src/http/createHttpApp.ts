@@ -1,9 +1,11 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { VERSION_HEADER } from '@pm/contracts';
 import { registerApiDocs } from './apiDocs.ts';
 import { installErrorHandler } from './errorHandler.ts';
 import { zodValidatorCompiler } from './validate.ts';
+import { httpLabels, httpRequestDuration } from '../runtime/metrics.ts';
+import { isUuid } from '../ids/ids.ts';
 
 export interface HttpAppOptions {
   logLevel: string;
@@ -23,8 +25,13 @@ export async function createHttpApp(options: HttpAppOptions): Promise<FastifyIns
   const app = Fastify({
     logger: { level: options.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     bodyLimit: options.bodyLimit,
-    // Request ids correlate logs with event metadata.
-    genReqId: () => crypto.randomUUID(),
+    // Request ids correlate logs with event metadata: a caller's correlation id (a UUID) is the
+    // request's id, so its log lines and the events its commands append carry the same id.
+    genReqId: (request) => {
+      const header = request.headers['x-correlation-id'];
+      return typeof header === 'string' && isUuid(header) ? header : crypto.randomUUID();
+    },
+    logController: new LogController({ requestIdLogLabel: 'correlationId' }),
     forceCloseConnections: true,
   });
   app.setValidatorCompiler(zodValidatorCompiler);
@@ -39,6 +46,10 @@ export async function createHttpApp(options: HttpAppOptions): Promise<FastifyIns
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'same-origin');
     reply.header('x-frame-options', 'DENY');
+  });
+  // Latency by route pattern: Prometheus series stay bounded whatever the URLs hold.
+  app.addHook('onResponse', async (request, reply) => {
+    httpRequestDuration.observe(httpLabels(request.method, request.routeOptions.url, reply.statusCode), reply.elapsedTime / 1000);
   });
   return app;
 }

@@ -10,12 +10,13 @@ import { createMongoDocumentStore } from '../documentStore/mongoDocumentStore.ts
 import type { EventStore } from '../eventStore/eventStore.ts';
 import { createKurrentEventStore } from '../eventStore/kurrentEventStore.ts';
 import { createSqliteEventStore } from '../eventStore/sqliteEventStore.ts';
+import { meteredBus, meteredEventStore } from './metrics.ts';
 
-/** Chooses each port's adapter from the configuration (embedded by default). */
+/** Chooses each port's adapter from the configuration (embedded by default), its traffic counted for /metrics. */
 export function createEventStoreFromEnv(env: Env): EventStore {
-  if (env.EVENT_STORE === 'kurrentdb') return createKurrentEventStore({ connectionString: env.KURRENTDB_URL ?? '' });
+  if (env.EVENT_STORE === 'kurrentdb') return meteredEventStore(createKurrentEventStore({ connectionString: env.KURRENTDB_URL ?? '' }));
   mkdirSync(env.DATA_DIR, { recursive: true });
-  return createSqliteEventStore({ path: join(env.DATA_DIR, 'events.sqlite') });
+  return meteredEventStore(createSqliteEventStore({ path: join(env.DATA_DIR, 'events.sqlite') }));
 }
 
 export async function createDocumentStoreFromEnv(env: Env): Promise<DocumentStore> {
@@ -25,6 +26,6 @@ export async function createDocumentStoreFromEnv(env: Env): Promise<DocumentStor
 }
 
 export async function createBusFromEnv(env: Env, name: string): Promise<Bus> {
-  if (env.BUS === 'nats') return createNatsBus({ servers: env.NATS_URL ?? '', name });
-  return createInProcessBus();
+  if (env.BUS === 'nats') return meteredBus(await createNatsBus({ servers: env.NATS_URL ?? '', name }));
+  return meteredBus(createInProcessBus());
 }

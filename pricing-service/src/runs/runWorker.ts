@@ -12,7 +12,7 @@
 import { PRICING_RUN_PROGRESS_TOPIC, type DecisionTrace, type PricingRunInput, type PricingRunProgress, type RuleOutcome } from '@pm/contracts';
 import { AdjustmentProposed, streams, subjects } from '@pm/contracts/events';
 import { adjustmentDecider, pricingRunDecider, type AdjustmentCommand, type AdjustmentProposal, type PricingRunCommand } from '@pm/contracts/domain';
-import { createStreamWriter, derivedId, handleCommand, WrongExpectedRevisionError, type Bus, type CommandContext, type EventStore, type Job } from '@pm/platform';
+import { createStreamWriter, derivedId, handleCommand, pricingRunDuration, WrongExpectedRevisionError, type Bus, type CommandContext, type EventStore, type Job } from '@pm/platform';
 import type { EngineResult, ProductChannelResult } from '../engine/runEngine.ts';
 import { pendingKey, type PricingView } from '../view/pricingView.ts';
 import { activeProducts, pricingProduct, runSettings } from '../view/runInputBuilder.ts';
@@ -122,6 +122,7 @@ export function createRunWorker(deps: RunWorkerDeps) {
           result = deps.runEngine({ ...settings, products: chunk.map((p) => pricingProduct(view, company, p, clock)) });
         } catch (error) {
           await decide({ type: 'FailPricingRun', failure: { runId, companyId, failedAt: now().toISOString(), reason: 'ENGINE_ERROR', detail: (error instanceof Error ? error.message : String(error)).slice(0, 2_000) } });
+          pricingRunDuration.observe({ outcome: 'failed' }, Math.max(0, now().getTime() - clock.getTime()) / 1000);
           return;
         }
         const byProduct = new Map<string, ProductChannelResult[]>();
@@ -159,7 +160,9 @@ export function createRunWorker(deps: RunWorkerDeps) {
       }
 
       const completedAt = now();
-      await decide({ type: 'CompletePricingRun', completion: { runId, companyId, completedAt: completedAt.toISOString(), durationMs: Math.max(0, completedAt.getTime() - clock.getTime()), counts, proposals: counts.EXECUTED, unmatched } });
+      const durationMs = Math.max(0, completedAt.getTime() - clock.getTime());
+      await decide({ type: 'CompletePricingRun', completion: { runId, companyId, completedAt: completedAt.toISOString(), durationMs, counts, proposals: counts.EXECUTED, unmatched } });
+      pricingRunDuration.observe({ outcome: 'completed' }, durationMs / 1000);
     } catch (error) {
       if (error instanceof RunTakenOver) return;
       throw error;

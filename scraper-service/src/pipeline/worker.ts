@@ -6,7 +6,7 @@
  */
 import type { PageStatus, ScrapeLogEntry } from '@pm/contracts';
 import { streams, subjects } from '@pm/contracts/events';
-import { handleCommand, type Bus, type CommandContext, type EventStore, type Job } from '@pm/platform';
+import { handleCommand, scrapeOutcomes, type Bus, type CommandContext, type EventStore, type Job } from '@pm/platform';
 import { scrapeJobDecider } from '@pm/contracts/domain';
 import { isOutOfStock, offerDecider } from '@pm/contracts/domain';
 import type { ScrapeJobMessage } from './dispatcher.ts';
@@ -130,6 +130,7 @@ export function createJobHandler(deps: WorkerDeps) {
         logs,
       }, context);
       position = completed.position;
+      scrapeOutcomes.inc({ source: message.sourceId, page_status: reading.pageStatus });
     } catch (error) {
       const timedOut = error instanceof FetchTimeoutError;
       const text = error instanceof Error ? error.message : String(error);
@@ -138,6 +139,7 @@ export function createJobHandler(deps: WorkerDeps) {
       const maxTrials = error instanceof UnsafeTargetError ? 0 : settings.maxTrials;
       const failed = await handleCommand(events, streamId, scrapeJobDecider, { type: 'FailScrapeJob', maxTrials, durationMs: Date.now() - started, error: text.slice(0, 2_000), timedOut, logs }, context);
       position = failed.position;
+      scrapeOutcomes.inc({ source: message.sourceId, page_status: timedOut ? 'TIMED_OUT' : 'FETCH_FAILED' });
       if (failed.events[0]?.type === 'ScrapeJobFailed' && failed.events[0].data.willRetry) await job.nak(settings.retryDelayMs);
     }
     await bus.publish(subjects.live(message.companyId), { type: 'invalidate', queryKeys: LIVE_KEYS, position: position.toString() }).catch(() => undefined);

@@ -1,0 +1,54 @@
+/**
+ * /metrics of the running all-in-one (issue 18, item 9): scraped as Prometheus would, it holds the
+ * series docs/operations.md lists — request latency by route pattern (never a raw URL), event
+ * store traffic, projection and view lag, bus queues, scrape outcomes and pricing-run durations.
+ * Also: /readyz is ready once the read models caught up, and the scrape-health route answers.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestProduct, type TestProduct } from './testSupport/startTestProduct.ts';
+
+describe('metrics of the all-in-one', () => {
+  let t: TestProduct;
+  let platform: string;
+  let companyAdmin: string;
+  beforeAll(async () => {
+    t = await startTestProduct();
+    platform = await t.signIn('platform@demo.example');
+    companyAdmin = await t.signIn('admin@demo.example');
+  });
+  afterAll(async () => {
+    await t.stop();
+  });
+
+  it('serves the named series in the Prometheus text format', async () => {
+    const health = await t.api('GET', '/api/admin/scrape-health', { token: platform });
+    expect(health.status).toBe(200);
+    expect((await t.api('GET', '/api/admin/scrape-health', { token: companyAdmin })).body).toMatchObject({ code: 'FORBIDDEN' });
+    const response = await fetch(`${t.baseUrl}/metrics`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/plain');
+    const text = await response.text();
+    // Sampled series: this run made them.
+    expect(text).toMatch(/^pm_http_request_duration_seconds_count\{method="GET",route="\/api\/admin\/scrape-health",status_code="200"\} \d+/m);
+    expect(text).toMatch(/^pm_http_request_duration_seconds_count\{method="GET",route="\/api\/admin\/scrape-health",status_code="403"\} 1/m);
+    expect(text).toMatch(/^pm_http_request_duration_seconds_count\{method="POST",route="\/api\/auth\/sign-in",status_code="200"\} 2/m);
+    expect(text).toMatch(/^pm_event_store_appends_total\{result="ok"\} [1-9]/m);
+    expect(text).toMatch(/^pm_event_store_appended_events_total [1-9]/m);
+    expect(text).toMatch(/^pm_event_store_read_events_total\{operation="subscription"\} [1-9]/m);
+    expect(text).toMatch(/^pm_projection_behind_events\{projection="scrapeHealth"\} \d+/m);
+    expect(text).toMatch(/^pm_projection_position\{projection="scrapeRecords"\} [1-9]/m);
+    expect(text).toMatch(/^pm_projection_up\{projection="sources"\} 1/m);
+    expect(text).toMatch(/^pm_view_behind_events\{view="[^"]+"\} \d+/m);
+    expect(text).toMatch(/^pm_bus_queue_depth\{queue="[^"]+"\} \d+/m);
+    // Declared series (no scrape or pricing run in this test): present with help and type.
+    for (const name of ['pm_scrape_outcomes_total', 'pm_pricing_run_duration_seconds', 'pm_bus_redeliveries_total', 'pm_bus_deliveries_total', 'pm_projection_rebuilding']) expect(text).toContain(`# TYPE ${name} `);
+    // Never a raw URL with an id as a route label.
+    expect(text).not.toMatch(/route="[^"]*[0-9a-f]{8}-[0-9a-f]{4}-/);
+  });
+
+  it('is ready once every read model applied the log as it was at start', async () => {
+    const ready = await t.api('GET', '/readyz');
+    expect(ready.status).toBe(200);
+    expect(ready.body).toMatchObject({ status: 'ready', checks: { projections: 'ok' } });
+  });
+});
