@@ -29,6 +29,7 @@ import {
   type NormalizedIndexSpec,
 } from './portValidation.ts';
 import { applyUpdate } from './updateOperators.ts';
+import { cloneJson } from './cloneJson.ts';
 
 export interface EmbeddedDocumentStoreOptions {
   /** SQLite file path, or ':memory:' for a throwaway store. */
@@ -208,7 +209,7 @@ class EmbeddedDocumentStore implements DocumentStore {
         if (!seen.has(key)) seen.set(key, item);
       }
     }
-    return structuredClone([...seen.values()]).sort(compare);
+    return cloneJson([...seen.values()]).sort(compare);
   }
 
   async aggregate<T = Record<string, unknown>>(collection: string, pipeline: PipelineStage[]): Promise<T[]> {
@@ -227,10 +228,10 @@ class EmbeddedDocumentStore implements DocumentStore {
     while (reading < pipeline.length && READ_ONLY_STAGES.has(stageName(pipeline[reading]!))) reading++;
     const reducer = pipeline[reading];
     if (reducer && REDUCING_STAGES.has(stageName(reducer))) {
-      const reduced = structuredClone(new Aggregator(pipeline.slice(rest, reading + 1)).run(selected));
+      const reduced = cloneJson(new Aggregator(pipeline.slice(rest, reading + 1)).run(selected));
       return (reading + 1 === pipeline.length ? reduced : new Aggregator(pipeline.slice(reading + 1)).run(reduced)) as T[];
     }
-    const input = structuredClone(selected);
+    const input = cloneJson(selected);
     return (rest === pipeline.length ? input : new Aggregator(pipeline.slice(rest)).run(input)) as T[];
   }
 
@@ -350,7 +351,7 @@ class EmbeddedDocumentStore implements DocumentStore {
           }
           const existing = current(op.id);
           if (!existing && !op.upsert) break;
-          const updated: Doc = existing ? structuredClone(existing) : { _id: op.id };
+          const updated: Doc = existing ? cloneJson(existing) : { _id: op.id };
           applyUpdate(updated, op.update, op.collection);
           changes.set(op.id, { doc: updated, own: true });
           break;
@@ -407,11 +408,11 @@ class EmbeddedDocumentStore implements DocumentStore {
 
   /** Copies for the caller (who must not reach the store's state), then the projection. */
   #output(docs: Doc[], projection: FindOptions['projection']): Doc[] {
-    if (!projection || Object.keys(projection).length === 0) return structuredClone(docs);
+    if (!projection || Object.keys(projection).length === 0) return cloneJson(docs);
     const fields = topLevelInclusion(projection);
     // Picking the fields before copying spares cloning what is left out (an export's logs and offers).
     if (fields) return docs.map((doc) => pick(doc, fields));
-    return new Query({}).find<Doc>(structuredClone(docs), projection).all();
+    return new Query({}).find<Doc>(cloneJson(docs), projection).all();
   }
 
   #assertOpen(): void {
@@ -438,7 +439,7 @@ function pick(doc: Doc, fields: readonly string[]): Doc {
   for (const field of fields) {
     if (!(field in doc)) continue;
     const value = doc[field];
-    picked[field] = typeof value === 'object' && value !== null ? structuredClone(value) : value;
+    picked[field] = typeof value === 'object' && value !== null ? cloneJson(value) : value;
   }
   return picked as Doc;
 }

@@ -1,9 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import type { ScrapeLogCode, ScrapeLogEntry } from '@pm/contracts';
-import { formatDuration } from '../../../lib/utils/formatDuration.ts';
-import { formatMoney } from '../../../lib/utils/formatMoney.ts';
-import { PAGE_STATUS_LABELS } from '../../../lib/utils/offerLabels.ts';
+import { formatDuration } from './formatDuration.ts';
+import { formatMoney } from './formatMoney.ts';
+import { PAGE_STATUS_LABELS } from './offerLabels.ts';
 
 /** The parts of a log line its text is made of (old lines have a message only). */
 export type ScrapeLogTextLine = Pick<ScrapeLogEntry, 'message' | 'code' | 'params'>;

@@ -4,7 +4,7 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import { SCRAPE_LOG_CODES, type ScrapeLogCode, type ScrapeLogParams } from '@pm/contracts';
 import { describe, expect, it, vi } from 'vitest';
-import { parsePo } from '../../../i18n/poCatalog.ts';
+import { parsePo } from '../../i18n/poCatalog.ts';
 import { scrapeLogText } from './scrapeLogText.ts';
 
 // Web tests run without the Lingui compiler: `msg` does here what the macro does at build time
@@ -21,7 +21,7 @@ vi.mock('@lingui/core/macro', async () => {
 });
 
 function i18nFor(locale: 'de-DE' | 'en'): I18n {
-  const entries = parsePo(readFileSync(new URL(`../../../locales/${locale}/messages.po`, import.meta.url), 'utf8'));
+  const entries = parsePo(readFileSync(new URL(`../../locales/${locale}/messages.po`, import.meta.url), 'utf8'));
   const messages = Object.fromEntries(entries.map((entry) => [generateMessageId(entry.id, entry.context ?? ''), entry.translations[0] ?? '']));
   const i18n = setupI18n({ locale, messages: { [locale]: messages }, missing: (_locale, id) => `MISSING ${id}` });
   i18n.setMessagesCompiler(compileMessage);
