@@ -2,10 +2,10 @@
  * The end-to-end spec files (e2e/<name>.spec.ts), each run against its own fresh `npm start`.
  * `npm test` runs them in small groups one after another, so a 2-core machine never carries more
  * than a few demo servers (each seeding and scraping the demo web) at once. A group's two
- * workers share its specs, so the order balances them: screenChecks (≈ 8 minutes alone) shares
- * its group with the longest others (shell, readmeWalk, erpConnection: ≈ 6 minutes together).
+ * workers share its specs, so the order balances them: the two screen-check passes (the longest
+ * specs) share a group with shell and readmeWalk.
  */
-export const E2E_SPECS = ['signIn', 'settings', 'assortment', 'decisionTrace', 'scrapeNow', 'scrapeExceptions', 'productImport', 'scrapeRecords', 'catalog', 'priceAnalysis', 'priceRules', 'priceEngineSettings', 'outputFeed', 'ruleEngine', 'priceReview', 'priceEngineFlow', 'screenChecks', 'shell', 'readmeWalk', 'erpConnection', 'exports', 'priceAlerts', 'dashboard', 'insights', 'erpWriteBack', 'dataMapping'] as const;
+export const E2E_SPECS = ['signIn', 'settings', 'assortment', 'decisionTrace', 'scrapeNow', 'scrapeExceptions', 'productImport', 'scrapeRecords', 'catalog', 'priceAnalysis', 'priceRules', 'priceEngineSettings', 'outputFeed', 'ruleEngine', 'priceReview', 'priceEngineFlow', 'screenChecks', 'screenChecksPhone', 'shell', 'readmeWalk', 'erpConnection', 'exports', 'priceAlerts', 'dashboard', 'insights', 'erpWriteBack', 'dataMapping'] as const;
 export type E2eSpec = (typeof E2E_SPECS)[number];
 
 /** Specs run side by side (servers started together). */
