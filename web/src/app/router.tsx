@@ -9,6 +9,7 @@ import { priceAdjustmentRoutes } from '../features/priceAdjustments/routes.tsx';
 import { categoriesRoutes } from '../features/categories/routes.tsx';
 import { settingsRoutes } from './settingsRoutes.tsx';
 import { sourcesRoutes } from '../features/sources/routes.tsx';
+import { adminDiscoveryRoutes, discoveryRoutes } from '../features/discovery/routes.tsx';
 import { ruleEngineRoutes } from '../features/ruleEngine/routes.tsx';
 import { insightsRoutes } from '../features/insights/routes.tsx';
 import { exportRoutes } from '../features/exports/routes.tsx';
@@ -63,6 +64,7 @@ export function createAppRouter() {
                     ...priceAdjustmentRoutes,
                     ...categoriesRoutes,
                     ...sourcesRoutes,
+                    ...discoveryRoutes,
                     ...settingsRoutes,
                     ...ruleEngineRoutes,
                     ...insightsRoutes,
@@ -79,6 +81,7 @@ export function createAppRouter() {
                         { path: 'company', element: <AdminCompaniesPage /> },
                         { path: 'scrape-exceptions', element: <AdminScrapeExceptionsPage /> },
                         { path: 'health', element: <AdminScrapeHealthPage /> },
+                        ...adminDiscoveryRoutes,
                         { path: 'read-models', element: <AdminReadModelsPage /> },
                       ],
                     },

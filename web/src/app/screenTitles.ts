@@ -69,5 +69,7 @@ export const SCREEN_TITLES: readonly (readonly [route: string, title: MessageDes
   ['/admin/company', msg`Companies`],
   ['/admin/scrape-exceptions', msg`Scrape exceptions`],
   ['/admin/health', msg`Scrape health`],
+  ['/discovery', msg`Product discovery`],
+  ['/admin/discovery', msg`Discovery Admin`],
   ['/admin/read-models', msg`Read models`],
 ];

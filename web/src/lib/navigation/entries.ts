@@ -52,7 +52,7 @@ export const MAIN_ENTRIES: readonly NavEntry<MainEntryId>[] = [
   { id: 'insights', path: '/insights', available: true },
   { id: 'scrape-records', path: '/scrape-records', available: true },
   { id: 'assortment', path: '/assortment', available: true },
-  { id: 'discovery', path: '/discovery', available: false },
+  { id: 'discovery', path: '/discovery', available: true },
   { id: 'categories', path: '/categories', available: true },
   { id: 'sources', path: '/sources', available: true },
   { id: 'settings', path: '/settings', available: true },
@@ -60,7 +60,7 @@ export const MAIN_ENTRIES: readonly NavEntry<MainEntryId>[] = [
 ];
 
 export const ADMIN_ENTRIES: readonly NavEntry<AdminEntryId>[] = [
-  { id: 'admin-discovery', path: '/admin/discovery', available: false },
+  { id: 'admin-discovery', path: '/admin/discovery', available: true },
   { id: 'admin-assortments', path: '/admin/assortments', available: false },
   { id: 'admin-records', path: '/admin/records', available: false },
   { id: 'admin-health', path: '/admin/health', available: true },

@@ -24,8 +24,8 @@ describe('navigation config', () => {
   });
 
   it('shows only the screens that exist today', () => {
-    expect(visibleEntries(MAIN_ENTRIES).map((entry) => entry.id)).toEqual(['dashboard', 'price-analysis', 'price-engine', 'insights', 'scrape-records', 'assortment', 'categories', 'sources', 'settings', 'academy']);
-    expect(visibleEntries(ADMIN_ENTRIES).map((entry) => entry.id)).toEqual(['admin-health', 'admin-scrape-exceptions', 'admin-companies']);
+    expect(visibleEntries(MAIN_ENTRIES).map((entry) => entry.id)).toEqual(['dashboard', 'price-analysis', 'price-engine', 'insights', 'scrape-records', 'assortment', 'discovery', 'categories', 'sources', 'settings', 'academy']);
+    expect(visibleEntries(ADMIN_ENTRIES).map((entry) => entry.id)).toEqual(['admin-discovery', 'admin-health', 'admin-scrape-exceptions', 'admin-companies']);
   });
 });
 
@@ -53,7 +53,7 @@ describe('mobile tab bar', () => {
   });
 
   it('lists the other available entries under more', () => {
-    expect(moreEntries(MAIN_ENTRIES).map((entry) => entry.id)).toEqual(['scrape-records', 'assortment', 'categories', 'sources', 'settings', 'academy']);
+    expect(moreEntries(MAIN_ENTRIES).map((entry) => entry.id)).toEqual(['scrape-records', 'assortment', 'discovery', 'categories', 'sources', 'settings', 'academy']);
     expect(moreEntries(all(true))).toHaveLength(7);
   });
 
