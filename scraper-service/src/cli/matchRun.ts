@@ -135,7 +135,7 @@ export function runMatch(files: { left: string; right: string; pairs: string; tr
   }
   const options = model ? { model } : {};
   const lines = pairs.map((p) => {
-    const probability = Math.round(matcher.score(p.left, p.right, options).probability * 1e6) / 1e6;
+    const probability = Math.round(matcher.probability(p.left, p.right, options) * 1e6) / 1e6;
     return JSON.stringify({ ltable_id: p.left, rtable_id: p.right, probability, same: probability >= DEFAULT_SAME_THRESHOLD });
   });
   return { lines, model };

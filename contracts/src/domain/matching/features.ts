@@ -61,6 +61,8 @@ export interface PreparedRecord {
   imageHash: string | null;
   /** Nothing to compare: no title words and no identifier. */
   empty: boolean;
+  /** Weighted vectors under the last corpus used (computed once per record, not per pair). */
+  vectors?: { corpus: Corpus; title: Map<string, number>; titleNorm: number; full: Map<string, number>; fullNorm: number };
 }
 
 /** Token weights over the tables: IDF, and the brands the tables name (to find a brand in a title). */
@@ -157,17 +159,30 @@ function weightedVector(tokens: readonly string[], corpus: Corpus): Map<string, 
   return v;
 }
 
-function cosine(a: Map<string, number>, b: Map<string, number>): number {
+function norm(v: Map<string, number>): number {
+  let sum = 0;
+  for (const w of v.values()) sum += w * w;
+  return Math.sqrt(sum);
+}
+
+function vectorsOf(record: PreparedRecord, corpus: Corpus): NonNullable<PreparedRecord['vectors']> {
+  if (record.vectors?.corpus !== corpus) {
+    const title = weightedVector(record.titleTokens, corpus);
+    const full = weightedVector([...record.titleTokens, ...record.descriptionTokens], corpus);
+    record.vectors = { corpus, title, titleNorm: norm(title), full, fullNorm: norm(full) };
+  }
+  return record.vectors;
+}
+
+function cosine(a: Map<string, number>, na: number, b: Map<string, number>, nb: number): number {
+  if (na === 0 || nb === 0) return 0;
+  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
   let dot = 0;
-  let na = 0;
-  let nb = 0;
-  for (const [t, w] of a) {
-    na += w * w;
-    const o = b.get(t);
+  for (const [t, w] of small) {
+    const o = large.get(t);
     if (o !== undefined) dot += w * o;
   }
-  for (const w of b.values()) nb += w * w;
-  return na === 0 || nb === 0 ? 0 : dot / Math.sqrt(na * nb);
+  return dot / (na * nb);
 }
 
 /** Weighted share of the smaller title's distinct words that the other title has. */
@@ -196,11 +211,10 @@ export function pairFeatures(l: PreparedRecord, r: PreparedRecord, corpus: Corpu
   const codeInDescription = Math.max(bestCodeAgreement(l.codes, r.descriptionCodes), bestCodeAgreement(l.descriptionCodes, r.codes));
   const mpnConflict = l.mpnCodes.length > 0 && r.mpnCodes.length > 0 && bestCodeAgreement(l.mpnCodes, r.mpnCodes) === 0 ? 1 : 0;
   const codeConflict = l.codes.length > 0 && r.codes.length > 0 && code === 0 && codeInDescription === 0 ? 1 : 0;
-  const titleCosine = cosine(weightedVector(l.titleTokens, corpus), weightedVector(r.titleTokens, corpus));
-  const fullCosine = cosine(
-    weightedVector([...l.titleTokens, ...l.descriptionTokens], corpus),
-    weightedVector([...r.titleTokens, ...r.descriptionTokens], corpus),
-  );
+  const lv = vectorsOf(l, corpus);
+  const rv = vectorsOf(r, corpus);
+  const titleCosine = cosine(lv.title, lv.titleNorm, rv.title, rv.titleNorm);
+  const fullCosine = cosine(lv.full, lv.fullNorm, rv.full, rv.fullNorm);
   let brand = 0;
   if (l.brand && r.brand) brand = l.brand === r.brand ? 1 : -1;
   else if (l.brand && r.titleTokens.includes(l.brand)) brand = 1;

@@ -80,6 +80,8 @@ export function scorePair(left: MatchRecord, right: MatchRecord, options: ScoreO
 export interface Matcher {
   /** Scores a pair by ids (options override the matcher's, e.g. a model trained later); throws on an id not in its table. */
   score(leftId: string, rightId: string, override?: ScoreOptions): MatchScore;
+  /** Only the probability (no signals): the fast path for scoring many pairs. */
+  probability(leftId: string, rightId: string, override?: ScoreOptions): number;
   /** The feature row of a pair (for training on pairs of these tables). */
   features(leftId: string, rightId: string): number[];
   has(side: 'left' | 'right', id: string): boolean;
@@ -100,6 +102,14 @@ export function createMatcher(leftTable: readonly MatchRecord[], rightTable: rea
     score: (l, r, override) => {
       if (override?.model) assertUsableModel(override.model);
       return scorePrepared(get(left, l, 'left'), get(right, r, 'right'), corpus, { ...options, ...override });
+    },
+    probability: (l, r, override) => {
+      const model = override?.model ?? options.model ?? HAND_SET_MODEL;
+      const lp = get(left, l, 'left');
+      const rp = get(right, r, 'right');
+      if (lp.empty || rp.empty) return 0;
+      const imageScale = 2 * Math.min(1, Math.max(0, override?.imageWeight ?? options.imageWeight ?? 0.5));
+      return sigmoid(modelLogit(model, pairFeatures(lp, rp, corpus).values, imageScale));
     },
     features: (l, r) => {
       const { values } = pairFeatures(get(left, l, 'left'), get(right, r, 'right'), corpus);

@@ -37,23 +37,28 @@ export interface MatchModel {
   shift: number;
   /** Out-of-fold F1 at the chosen threshold (null for the hand-set model). */
   trainingF1: number | null;
+  /**
+   * Features that never varied in the training pairs (e.g. no GTINs, no images): the model
+   * learned nothing about them, so their hand-set weights apply on top.
+   */
+  untrained?: readonly string[];
 }
 
 const HAND_WEIGHTS: Record<FeatureName, number> = {
-  gtin: 6,
+  gtin: 9,
   mpnConflict: -3,
-  code: 4.5,
+  code: 4,
   codeConflict: -2.5,
   codeInDescription: 1.5,
   titleCosine: 6,
   titleContainment: 1.5,
   fullCosine: 0.5,
   brand: 0.8,
-  quantityConflict: -2.5,
+  quantityConflict: -6,
   quantityAgreement: 0.4,
-  colourConflict: -2.5,
-  sizeConflict: -2.5,
-  numberConflict: -1.2,
+  colourConflict: -4,
+  sizeConflict: -4,
+  numberConflict: -2,
   priceDifference: -1.5,
   priceKnown: 0,
   image: 4,
@@ -109,6 +114,9 @@ export function contributions(model: MatchModel, values: Record<FeatureName, num
     }
     // The root's own output is part of the base.
   }
+  FEATURE_NAMES.forEach((f, i) => {
+    if (model.untrained?.includes(f)) out[i] = (out[i] as number) + HAND_WEIGHTS[f] * values[f];
+  });
   out[IMAGE_INDEX] = (out[IMAGE_INDEX] as number) * imageScale;
   return out;
 }
@@ -395,6 +403,7 @@ export function fitModel(rows: readonly Row[], labels: readonly number[], folds 
     weights: fitted.weights,
     bias: fitted.bias,
     ...(fitted.trees ? { trees: fitted.trees } : {}),
+    untrained: FEATURE_NAMES.filter((_, j) => rows.every((row) => row[j] === (rows[0] as Row)[j])),
     // Out-of-fold scores are logits: the chosen logit threshold is moved onto the default SAME threshold.
     shift: logit(DEFAULT_SAME_THRESHOLD) - best.threshold,
     trainingF1: best.f1,

@@ -12,7 +12,9 @@ export function normaliseText(value: string | null | undefined): string {
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
-    .replace(/[″“”„]|''/g, '"')
+    // NFKD turns ″ into two primes.
+    .replace(/[″“”„]|''|′′/g, '"')
+    .replace(/′/g, "'")
     .replace(/[’‘`´]/g, "'")
     // Shops write inches as 40' too (a foot sign after a screen size is never feet).
     .replace(/(\d)'(?![a-z0-9])/g, '$1"')
@@ -31,7 +33,10 @@ export function tokenize(normalised: string): string[] {
   const out: string[] = [];
   for (const match of normalised.matchAll(/[a-z0-9]+(?:[.][0-9]+)?/g)) {
     const token = match[0];
-    if (!STOP_WORDS.has(token)) out.push(token);
+    // "128gb" and "128 gb" are one spelling: a number glued to a unit becomes two tokens.
+    const glued = /^(\d+(?:\.\d+)?)([a-z]+)$/.exec(token);
+    if (glued && UNITS[glued[2] as string]) out.push(glued[1] as string, glued[2] as string);
+    else if (!STOP_WORDS.has(token)) out.push(token);
   }
   return out;
 }
