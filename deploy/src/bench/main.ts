@@ -17,6 +17,7 @@ import { benchPricingRun } from './pricingRunBench.ts';
 import { benchReview } from './reviewBench.ts';
 import { benchExport } from './exportBench.ts';
 import { benchErp } from './erpBench.ts';
+import { benchExtraction } from './extractionBench.ts';
 import { measureExtractionThroughput, withShopBoilerplate } from '@pm/scraper-service';
 import { BROWSER_HEADERS, demoAssortment, getViaProxy, startDemoWeb } from '@pm/demo-web';
 
@@ -43,7 +44,7 @@ const RUN_CHUNK = Number(args.get('run-chunk') ?? 1_000);
 const REVIEW_PENDING = Number(args.get('review-pending') ?? 100_000);
 const REVIEW_CONFIRM = Number(args.get('review-confirm') ?? 10_000);
 const REVIEW_QUERIES = Number(args.get('review-queries') ?? 1_000);
-/** `--only=adapters|pipeline|price-analysis|pricing-run|review` runs just that part. */
+/** `--only=adapters|pipeline|price-analysis|pricing-run|review|extraction|…` runs just that part. */
 const STARTUP_EVENTS = Number(args.get('startup-events') ?? 1_000_000);
 /** Rows of the 7-day scrape records export (issue 14's target: 7,000,000; 1,000,000 fits the shared 2-core machine). */
 const EXPORT_ROWS = Number(args.get('export-rows') ?? 1_000_000);
@@ -87,6 +88,8 @@ async function main(): Promise<void> {
   if (runs('export')) await benchExport({ dir, rows: EXPORT_ROWS, report });
   // 14. Issue 15: refresh inputs from the demo Plenty into products; write confirmed prices back at 5 requests/s.
   if (runs('erp')) await benchErp({ dir, variations: ERP_VARIATIONS, writes: ERP_WRITES, ...(ERP_CONCURRENCY ? { concurrency: ERP_CONCURRENCY } : {}), report });
+  // 15. Issue 16: the extraction corpus scores (price F1, currency, availability, price strings) and throughput on ~120 KB pages.
+  if (runs('extraction')) benchExtraction({ seconds: Number(args.get('extraction-seconds') ?? 5), report });
   // 12. The web app's initial JavaScript (gzip).
   if (runs('web')) benchWebBundle(report);
   // 11. Start-up on a data directory with a large log (restart until /readyz is green).

@@ -143,3 +143,24 @@ export function findMark(text: string, mark: string): number {
   }
   return -1;
 }
+
+/** The currency a shop of a country prices in (for a price written without any mark). */
+const COUNTRY_CURRENCY: Readonly<Record<string, string>> = {
+  DE: 'EUR', AT: 'EUR', FR: 'EUR', IT: 'EUR', ES: 'EUR', NL: 'EUR', BE: 'EUR', LU: 'EUR', IE: 'EUR', PT: 'EUR', FI: 'EUR', GR: 'EUR', SK: 'EUR',
+  SI: 'EUR', EE: 'EUR', LV: 'EUR', LT: 'EUR', HR: 'EUR', MT: 'EUR', CY: 'EUR',
+  CH: 'CHF', LI: 'CHF', GB: 'GBP', US: 'USD', CA: 'CAD', AU: 'AUD', NZ: 'NZD', PL: 'PLN', CZ: 'CZK', HU: 'HUF', RO: 'RON', BG: 'BGN', SE: 'SEK',
+  DK: 'DKK', NO: 'NOK', IS: 'ISK', RS: 'RSD', UA: 'UAH', RU: 'RUB', KZ: 'KZT', TR: 'TRY', IL: 'ILS', AE: 'AED', SA: 'SAR', IN: 'INR', JP: 'JPY',
+  CN: 'CNY', KR: 'KRW', TW: 'TWD', HK: 'HKD', SG: 'SGD', MY: 'MYR', TH: 'THB', VN: 'VND', ID: 'IDR', PH: 'PHP', BR: 'BRL', MX: 'MXN', AR: 'ARS',
+  CL: 'CLP', CO: 'COP', ZA: 'ZAR',
+};
+
+/**
+ * The currency of a price written without any mark: the shop's currency hint, else the currency
+ * of the context's country (URL country-code domain, "/en-ca/" path, page language's region), or null.
+ */
+export function contextCurrency(context: CurrencyContext): string | null {
+  const hinted = isoHint(context.currencyHint ?? null);
+  if (hinted) return hinted;
+  const country = contextCountry(context);
+  return country ? (COUNTRY_CURRENCY[country] ?? null) : null;
+}

@@ -5,8 +5,9 @@
  */
 import type { CheerioAPI } from 'cheerio/slim';
 import type { AnyNode } from 'domhandler';
-import { isBuyable } from './availability.ts';
-import { createConcealment, loadHtml } from './document.ts';
+import { isBuyable, isOutOfStock } from './availability.ts';
+import { contextCurrency } from './currencyHints.ts';
+import { createConcealment, loadHtml, textOf } from './document.ts';
 import { readJsonLd } from './jsonLd.ts';
 import { readMeta } from './meta.ts';
 import { readMicrodata } from './microdata.ts';
@@ -70,6 +71,8 @@ export function extractProductFromDocument($: CheerioAPI, html: string, options:
   };
   const baseUrl = options.url;
   const index = indexPage($.root().get(0) as AnyNode);
+  // Without <html lang>, og:locale ("en_CA") names the page's language and country.
+  hints.language ??= index.metas.find((el) => el.attribs.property?.toLowerCase() === 'og:locale')?.attribs.content ?? null;
   const meta = readMeta(index, baseUrl, hints);
   const pageUrls = [baseUrl, meta.canonicalUrl].filter((u): u is string => u !== null);
   const results: SourceResult[] = [];
@@ -115,8 +118,10 @@ export function extractProductFromDocument($: CheerioAPI, html: string, options:
   // Tiles (a listing's or recommendations') are never the main product: the visible reading passes over them.
   const listingPage = listing;
   let visible: VisibleReading | null = null;
-  if ((merged.fields.price === null && !listingPage) || contradiction || (merged.fields.availability === null && merged.fields.price !== null)) {
-    visible = readVisibleProduct(index.body ?? ($.root().get(0) as AnyNode), baseUrl, hints);
+  // A structured price is checked against the page too: shops' JSON-LD is often stale (yesterday's price, the price before a sale).
+  const structuredPrice = merged.fields.price !== null && merged.sources.price !== 'selectors';
+  if ((merged.fields.price === null && !listingPage) || contradiction || structuredPrice || (merged.fields.availability === null && merged.fields.price !== null)) {
+    visible = readVisibleProduct(index.body ?? ($.root().get(0) as AnyNode), baseUrl, hints, meta.product.name ?? (index.title ? textOf(index.title, 300) : null));
   }
   const confidence: Partial<Record<ExtractedField, number>> = {};
   if (visible && contradiction) {
@@ -124,6 +129,7 @@ export function extractProductFromDocument($: CheerioAPI, html: string, options:
     if (shown) merged = merge([shown, ...results.filter((r) => r !== shown)]);
   }
   for (const [field, method] of Object.entries(merged.sources) as [ExtractedField, ExtractionMethod][]) confidence[field] = METHOD_CONFIDENCE[method];
+  if (visible && structuredPrice && !contradiction) overrideStale(merged, visible, confidence);
   if (contradiction) {
     const confirmed = visible !== null && visible.price === merged.fields.price;
     confidence.price = confirmed ? 0.8 : 0.4;
@@ -148,6 +154,16 @@ export function extractProductFromDocument($: CheerioAPI, html: string, options:
     // Beside a structured price, only what the page states (a stock text, the buy button's state), not a guess from a missing button.
     if (merged.sources.price === 'visible' || (merged.fields.price !== null && (visible.confidence.availability ?? 0) >= 0.6)) fill('availability');
   }
+  if (visible && merged.sources.availability !== 'visible' && merged.sources.availability !== 'selectors') overrideStaleStock(merged, visible, confidence);
+  // A price without any currency mark: the currency of the shop's country (domain, page language).
+  if (merged.fields.price !== null && merged.fields.currency === null) {
+    const currency = contextCurrency(hints);
+    if (currency) {
+      merged.fields.currency = currency;
+      merged.sources.currency = merged.sources.price ?? 'visible';
+      confidence.currency = Math.round(Math.min(confidence.price ?? 0.5, 0.6) * 100) / 100;
+    }
+  }
   const hasPrice = merged.fields.price !== null;
   const settled = productFound && hasPrice && isBuyable(merged.fields.availability);
   const raw = readPageSignals(index, html, concealed, !settled);
@@ -159,6 +175,12 @@ export function extractProductFromDocument($: CheerioAPI, html: string, options:
     expiredText: raw.expiredText,
     notFoundText: raw.notFoundText,
   };
+  // "No longer available" said on the page and nothing else stated: the product is discontinued.
+  if (signals.expiredText && merged.fields.availability === null) {
+    merged.fields.availability = 'Discontinued';
+    merged.sources.availability = 'visible';
+    confidence.availability = 0.6;
+  }
   return {
     url: baseUrl,
     ...merged.fields,
@@ -170,6 +192,50 @@ export function extractProductFromDocument($: CheerioAPI, html: string, options:
     signals,
   };
 }
+
+/**
+ * The one structured price disagrees with the page: the page shows another price confidently and
+ * the structured one only struck through (the price before a sale) or nowhere as a current price.
+ * The shown price wins (method 'visible'); a struck-through structured price becomes the regular price.
+ */
+function overrideStale(merged: ReturnType<typeof merge>, visible: VisibleReading, confidence: Partial<Record<ExtractedField, number>>): void {
+  const structured = merged.fields.price;
+  const shown = visible.price;
+  const sure = visible.confidence.price ?? 0;
+  if (structured === null || shown === null || !visible.productFound || sameAmount(structured, shown)) return;
+  if (merged.fields.currency !== null && visible.currency !== null && merged.fields.currency !== visible.currency) return;
+  const struck = visible.regularPrice !== null && sameAmount(visible.regularPrice, structured);
+  const notShown = !visible.shownAmounts.some((amount) => sameAmount(amount, structured));
+  if (!(struck && sure >= 0.55) && !(notShown && sure >= 0.7)) return;
+  const method = merged.sources.price;
+  merged.fields.price = shown;
+  merged.sources.price = 'visible';
+  confidence.price = Math.round(Math.min(0.85, sure) * 100) / 100;
+  if (struck) {
+    merged.fields.regularPrice = structured;
+    if (method) merged.sources.regularPrice = method;
+    confidence.regularPrice = confidence.price;
+  }
+}
+
+/**
+ * Structured data says buyable, the product's block says out of stock (a stock text beside the
+ * title or a disabled buy button, confidence ≥ 0.8): the page is the later word (cached JSON-LD).
+ * The other way round the structured value stays (an "in stock" text can be generic).
+ */
+function overrideStaleStock(merged: ReturnType<typeof merge>, visible: VisibleReading, confidence: Partial<Record<ExtractedField, number>>): void {
+  const stated = visible.availability;
+  if (stated === null || (visible.confidence.availability ?? 0) < 0.8 || !visible.productFound) return;
+  if (!isBuyable(merged.fields.availability) || !isOutOfStock(stated)) return;
+  merged.fields.availability = stated;
+  merged.sources.availability = 'visible';
+  confidence.availability = 0.7;
+}
+
+const sameAmount = (a: string, b: string): boolean => {
+  const normal = (v: string) => (v.includes('.') ? v.replace(/0+$/, '').replace(/\.$/, '') : v);
+  return normal(a) === normal(b);
+};
 
 /** How sure each method is of what it reads (the visible fallback scores each field itself). */
 const METHOD_CONFIDENCE: Record<ExtractionMethod, number> = { selectors: 0.95, 'json-ld': 0.9, microdata: 0.85, rdfa: 0.85, meta: 0.7, visible: 0.5 };

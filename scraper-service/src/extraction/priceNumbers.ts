@@ -28,7 +28,9 @@ export function normaliseText(text: string): string {
     .replace(/٫/g, '.')
     .replace(/[٬，]/g, ',')
     .replace(/．/g, '.')
-    .replace(/−/g, '-');
+    .replace(/−/g, '-')
+    // "49€90" (French shops): the currency sign in the place of the decimal separator.
+    .replace(/(\d)([€$£])(\d{2})(?![\d.,])/g, (_, units: string, sign: string, cents: string) => `${units}${sign === '€' ? ',' : '.'}${cents} ${sign}`);
 }
 
 /** Every number of a (normalised) text, left to right. */

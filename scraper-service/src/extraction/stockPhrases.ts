@@ -33,7 +33,9 @@ const PHRASES: readonly (readonly [Availability, string])[] = [
     nincs (?:raktáron|készleten) | nem elérhető | nem kapható | nem rendelhető | átmenetileg nem | jelenleg nem (?:elérhető|kapható|rendelhető) | elfogyott | értesítést kérek | értesítsen | hamarosan (?:érkezik|elérhető|raktáron) |
     (?:finns )?(?:ej|inte) i lager | slut i lager | tillfälligt slut | slutsåld | ej i lager | kommer snart | ej tillgänglig | inte tillgänglig |
     ikke på lager | ikke tilgængelig | midlertidigt udsolgt | udsolgt | ikke på lager | giv mig besked | kommer snart | ikke tilgjengelig | utsolgt | midlertidig utsolgt |
-    esgotado | indisponível | sem (?:stock|estoque) | fora de (?:stock|estoque) | avise-me | em breve | temporariamente (?:esgotado|indisponível)`,
+    esgotado | indisponível | sem (?:stock|estoque) | fora de (?:stock|estoque) | avise-me | em breve | temporariamente (?:esgotado|indisponível) |
+    stoc epuizat | indisponibil | nu (?:este|mai este) (?:in|în) stoc | (?:in|în) curând | изчерпан | изчерпана | няма наличност | не е наличен | нет в наличии | нет на складе | закончился | немає в наявності | tükendi | stokta yok | nema na (?:skladištu|zalihi) | rasprodano | ni na zalogi | razprodano |
+    在庫切れ | 在庫なし | 品切れ | 売り切れ | 販売終了 | 입고 예정 | 일시 품절 | 품절 | 缺货 | 无货 | 已售罄 | 暂时缺货 | 售完 | สินค้าหมด | หมดชั่วคราว | hết hàng | tạm hết hàng | stok habis | habis | stok kosong | kehabisan stok`,
   ],
   ['SoldOut', `ausverkauft | sold out | soldout | épuisé | esaurito | agotado | uitverkocht | wyprzedany | wyprzedane | vyprodáno | vypredané | kiárusítva | slutsålt | udsolgt`],
   [
@@ -75,7 +77,9 @@ const PHRASES: readonly (readonly [Availability, string])[] = [
     skladem | na skladě | ihned k odeslání | dostupné | na sklade | skladom | k dispozícii |
     raktáron | készleten | elérhető | azonnal szállítható | kapható |
     i lager | finns i lager | i butik | leveranstid | på lager | tilgængelig | tilgjengelig | leveringstid |
-    em stock | em estoque | disponível | pronta entrega`,
+    em stock | em estoque | disponível | pronta entrega |
+    (?:in|în) stoc | в наличност | в наличии | є в наявності | stokta | na skladištu | na zalogi |
+    在庫あり | 在庫有り | 재고 있음 | 구매 가능 | 有货 | 现货 | มีสินค้า | còn hàng | stok tersedia | tersedia`,
   ],
 ];
 
@@ -84,15 +88,35 @@ export function foldText(text: string): string {
   return text.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/\s+/g, ' ');
 }
 
-const compile = (source: string): RegExp =>
-  new RegExp(
-    `(?<![\\p{L}])(?:${foldText(source)
-      .split(/\s*\|\s*/)
-      .map((p) => p.trim())
-      .filter(Boolean)
-      .join('|')})`,
-    'u',
-  );
+/** Scripts written without spaces between words: their phrases match anywhere, the others only at a word start. */
+const UNSPACED = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}]/u;
+
+/** The phrases of a list: split at the "|" outside parentheses. */
+function phrases(source: string): string[] {
+  const list: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i];
+    if (c === '\\') i++;
+    else if (c === '(') depth++;
+    else if (c === ')') depth--;
+    else if (c === '|' && depth === 0) {
+      list.push(source.slice(start, i));
+      start = i + 1;
+    }
+  }
+  list.push(source.slice(start));
+  return list.map((p) => p.trim()).filter(Boolean);
+}
+
+function compile(source: string): RegExp {
+  const list = phrases(foldText(source));
+  const spaced = list.filter((p) => !UNSPACED.test(p));
+  const unspaced = list.filter((p) => UNSPACED.test(p));
+  // One lookbehind for all spaced phrases (one alternation is much faster than one group per phrase).
+  return new RegExp(`(?<![\\p{L}])(?:${spaced.join('|')})${unspaced.length > 0 ? `|${unspaced.join('|')}` : ''}`, 'u');
+}
 
 export const STOCK_PATTERNS: readonly (readonly [RegExp, Availability])[] = PHRASES.map(([availability, source]) => [compile(source), availability] as const);
 

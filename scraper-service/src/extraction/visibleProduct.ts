@@ -37,6 +37,8 @@ export interface VisibleReading {
   confidence: { name?: number; image?: number; price?: number; currency?: number; regularPrice?: number; availability?: number };
   /** A title and a buy button or a well-placed price were found: the page shows one product. */
   productFound: boolean;
+  /** Amounts shown as a current price (score above 0: not struck through, not in recommendations or chrome, not a unit/shipping/instalment amount). */
+  shownAmounts: string[];
 }
 
 const token = (list: string) => new RegExp(`(?:^|[^a-z])(?:${list})`, 'i');
@@ -45,12 +47,12 @@ const RECOMMENDATION = token(
   'related|recommend|similar|also-?(?:bought|viewed|like)|upsell|up-sell|cross-?sell|bundle|carousel|slider|swiper|slick|recently|last-?viewed|you-?may|accessor|zubehoer|zubehör|empfehl|aehnlich|ähnlich|andere-?kunden|kunden-?kauften|vous-?aimerez|produits-?similaires|correlat|simili|relacionad|similares|vergelijkbar|aanbevol|podobne|polecane|rekomend|podobn|doporuč|doporuc|souvisej|hasonl|liknande|lignende|frequently|complete-?the-?look|sponsored|gesponsert|teaser|product-?(?:tile|card|item|box|miniature|grid-item|list-item)(?=\\s|$)',
 );
 /** Page chrome whose prices (mini cart, free-shipping threshold) are never the product's. */
-const CHROME = /(?:^|\s)(?:(?:site|page|main|global|shop)-?(?:header|footer|nav|navigation|menu)|header|footer|masthead|navbar|navigation|nav|menu|main-?menu|mega-?menu|top-?bar|minicart|mini-?cart|cart-?summary|basket-?summary|header-?cart|site-?header-?cart|cookie[\w-]*|newsletter|breadcrumbs?|[\w-]*breadcrumb)(?=\s|$)/;
+const CHROME = /(?:^|\s)(?:(?:site|main|global|shop)-?(?:header|footer|nav|navigation|menu)|page-?(?:footer|nav|navigation|menu)|header|footer|masthead|navbar|navigation|nav|menu|main-?menu|mega-?menu|top-?bar|minicart|mini-?cart|cart-?summary|basket-?summary|header-?cart|site-?header-?cart|cookie[\w-]*|newsletter|breadcrumbs?|[\w-]*breadcrumb)(?=\s|$)/;
 /** Page-level header/footer/aside (at most 3 levels below <body>) and every <nav>; an <article>'s own <header> holds its title. */
 const CHROME_TAGS = new Set(['header', 'nav', 'footer', 'aside']);
 const CHROME_TAG_DEPTH = 3;
 const STRIKE_TAGS = new Set(['del', 's', 'strike']);
-const STRIKE_CLASS = token('old|was|uvp|statt|strike|regular|compare|crossed|before|list-?price|listprice|rrp|msrp|original|retail|vorher|alt-?preis|prix-?barre|barre|prezzo-?pieno|tachado|anterior|doorgestreept|przekreslon|stara|puvodni|původní|regi-?ar|ord-?pris');
+const STRIKE_CLASS = token('old|was|origin|uvp|statt|strike|regular|compare|crossed|before|list-?price|listprice|rrp|msrp|original|retail|vorher|alt-?preis|prix-?barre|barre|prezzo-?pieno|tachado|anterior|doorgestreept|przekreslon|stara|puvodni|původní|regi-?ar|ord-?pris');
 const UNIT_CLASS = token('unit-?price|base-?price|baseprice|grundpreis|price-?per|per-?unit|unitprice|price-?unit|cena-?za|jednotkov');
 const INSTALMENT_CLASS = token('instal|install|financ|klarna|paypal|monthly|raten|rate-|splatk|raty|parcel');
 const SHIPPING_CLASS = token('shipping|delivery|versand|liefer|livraison|spedizion|envio|dostaw|doprav|verzend|frakt|fragt');
@@ -62,13 +64,20 @@ const AVAILABILITY_CLASS = token('availab|stock|lager|verfueg|verfüg|dispon|dos
 const NET_CLASS = token('net-?price|price-?net|netto|price-?excl|excl-?tax|without-?tax|price-?additional|bez-?dph');
 /** A price without VAT beside the one a consumer pays. */
 const TEXT_NET = /(?:bez dph|ohne mwst|exkl\.? mwst|zzgl\.? mwst|netto|excl\.? (?:vat|tax|btw)|ex\.? vat|hors taxes|\bht\b|sin iva|senza iva|bez vat|netto|nettó|exkl\.? moms|ekskl\.? moms)/i;
+/** A converted or approximate price beside the real one ("ca. US $43.18", "≈ 12 €", "environ 45 $"). */
+const TEXT_APPROX = /(?:^|[\s(])(?:ca\.|circa|approx\.?|approximately|about|environ|etwa|ungefähr|około|cca|kb\.|≈|~|約)\s*(?:[\p{Sc}\p{L}]{0,3}\s*)?$/iu;
+const APPROX_CLASS = token('approx|converted|conversion|umgerechnet');
+const DISCOUNT_BADGE = /(?:-\s*\d{1,2}\s*%|\d{1,2}\s*%\s*(?:off|rabatt|korting|sconto|descuento|remise|zniżki|sleva|kedvezmény|giảm|diskon|할인|割引|ลด))/iu;
+const TEXT_RANGE = /\d\s*(?:\p{Sc}|[a-zł.]{1,4})?\s+(?:[–—-]|to|bis|à|a|do|až)\s+(?:\p{Sc}\s*)?\d/iu;
+/** Elements whose text is never the product's title. */
+const NOT_TITLE = new Set(['a', 'title', 'option', 'label', 'button', 'script', 'style']);
 const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'title', 'option', 'label']);
 /** "with-list-price", "has-old-price": a class saying that a strike price stands beside this one. */
 const BESIDE = /(?:^|\s)(?:with|has)-[\w-]+/g;
 const INLINE = new Set(['span', 'sup', 'sub', 'small', 'strong', 'b', 'em', 'bdi', 'ins', 'i']);
 const TEXT_INSTALMENT = /(?:\d\s*[x×]\s|monat|month|\/\s*mo\b|mois|mese|\bmes\b|miesi|měsí|mesi|raten|\brata\b|\brate\b|instal|install|finanz|financ|klarna)/i;
 const TEXT_SHIPPING = /(?:versand|shipping|delivery|livraison|spedizione|env[ií]o|dostawa|doprava|verzend|frakt|porto)/i;
-const TEXT_COUPON = /(?:coupon|gutschein|voucher|code|kupon|spare|sparen|save|ersparnis|économisez|risparmi|ahorra|oszczędz|ušetří|rabatt|-\s*\d+\s*%)/i;
+const TEXT_COUPON = /(?:쿠폰|クーポン|优惠券|coupon|gutschein|voucher|code|kupon|spare|sparen|save|ersparnis|économisez|risparmi|ahorra|oszczędz|ušetří|rabatt|-\s*\d+\s*%)/i;
 const TEXT_UNIT = /(?:\/\s*(?:\d+\s*)?(?:kg|g|l|ml|cl|m|m²|m2|stk|stück|szt|ks|db|100\s?g|100\s?ml|1\s?kg|1\s?l)\b|(?:pro|per|je|za|par|por|le)\s+(?:\d+\s*)?(?:kg|g|l|ml|m|stk|stück|szt|ks|kilo|liter|litre)\b|grundpreis|unit price|base price|prix au kilo|prix unitaire|cena za|jednotková cena|egységár|jämförpris)/i;
 
 interface Candidate {
@@ -108,7 +117,13 @@ function labelOf(el: Element): string {
 
 const hasDigit = /\d/;
 
-export function readVisibleProduct(root: AnyNode, baseUrl: string, hints: PriceHints): VisibleReading {
+/**
+ * `pageTitle` (og:title or <title>) finds the product's title on pages without an <h1>: the first
+ * text that holds the title's first part (before " | ", " – ", " - ") or is held by it.
+ */
+export function readVisibleProduct(root: AnyNode, baseUrl: string, hints: PriceHints, pageTitle: string | null = null): VisibleReading {
+  const titlePart = pageTitle ? (pageTitle.split(/\s[|–—-]\s|\s[|]|[|]\s/)[0] ?? '').trim().toLowerCase() : '';
+  let textTitle: Element | null = null;
   const candidates: Candidate[] = [];
   const order = new Map<Element, number>();
   const ctx = new Map<Element, Context>();
@@ -145,7 +160,13 @@ export function readVisibleProduct(root: AnyNode, baseUrl: string, hints: PriceH
       for (let i = children.length - 1; i >= 0; i--) {
         const child = children[i] as AnyNode;
         if (isElement(child) || child.type === 'root') stack.push({ node: child, context, depth: depth + 1 });
-        else if (child.type === 'text' && isElement(node) && !context.excluded && hasDigit.test(child.data) && candidates.length < MAX_CANDIDATES) textCandidate(node, context);
+        else if (child.type === 'text' && isElement(node) && !context.excluded) {
+          if (hasDigit.test(child.data) && candidates.length < MAX_CANDIDATES) textCandidate(node, context);
+          if (textTitle === null && titlePart.length >= 8 && child.data.length >= 8 && child.data.length <= 300 && !NOT_TITLE.has(node.name)) {
+            const own = child.data.trim().toLowerCase();
+            if (own.length >= 8 && (own.includes(titlePart) || titlePart.includes(own))) textTitle = node;
+          }
+        }
       }
     }
   }
@@ -175,6 +196,8 @@ export function readVisibleProduct(root: AnyNode, baseUrl: string, hints: PriceH
   function addCandidate(el: Element, context: Context, attributeValue: string | null): boolean {
     if (candidates.some((c) => c.el === el)) return true;
     if (HEADINGS.has(el.name)) return false;
+    // The cents of "129<sup>99</sup>" are read with their units, never as a price of their own.
+    if ((el.name === 'sup' || /fraction|cents|decimal/i.test(el.attribs.class ?? '')) && isElement(el.parent) && el.prev !== null) return false;
     const text = withFraction(el, textOf(el, 120));
     if (text.length > 100) return false;
     const label = labelOf(el);
@@ -218,12 +241,13 @@ export function readVisibleProduct(root: AnyNode, baseUrl: string, hints: PriceH
     if (SHIPPING_CLASS.test(label) || TEXT_SHIPPING.test(text) || W.SHIPPING_BEFORE.test(before)) score -= 5;
     if (COUPON_CLASS.test(label) || TEXT_COUPON.test(text) || W.SAVING_BEFORE.test(before)) score -= 5;
     if (fromAttribute && !markedInText) score -= 0.5;
+    if (APPROX_CLASS.test(label) || TEXT_APPROX.test(before) || TEXT_APPROX.test(text.replace(/[\d.,\s\p{Sc}]+$/u, ''))) score -= 3;
     if (NET_CLASS.test(label) || TEXT_NET.test(text) || TEXT_NET.test(before)) score -= 4;
     candidates.push({ el, order: order.get(el) ?? 0, amount: parsed.amount, currency: parsed.currency, previous: parsed.previousAmount, score, strike });
     return true;
   }
 
-  const title: Element | null = h1 ?? titleFallback;
+  const title: Element | null = h1 ?? titleFallback ?? textTitle;
   const button = (title ? (buttons.find((b) => (order.get(b) ?? 0) > (order.get(title) ?? 0)) ?? buttons[0]) : buttons[0]) ?? null;
   const block = title && button ? commonAncestor(title, button) : null;
   const titleOrder = title ? (order.get(title) ?? 0) : 0;
@@ -239,6 +263,17 @@ export function readVisibleProduct(root: AnyNode, baseUrl: string, hints: PriceH
     c.score -= c.order / 100_000;
   }
   const ranked = [...candidates].sort((x, y) => y.score - x.score);
+  // Two alike prices side by side with a discount badge ("RM209.99 RM167.99 20% off"), the old one styled by CSS alone: the lower is the price.
+  const [first, second] = ranked;
+  if (first && second && first.score - second.score < 1.5 && first.currency === second.currency && first.el.parent === second.el.parent && isElement(first.el.parent)) {
+    const amount = (c: Candidate) => Number(c.amount);
+    if (amount(second) < amount(first) && DISCOUNT_BADGE.test(textOf(first.el.parent, 200))) {
+      ranked[0] = second;
+      ranked[1] = first;
+      second.score = first.score;
+      first.strike = true;
+    }
+  }
   const best = ranked[0] ?? null;
   const usable = best !== null && best.score > 0;
   const runnerUp = usable ? ranked.find((c) => c.amount !== best.amount) : undefined;
@@ -246,6 +281,8 @@ export function readVisibleProduct(root: AnyNode, baseUrl: string, hints: PriceH
   if (usable) {
     priceConfidence = Math.min(0.95, 0.25 + best.score * 0.07);
     if (runnerUp && best.score - runnerUp.score < 1.5) priceConfidence *= 0.7;
+    // "199,00 € – 279,00 €": the lowest of a range (variants or several offers), not one price.
+    if (TEXT_RANGE.test(textOf(best.el, 120))) priceConfidence *= 0.6;
     // Without a buy button, the title and the price must at least share a block below <body>.
     if (!block && !(title && commonAncestor(title, best.el))) priceConfidence *= 0.85;
   }
@@ -266,8 +303,12 @@ export function readVisibleProduct(root: AnyNode, baseUrl: string, hints: PriceH
 
   // Without a buy button (often out of stock) the title and a well-scored price near it suffice.
   // A list of offers of several sellers (a comparison page: no buy button, alike prices) is no product page.
-  const alike = runnerUp !== undefined && best !== null && best.score - runnerUp.score < 1;
-  const productFound = usable && name !== null && (button !== null || (best.score >= 3 && !alike));
+  const close = usable ? ranked.filter((c) => c.amount !== best.amount && best.score - c.score < 1.5 && c.score > 0) : [];
+  const alike = (runnerUp !== undefined && best !== null && best.score - runnerUp.score < 1) || new Set(close.map((c) => c.amount)).size >= 2;
+  // A stock statement beside the title (often the only sign on an out-of-stock page) marks the product's block too.
+  const stated = availability !== null && availability.confidence >= 0.65;
+  const productFound = usable && name !== null && (button !== null || ((stated || best.score >= 3) && !alike));
+  if (usable && button === null && stated) priceConfidence = Math.min(0.95, priceConfidence + 0.1);
   // A price written without its currency ("229<sup>99</sup>"): the currency the other prices of the page's main part name.
   let nearbyCurrency: string | null = null;
   if (usable && best.currency === null) {
@@ -293,6 +334,7 @@ export function readVisibleProduct(root: AnyNode, baseUrl: string, hints: PriceH
     availability: availability?.value ?? null,
     confidence,
     productFound,
+    shownAmounts: candidates.filter((c) => c.score > 0 && !c.strike).map((c) => c.amount),
   };
 }
 

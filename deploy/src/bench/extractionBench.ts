@@ -1,0 +1,41 @@
+/**
+ * Issue 16: the extraction corpus (scraper-service/src/extraction/corpus) through the code paths of
+ * `npm run -s extract` and `npm run -s parse-price`: price precision/recall/F1, currency and
+ * availability accuracy, price strings' amount and currency accuracy; and throughput on the corpus
+ * pages padded with a shop's boilerplate to ~120 KB, one core (wall pages/s and pages per CPU second,
+ * since the wall figure on the shared machine also measures the neighbours).
+ */
+import { corpusPages, extractProductPage, classifyPage, scoreCorpus, scorePriceStrings, withShopBoilerplate } from '@pm/scraper-service';
+
+export function benchExtraction(options: { seconds: number; report: (name: string, value: string) => void }): void {
+  const { report } = options;
+  const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
+  const pages = corpusPages();
+  const score = scoreCorpus(pages);
+  report(`extraction corpus, ${score.pages} pages: price precision / recall / F1`, `${score.precision.toFixed(3)} / ${score.recall.toFixed(3)} / ${score.f1.toFixed(3)}`);
+  report('  currency accuracy / availability accuracy', `${pct(score.currencyAccuracy)} / ${pct(score.availabilityAccuracy)}`);
+  for (const [label, prefix] of [['generated', 'pages/gen-'], ['hand-written', 'pages/hand-']] as const) {
+    const part = scoreCorpus(pages.filter((p) => p.file.startsWith(prefix)));
+    report(`  ${label} (${part.pages}): F1 / currency / availability`, `${part.f1.toFixed(3)} / ${pct(part.currencyAccuracy)} / ${pct(part.availabilityAccuracy)}`);
+  }
+  const strings = scorePriceStrings();
+  report(`price strings (${strings.strings}): amount / currency`, `${pct(strings.amountAccuracy)} / ${pct(strings.currencyAccuracy)}`);
+
+  const heavy = pages.map((p) => ({ url: p.url, html: withShopBoilerplate(p.html) }));
+  const averageKb = heavy.reduce((sum, p) => sum + p.html.length, 0) / heavy.length / 1024;
+  for (let i = 0; i < 3; i++) for (const page of heavy) extractProductPage(page.html, { url: page.url });
+  const started = performance.now();
+  const cpu = process.cpuUsage();
+  let count = 0;
+  while (performance.now() - started < options.seconds * 1000) {
+    for (const page of heavy) {
+      const extraction = extractProductPage(page.html, { url: page.url });
+      classifyPage({ status: 200, originalUrl: page.url, extraction });
+      count++;
+    }
+  }
+  const wall = (performance.now() - started) / 1000;
+  const used = process.cpuUsage(cpu);
+  const cpuSeconds = (used.user + used.system) / 1e6;
+  report(`extraction throughput, corpus pages + boilerplate (~${averageKb.toFixed(0)} KB), one core`, `${Math.round(count / wall)} pages/s wall, ${Math.round(count / cpuSeconds)} pages per CPU-s`);
+}
