@@ -17,6 +17,7 @@ import { benchPricingRun } from './pricingRunBench.ts';
 import { benchReview } from './reviewBench.ts';
 import { benchExport } from './exportBench.ts';
 import { benchErp } from './erpBench.ts';
+import { benchMatch } from './matchBench.ts';
 import { benchExtraction } from './extractionBench.ts';
 import { measureExtractionThroughput, withShopBoilerplate } from '@pm/scraper-service';
 import { BROWSER_HEADERS, demoAssortment, getViaProxy, startDemoWeb } from '@pm/demo-web';
@@ -52,6 +53,8 @@ const ONLY = args.get('only');
 /** Issue 15: variations refreshed from the demo Plenty, and confirmed prices written back to it. */
 const ERP_VARIATIONS = Number(args.get('erp-variations') ?? 100_000);
 const ERP_WRITES = Number(args.get('erp-writes') ?? 10_000);
+/** Issue 17: product families of the generated shops for the matcher (≈ 2 offers per family and shop). */
+const MATCH_FAMILIES = Number(args.get('match-families') ?? 1_500);
 const ERP_CONCURRENCY = args.has('erp-concurrency') ? Number(args.get('erp-concurrency')) : undefined;
 
 const dir = mkdtempSync(join(tmpdir(), 'pm-bench-'));
@@ -88,6 +91,8 @@ async function main(): Promise<void> {
   if (runs('export')) await benchExport({ dir, rows: EXPORT_ROWS, report });
   // 14. Issue 15: refresh inputs from the demo Plenty into products; write confirmed prices back at 5 requests/s.
   if (runs('erp')) await benchErp({ dir, variations: ERP_VARIATIONS, writes: ERP_WRITES, ...(ERP_CONCURRENCY ? { concurrency: ERP_CONCURRENCY } : {}), report });
+  // 15. Issue 17: the product matcher on generated shops (F1 hand-set and trained, pairs/s).
+  if (runs('match')) benchMatch({ families: MATCH_FAMILIES, seed: 17, report });
   // 15. Issue 16: the extraction corpus scores (price F1, currency, availability, price strings) and throughput on ~120 KB pages.
   if (runs('extraction')) benchExtraction({ seconds: Number(args.get('extraction-seconds') ?? 5), report });
   // 12. The web app's initial JavaScript (gzip).
