@@ -26,6 +26,11 @@ export const AdminScrapeHealthPage = lazy(() =>
     default: m.AdminScrapeHealthPage,
   })),
 );
+export const AdminAssortmentsPage = lazy(() =>
+  import('../features/adminAssortments/components/AdminAssortmentsPage.tsx').then((m) => ({
+    default: m.AdminAssortmentsPage,
+  })),
+);
 export const AdminReadModelsPage = lazy(() =>
   import('../features/adminReadModels/components/AdminReadModelsPage.tsx').then((m) => ({
     default: m.AdminReadModelsPage,

@@ -17,7 +17,7 @@ import { priceDevelopmentRoutes } from '../features/priceDevelopment/routes.tsx'
 import { notificationRoutes } from '../features/notifications/routes.tsx';
 import { priceAlertRoutes } from '../features/priceAlerts/routes.tsx';
 import { priceAnalysisSettingsRoutes } from '../features/priceAnalysisSettings/routes.tsx';
-import { AcademyPage, AdminCompaniesPage, AdminReadModelsPage, AdminScrapeExceptionsPage, AdminScrapeHealthPage, AppShell, DashboardPage, MorePage, SignInPage } from './lazyScreens.ts';
+import { AcademyPage, AdminAssortmentsPage, AdminCompaniesPage, AdminReadModelsPage, AdminScrapeExceptionsPage, AdminScrapeHealthPage, AppShell, DashboardPage, MorePage, SignInPage } from './lazyScreens.ts';
 import { DocumentTitle } from './DocumentTitle.tsx';
 import { RequireAdmin } from './RequireAdmin.tsx';
 import { RedirectIfSignedIn, RequireAuth, RootRedirect } from './routeGuards.tsx';
@@ -83,6 +83,7 @@ export function createAppRouter() {
                         { path: 'health', element: <AdminScrapeHealthPage /> },
                         ...adminDiscoveryRoutes,
                         { path: 'read-models', element: <AdminReadModelsPage /> },
+                        { path: 'assortments', element: <AdminAssortmentsPage /> },
                       ],
                     },
                   ],

@@ -72,4 +72,5 @@ export const SCREEN_TITLES: readonly (readonly [route: string, title: MessageDes
   ['/discovery', msg`Product discovery`],
   ['/admin/discovery', msg`Discovery Admin`],
   ['/admin/read-models', msg`Read models`],
+  ['/admin/assortments', msg`Assortments`],
 ];

@@ -61,7 +61,7 @@ export const MAIN_ENTRIES: readonly NavEntry<MainEntryId>[] = [
 
 export const ADMIN_ENTRIES: readonly NavEntry<AdminEntryId>[] = [
   { id: 'admin-discovery', path: '/admin/discovery', available: true },
-  { id: 'admin-assortments', path: '/admin/assortments', available: false },
+  { id: 'admin-assortments', path: '/admin/assortments', available: true },
   { id: 'admin-records', path: '/admin/records', available: false },
   { id: 'admin-health', path: '/admin/health', available: true },
   { id: 'admin-scrape-exceptions', path: '/admin/scrape-exceptions', available: true },

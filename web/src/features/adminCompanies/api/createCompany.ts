@@ -3,7 +3,7 @@ import { commandResultSchema } from '@pm/contracts';
 import type { CommandResult, CreateCompanyBody } from '@pm/contracts';
 import { apiRequest } from '../../../lib/apiClient.ts';
 import type { ApiError } from '../../../lib/apiError.ts';
-import { adminCompaniesKey, getAdminCompanies } from './adminCompaniesQuery.ts';
+import { adminCompaniesKey, getAdminCompanies } from '../../../lib/api/adminCompaniesQuery.ts';
 
 /** POST /api/admin/companies (platform admins): a company with its first administrator. */
 export function createCompany(body: CreateCompanyBody): Promise<CommandResult> {

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Button, makeStyles, Text, Title1, tokens } from '@fluentui/react-components';
 import { AreaSpinner } from '../../../components/FullScreenSpinner.tsx';
 import { errorMessageFor } from '../../../lib/errorMessages.ts';
-import { useAdminCompanies } from '../api/adminCompaniesQuery.ts';
+import { useAdminCompanies } from '../../../lib/api/adminCompaniesQuery.ts';
 import { CompaniesTable } from './CompaniesTable.tsx';
 import { CreateCompanyDialog } from './CreateCompanyDialog.tsx';
 

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Button, Field, makeStyles, Select, Text, tokens } from '@fluentui/react-components';
 import { HEALTH_WINDOWS, type HealthWindow } from '@pm/contracts';
+import { AppLink } from '../../../components/AppLink.tsx';
 import { AreaSpinner } from '../../../components/FullScreenSpinner.tsx';
 import { PageLayout } from '../../../components/PageLayout.tsx';
 import { errorMessageFor } from '../../../lib/errorMessages.ts';
@@ -108,6 +109,8 @@ export function AdminScrapeHealthPage() {
     <PageLayout
       title={t`Scrape health`}
       intro={t`How well scraping works per source and per company. Red: under 80 % of the last 24 hours' scrapes succeeded or 20 % and more were blocked; amber: under 95 % or 5 % and more blocked; green otherwise.`}
+      // The read models behind every screen, their lag and rebuilds: the other half of an operator's health check.
+      actions={<AppLink to="/admin/read-models">{t`Read models`}</AppLink>}
     >
       {content}
     </PageLayout>

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { adminCompanySchema } from '@pm/contracts';
 import type { AdminCompany } from '@pm/contracts';
-import { apiRequest } from '../../../lib/apiClient.ts';
-import { withMinPosition } from '../../../lib/minPosition.ts';
+import { apiRequest } from '../apiClient.ts';
+import { withMinPosition } from '../minPosition.ts';
 
 /** The live socket invalidates ['admin', 'companies'] when any company changes. */
 export const adminCompaniesKey = ['admin', 'companies'] as const;

@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import { expectScreenFits } from './support/screenChecks.ts';
+import { signInAt } from './support/session.ts';
+
+/**
+ * Issue 18 items 6 and 7, as a platform admin clicks through them: any company's assortment
+ * (Admin › Assortments), and the read models behind every screen with a rebuild and its
+ * progress (Scrape health › Read models).
+ */
+test.describe('admin: assortments and read models', () => {
+  test('a platform admin searches a company’s assortment', async ({ page }) => {
+    await signInAt(page, 'platform@demo.example');
+    await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Sortimente' }).click();
+    await expect(page).toHaveURL(/\/admin\/assortments/);
+    await expect(page.getByRole('heading', { name: 'Sortimente', level: 1 })).toBeVisible();
+    await page.getByLabel('Firma').selectOption({ label: 'Demo Outdoor GmbH' });
+    const products = page.getByRole('table', { name: 'Produkte' });
+    await expect(products.getByRole('row', { name: /DO-1001/ })).toBeVisible();
+    await expect(page.getByText(/Seite 1 von \d+ \(\d+ Produkte\)/)).toBeVisible();
+
+    await page.getByLabel('Suche').fill('DO-1002');
+    await expect(products.getByRole('row', { name: /DO-1002/ })).toBeVisible();
+    await expect(products.getByRole('row', { name: /DO-1001/ })).toBeHidden();
+    await expect(page.getByText('Seite 1 von 1 (1 Produkte)')).toBeVisible();
+    // The search is in the address: a support link to what the admin sees.
+    await expect(page).toHaveURL(/searchText=DO-1002/);
+
+    await page.getByLabel('Suche').fill('kein-solches-produkt');
+    await expect(page.getByText('Kein Produkt passt zur Suche.')).toBeVisible();
+    await page.getByLabel('Suche').fill('');
+    await expect(products.getByRole('row', { name: /DO-1001/ })).toBeVisible();
+    await expectScreenFits(page);
+  });
+
+  test('a platform admin rebuilds a read model and watches it switch over', async ({ page }) => {
+    await signInAt(page, 'platform@demo.example');
+    await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Scrape-Zustand' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Lesemodelle' }).click();
+    await expect(page).toHaveURL(/\/admin\/read-models$/);
+    await expect(page.getByRole('heading', { name: 'Lesemodelle', level: 1 })).toBeVisible();
+    const models = page.getByRole('table', { name: 'Lesemodelle' });
+    const priceAnalysis = models.getByRole('row', { name: /^priceAnalysis / });
+    await expect(priceAnalysis).toContainText('Läuft');
+    await expect(priceAnalysis).toContainText('Nie neu aufgebaut');
+    const generation = Number(await priceAnalysis.getByRole('cell').nth(2).textContent());
+
+    await priceAnalysis.getByRole('button', { name: 'priceAnalysis neu aufbauen' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'priceAnalysis neu aufbauen?' });
+    await dialog.getByRole('button', { name: 'Neu aufbauen' }).click();
+    await expect(page.getByText(`Der Neuaufbau von priceAnalysis wurde gestartet (Generation ${generation + 1}).`)).toBeVisible();
+    // Progress while it runs (it may be quick), then the new generation and how the rebuild ended.
+    await expect(priceAnalysis.getByRole('cell').nth(2)).toHaveText(String(generation + 1), { timeout: 60_000 });
+    await expect(priceAnalysis).toContainText(/Abgeschlossen .* \(von einem Plattform-Admin angestoßen\)/);
+    await expectScreenFits(page);
+
+    // The price analysis still answers from the new generation.
+    await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Preisanalyse' }).click();
+    await expect(page.getByRole('heading', { name: 'Preisanalyse', level: 1 })).toBeVisible();
+    await expect(page.getByRole('table').first().getByRole('row').nth(1)).toBeVisible();
+  });
+});
