@@ -37,6 +37,7 @@ import { createAlertDelivery, type AlertDeliveryOptions } from './alerts/alertDe
 import { createDiscoveryCommands } from './discovery/discoveryCommands.ts';
 import { createDiscoveryIndex } from './discovery/discoveryIndex.ts';
 import { registerDiscoveryRoutes } from './discovery/discoveryRoutes.ts';
+import { createDiscoveryAgent } from './discovery/discoveryAgent.ts';
 
 export interface CommandServiceDeps {
   store: EventStore;
@@ -68,6 +69,7 @@ export function createCommandService(deps: CommandServiceDeps) {
   const alertNotifier = createAlertNotifier(deps.store, deps.alerts?.log ?? { warn: () => {} });
   const discoveryIndex = createDiscoveryIndex(deps.store);
   const discoveryCommands = createDiscoveryCommands({ store: deps.store, products: productCommands, sources: sourceCommands, scrapeNow: scrapeNowCommands, index: discoveryIndex });
+  const discoveryAgent = createDiscoveryAgent({ commands: discoveryCommands, sources: sourceCommands, log: deps.alerts?.log ?? { warn: () => {} }, headPosition: () => deps.store.headPosition() });
   const alertDelivery = deps.alerts?.delivery ? createAlertDelivery(deps.store, deps.alerts.log ?? { warn: () => {} }, deps.alerts.delivery) : null;
 
   async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -95,16 +97,17 @@ export function createCommandService(deps: CommandServiceDeps) {
   const resumeProductImports = () => productImports.applier.resumePending();
 
   /** The command side's views of the log, for the process's view runtime. */
-  const views = [adjustmentCommands.pending.view, alertNotifier.view, discoveryIndex.view, ...(alertDelivery ? [alertDelivery.view] : [])];
+  const views = [adjustmentCommands.pending.view, alertNotifier.view, discoveryIndex.view, discoveryAgent.view, ...(alertDelivery ? [alertDelivery.view] : [])];
   /** Connects the views to the runtime that applies them (before any "confirm all"). */
   const follow = (runtime: ViewRuntime) => {
     adjustmentCommands.pending.follow(runtime.at);
     discoveryIndex.follow(runtime.at);
+    discoveryAgent.start(runtime.at);
     // Alert e-mails and webhooks go out once the log is read up to its head at start.
     void alertDelivery?.start(runtime.at);
   };
 
-  return { views, follow, categoryCommands, users, userCommands, companyCommands, sourceCommands, productCommands, scrapeExceptionCommands, productImports, adjustmentCommands, priceRuleCommands, pricingSettingsCommands, outputFeedCommands, alertRuleCommands, alertNotifier, alertDelivery, resumeProductImports, discoveryCommands, directory: users.directory, registerRoutes };
+  return { views, follow, categoryCommands, users, userCommands, companyCommands, sourceCommands, productCommands, scrapeExceptionCommands, productImports, adjustmentCommands, priceRuleCommands, pricingSettingsCommands, outputFeedCommands, alertRuleCommands, alertNotifier, alertDelivery, resumeProductImports, discoveryCommands, discoveryAgent, directory: users.directory, registerRoutes };
 }
 
 export type CommandService = ReturnType<typeof createCommandService>;

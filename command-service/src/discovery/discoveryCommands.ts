@@ -110,14 +110,14 @@ export function createDiscoveryCommands(deps: { store: EventStore; products: Pro
   }
 
   /** One request per active product of the company without a URL at the source (and no undecided request for it). */
-  async function createBulk(companyId: string, body: BulkDiscoveryBody, context: CommandContext): Promise<{ requestIds: string[]; skipped: number; position: bigint }> {
+  async function createBulk(companyId: string, body: BulkDiscoveryBody, context: CommandContext, trigger: 'BULK' | 'AGENT' = 'BULK'): Promise<{ requestIds: string[]; skipped: number; position: bigint }> {
     const connected = await sources.connectedSources(companyId);
     if (!connected[body.sourceId]) throw new AppError('SOURCE_UNKNOWN', 'The request names a shop or price comparison site your company is not connected to.', { path: 'sourceId' });
     const { productIds, skipped } = await index.productsToDiscover(companyId, body.sourceId);
     const requestIds: string[] = [];
     let position = 0n;
     for (const productId of productIds) {
-      const written = await writeRequest(companyId, productId, body.sourceId, body, 'BULK', context);
+      const written = await writeRequest(companyId, productId, body.sourceId, body, trigger, context);
       requestIds.push(written.id);
       position = written.position;
     }

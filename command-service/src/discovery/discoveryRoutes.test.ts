@@ -13,7 +13,8 @@ import { companyId, otherCompany, setupContext, startRouteTestApp, type RouteTes
 import { createProductCommands, type ProductCommands } from '../products/productCommands.ts';
 import { createScrapeNowCommands } from '../scraping/scrapeNowCommands.ts';
 import { createSourceCommands } from '../sources/sourceCommands.ts';
-import { createDiscoveryCommands } from './discoveryCommands.ts';
+import { createDiscoveryAgent } from './discoveryAgent.ts';
+import { createDiscoveryCommands, type DiscoveryCommands } from './discoveryCommands.ts';
 import { createDiscoveryIndex } from './discoveryIndex.ts';
 import { registerDiscoveryRoutes } from './discoveryRoutes.ts';
 
@@ -31,6 +32,9 @@ describe('discovery routes', () => {
   let productId: string;
   let secondProduct: string;
   let stopViews: () => Promise<void>;
+  let commands: DiscoveryCommands;
+  let agent: ReturnType<typeof createDiscoveryAgent>;
+  let sourcesOf: ReturnType<typeof createSourceCommands>;
   const base = `/api/company/${companyId}/discovery/requests`;
 
   async function propose(requestId: string, candidates: DiscoveryCandidate[]) {
@@ -47,11 +51,18 @@ describe('discovery routes', () => {
       productId = (await products.createProduct(companyId, { name: 'Kuppelzelt Fjord 2', sku: 'Z-2' }, setupContext)).id;
       secondProduct = (await products.createProduct(companyId, { name: 'Stirnlampe Lux 450', sku: 'L-450' }, setupContext)).id;
       const index = createDiscoveryIndex(events);
-      const runtime = createViewRuntime({ events, views: [index.view], log: { info: () => {}, warn: () => {}, error: () => {} } });
+      commands = createDiscoveryCommands({ store: events, products, sources, scrapeNow: createScrapeNowCommands(events, sources), index });
+      sourcesOf = sources;
+      agent = createDiscoveryAgent({ commands, sources, log: { warn: () => {} }, headPosition: () => events.headPosition(), now: () => new Date(at) });
+      const runtime = createViewRuntime({ events, views: [index.view, agent.view], log: { info: () => {}, warn: () => {}, error: () => {} } });
       await runtime.start();
       index.follow(runtime.at);
-      stopViews = () => runtime.stop();
-      registerDiscoveryRoutes(app, createDiscoveryCommands({ store: events, products, sources, scrapeNow: createScrapeNowCommands(events, sources), index }));
+      agent.start(runtime.at);
+      stopViews = async () => {
+        agent.stop();
+        await runtime.stop();
+      };
+      registerDiscoveryRoutes(app, commands);
     });
   });
   afterAll(async () => {
@@ -123,5 +134,18 @@ describe('discovery routes', () => {
     const changed = await t.inject('PUT', `/api/admin/discovery/sources/${sourceId}/settings`, 'platform', { searchUrlTemplate: 'https://bergsport-shop.de/suche?q={query}', searchMethod: null });
     expect(changed.statusCode, changed.body).toBe(200);
     expect((await t.inject('PUT', `/api/admin/discovery/sources/${sourceId}/settings`, 'platform', { searchUrlTemplate: 'https://bergsport-shop.de/suche', searchMethod: null })).json()).toMatchObject({ statusCode: 400 });
+  });
+
+  it('the agent searches once a day for companies that switched it on, skipping what has a URL or a request', async () => {
+    expect(await agent.runOnce()).toBe(0);
+    await commands.changeSettings(companyId, { searchMethod: 'MONITOR_SEARCH', imageWeight: 0.5, skipWhenUrlExists: true, agentEnabled: true }, setupContext);
+    const fresh = (await products.createProduct(companyId, { name: 'Isomatte AirLite R3.2', sku: 'I-32' }, setupContext)).id;
+    const before = await t.events.headPosition();
+    expect(await agent.runOnce()).toBe(1);
+    const written = (await t.events.readAll({ fromPosition: before })).filter((e) => e.type === 'DiscoveryRequested');
+    expect(written.map((e) => (e.data as { productId: string; trigger: string })).map((d) => [d.productId, d.trigger])).toEqual([[fresh, 'AGENT']]);
+    // The same day again: nothing.
+    expect(await agent.runOnce()).toBe(0);
+    expect(Object.keys(await sourcesOf.connectedSources(companyId))).toEqual([sourceId]);
   });
 });
