@@ -10,7 +10,7 @@ import { defineConfig } from 'vitest/config';
 // keep no global state between them: no module mocks or env changes, and stubbed globals and fake
 // timers are restored after each test. Isolated: the deploy suites (whole products in-process and
 // as child processes) and the one web file that mocks a module.
-const MOCKS_A_MODULE = 'web/src/features/scrapeRecords/utils/scrapeLogText.test.ts';
+const MOCKS_A_MODULE = 'web/src/lib/utils/scrapeLogText.test.ts';
 
 export default defineConfig({
   test: {

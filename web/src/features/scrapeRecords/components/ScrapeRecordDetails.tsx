@@ -5,7 +5,7 @@ import { FieldList } from '../../../components/FieldList.tsx';
 import { useFormatDateTime } from '../../../lib/hooks/useFormatDateTime.ts';
 import { resultTone } from '../utils/recordOutcome.ts';
 import { LOG_KIND_LABELS } from '../utils/scrapeRecordLabels.ts';
-import { scrapeLogText } from '../utils/scrapeLogText.ts';
+import { scrapeLogText } from '../../../lib/utils/scrapeLogText.ts';
 import { PriceTableOffers } from './PriceTableOffers.tsx';
 import { ScrapedOfferFields } from './ScrapedOfferFields.tsx';
 
