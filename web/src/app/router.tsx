@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { createBrowserRouter, Navigate, Outlet } from 'react-router-dom';
 import { FullScreenSpinner } from '../components/FullScreenSpinner.tsx';
 import { assortmentRoutes } from '../features/assortment/routes.tsx';
-import { scrapeRecordRoutes } from '../features/scrapeRecords/routes.tsx';
+import { adminScrapeRecordRoutes, scrapeRecordRoutes } from '../features/scrapeRecords/routes.tsx';
+import { adminScrapeJobRoutes } from '../features/adminScrapeJobs/routes.tsx';
 import { priceAnalysisRoutes } from '../features/priceAnalysis/routes.tsx';
 import { priceAdjustmentRoutes } from '../features/priceAdjustments/routes.tsx';
 import { categoriesRoutes } from '../features/categories/routes.tsx';
@@ -81,6 +82,8 @@ export function createAppRouter() {
                         { path: 'company', element: <AdminCompaniesPage /> },
                         { path: 'scrape-exceptions', element: <AdminScrapeExceptionsPage /> },
                         { path: 'health', element: <AdminScrapeHealthPage /> },
+                        ...adminScrapeJobRoutes,
+                        ...adminScrapeRecordRoutes,
                         ...adminDiscoveryRoutes,
                         { path: 'read-models', element: <AdminReadModelsPage /> },
                         { path: 'assortments', element: <AdminAssortmentsPage /> },

@@ -69,6 +69,8 @@ export const SCREEN_TITLES: readonly (readonly [route: string, title: MessageDes
   ['/admin/company', msg`Companies`],
   ['/admin/scrape-exceptions', msg`Scrape exceptions`],
   ['/admin/health', msg`Scrape health`],
+  ['/admin/scrape-job', msg`Scrape Jobs`],
+  ['/admin/records', msg({ message: 'Scrape records', context: 'admin navigation' })],
   ['/discovery', msg`Product discovery`],
   ['/admin/discovery', msg`Discovery Admin`],
   ['/admin/read-models', msg`Read models`],

@@ -16,6 +16,8 @@ export interface ScrapeRecordsTableProps {
   records: ScrapeRecord[];
   /** All records belong to one URL: the URL column is left out. */
   oneUrl?: boolean;
+  /** Records of several companies (platform admins): each record's company name, shown above its product (which then links nowhere). */
+  companyOf?: (record: ScrapeRecord) => string | null;
 }
 
 /** Props of the CSV download button (features/exports) as a screen shows it beside its data. */

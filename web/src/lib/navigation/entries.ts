@@ -62,10 +62,10 @@ export const MAIN_ENTRIES: readonly NavEntry<MainEntryId>[] = [
 export const ADMIN_ENTRIES: readonly NavEntry<AdminEntryId>[] = [
   { id: 'admin-discovery', path: '/admin/discovery', available: true },
   { id: 'admin-assortments', path: '/admin/assortments', available: true },
-  { id: 'admin-records', path: '/admin/records', available: false },
+  { id: 'admin-records', path: '/admin/records', available: true },
   { id: 'admin-health', path: '/admin/health', available: true },
   { id: 'admin-scrape-exceptions', path: '/admin/scrape-exceptions', available: true },
-  { id: 'admin-scrape-jobs', path: '/admin/scrape-job', available: false },
+  { id: 'admin-scrape-jobs', path: '/admin/scrape-job', available: true },
   { id: 'admin-stores', path: '/admin/store', available: false },
   { id: 'admin-aggregators', path: '/admin/aggregator', available: false },
   { id: 'admin-companies', path: '/admin/company', available: true },

@@ -99,12 +99,17 @@ function ToggleButton({ record, open, detailsId, onToggle }: { record: ScrapeRec
   );
 }
 
-function ProductCell({ record }: { record: ScrapeRecord }) {
+function ProductCell({ record, companyOf }: { record: ScrapeRecord; companyOf?: ScrapeRecordsTableProps['companyOf'] }) {
   const { t } = useLingui();
   const styles = useStyles();
   return (
     <div className={styles.stack}>
-      {record.product ? (
+      {companyOf && <Text weight="semibold">{companyOf(record) ?? t`Unknown company`}</Text>}
+      {record.product && companyOf ? (
+        <Text className={styles.ellipsis} title={record.product.name}>
+          {record.product.name}
+        </Text>
+      ) : record.product ? (
         <AppLink to={`/assortment/${record.productId}`} className={styles.ellipsis} title={record.product.name}>
           {record.product.name}
         </AppLink>
@@ -119,7 +124,7 @@ function ProductCell({ record }: { record: ScrapeRecord }) {
   );
 }
 
-function RecordTable({ records, oneUrl = false, expanded, onToggle }: ExpandableProps) {
+function RecordTable({ records, oneUrl = false, companyOf, expanded, onToggle }: ExpandableProps) {
   const { t, i18n } = useLingui();
   const styles = useStyles();
   const formatDate = useFormatDateTime();
@@ -166,7 +171,7 @@ function RecordTable({ records, oneUrl = false, expanded, onToggle }: Expandable
                   </TableCell>
                   {!oneUrl && (
                     <TableCell>
-                      <ProductCell record={record} />
+                      <ProductCell record={record} {...(companyOf ? { companyOf } : {})} />
                     </TableCell>
                   )}
                   <TableCell>
@@ -203,7 +208,7 @@ function RecordTable({ records, oneUrl = false, expanded, onToggle }: Expandable
 }
 
 /** Phones: one card per record — when, status and result, product and shop, price, trials, duration; details below. */
-function RecordCards({ records, oneUrl = false, expanded, onToggle }: ExpandableProps) {
+function RecordCards({ records, oneUrl = false, companyOf, expanded, onToggle }: ExpandableProps) {
   const { t, i18n } = useLingui();
   const styles = useStyles();
   const formatDate = useFormatDateTime();
@@ -232,7 +237,7 @@ function RecordCards({ records, oneUrl = false, expanded, onToggle }: Expandable
               </div>
               <ToggleButton record={record} open={open} detailsId={detailsId} onToggle={onToggle} />
             </div>
-            {!oneUrl && <ProductCell record={record} />}
+            {!oneUrl && <ProductCell record={record} {...(companyOf ? { companyOf } : {})} />}
             <div className={styles.cardFacts}>
               <Text>
                 {t`Price`}: <strong>{price(record)}</strong>
