@@ -22,3 +22,5 @@ export { cellFormatters } from './exports/csvCells.ts';
 export { allProjectors } from './projectors/allProjectors.ts';
 export { registerDashboardQueries } from './dashboard/dashboardQueries.ts';
 export { registerPriceDevelopmentQueries } from './dashboard/priceDevelopmentQueries.ts';
+export { ADMIN_SCRAPE_JOBS, adminScrapeJobDoc, adminScrapeJobsProjector } from './adminScrapeJobs/adminScrapeJobsProjector.ts';
+export { adminScrapeJobPage } from './adminScrapeJobs/adminScrapeJobQueries.ts';

@@ -24,9 +24,10 @@ export const sortKeyOf = (createdAt: string, jobId: string): string => `${create
  * index is "<filter field>, status, sortKey": an equality range read in order, stopped after
  * one page. Filters without an index of their own are tested on that range.
  */
-const byStatus = (field?: string): IndexSpec => ({ keys: { ...(field ? { [field]: 1 } : {}), status: 1, sortKey: -1 } });
+const byStatus = (...fields: string[]): IndexSpec => ({ keys: { ...Object.fromEntries(fields.map((field) => [field, 1])), status: 1, sortKey: -1 } });
 
-export const ADMIN_SCRAPE_JOB_INDEXES: IndexSpec[] = [byStatus(), byStatus('companyId'), byStatus('sourceId'), byStatus('jobType'), byStatus('trigger'), byStatus('crawler')];
+/** Company and source together too: a company's jobs at one source would otherwise read all of the source's. */
+export const ADMIN_SCRAPE_JOB_INDEXES: IndexSpec[] = [byStatus(), byStatus('companyId'), byStatus('sourceId'), byStatus('companyId', 'sourceId'), byStatus('jobType'), byStatus('trigger'), byStatus('crawler')];
 
 export interface AdminScrapeJobDoc {
   _id: string;
