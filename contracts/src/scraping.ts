@@ -175,7 +175,17 @@ export const scrapedOfferSchema = z.object({
   condition: z.string().nullable().optional(),
   /** For price-table rows: the shop that offers it. */
   shopName: z.string().nullable().optional(),
+  /**
+   * Issue 16: the extraction method each field came from (field → selectors, json-ld, microdata,
+   * rdfa, meta or visible) and how sure extraction is of it (field → 0–1). Absent on offers
+   * recorded before; a price below LOW_CONFIDENCE_BOUND is flagged LOW_CONFIDENCE, not used.
+   */
+  sources: z.record(z.string(), z.string().max(20)).optional(),
+  confidence: z.record(z.string(), z.number().min(0).max(1)).optional(),
 });
+
+/** Below this confidence an extracted price is flagged (LOW_CONFIDENCE) instead of used. */
+export const LOW_CONFIDENCE_BOUND = 0.5;
 export type ScrapedOffer = z.infer<typeof scrapedOfferSchema>;
 
 export const PLAUSIBILITY = ['ACCEPTED', 'FLAGGED', 'CONFIRMED'] as const;

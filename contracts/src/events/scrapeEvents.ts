@@ -66,7 +66,7 @@ export const OfferObserved = defineEvent('OfferObserved', 1, z.object({
   pageStatus: pageStatusSchema,
   offer: scrapedOfferSchema.nullable(),
   plausibility: z.enum(PLAUSIBILITY),
-  /** Why it was flagged: ZERO_PRICE, PRICE_JUMP, SHOP_WIDE_OUT_OF_STOCK. */
+  /** Why it was flagged: ZERO_PRICE, LOW_CONFIDENCE, PRICE_JUMP, SHOP_WIDE_OUT_OF_STOCK. */
   flagReason: z.string().nullable(),
   /** The previous good price it was compared with. */
   comparedWith: z.string().nullable(),

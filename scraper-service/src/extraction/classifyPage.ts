@@ -23,6 +23,12 @@ export interface PageOutcome {
   extraction?: ProductPageExtraction | null;
   /** For an aggregator page: the status its price table gave. */
   priceTableStatus?: PageStatus | null;
+  /**
+   * The scrape pipeline records a price extraction is unsure of (confidence below 0.5) as an
+   * observation that the plausibility check flags LOW_CONFIDENCE (page status OK); without this
+   * (the CLI) such a page is NO_CLEAN_DATA.
+   */
+  flagUnsurePrice?: boolean;
 }
 
 /** Product tiles from which a page without a product counts as a listing. */
@@ -49,11 +55,11 @@ export function classifyPage(outcome: PageOutcome): PageStatus {
   if (extraction.signals.botWall) return 'ACCESS_DENIED_403';
   if (redirectedTo && isCategoryTarget(originalUrl, redirectedTo, extraction)) return 'REDIRECT_TO_CATEGORY';
   if (outcome.priceTableStatus) return outcome.priceTableStatus;
-  return contentStatus(extraction);
+  return contentStatus(extraction, outcome.flagUnsurePrice ?? false);
 }
 
 /** What the content of a page fetched with 2xx says. */
-export function contentStatus(extraction: ProductPageExtraction): PageStatus {
+export function contentStatus(extraction: ProductPageExtraction, flagUnsurePrice = false): PageStatus {
   const { availability, condition, price, currency, productFound, signals } = extraction;
   if (availability === 'Discontinued') return 'OFFER_EXPIRED';
   const buyableStated = availability === 'InStock' || availability === 'LimitedAvailability';
@@ -62,7 +68,7 @@ export function contentStatus(extraction: ProductPageExtraction): PageStatus {
   if (isUsedCondition(condition)) return 'USED_OFFER';
   if (price === null || currency === null) return 'NO_CLEAN_DATA';
   // A price only the visible-page fallback found, and not surely: flagged, not used as an observation.
-  if (extraction.sources.price === 'visible' && (extraction.confidence.price ?? 0) < LOW_CONFIDENCE) return 'NO_CLEAN_DATA';
+  if (!flagUnsurePrice && extraction.sources.price === 'visible' && (extraction.confidence.price ?? 0) < LOW_CONFIDENCE) return 'NO_CLEAN_DATA';
   return 'OK';
 }
 

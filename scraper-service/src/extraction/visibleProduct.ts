@@ -11,7 +11,7 @@
  * itemprop/data-price hints, emphasis (class vocabulary, inline font size/weight), document
  * order. One walk over the page, at most MAX_ELEMENTS elements and MAX_CANDIDATES candidates.
  */
-import type { Availability } from '@pm/contracts';
+import { LOW_CONFIDENCE_BOUND, type Availability } from '@pm/contracts';
 import type { AnyNode, Element } from 'domhandler';
 import { availabilityFromBuyButton, BUY_WORDS } from './availability.ts';
 import { absoluteUrl, isElement, textOf } from './document.ts';
@@ -23,8 +23,8 @@ import { availabilityFromPhrase, foldText } from './stockPhrases.ts';
 export const MAX_ELEMENTS = 80_000;
 /** Price candidates scored at most. */
 export const MAX_CANDIDATES = 400;
-/** Below this confidence a visible price should be flagged rather than used. */
-export const LOW_CONFIDENCE = 0.5;
+/** Below this confidence a price should be flagged rather than used (the plausibility check's bound). */
+export const LOW_CONFIDENCE = LOW_CONFIDENCE_BOUND;
 
 export interface VisibleReading {
   name: string | null;

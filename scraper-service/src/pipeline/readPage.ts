@@ -31,7 +31,8 @@ export function readPage(jobType: string, originalUrl: string, page: FetchedPage
     return { pageStatus, offers, observed: cheapest, notes: [...notes, ...table.notes, ...(table.reason ? [table.reason] : [])] };
   }
   const e = extractProductPage(page.html, { url: page.finalUrl, selectors });
-  const pageStatus = classifyPage({ status, originalUrl, redirectedTo, extraction: e });
+  // An unsure price is observed and flagged LOW_CONFIDENCE by the plausibility check (offerDecider), not dropped.
+  const pageStatus = classifyPage({ status, originalUrl, redirectedTo, extraction: e, flagUnsurePrice: true });
   const offer: ScrapedOffer = {
     price: e.price,
     currency: e.currency,
@@ -46,6 +47,8 @@ export function readPage(jobType: string, originalUrl: string, page: FetchedPage
     sku: e.sku,
     image: e.image,
     condition: e.condition,
+    sources: { ...e.sources },
+    confidence: { ...e.confidence },
   };
   const clean = pageStatus === 'OK' || pageStatus === 'USED_OFFER' || pageStatus === 'OFFER_EXPIRED';
   return { pageStatus, offers: clean && e.price !== null ? [offer] : [], observed: clean && e.price !== null ? offer : null, notes: [...notes, ...e.notes] };

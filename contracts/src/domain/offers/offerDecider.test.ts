@@ -47,6 +47,14 @@ describe('offer plausibility', () => {
   it('a second different jump is flagged again, not confirmed', () => {
     expect(run(observe('100.00'), observe('10.00'), observe('500.00'))).toEqual(['ACCEPTED', 'FLAGGED:PRICE_JUMP', 'FLAGGED:PRICE_JUMP']);
   });
+  it('flags a price extraction was unsure of (confidence below 0.5) like a jump, and a sure one is accepted', () => {
+    const unsure = (price: string, confidence: number): ObserveOffer => ({ ...observe(price), offer: { price, currency: 'EUR', availability: 'InStock', sources: { price: 'visible' }, confidence: { price: confidence } } });
+    expect(run(observe('100.00'), unsure('24.00', 0.3))).toEqual(['ACCEPTED', 'FLAGGED:LOW_CONFIDENCE']);
+    expect(run(observe('100.00'), unsure('24.00', 0.3), unsure('24.00', 0.3))).toEqual(['ACCEPTED', 'FLAGGED:LOW_CONFIDENCE', 'CONFIRMED:LOW_CONFIDENCE']);
+    expect(run(unsure('99.00', 0.5), unsure('98.00', 0.8))).toEqual(['ACCEPTED', 'ACCEPTED']);
+    // Offers recorded before issue 16 carry no confidence: judged as before.
+    expect(run(observe('100.00'), observe('99.00'))).toEqual(['ACCEPTED', 'ACCEPTED']);
+  });
   it('flags a shop-wide sudden out-of-stock', () => {
     expect(run(observe('100.00'), observe('100.00', { shopWideOutOfStock: true, availability: 'OutOfStock' }))).toEqual(['ACCEPTED', 'FLAGGED:SHOP_WIDE_OUT_OF_STOCK']);
   });

@@ -11,6 +11,7 @@ export type ScrapeLogTextLine = Pick<ScrapeLogEntry, 'message' | 'code' | 'param
 /** Why the scraper flagged a price (the same words as on the product pages). */
 const FLAG_REASONS: Record<string, MessageDescriptor> = {
   ZERO_PRICE: msg`The price is zero`,
+  LOW_CONFIDENCE: msg`The page did not show the price clearly enough (low extraction confidence)`,
   PRICE_JUMP: msg`The price jumped far from the last good price`,
   SHOP_WIDE_OUT_OF_STOCK: msg`Most of the shop went out of stock at once`,
 };

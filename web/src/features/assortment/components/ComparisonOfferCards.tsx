@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Badge, Card, makeStyles, MessageBar, MessageBarBody, Title3, tokens } from '@fluentui/react-components';
 import type { ComparisonProduct, ScrapedOffer } from '@pm/contracts';
 import { useFormatDateTime } from '../../../lib/hooks/useFormatDateTime.ts';
+import { fieldSourceText } from '../../../lib/utils/extractionLabels.ts';
 import { formatMoney } from '../../../lib/utils/formatMoney.ts';
 import { AVAILABILITY_LABELS, OFFER_TYPE_LABELS, PAGE_STATUS_LABELS } from '../../../lib/utils/offerLabels.ts';
 import { flagReasonLabel, PLAUSIBILITY_LABELS } from '../utils/plausibilityLabels.ts';
@@ -47,9 +48,11 @@ export function ComparisonOfferCards({ product }: { product: ComparisonProduct }
   ];
   const offer: FieldEntry[] = [
     { label: t`Current price`, value: money(current?.price, current?.currency) },
+    { label: t`Price read from`, value: fieldSourceText(current, 'price', i18n) },
     { label: t`Strike price`, value: money(current?.regularPrice, current?.currency) },
     { label: t`Shipping`, value: money(current?.shippingCost, current?.currency) },
     { label: t`Availability`, value: current?.availability ? i18n._(AVAILABILITY_LABELS[current.availability]) : null },
+    { label: t`Availability read from`, value: fieldSourceText(current, 'availability', i18n) },
     { label: t`Delivery time`, value: current?.deliveryTime },
     { label: t`Price observed`, value: current ? formatDate(current.observedAt) : null },
     { label: t`Last observation`, value: last ? formatDate(last.observedAt) : null },

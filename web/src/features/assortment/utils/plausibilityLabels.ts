@@ -14,6 +14,7 @@ export const PLAUSIBILITY_LABELS: Record<Plausibility, MessageDescriptor> = {
 /** Why an observation was flagged. */
 const FLAG_REASON_LABELS: Record<string, MessageDescriptor> = {
   ZERO_PRICE: msg`The price is zero`,
+  LOW_CONFIDENCE: msg`The page did not show the price clearly enough (low extraction confidence)`,
   PRICE_JUMP: msg`The price jumped far from the last good price`,
   SHOP_WIDE_OUT_OF_STOCK: msg`Most of the shop went out of stock at once`,
 };

@@ -21,6 +21,7 @@ export const OFFER_STATUS_LABELS: Record<OfferStatus, MessageDescriptor> = {
 /** Why the scraper flagged a price (contracts: OfferObserved.flagReason). */
 export const FLAG_REASON_LABELS: Record<string, MessageDescriptor> = {
   ZERO_PRICE: msg`Price of zero`,
+  LOW_CONFIDENCE: msg`Price read with low confidence`,
   PRICE_JUMP: msg`Unusual price jump`,
   SHOP_WIDE_OUT_OF_STOCK: msg`Whole shop out of stock at once`,
 };
