@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { parseCsv } from '@pm/contracts';
-import { createMatcher, DEFAULT_SAME_THRESHOLD, trainFromRows, type MatchModel, type MatchRecord } from '@pm/contracts/domain';
+import { createMatcher, DEFAULT_SAME_THRESHOLD, scorePairSet, type MatchModel, type MatchRecord } from '@pm/contracts/domain';
 
 /** Input that is wrong: the message names the file and the row. */
 export class InputError extends Error {}
@@ -122,20 +122,16 @@ export function runMatch(files: { left: string; right: string; pairs: string; tr
   const pairs = readPairs(files.pairs, false, leftIds, rightIds);
   const train = files.train === null ? null : readPairs(files.train, true, leftIds, rightIds);
   const matcher = createMatcher(left, right);
-  let model: MatchModel | null = null;
-  if (train !== null) {
-    try {
-      model = trainFromRows(
-        train.map((p) => matcher.features(p.left, p.right)),
-        train.map((p) => p.label as 0 | 1),
-      );
-    } catch (error) {
-      throw new InputError(`${files.train}: ${(error as Error).message}`);
-    }
+  let result;
+  try {
+    result = scorePairSet(matcher, pairs, train === null ? null : { pairs: train, labels: train.map((p) => p.label as 0 | 1) });
+  } catch (error) {
+    // Fitting refuses too few pairs or pairs of one label.
+    throw new InputError(`${files.train ?? files.pairs}: ${(error as Error).message}`);
   }
-  const options = model ? { model } : {};
-  const lines = pairs.map((p) => {
-    const probability = Math.round(matcher.probability(p.left, p.right, options) * 1e6) / 1e6;
+  const { probabilities, model } = result;
+  const lines = pairs.map((p, i) => {
+    const probability = Math.round((probabilities[i] as number) * 1e6) / 1e6;
     return JSON.stringify({ ltable_id: p.left, rtable_id: p.right, probability, same: probability >= DEFAULT_SAME_THRESHOLD });
   });
   return { lines, model };

@@ -6,7 +6,8 @@ export { MATCH_RESULTS, SAME_THRESHOLDS, DEFAULT_SAME_THRESHOLD } from './types.
 export type { MatchResult, MatchRecord, MatchSignal, MatchScore, LabelledPair } from './types.ts';
 export type { MatchModel } from './model.ts';
 export { HAND_SET_MODEL, MATCH_MODEL_VERSION } from './model.ts';
-export { scorePair, createMatcher, trainMatchModel, trainFromRows, type Matcher, type ScoreOptions } from './matcher.ts';
+export { scorePair, createMatcher, trainMatchModel, trainFromRows, scorePairSet, type Matcher, type ScoreOptions, type PairSetResult } from './matcher.ts';
+export type { PairKey } from './assignment.ts';
 export { FEATURE_NAMES } from './features.ts';
 export { matchableGtin, normaliseModelNumber, extractModelCodes, modelCodeAgreement } from './identifiers.ts';
 export { differenceHash, hashSimilarity, visualSimilarity, type GrayMatrix } from './imageHash.ts';

@@ -4,7 +4,8 @@
  * once) — the CLI and discovery's batch scoring use the latter.
  */
 import { buildCorpus, FEATURE_NAMES, pairFeatures, prepareRecord, UNIFORM_CORPUS, type Corpus, type FeatureName, type PreparedRecord } from './features.ts';
-import { assertUsableModel, contributions, fitModel, HAND_SET_MODEL, modelLogit, sigmoid, type MatchModel } from './model.ts';
+import { applyAssignment, assignmentRows, fitAssignment, type PairKey } from './assignment.ts';
+import { assertUsableModel, contributions, fitModel, fitModelWithOutOfFold, HAND_SET_MODEL, logit, modelLogit, sigmoid, type MatchModel } from './model.ts';
 import { DEFAULT_SAME_THRESHOLD, type LabelledPair, type MatchRecord, type MatchResult, type MatchScore, type MatchSignal } from './types.ts';
 
 export interface ScoreOptions {
@@ -147,4 +148,33 @@ export function trainMatchModel(pairs: readonly LabelledPair[]): MatchModel {
 /** Fits a model from feature rows of a matcher (the CLI's `--train`). */
 export function trainFromRows(rows: readonly (readonly number[])[], labels: readonly (0 | 1)[]): MatchModel {
   return fitModel(rows, labels);
+}
+
+export interface PairSetResult {
+  probabilities: number[];
+  model: MatchModel | null;
+}
+
+/**
+ * Scores a set of pairs of the matcher's tables, fitting on labelled pairs first when given
+ * (the CLI's `--train`). With training pairs, a one-to-one assignment stage is fitted too and
+ * kept when it improves the cross-validated F1: its context — the rival candidates of each
+ * record — is the training pairs (out-of-fold logits) and the pairs to score together, the same
+ * at fitting and at scoring, since a benchmark's train and test pairs are often random splits of
+ * one candidate set.
+ */
+export function scorePairSet(matcher: Matcher, pairs: readonly PairKey[], train: { pairs: readonly PairKey[]; labels: readonly (0 | 1)[] } | null): PairSetResult {
+  if (train === null) return { probabilities: pairs.map((p) => matcher.probability(p.left, p.right)), model: null };
+  const { model, outOfFold } = fitModelWithOutOfFold(
+    train.pairs.map((p) => matcher.features(p.left, p.right)),
+    train.labels,
+  );
+  const first = pairs.map((p) => matcher.probability(p.left, p.right, { model }));
+  const context = [...train.pairs, ...pairs];
+  const logits = [...outOfFold, ...first.map((p) => logit(p) - model.shift)];
+  const rows = assignmentRows(context, logits);
+  const stage = fitAssignment(rows.slice(0, train.pairs.length), train.labels, model.trainingF1 ?? 0);
+  if (stage === null) return { probabilities: first, model };
+  const second = applyAssignment(stage, rows.slice(train.pairs.length));
+  return { probabilities: second.map((p, i) => ((first[i] as number) === 0 ? 0 : p)), model: { ...model, assignment: stage } };
 }

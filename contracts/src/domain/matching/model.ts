@@ -42,6 +42,19 @@ export interface MatchModel {
    * learned nothing about them, so their hand-set weights apply on top.
    */
   untrained?: readonly string[];
+  /**
+   * Optional second stage over a whole set of pairs (one-to-one assignment, see assignment.ts):
+   * fitted only when it beat the first stage's cross-validated F1 on the training pairs.
+   */
+  assignment?: AssignmentStage;
+}
+
+/** A logistic model over a pair's logit and how it ranks among the other pairs of its left and right record. */
+export interface AssignmentStage {
+  weights: readonly number[];
+  bias: number;
+  shift: number;
+  trainingF1: number;
 }
 
 const HAND_WEIGHTS: Record<FeatureName, number> = {
@@ -137,7 +150,7 @@ export function modelLogit(model: MatchModel, values: Record<FeatureName, number
 type Row = readonly number[];
 
 /** L2-regularised logistic regression by Newton's method (few features: the Hessian is tiny). */
-function fitLogistic(rows: readonly Row[], labels: readonly number[], lambda = 1): { weights: number[]; bias: number } {
+export function fitLogistic(rows: readonly Row[], labels: readonly number[], lambda = 1): { weights: number[]; bias: number } {
   const d = (rows[0]?.length ?? 0) + 1;
   const w = new Array<number>(d).fill(0);
   for (let iter = 0; iter < 25; iter++) {
@@ -381,6 +394,11 @@ function outOfFold(rows: readonly Row[], labels: readonly number[], k: number, f
  * kind then fitted on all rows.
  */
 export function fitModel(rows: readonly Row[], labels: readonly number[], folds = 5): MatchModel {
+  return fitModelWithOutOfFold(rows, labels, folds).model;
+}
+
+/** `fitModel`, and the chosen kind's out-of-fold logits (without shift) of the training rows. */
+export function fitModelWithOutOfFold(rows: readonly Row[], labels: readonly number[], folds = 5): { model: MatchModel; outOfFold: number[] } {
   const positives = labels.reduce((a, b) => a + b, 0);
   if (rows.length < 10 || positives === 0 || positives === rows.length) {
     throw new Error('training needs at least 10 labelled pairs with both labels');
@@ -388,14 +406,16 @@ export function fitModel(rows: readonly Row[], labels: readonly number[], folds 
   const k = Math.min(folds, rows.length);
   const candidates: { kind: 'logistic' | 'boosted'; fit: (r: Row[], l: number[]) => Fitted }[] = [{ kind: 'logistic', fit: (r, l) => ({ kind: 'logistic', ...fitLogistic(r, l) }) }];
   if (rows.length >= MIN_PAIRS_FOR_TREES && positives >= 20 && rows.length - positives >= 20) candidates.push({ kind: 'boosted', fit: fitBoosted });
-  let chosen: { fit: (r: Row[], l: number[]) => Fitted; threshold: number; f1: number } | null = null;
+  type Chosen = { fit: (r: Row[], l: number[]) => Fitted; threshold: number; f1: number; oof: number[] };
+  let chosen: Chosen | null = null;
   for (const candidate of candidates) {
-    const { threshold, f1 } = bestF1Threshold(outOfFold(rows, labels, k, candidate.fit), labels);
-    if (chosen === null || f1 > chosen.f1) chosen = { fit: candidate.fit, threshold, f1 };
+    const oof = outOfFold(rows, labels, k, candidate.fit);
+    const { threshold, f1 } = bestF1Threshold(oof, labels);
+    if (chosen === null || f1 > chosen.f1) chosen = { fit: candidate.fit, threshold, f1, oof };
   }
-  const best = chosen as { fit: (r: Row[], l: number[]) => Fitted; threshold: number; f1: number };
+  const best = chosen as Chosen;
   const fitted = best.fit([...rows], [...labels]);
-  return {
+  const model: MatchModel = {
     version: MATCH_MODEL_VERSION,
     kind: fitted.kind,
     source: `trained on ${rows.length} pairs`,
@@ -408,4 +428,5 @@ export function fitModel(rows: readonly Row[], labels: readonly number[], folds 
     shift: logit(DEFAULT_SAME_THRESHOLD) - best.threshold,
     trainingF1: best.f1,
   };
+  return { model, outOfFold: best.oof };
 }

@@ -312,9 +312,11 @@ export interface MatchDataset {
 /**
  * A dataset of `families` product families. Each product is in shop A with probability 0.7 and
  * in shop B with 0.7; pairs are every A product with its B counterpart (label 1), its siblings in
- * B (hard negatives) and a few random B products of the same kind (easy negatives).
+ * B (hard negatives) and a few random B products of the same kind (easy negatives). `split`
+ * 'family' keeps whole product families in train or test (unseen products); 'pair' splits the
+ * pairs at random 70/30 as public benchmarks split one candidate set.
  */
-export function generateMatchDataset(seed: number, families: number): MatchDataset {
+export function generateMatchDataset(seed: number, families: number, split: 'family' | 'pair' = 'family'): MatchDataset {
   const r = rng(seed);
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(r() * xs.length)] as T;
   const weighted = FAMILIES.flatMap(([f, w]) => Array.from({ length: w }, () => f));
@@ -363,17 +365,17 @@ export function generateMatchDataset(seed: number, families: number): MatchDatas
   }
   const familiesList = [...rightByFamily.keys()];
   for (const { id, product, isTest } of leftProducts) {
-    const out = isTest ? test : train;
+    const out = () => (split === 'family' ? (isTest ? test : train) : r() < 0.3 ? test : train);
     const same = rightIds.get(product.key);
-    if (same) out.push({ leftId: id, rightId: same, label: 1 });
+    if (same) out().push({ leftId: id, rightId: same, label: 1 });
     for (const sibling of rightByFamily.get(product.family) ?? []) {
-      if (sibling.key !== product.key && r() < 0.8) out.push({ leftId: id, rightId: sibling.id, label: 0 });
+      if (sibling.key !== product.key && r() < 0.8) out().push({ leftId: id, rightId: sibling.id, label: 0 });
     }
     for (let k = 0; k < 2; k++) {
       const otherFamily = pick(familiesList);
       if (otherFamily === product.family) continue;
       const other = pick(rightByFamily.get(otherFamily) ?? []);
-      out.push({ leftId: id, rightId: other.id, label: 0 });
+      out().push({ leftId: id, rightId: other.id, label: 0 });
     }
   }
   return { left, right, train, test };
