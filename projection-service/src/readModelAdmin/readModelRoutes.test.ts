@@ -8,8 +8,8 @@ import { startQueryTestApp, type QueryTestApp } from '../runtime/testSupport/que
 import { registerReadModelRoutes } from './readModelRoutes.ts';
 
 const companyId = newId();
-const platformAdmin: Actor = { userId: newId(), companyId, role: 'COMPANY_ADMIN', isAdmin: true };
-const companyAdmin: Actor = { userId: newId(), companyId, role: 'COMPANY_ADMIN', isAdmin: false };
+const platformAdmin: Actor = { userId: newId(), email: 'platform@example.test', companyId, role: 'COMPANY_ADMIN', isAdmin: true };
+const companyAdmin: Actor = { userId: newId(), email: 'admin@example.test', companyId, role: 'COMPANY_ADMIN', isAdmin: false };
 
 let t: QueryTestApp;
 let manager: ProjectionManager;
