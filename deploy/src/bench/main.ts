@@ -92,7 +92,10 @@ async function main(): Promise<void> {
   // 14. Issue 15: refresh inputs from the demo Plenty into products; write confirmed prices back at 5 requests/s.
   if (runs('erp')) await benchErp({ dir, variations: ERP_VARIATIONS, writes: ERP_WRITES, ...(ERP_CONCURRENCY ? { concurrency: ERP_CONCURRENCY } : {}), report });
   // 15. Issue 17: the product matcher on generated shops (F1 hand-set and trained, pairs/s).
-  if (runs('match')) benchMatch({ families: MATCH_FAMILIES, seed: 17, report });
+  if (runs('match')) {
+    benchMatch({ families: MATCH_FAMILIES, seed: 17, split: 'family', report });
+    benchMatch({ families: MATCH_FAMILIES, seed: 18, split: 'pair', report });
+  }
   // 15. Issue 16: the extraction corpus scores (price F1, currency, availability, price strings) and throughput on ~120 KB pages.
   if (runs('extraction')) benchExtraction({ seconds: Number(args.get('extraction-seconds') ?? 5), report });
   // 12. The web app's initial JavaScript (gzip).
