@@ -156,7 +156,8 @@ export function extractProductFromDocument($: CheerioAPI, html: string, options:
   }
   if (visible && merged.sources.availability !== 'visible' && merged.sources.availability !== 'selectors') overrideStaleStock(merged, visible, confidence);
   // A price without any currency mark: the currency of the shop's country (domain, page language).
-  if (merged.fields.price !== null && merged.fields.currency === null) {
+  // Not on a page with broken encoding: "12,99 \uFFFD" had a currency mark that cannot be read any more.
+  if (merged.fields.price !== null && merged.fields.currency === null && !html.includes('\uFFFD')) {
     const currency = contextCurrency(hints);
     if (currency) {
       merged.fields.currency = currency;

@@ -23,6 +23,8 @@ import { availabilityFromPhrase, foldText } from './stockPhrases.ts';
 export const MAX_ELEMENTS = 80_000;
 /** Price candidates scored at most. */
 export const MAX_CANDIDATES = 400;
+/** Texts tried as a price at most (a table of 100,000 numbers is read no further than this). */
+export const MAX_PRICE_TEXTS = 2_000;
 /** Below this confidence a price should be flagged rather than used (the plausibility check's bound). */
 export const LOW_CONFIDENCE = LOW_CONFIDENCE_BOUND;
 
@@ -133,6 +135,7 @@ export function readVisibleProduct(root: AnyNode, baseUrl: string, hints: PriceH
   const images: Element[] = [];
   const availabilityEls: Element[] = [];
   let count = 0;
+  let tried = 0;
   const none: Context = { recommendation: false, chrome: false, strike: false, excluded: false };
   const stack: { node: AnyNode; context: Context; depth: number }[] = [{ node: root, context: none, depth: 0 }];
   while (stack.length > 0 && count < MAX_ELEMENTS) {
@@ -195,6 +198,7 @@ export function readVisibleProduct(root: AnyNode, baseUrl: string, hints: PriceH
 
   function addCandidate(el: Element, context: Context, attributeValue: string | null): boolean {
     if (candidates.some((c) => c.el === el)) return true;
+    if (++tried > MAX_PRICE_TEXTS) return false;
     if (HEADINGS.has(el.name)) return false;
     // The cents of "129<sup>99</sup>" are read with their units, never as a price of their own.
     if ((el.name === 'sup' || /fraction|cents|decimal/i.test(el.attribs.class ?? '')) && isElement(el.parent) && el.prev !== null) return false;
