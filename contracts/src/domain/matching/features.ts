@@ -3,7 +3,7 @@
  * are prepared once (tokens, codes, quantities) and a corpus gives token weights (IDF) over the
  * tables being matched — a word that every title has says little, a rare one says much.
  */
-import { bestCodeAgreement, extractModelCodes, matchableGtin } from './identifiers.ts';
+import { bestCodeAgreement, extractModelCodes, matchableGtin, normaliseModelNumber } from './identifiers.ts';
 import { visualSimilarity } from './imageHash.ts';
 import {
   compareQuantities,
@@ -25,7 +25,9 @@ export const FEATURE_NAMES = [
   'code',
   'codeConflict',
   'codeInDescription',
+  'codeInText',
   'titleCosine',
+  'titleTrigrams',
   'titleContainment',
   'fullCosine',
   'brand',
@@ -51,6 +53,10 @@ export interface PreparedRecord {
   codes: string[];
   mpnCodes: string[];
   descriptionCodes: string[];
+  /** Title and description as one string of letters and digits (a code split by spaces is still in it). */
+  compactText: string;
+  /** Character trigrams of the title (spelling variants, codes written apart). */
+  trigrams: Set<string>;
   gtin: string | null;
   brand: string | null;
   quantities: Quantity[];
@@ -91,6 +97,26 @@ export function parseLoosePrice(value: string | null | undefined): number | null
   return Number.isFinite(n) && n > 0 ? n : null;
 }
 
+function trigramsOf(normalised: string): Set<string> {
+  const text = ` ${normalised.replace(/[^a-z0-9]+/g, ' ').trim()} `;
+  const out = new Set<string>();
+  for (let i = 0; i + 3 <= text.length; i++) out.add(text.slice(i, i + 3));
+  return out;
+}
+
+function jaccard(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
+  if (a.size === 0 || b.size === 0) return 0;
+  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
+  let shared = 0;
+  for (const x of small) if (large.has(x)) shared++;
+  return shared / (a.size + b.size - shared);
+}
+
+/** Does a code of one record (5+ characters) occur anywhere in the other's compact text? */
+function codeInText(codes: readonly string[], compactText: string): number {
+  return codes.some((c) => c.length >= 5 && compactText.includes(c)) ? 1 : 0;
+}
+
 function brandKey(value: string | null | undefined): string | null {
   const tokens = tokenize(normaliseText(value));
   return tokens[0] ?? null;
@@ -112,6 +138,8 @@ export function prepareRecord(record: MatchRecord, brands: ReadonlySet<string> =
     codes: [...new Set([...extractModelCodes(record.title), ...mpnCodes])],
     mpnCodes,
     descriptionCodes: extractModelCodes(record.description),
+    compactText: normaliseModelNumber(`${record.title} ${(record.description ?? '').slice(0, 3000)}`),
+    trigrams: trigramsOf(title),
     gtin,
     brand,
     quantities: extractQuantities(title),
@@ -234,7 +262,9 @@ export function pairFeatures(l: PreparedRecord, r: PreparedRecord, corpus: Corpu
       code,
       codeConflict,
       codeInDescription,
+      codeInText: Math.max(codeInText(l.codes, r.compactText), codeInText(r.codes, l.compactText)),
       titleCosine,
+      titleTrigrams: jaccard(l.trigrams, r.trigrams),
       titleContainment: containment(l.titleTokens, r.titleTokens, corpus),
       fullCosine,
       brand,
