@@ -130,13 +130,28 @@ export function currencyFromHint(hint: string | null | undefined, context: Curre
   return null;
 }
 
-const isLetter = (ch: string | undefined) => ch !== undefined && /\p{L}/u.test(ch);
+/** Whether a character is a letter: ASCII without a regular expression (this runs for every mark on every price text). */
+export function isLetter(ch: string | undefined): boolean {
+  if (ch === undefined) return false;
+  const code = ch.charCodeAt(0);
+  if (code < 128) return (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
+  return /\p{L}/u.test(ch);
+}
+
+/** Per mark: whether it starts and ends with a letter (computed once). */
+const markEdges = new Map<string, readonly [boolean, boolean]>();
+function edgesOf(mark: string): readonly [boolean, boolean] {
+  let edges = markEdges.get(mark);
+  if (!edges) markEdges.set(mark, (edges = [isLetter(mark[0]), isLetter(mark.at(-1))]));
+  return edges;
+}
 
 /** Index of the mark in the text where it is not part of a longer word, or -1. */
 export function findMark(text: string, mark: string): number {
-  const letterStart = isLetter(mark[0]);
-  const letterEnd = isLetter(mark.at(-1));
-  for (let i = text.indexOf(mark); i !== -1; i = text.indexOf(mark, i + 1)) {
+  let i = text.indexOf(mark);
+  if (i === -1) return -1;
+  const [letterStart, letterEnd] = edgesOf(mark);
+  for (; i !== -1; i = text.indexOf(mark, i + 1)) {
     if (letterStart && isLetter(text[i - 1])) continue;
     if (letterEnd && isLetter(text[i + mark.length])) continue;
     return i;

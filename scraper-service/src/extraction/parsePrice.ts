@@ -5,7 +5,7 @@
  * point (amounts stay decimal strings, never rounded). The rules are in docs/extraction.md.
  */
 import { MARKS, ZERO_DECIMAL, type CurrencyMark } from './currencies.ts';
-import { currencyFromHint, findMark, resolveMark, type CurrencyContext } from './currencyHints.ts';
+import { currencyFromHint, findMark, isLetter, resolveMark, type CurrencyContext } from './currencyHints.ts';
 import { compareAmounts, normaliseText, scanNumbers, toDecimal } from './priceNumbers.ts';
 import * as W from './priceWords.ts';
 
@@ -128,7 +128,6 @@ function markAround(text: string, lower: string, index: number, end: number, fro
   return after ?? before;
 }
 
-const isLetter = (ch: string | undefined) => ch !== undefined && /\p{L}/u.test(ch);
 function boundedAt(source: string, at: number, mark: string): boolean {
   if (isLetter(mark[0]) && isLetter(source[at - 1])) return false;
   return !(isLetter(mark.at(-1)) && isLetter(source[at + mark.length]));
