@@ -56,9 +56,22 @@ describe('scrapeHealthProjector', () => {
 
   it('drops hourly buckets past the 8-day retention as new ones come', async () => {
     const docs = await projectionSpec(scrapeHealthProjector)
-      .given(a.created('2026-11-01T10:00:00.000Z'), a.completed(1, 'OK', 10, '2026-11-01T10:01:00.000Z'), b.created('2026-11-29T10:00:00.000Z'), b.completed(1, 'OK', 10, '2026-11-29T10:01:00.000Z'))
+      .given(a.created('2026-11-20T10:00:00.000Z'), a.completed(1, 'OK', 10, '2026-11-20T10:01:00.000Z'), b.created('2026-11-28T20:00:00.000Z'), b.completed(1, 'OK', 10, '2026-11-28T20:01:00.000Z'))
       .documents(SCRAPE_HEALTH_HOURS, { dim: 'source' });
-    expect(docs.map((doc) => doc['hour'])).toEqual([hour('2026-11-29T10:00:00.000Z')]);
+    expect(docs.map((doc) => doc['hour'])).toEqual([hour('2026-11-28T20:00:00.000Z')]);
+  });
+
+  it('sweeps hours of a long-idle source now and then (jobs whose id ends in 0)', async () => {
+    const idle = job('job-1');
+    const sweeper = job('job-0');
+    const kept = await projectionSpec(scrapeHealthProjector)
+      .given(a.created('2026-11-01T10:00:00.000Z'), a.completed(1, 'OK', 10, '2026-11-01T10:01:00.000Z'), idle.created('2026-11-29T10:00:00.000Z'), idle.completed(1, 'OK', 10, '2026-11-29T10:01:00.000Z'))
+      .documents(SCRAPE_HEALTH_HOURS, { dim: 'source' });
+    expect(kept).toHaveLength(2);
+    const swept = await projectionSpec(scrapeHealthProjector)
+      .given(a.created('2026-11-01T10:00:00.000Z'), a.completed(1, 'OK', 10, '2026-11-01T10:01:00.000Z'), sweeper.created('2026-11-29T10:00:00.000Z'), sweeper.completed(1, 'OK', 10, '2026-11-29T10:01:00.000Z'))
+      .documents(SCRAPE_HEALTH_HOURS, { dim: 'source' });
+    expect(swept.map((doc) => doc['hour'])).toEqual([hour('2026-11-29T10:00:00.000Z')]);
   });
 
   it('ignores outcomes of jobs it never saw created and tells the admins’ channel', async () => {

@@ -56,8 +56,9 @@ export function evolveHealthJob(state: HealthJobState | null, recorded: Recorded
   }
 }
 
-/** The writes of one attempt: the hour's counts, the latest instants, and buckets past retention dropped. */
-export function attemptWrites(state: Pick<HealthJobState, 'companyId' | 'sourceId'>, outcome: CountedOutcome): WriteOp[] {
+/** The writes of one attempt: the hour's counts, the latest instants, and hours past retention dropped. */
+export function attemptWrites(state: Pick<HealthJobState, '_id' | 'companyId' | 'sourceId'>, outcome: CountedOutcome): WriteOp[] {
+  const jobId = state._id;
   const hour = hourOf(outcome.at);
   const writes: WriteOp[] = [];
   for (const { key, dim, companyId, sourceId } of healthKeys(state.companyId, state.sourceId)) {
@@ -69,10 +70,19 @@ export function attemptWrites(state: Pick<HealthJobState, 'companyId' | 'sourceI
       upsert: true,
       update: { $set: { dim, companyId, sourceId }, $max: { lastAttemptAt: outcome.at, ...(outcome.success ? { lastSuccessAt: outcome.at } : {}) } },
     });
-    writes.push({ op: 'deleteMany', collection: SCRAPE_HEALTH_HOURS, filter: { key, hour: { $lt: hour - HEALTH_RETENTION_HOURS } } });
+    // Pruning, cheap on every outcome: the day of hours that just fell out of retention, by id.
+    const expired = Array.from({ length: PRUNE_BY_ID_HOURS }, (_, k) => `${key}|${hour - HEALTH_RETENTION_HOURS - 1 - k}`);
+    writes.push({ op: 'deleteMany', collection: SCRAPE_HEALTH_HOURS, filter: { _id: { $in: expired } } });
+    // A key idle for more than that day keeps older hours: about one outcome in 16 (by job id, so
+    // replays do the same) also sweeps the whole range (a range delete tests the batch's changes,
+    // too costly on every outcome).
+    if (sweeps(jobId)) writes.push({ op: 'deleteMany', collection: SCRAPE_HEALTH_HOURS, filter: { key, hour: { $lt: hour - HEALTH_RETENTION_HOURS } } });
   }
   return writes;
 }
+
+const PRUNE_BY_ID_HOURS = 24;
+const sweeps = (jobId: string): boolean => jobId.endsWith('0');
 
 /**
  * Scrape health (issue 18, item 4): every trial's outcome counted into hourly buckets per source,
