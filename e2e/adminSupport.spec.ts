@@ -32,6 +32,39 @@ test.describe('admin: assortments and read models', () => {
     await expectScreenFits(page);
   });
 
+  test('a platform admin finds a store, sees its use and health, and changes its shared fields', async ({ page }) => {
+    await signInAt(page, 'platform@demo.example');
+    const navigation = page.getByRole('navigation', { name: 'Hauptnavigation' });
+    await navigation.getByRole('link', { name: 'Shops', exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/store$/);
+    await expect(page.getByRole('heading', { name: 'Shops', level: 1 })).toBeVisible();
+    await page.getByLabel('Suche').fill('bergsport');
+    const sources = page.getByRole('table', { name: 'Quellen' });
+    const row = sources.getByRole('row', { name: /bergsport-shop\.demo\.test/ });
+    await expect(row).toBeVisible();
+    await expect(sources.getByRole('row')).toHaveCount(2);
+    const name = (await row.getByRole('cell').first().textContent()) ?? '';
+
+    await row.getByRole('button', { name: `Bearbeiten: ${name}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Bearbeiten: ${name}` });
+    // Refused before anything is sent: the field says why.
+    await dialog.getByLabel('Logo-URL').fill('kein link');
+    await dialog.getByRole('button', { name: 'Änderungen speichern' }).click();
+    await expect(dialog.getByText('Geben Sie eine http(s)-Adresse ein oder lassen Sie das Feld leer.')).toBeVisible();
+    await dialog.getByLabel('Logo-URL').fill('');
+    await dialog.getByLabel('Versandkosten').selectOption({ label: 'Immer kostenlos' });
+    await dialog.getByRole('button', { name: 'Änderungen speichern' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText(`${name} gespeichert.`)).toBeVisible();
+    await expect(row).toContainText('Immer kostenlos');
+    await expectScreenFits(page);
+
+    await navigation.getByRole('link', { name: 'Aggregatoren' }).click();
+    await expect(page.getByRole('heading', { name: 'Aggregatoren', level: 1 })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Quellen' }).getByRole('row').nth(1)).toBeVisible();
+    await expectScreenFits(page);
+  });
+
   test('a platform admin rebuilds a read model and watches it switch over', async ({ page }) => {
     await signInAt(page, 'platform@demo.example');
     await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Scrape-Zustand' }).click();

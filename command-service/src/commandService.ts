@@ -20,6 +20,7 @@ import { createProductImportCommands } from './productImports/productImportComma
 import { registerProductImportRoutes } from './productImports/productImportRoutes.ts';
 import { createSourceCommands } from './sources/sourceCommands.ts';
 import { registerSourceRoutes } from './sources/sourceRoutes.ts';
+import { registerAdminSourceRoutes } from './adminSources/adminSourceRoutes.ts';
 import { createPricingSettingsCommands } from './pricingSettings/pricingSettingsCommands.ts';
 import { registerPricingSettingsRoutes } from './pricingSettings/pricingSettingsRoutes.ts';
 import { registerPriceAnalysisSettingsRoutes } from './priceAnalysisSettings/priceAnalysisSettingsRoutes.ts';
@@ -78,6 +79,7 @@ export function createCommandService(deps: CommandServiceDeps) {
     registerUserRoutes(app, userCommands);
     registerCompanyRoutes(app, companyCommands, userCommands);
     registerSourceRoutes(app, sourceCommands);
+    registerAdminSourceRoutes(app, sourceCommands);
     registerProductRoutes(app, productCommands);
     registerCategoryRoutes(app, categoryCommands);
     registerScrapeNowRoutes(app, scrapeNowCommands);

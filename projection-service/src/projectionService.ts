@@ -38,6 +38,7 @@ import { registerExportRoutes } from './exports/exportRoutes.ts';
 import { ProjectionManager } from './runtime/projectionManager.ts';
 import { createRebuildRecorder } from './runtime/rebuildRecorder.ts';
 import { registerReadModelRoutes } from './readModelAdmin/readModelRoutes.ts';
+import { registerAdminSourceQueries } from './adminSources/adminSourceQueries.ts';
 import type { Projector } from './runtime/projector.ts';
 import { createReadModels } from './runtime/readModels.ts';
 import { projectionReadiness, registerProjectionMetrics } from './runtime/projectionHealth.ts';
@@ -85,6 +86,7 @@ export function createProjectionService(deps: ProjectionServiceDeps) {
     registerAdminScrapeRecordQueries(app, readModels);
     registerScrapeHealthQueries(app, readModels);
     registerReadModelRoutes(app, readModels, manager, deps.events);
+    registerAdminSourceQueries(app, readModels);
     registerComparisonProductQueries(app, readModels);
     registerDiscoveryQueries(app, readModels);
     registerPriceAnalysisQueries(app, readModels);

@@ -31,6 +31,11 @@ export const AdminAssortmentsPage = lazy(() =>
     default: m.AdminAssortmentsPage,
   })),
 );
+export const AdminSourcesPage = lazy(() =>
+  import('../features/adminSources/components/AdminSourcesPage.tsx').then((m) => ({
+    default: m.AdminSourcesPage,
+  })),
+);
 export const AdminReadModelsPage = lazy(() =>
   import('../features/adminReadModels/components/AdminReadModelsPage.tsx').then((m) => ({
     default: m.AdminReadModelsPage,

@@ -18,7 +18,7 @@ import { priceDevelopmentRoutes } from '../features/priceDevelopment/routes.tsx'
 import { notificationRoutes } from '../features/notifications/routes.tsx';
 import { priceAlertRoutes } from '../features/priceAlerts/routes.tsx';
 import { priceAnalysisSettingsRoutes } from '../features/priceAnalysisSettings/routes.tsx';
-import { AcademyPage, AdminAssortmentsPage, AdminCompaniesPage, AdminReadModelsPage, AdminScrapeExceptionsPage, AdminScrapeHealthPage, AppShell, DashboardPage, MorePage, SignInPage } from './lazyScreens.ts';
+import { AcademyPage, AdminAssortmentsPage, AdminCompaniesPage, AdminReadModelsPage, AdminScrapeExceptionsPage, AdminSourcesPage, AdminScrapeHealthPage, AppShell, DashboardPage, MorePage, SignInPage } from './lazyScreens.ts';
 import { DocumentTitle } from './DocumentTitle.tsx';
 import { RequireAdmin } from './RequireAdmin.tsx';
 import { RedirectIfSignedIn, RequireAuth, RootRedirect } from './routeGuards.tsx';
@@ -87,6 +87,8 @@ export function createAppRouter() {
                         ...adminDiscoveryRoutes,
                         { path: 'read-models', element: <AdminReadModelsPage /> },
                         { path: 'assortments', element: <AdminAssortmentsPage /> },
+                        { path: 'store', element: <AdminSourcesPage group="store" /> },
+                        { path: 'aggregator', element: <AdminSourcesPage group="aggregator" /> },
                       ],
                     },
                   ],

@@ -75,4 +75,6 @@ export const SCREEN_TITLES: readonly (readonly [route: string, title: MessageDes
   ['/admin/discovery', msg`Discovery Admin`],
   ['/admin/read-models', msg`Read models`],
   ['/admin/assortments', msg`Assortments`],
+  ['/admin/store', msg`Stores`],
+  ['/admin/aggregator', msg`Aggregators`],
 ];

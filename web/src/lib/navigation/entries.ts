@@ -66,8 +66,8 @@ export const ADMIN_ENTRIES: readonly NavEntry<AdminEntryId>[] = [
   { id: 'admin-health', path: '/admin/health', available: true },
   { id: 'admin-scrape-exceptions', path: '/admin/scrape-exceptions', available: true },
   { id: 'admin-scrape-jobs', path: '/admin/scrape-job', available: true },
-  { id: 'admin-stores', path: '/admin/store', available: false },
-  { id: 'admin-aggregators', path: '/admin/aggregator', available: false },
+  { id: 'admin-stores', path: '/admin/store', available: true },
+  { id: 'admin-aggregators', path: '/admin/aggregator', available: true },
   { id: 'admin-companies', path: '/admin/company', available: true },
   { id: 'admin-agent-jobs', path: '/admin/agent-job', available: false },
 ];

@@ -5,7 +5,8 @@ import type { HealthFigures } from '@pm/contracts';
 import { CardActions, CardFacts, CardList, CardListItem } from '../../../components/CardList.tsx';
 import { NumericHeaderCell } from '../../../components/NumericHeaderCell.tsx';
 import { useBreakpointUp } from '../../../theme/useBreakpoint.ts';
-import { HEALTH_LEVEL_COLORS, HEALTH_LEVEL_LABELS, HEALTH_OUTCOME_LABELS_TEXT } from '../utils/healthLabels.ts';
+import { HEALTH_LEVEL_COLORS, HEALTH_LEVEL_LABELS } from '../../../lib/healthLevels.ts';
+import { HEALTH_OUTCOME_LABELS_TEXT } from '../utils/healthLabels.ts';
 import { blockedTotals } from '../utils/healthSummary.ts';
 
 const useStyles = makeStyles({

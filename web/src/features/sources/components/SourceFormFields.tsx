@@ -6,7 +6,7 @@ import type { ScrapeProxy } from '@pm/contracts';
 import { mediaUp } from '../../../theme/breakpoints.ts';
 import { TextField } from '../../../components/TextField.tsx';
 import { sourceFieldMessage } from '../utils/sourceFormMessages.ts';
-import { CRAWLER_LABELS, SHIPPING_COST_MODEL_LABELS, SOURCE_KIND_LABELS } from '../utils/sourceLabels.ts';
+import { CRAWLER_LABELS, SHIPPING_COST_MODEL_LABELS, SOURCE_KIND_LABELS } from '../../../lib/sourceLabels.ts';
 import type { SourceFormErrors, SourceFormValues } from '../utils/validateSourceForm.ts';
 import { ChoiceField } from './ChoiceField.tsx';
 import { SourceSettingsFields } from './SourceSettingsFields.tsx';

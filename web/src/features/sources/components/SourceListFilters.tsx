@@ -3,7 +3,7 @@ import { Field, makeStyles, SearchBox, Select, tokens } from '@fluentui/react-co
 import { SOURCE_KINDS } from '@pm/contracts';
 import type { SourceKind } from '@pm/contracts';
 import type { SourceListFilter } from '../utils/filterSources.ts';
-import { SOURCE_KIND_LABELS } from '../utils/sourceLabels.ts';
+import { SOURCE_KIND_LABELS } from '../../../lib/sourceLabels.ts';
 
 const useStyles = makeStyles({
   filters: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalL },

@@ -3,7 +3,7 @@ import { Field, makeStyles, Select, Switch, tokens } from '@fluentui/react-compo
 import { SCRAPE_FREQUENCIES } from '@pm/contracts';
 import type { ScrapeProxy } from '@pm/contracts';
 import { mediaUp } from '../../../theme/breakpoints.ts';
-import { SCRAPE_FREQUENCY_LABELS } from '../utils/sourceLabels.ts';
+import { SCRAPE_FREQUENCY_LABELS } from '../../../lib/sourceLabels.ts';
 import type { SourceSettingsValues } from '../utils/validateSourceForm.ts';
 import { ChoiceField } from './ChoiceField.tsx';
 

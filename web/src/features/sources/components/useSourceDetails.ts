@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ConnectedSource } from '../../../lib/api/sourcesQuery.ts';
-import { CRAWLER_LABELS, SCRAPE_FREQUENCY_LABELS, SHIPPING_COST_MODEL_LABELS, SOURCE_KIND_LABELS } from '../utils/sourceLabels.ts';
+import { CRAWLER_LABELS, SCRAPE_FREQUENCY_LABELS, SHIPPING_COST_MODEL_LABELS, SOURCE_KIND_LABELS } from '../../../lib/sourceLabels.ts';
 
 /** A source's shared fields and the company's own settings as translated texts, shared by the table and the cards. */
 export function useSourceDetails() {
