@@ -71,6 +71,21 @@ describe('visible fallback: pages without <h1>, converted prices, discount badge
   });
 });
 
+describe('visible fallback: the rendered layout (browser fetcher geometry)', () => {
+  it('takes the largest price above the fold, passes over a line-through and a hidden one', () => {
+    const plain = `<html lang="de"><body><h1>Zelt Fjord 2</h1><div><span>129,00 €</span> <span>99,00 €</span> <span>149,00 €</span><span>9,99 €</span></div><div><span>19,00 €</span></div><button class="add-to-cart">In den Warenkorb</button></body></html>`;
+    // As renderedGeometry.ts annotates the page before it is serialised.
+    const rendered = plain
+      .replace('<span>129,00 €', '<span data-pm-font="13" data-pm-fold="1">129,00 €')
+      .replace('<span>99,00 €', '<span data-pm-font="30" data-pm-fold="1">99,00 €')
+      .replace('<span>149,00 €', '<span data-pm-font="16" data-pm-fold="1" data-pm-strike="1">149,00 €')
+      .replace('<span>9,99 €', '<span data-pm-font="16" data-pm-fold="1" data-pm-hidden="1">9,99 €')
+      .replace('<span>19,00 €', '<span data-pm-font="30" data-pm-fold="0">19,00 €');
+    expect(extractProductPage(plain, { url: 'https://s.example/p/1' }).price).toBe('129.00');
+    expect(extractProductPage(rendered, { url: 'https://s.example/p/1' })).toMatchObject({ price: '99.00', regularPrice: '149.00', currency: 'EUR' });
+  });
+});
+
 describe('stock phrases and prices of more languages', () => {
   it.each([
     ['在庫切れ', 'OutOfStock'],

@@ -90,6 +90,8 @@ interface Candidate {
   previous: string | null;
   score: number;
   strike: boolean;
+  /** Rendered font size in px (0: not rendered). */
+  font: number;
 }
 
 interface Context {
@@ -105,7 +107,7 @@ const SKIP = new Set(['script', 'style', 'template', 'noscript', 'svg', 'textare
 
 function hidden(el: Element): boolean {
   const a = el.attribs;
-  if (a.hidden !== undefined) return true;
+  if (a.hidden !== undefined || a['data-pm-hidden'] === '1') return true;
   if (a.style && HIDDEN_STYLE.test(a.style)) return true;
   if (a.class) for (const c of a.class.split(/\s+/)) if (HIDDEN_CLASSES.has(c)) return true;
   return false;
@@ -225,12 +227,22 @@ export function readVisibleProduct(root: AnyNode, baseUrl: string, hints: PriceH
     const size = /font-size\s*:\s*(\d+(?:\.\d+)?)(px|em|rem)/i.exec(style);
     if (size) score += Number(size[1]) * (size[2] === 'px' ? 1 : 16) >= 20 ? 1 : 0;
     if (/font-weight\s*:\s*(?:bold|[6-9]00)/i.test(style) || el.name === 'strong' || el.name === 'b') score += 0.5;
+    // The rendered layout (browser fetcher, renderedGeometry.ts): computed font size and position above the fold.
+    const geometry = el.attribs['data-pm-font'] !== undefined ? el : el.children.find((c): c is Element => isElement(c) && c.attribs['data-pm-font'] !== undefined);
+    const font = geometry ? Number(geometry.attribs['data-pm-font']) : 0;
+    if (geometry) {
+      if (font >= 24) score += 1.5;
+      else if (font >= 18) score += 0.75;
+      else if (font > 0 && font <= 12) score -= 0.5;
+      score += geometry.attribs['data-pm-fold'] === '1' ? 0.5 : -1;
+    }
     const context2 = ctx.get(el) ?? context;
     const before = `${labelBefore(el)} ${text.toLowerCase().replace(/[\d.,\s\p{Sc}]+$/u, '')}`.trim();
     const strike =
       context2.strike ||
       STRIKE_TAGS.has(el.name) ||
       el.attribs['data-a-strike'] === 'true' ||
+      el.attribs['data-pm-strike'] === '1' ||
       (STRIKE_CLASS.test(label.replace(BESIDE, ' ')) && !CURRENT_CLASS.test(label)) ||
       W.FORMER.test(before) ||
       W.LOWEST_BEFORE.test(`${before} ${text.toLowerCase()}`);
@@ -247,7 +259,7 @@ export function readVisibleProduct(root: AnyNode, baseUrl: string, hints: PriceH
     if (fromAttribute && !markedInText) score -= 0.5;
     if (APPROX_CLASS.test(label) || TEXT_APPROX.test(before) || TEXT_APPROX.test(text.replace(/[\d.,\s\p{Sc}]+$/u, ''))) score -= 3;
     if (NET_CLASS.test(label) || TEXT_NET.test(text) || TEXT_NET.test(before)) score -= 4;
-    candidates.push({ el, order: order.get(el) ?? 0, amount: parsed.amount, currency: parsed.currency, previous: parsed.previousAmount, score, strike });
+    candidates.push({ el, order: order.get(el) ?? 0, amount: parsed.amount, currency: parsed.currency, previous: parsed.previousAmount, score, strike, font });
     return true;
   }
 
@@ -256,7 +268,11 @@ export function readVisibleProduct(root: AnyNode, baseUrl: string, hints: PriceH
   const block = title && button ? commonAncestor(title, button) : null;
   const titleOrder = title ? (order.get(title) ?? 0) : 0;
   const buttonOrder = button ? (order.get(button) ?? 0) : 0;
+  // The one largest rendered price stands out (the price a shopper's eye goes to first).
+  const fonts = candidates.filter((c) => c.font > 0 && !c.strike).map((c) => c.font).sort((x, y) => y - x);
+  const largest = fonts.length > 1 && (fonts[0] as number) > (fonts[1] as number) ? (fonts[0] as number) : 0;
   for (const c of candidates) {
+    if (largest > 0 && c.font === largest) c.score += 1;
     if (block && contains(block, c.el)) c.score += 4;
     if (title) {
       const after = c.order - titleOrder;

@@ -16,6 +16,7 @@ import { chromium, type Browser } from 'playwright';
 import { UnsafeTargetError, type UnsafeReason } from './fetchSafety.ts';
 import { REFUSED_HEADER, startGuardProxy, type Refusal } from './guardProxy.ts';
 import type { LogLine } from './logLines.ts';
+import { ANNOTATE_GEOMETRY } from './renderedGeometry.ts';
 import { FetchTimeoutError, TooManyRedirectsError, type FetchedPage, type FetchRequest, type PageFetcher } from './pageFetch.ts';
 
 const SKIPPED_RESOURCES = new Set(['image', 'media', 'font', 'stylesheet']);
@@ -106,6 +107,8 @@ export function createBrowserFetcher(executablePath: string): PageFetcher {
       }
       if (redirects.length > request.maxRedirects) throw new TooManyRedirectsError(request.maxRedirects);
       const firstResponse = first ? await first.response() : null;
+      // Font size, position above the fold, line-through and visibility of price-like texts, for the visible-page fallback.
+      await page.evaluate(ANNOTATE_GEOMETRY).catch(() => undefined);
       const html = await page.content();
       const truncated = html.length > request.maxBodyBytes;
       return {
