@@ -12,6 +12,8 @@ export interface MatchBenchOptions {
   seed: number;
   /** 'family': test products unseen in training; 'pair': a random split of one candidate set (as public benchmarks). */
   split: 'family' | 'pair';
+  /** 'noisy': words dropped and swapped, synonyms, model numbers missing more often, 2 % wrong labels. */
+  noise: 'clean' | 'noisy';
   report(name: string, value: string): void;
 }
 
@@ -29,9 +31,9 @@ function f1(decisions: readonly boolean[], labels: readonly number[]): { f1: num
 
 const fmt = (m: { f1: number; precision: number; recall: number }) => `F1 ${m.f1.toFixed(3)} (P ${m.precision.toFixed(3)}, R ${m.recall.toFixed(3)})`;
 
-export function benchMatch({ families, seed, split, report }: MatchBenchOptions): void {
-  const data = generateMatchDataset(seed, families, split);
-  report('match: split of train and test', split);
+export function benchMatch({ families, seed, split, noise, report }: MatchBenchOptions): void {
+  const data = generateMatchDataset(seed, families, split, noise);
+  report('match: generated shops, split of train and test', `${noise}, split by ${split}`);
   const positives = (pairs: readonly { label: number }[]) => pairs.filter((p) => p.label === 1).length;
   report('match: tables (left × right)', `${data.left.length} × ${data.right.length}`);
   report('match: train / test pairs (positives)', `${data.train.length} (${positives(data.train)}) / ${data.test.length} (${positives(data.test)})`);

@@ -268,6 +268,12 @@ const FAMILIES: [Family, number][] = [
   [softwareFamily, 1],
 ];
 
+const SYNONYMS: Record<string, string> = {
+  hdtv: 'Television', tv: 'Television', headphones: 'Headset', camera: 'Cam', digital: 'Dig.', smartphone: 'Mobile Phone',
+  'memory': 'Mem.', portable: 'Mobile', wireless: 'Cordless', batteries: 'Cells', tablets: 'Tabs', jacket: 'Coat',
+  sneakers: 'Trainers', windows: 'Win', drive: 'HDD', card: 'Crd', 'running': 'Run', series: 'Ser.',
+};
+
 function dashless(code: string): string {
   return code.replace(/-/g, '').toUpperCase();
 }
@@ -316,7 +322,7 @@ export interface MatchDataset {
  * 'family' keeps whole product families in train or test (unseen products); 'pair' splits the
  * pairs at random 70/30 as public benchmarks split one candidate set.
  */
-export function generateMatchDataset(seed: number, families: number, split: 'family' | 'pair' = 'family'): MatchDataset {
+export function generateMatchDataset(seed: number, families: number, split: 'family' | 'pair' = 'family', noise: 'clean' | 'noisy' = 'clean'): MatchDataset {
   const r = rng(seed);
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(r() * xs.length)] as T;
   const weighted = FAMILIES.flatMap(([f, w]) => Array.from({ length: w }, () => f));
@@ -328,6 +334,17 @@ export function generateMatchDataset(seed: number, families: number, split: 'fam
   const leftProducts: { id: string; product: Product; isTest: boolean }[] = [];
   const rightIds = new Map<string, string>();
   const seen = new Set<string>();
+  /** Noisy shops: words dropped, synonyms and abbreviations, words out of order. */
+  const noisy = (title: string): string => {
+    if (noise === 'clean') return title;
+    const words = title.split(' ').filter((w, i) => i === 0 || r() > 0.12);
+    const out = words.map((w) => (r() < 0.15 ? (SYNONYMS[w.toLowerCase()] ?? w) : w));
+    if (out.length > 3 && r() < 0.3) {
+      const i = 1 + Math.floor(r() * (out.length - 2));
+      [out[i], out[i + 1]] = [out[i + 1] as string, out[i] as string];
+    }
+    return out.join(' ');
+  };
   for (let f = 0; f < families; f++) {
     const products = pick(weighted)(r, pick, f);
     const isTest = r() < 0.3;
@@ -340,7 +357,7 @@ export function generateMatchDataset(seed: number, families: number, split: 'fam
       const inB = r() < 0.7 || !inA;
       if (inA) {
         const id = `a${left.length + 1}`;
-        left.push({ id, title: titleA(p, r, pick), description: description(p, r, pick, true), price: money(p.price * (0.95 + r() * 0.1)), brand: null, gtin: null, mpn: null, imageHash: null });
+        left.push({ id, title: noisy(titleA(p, r, pick)), description: description(p, r, pick, true), price: money(p.price * (0.95 + r() * 0.1)), brand: null, gtin: null, mpn: null, imageHash: null });
         leftProducts.push({ id, product: p, isTest });
       }
       if (inB) {
@@ -348,9 +365,9 @@ export function generateMatchDataset(seed: number, families: number, split: 'fam
         const priceFactor = 0.8 + r() * 0.4;
         right.push({
           id,
-          title: titleB(p, r),
-          description: r() < 0.5 ? description(p, r, pick, false) : '',
-          price: r() < 0.9 ? money(p.price * priceFactor) : '',
+          title: noisy(noise === 'noisy' && p.code && r() < 0.3 ? titleB({ ...p, code: null }, r) : titleB(p, r)),
+          description: r() < (noise === 'noisy' ? 0.3 : 0.5) ? description(p, r, pick, false) : '',
+          price: r() < (noise === 'noisy' ? 0.7 : 0.9) ? money(p.price * (noise === 'noisy' ? 0.6 + r() * 0.8 : priceFactor)) : '',
           brand: r() < 0.75 ? p.brand : null,
           gtin: null,
           mpn: null,
@@ -364,12 +381,14 @@ export function generateMatchDataset(seed: number, families: number, split: 'fam
     }
   }
   const familiesList = [...rightByFamily.keys()];
+  // Labels as people set them: a few are wrong.
+  const label = (value: 0 | 1): 0 | 1 => (noise === 'noisy' && r() < 0.02 ? ((1 - value) as 0 | 1) : value);
   for (const { id, product, isTest } of leftProducts) {
     const out = () => (split === 'family' ? (isTest ? test : train) : r() < 0.3 ? test : train);
     const same = rightIds.get(product.key);
-    if (same) out().push({ leftId: id, rightId: same, label: 1 });
+    if (same) out().push({ leftId: id, rightId: same, label: label(1) });
     for (const sibling of rightByFamily.get(product.family) ?? []) {
-      if (sibling.key !== product.key && r() < 0.8) out().push({ leftId: id, rightId: sibling.id, label: 0 });
+      if (sibling.key !== product.key && r() < 0.8) out().push({ leftId: id, rightId: sibling.id, label: label(0) });
     }
     for (let k = 0; k < 2; k++) {
       const otherFamily = pick(familiesList);
