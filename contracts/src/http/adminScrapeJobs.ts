@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { CRAWLER_KINDS, crawlerKindSchema, pageStatusSchema, SCRAPE_JOB_STATUSES, SCRAPE_JOB_TYPES, SCRAPE_TRIGGERS, scrapedOfferSchema, scrapeJobStatusSchema, scrapeJobTypeSchema, scrapeTriggerSchema } from '../scraping.ts';
-import { scrapeResultKindSchema } from '../scrapeResults.ts';
+import { SCRAPE_RESULT_KINDS, scrapeResultKindSchema } from '../scrapeResults.ts';
 import { SOURCE_KINDS } from './sources.ts';
 import { scrapeLogLineSchema, scrapeRecordPageSchema, scrapeRecordSchema, scrapeRecordsQuerySchema } from './scrapeRecords.ts';
 
@@ -27,6 +27,8 @@ export const adminScrapeJobFilterSchema = z
   .strictObject({
     /** Left out: FAILED and CREATED. */
     status: oneOrMany(SCRAPE_JOB_STATUSES).optional(),
+    /** The job's result (a blocked or missing page completes with ERROR). */
+    resultKind: oneOrMany(SCRAPE_RESULT_KINDS).optional(),
     jobType: oneOrMany(SCRAPE_JOB_TYPES).optional(),
     trigger: oneOrMany(SCRAPE_TRIGGERS).optional(),
     /** The crawler kind that ran the job. */

@@ -71,6 +71,7 @@ describe('admin scrape job queries', () => {
 
   it('filters by status, company, store, aggregator, type and created date', async () => {
     expect((await page('status=COMPLETED')).items.map((j) => j.id)).toEqual([job(2)]);
+    expect((await page('status=COMPLETED&status=FAILED&resultKind=SUCCESS')).items.map((j) => j.id)).toEqual([job(2)]);
     expect((await page(`companyId=${companyB}`)).items.map((j) => j.id)).toEqual([job(3)]);
     expect((await page(`aggregatorId=${aggregator}`)).items.map((j) => j.id)).toEqual([job(5)]);
     expect((await page('jobType=AGGREGATOR_PRICE_TABLE&status=FAILED&status=COMPLETED')).items.map((j) => j.id)).toEqual([job(5)]);

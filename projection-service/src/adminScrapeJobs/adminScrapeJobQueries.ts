@@ -49,6 +49,7 @@ export function adminScrapeJobsFilter(filter: AdminScrapeJobFilter, status: stri
   if (filter.companyId) result['companyId'] = filter.companyId;
   const sourceId = filter.storeId ?? filter.aggregatorId;
   if (sourceId) result['sourceId'] = sourceId;
+  if (filter.resultKind?.length) result['resultKind'] = anyOf(filter.resultKind);
   if (filter.jobType?.length) result['jobType'] = anyOf(filter.jobType);
   if (filter.trigger?.length) result['trigger'] = anyOf(filter.trigger);
   if (filter.scraper?.length) result['crawler'] = anyOf(filter.scraper);

@@ -132,7 +132,7 @@ export function AdminScrapeJobsPage() {
         </div>
         {body}
       </div>
-      {openJob && <JobDetailDrawer key={openJob} jobId={openJob} minPosition={minPosition} onOpen={setOpenJob} onWritten={written} onClose={() => setOpenJob(null)} />}
+      {openJob && <JobDetailDrawer jobId={openJob} minPosition={minPosition} onOpen={setOpenJob} onWritten={written} onClose={() => setOpenJob(null)} />}
       {creating && (
         <CreateJobDialog
           companies={companies.data ?? []}

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Button, Field, Input, makeStyles, Select, tokens } from '@fluentui/react-components';
-import { CRAWLER_KINDS, SCRAPE_JOB_STATUSES, SCRAPE_JOB_TYPES, SCRAPE_TRIGGERS, type AdminCompany, type AdminScrapeJobSource } from '@pm/contracts';
-import { CRAWLER_LABELS, JOB_STATUS_LABELS, JOB_TYPE_LABELS, TRIGGER_LABELS } from '../utils/jobLabels.ts';
+import { CRAWLER_KINDS, SCRAPE_JOB_STATUSES, SCRAPE_JOB_TYPES, SCRAPE_RESULT_KINDS, SCRAPE_TRIGGERS, type AdminCompany, type AdminScrapeJobSource } from '@pm/contracts';
+import { CRAWLER_LABELS, JOB_STATUS_LABELS, JOB_TYPE_LABELS, RESULT_KIND_LABELS, TRIGGER_LABELS } from '../utils/jobLabels.ts';
 import { dateRangeValid, type JobListFilters } from '../utils/jobListParams.ts';
 import { MultiOptionFilter } from './MultiOptionFilter.tsx';
 
@@ -33,6 +33,7 @@ export function JobFilters({ filters, companies, sources, onChange, onReset }: J
   return (
     <div className={styles.filters} role="search" aria-label={t`Filter scrape jobs`}>
       <MultiOptionFilter label={t`Status`} value={filters.status} options={labelled(SCRAPE_JOB_STATUSES, JOB_STATUS_LABELS)} onChange={(status) => onChange({ status })} />
+      <MultiOptionFilter label={t`Result`} value={filters.resultKind} options={labelled(SCRAPE_RESULT_KINDS, RESULT_KIND_LABELS)} onChange={(resultKind) => onChange({ resultKind })} />
       <MultiOptionFilter label={t`Job type`} value={filters.jobType} options={labelled(SCRAPE_JOB_TYPES, JOB_TYPE_LABELS)} onChange={(jobType) => onChange({ jobType })} />
       <Field label={t`Store`} className={styles.select}>
         <Select value={filters.source?.kind === 'STORE' ? filters.source.id : ''} onChange={(_event, data) => pickSource('STORE', data.value)}>

@@ -57,8 +57,8 @@ export const HISTORY_LABELS: Record<string, MessageDescriptor> = {
   ScrapeJobFetched: msg`Fetched by a scraper`,
   ScrapeJobCompleted: msg`Completed`,
   ScrapeJobFailed: msg`Failed`,
-  ScrapeJobReset: msg`Reset`,
-  ScrapeJobDeleted: msg`Deleted`,
+  ScrapeJobReset: msg`Job reset`,
+  ScrapeJobDeleted: msg`Job deleted`,
 };
 
 export type BulkAction = AdminScrapeJobBulkBody['action'];

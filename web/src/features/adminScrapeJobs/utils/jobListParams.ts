@@ -1,9 +1,10 @@
-import { ADMIN_SCRAPE_JOB_DEFAULT_STATUSES, type CrawlerKind, type ScrapeJobStatus, type ScrapeJobType } from '@pm/contracts';
+import { ADMIN_SCRAPE_JOB_DEFAULT_STATUSES, type CrawlerKind, type ScrapeJobStatus, type ScrapeJobType, type ScrapeResultKind } from '@pm/contracts';
 import type { ScrapeTrigger } from '../../../lib/utils/scrapeRecordListQuery.ts';
 
 /** The admin job list's filters as the screen holds them (dates as yyyy-mm-dd of the browser's day). */
 export interface JobListFilters {
   status: ScrapeJobStatus[];
+  resultKind: ScrapeResultKind[];
   jobType: ScrapeJobType[];
   trigger: ScrapeTrigger[];
   scraper: CrawlerKind[];
@@ -17,6 +18,7 @@ export interface JobListFilters {
 
 export const DEFAULT_JOB_FILTERS: JobListFilters = {
   status: [...ADMIN_SCRAPE_JOB_DEFAULT_STATUSES],
+  resultKind: [],
   jobType: [],
   trigger: [],
   scraper: [],
@@ -54,6 +56,7 @@ export function jobFilterSearch(filters: JobListFilters): URLSearchParams {
   const search = new URLSearchParams();
   const statuses: readonly string[] = filters.status.length > 0 ? filters.status : ['CREATED', 'FETCHED_FOR_EXECUTION', 'COMPLETED', 'FAILED', 'TIMED_OUT'];
   for (const status of statuses) search.append('status', status);
+  for (const kind of filters.resultKind) search.append('resultKind', kind);
   for (const type of filters.jobType) search.append('jobType', type);
   for (const trigger of filters.trigger) search.append('trigger', trigger);
   for (const scraper of filters.scraper) search.append('scraper', scraper);
