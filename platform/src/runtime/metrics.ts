@@ -87,21 +87,28 @@ export function meteredEventStore(store: EventStore): EventStore {
   };
 }
 
-/** The bus with its work-queue deliveries and redeliveries counted, and the depth of the queues it set up as a gauge. */
-export function meteredBus(bus: Bus, registry: Registry = metricsRegistry): Bus {
-  const queues = new Set<string>();
-  const depth = new Gauge({
-    name: 'pm_bus_queue_depth',
-    help: 'Work-queue jobs stored and not yet acked (waiting or in flight), by queue',
-    labelNames: ['queue'],
-    registers: [registry],
-    async collect() {
+/** Every metered bus of the process with the queues it set up (tests run several products in one process). */
+const meteredBuses = new Map<Bus, Set<string>>();
+const busQueueDepth = new Gauge({
+  name: 'pm_bus_queue_depth',
+  help: 'Work-queue jobs stored and not yet acked (waiting or in flight), by queue',
+  labelNames: ['queue'],
+  registers: [metricsRegistry],
+  async collect() {
+    busQueueDepth.reset();
+    for (const [bus, queues] of meteredBuses) {
       for (const queue of queues) {
         const jobs = await bus.queueDepth(queue).catch(() => null);
-        if (jobs !== null) depth.set({ queue }, jobs);
+        if (jobs !== null) busQueueDepth.set({ queue }, jobs);
       }
-    },
-  });
+    }
+  },
+});
+
+/** The bus with its work-queue deliveries and redeliveries counted, and the depth of the queues it set up as a gauge. */
+export function meteredBus(bus: Bus): Bus {
+  const queues = new Set<string>();
+  meteredBuses.set(bus, queues);
   return {
     kind: bus.kind,
     publish: (subject, message) => bus.publish(subject, message),
@@ -125,7 +132,7 @@ export function meteredBus(bus: Bus, registry: Registry = metricsRegistry): Bus 
     },
     queueDepth: (queue) => bus.queueDepth(queue),
     async close() {
-      registry.removeSingleMetric('pm_bus_queue_depth');
+      meteredBuses.delete(bus);
       await bus.close();
     },
   };
