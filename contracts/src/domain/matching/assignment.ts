@@ -72,8 +72,9 @@ export function fitAssignment(rows: readonly (readonly number[])[], labels: read
     });
   }
   const { threshold, f1 } = bestF1Threshold(oof, labels);
-  // A second stage must earn its place: a fifth of a point of F1 over the first stage.
-  if (f1 < firstStageF1 + 0.002) return null;
+  // A second stage must earn its place: a fifth of a point of F1 over the first stage, or a
+  // fifth fewer errors where the first stage is already nearly perfect.
+  if (f1 - firstStageF1 < Math.min(0.002, 0.2 * (1 - firstStageF1))) return null;
   const fitted = fitLogistic(rows, labels);
   return { weights: fitted.weights, bias: fitted.bias, shift: logit(DEFAULT_SAME_THRESHOLD) - threshold, trainingF1: f1 };
 }

@@ -36,6 +36,9 @@ export const FEATURE_NAMES = [
   'colourConflict',
   'sizeConflict',
   'numberConflict',
+  'numberAgreement',
+  'maxSharedIdf',
+  'codePresence',
   'priceDifference',
   'priceKnown',
   'image',
@@ -74,6 +77,8 @@ export interface PreparedRecord {
 /** Token weights over the tables: IDF, and the brands the tables name (to find a brand in a title). */
 export interface Corpus {
   idf(token: string): number;
+  /** The IDF of a word no record has: the largest possible. */
+  maxIdf: number;
   brands: ReadonlySet<string>;
 }
 
@@ -174,12 +179,21 @@ export function buildCorpus(records: Iterable<MatchRecord>): Corpus {
       }
       return value;
     },
+    maxIdf: Math.log(n + 1) + 1,
     brands,
   };
 }
 
 /** No corpus (a single pair): every word weighs the same. */
-export const UNIFORM_CORPUS: Corpus = { idf: () => 1, brands: new Set() };
+export const UNIFORM_CORPUS: Corpus = { idf: () => 1, maxIdf: 1, brands: new Set() };
+
+/** The rarest word both titles share, as a share of the rarest possible (one distinctive shared word says much). */
+function maxSharedIdf(a: readonly string[], b: readonly string[], corpus: Corpus): number {
+  const other = new Set(b);
+  let best = 0;
+  for (const t of a) if (other.has(t)) best = Math.max(best, corpus.idf(t));
+  return best / corpus.maxIdf;
+}
 
 function weightedVector(tokens: readonly string[], corpus: Corpus): Map<string, number> {
   const v = new Map<string, number>();
@@ -273,6 +287,9 @@ export function pairFeatures(l: PreparedRecord, r: PreparedRecord, corpus: Corpu
       colourConflict: disjointNonEmpty(l.colours, r.colours) ? 1 : 0,
       sizeConflict: disjointNonEmpty(l.sizes, r.sizes) ? 1 : 0,
       numberConflict: disjointNonEmpty(l.numbers, r.numbers) ? 1 : 0,
+      numberAgreement: l.numbers.some((n) => r.numbers.includes(n)) ? 1 : 0,
+      maxSharedIdf: maxSharedIdf(l.titleTokens, r.titleTokens, corpus),
+      codePresence: (l.codes.length > 0 ? 1 : 0) + (r.codes.length > 0 ? 1 : 0),
       priceDifference,
       priceKnown,
       // Centred at 0.5 so that an unknown image (0) sits between a match and a mismatch.
