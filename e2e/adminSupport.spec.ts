@@ -33,6 +33,8 @@ test.describe('admin: assortments and read models', () => {
   });
 
   test('a platform admin finds a store, sees its use and health, and changes its shared fields', async ({ page }) => {
+    // Two screens, each checked at two sizes.
+    test.slow();
     await signInAt(page, 'platform@demo.example');
     const navigation = page.getByRole('navigation', { name: 'Hauptnavigation' });
     await navigation.getByRole('link', { name: 'Shops', exact: true }).click();
@@ -65,7 +67,27 @@ test.describe('admin: assortments and read models', () => {
     await expectScreenFits(page);
   });
 
+  test('a platform admin opens a company’s statistics from the company list', async ({ page }) => {
+    await signInAt(page, 'platform@demo.example');
+    await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Firmen' }).click();
+    await page.getByRole('table', { name: 'Firmen' }).getByRole('link', { name: 'Demo Outdoor GmbH' }).click();
+    await expect(page).toHaveURL(/\/admin\/company\/[^/]+\/statistics$/);
+    await expect(page.getByRole('heading', { name: 'Statistik von Demo Outdoor GmbH', level: 1 })).toBeVisible();
+    // The demo assortment: 24 active products, each with competitor URLs, scraped at start.
+    await expect(page.getByText('Aktive Produkte').locator('..')).toContainText('24');
+    const perDay = page.getByRole('table', { name: 'Aktivität pro Tag' });
+    await expect(perDay.getByRole('row')).toHaveCount(32);
+    await expect(perDay.getByRole('row', { name: /^Alle 30 Tage/ })).toBeVisible();
+    await page.getByLabel('Zeitraum').selectOption({ label: 'Letzte 7 Tage' });
+    await expect(perDay.getByRole('row')).toHaveCount(9);
+    await expectScreenFits(page);
+    await page.getByRole('link', { name: '‹ Zurück zu den Firmen' }).click();
+    await expect(page).toHaveURL(/\/admin\/company$/);
+  });
+
   test('a platform admin rebuilds a read model and watches it switch over', async ({ page }) => {
+    // A rebuild of the price analysis from the first event (the demo's 90 days of history) and two screens' checks.
+    test.slow();
     await signInAt(page, 'platform@demo.example');
     await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Scrape-Zustand' }).click();
     await page.getByRole('main').getByRole('link', { name: 'Lesemodelle' }).click();

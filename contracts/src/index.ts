@@ -34,6 +34,7 @@ export * from './http/scrapeRecords.ts';
 export * from './http/scrapeHealth.ts';
 export * from './http/readModels.ts';
 export * from './http/adminSources.ts';
+export * from './http/companyStatistics.ts';
 export * from './http/comparisonProducts.ts';
 export * from './http/priceAnalysis.ts';
 export * from './pricing/pricingSettings.ts';

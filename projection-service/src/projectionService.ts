@@ -39,6 +39,7 @@ import { ProjectionManager } from './runtime/projectionManager.ts';
 import { createRebuildRecorder } from './runtime/rebuildRecorder.ts';
 import { registerReadModelRoutes } from './readModelAdmin/readModelRoutes.ts';
 import { registerAdminSourceQueries } from './adminSources/adminSourceQueries.ts';
+import { registerCompanyStatisticsQueries } from './companyStatistics/companyStatisticsQueries.ts';
 import type { Projector } from './runtime/projector.ts';
 import { createReadModels } from './runtime/readModels.ts';
 import { projectionReadiness, registerProjectionMetrics } from './runtime/projectionHealth.ts';
@@ -87,6 +88,7 @@ export function createProjectionService(deps: ProjectionServiceDeps) {
     registerScrapeHealthQueries(app, readModels);
     registerReadModelRoutes(app, readModels, manager, deps.events);
     registerAdminSourceQueries(app, readModels);
+    registerCompanyStatisticsQueries(app, readModels);
     registerComparisonProductQueries(app, readModels);
     registerDiscoveryQueries(app, readModels);
     registerPriceAnalysisQueries(app, readModels);

@@ -27,6 +27,7 @@ import { morningSyncProjector } from './morningSyncProjector.ts';
 import { adminScrapeJobsProjector } from '../adminScrapeJobs/adminScrapeJobsProjector.ts';
 import { scrapeHealthProjector } from '../scrapeHealth/scrapeHealthProjector.ts';
 import { readModelRebuildsProjector } from '../readModelAdmin/readModelRebuildsProjector.ts';
+import { companyStatisticsProjector } from '../companyStatistics/companyStatisticsProjector.ts';
 
 export const allProjectors: Projector[] = [companiesProjector, usersProjector, companySetupProjector, sourcesProjector, productsProjector, categoriesProjector, offersProjector, scrapeRecordsProjector, scrapeExceptionsProjector, priceAnalysisProjector, priceRulesProjector];
 allProjectors.push(...discoveryProjectors);
@@ -46,3 +47,4 @@ allProjectors.push(morningSyncProjector);
 allProjectors.push(scrapeHealthProjector);
 allProjectors.push(adminScrapeJobsProjector);
 allProjectors.push(readModelRebuildsProjector);
+allProjectors.push(companyStatisticsProjector);

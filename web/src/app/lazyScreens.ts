@@ -36,6 +36,11 @@ export const AdminSourcesPage = lazy(() =>
     default: m.AdminSourcesPage,
   })),
 );
+export const CompanyStatisticsPage = lazy(() =>
+  import('../features/adminCompanies/components/CompanyStatisticsPage.tsx').then((m) => ({
+    default: m.CompanyStatisticsPage,
+  })),
+);
 export const AdminReadModelsPage = lazy(() =>
   import('../features/adminReadModels/components/AdminReadModelsPage.tsx').then((m) => ({
     default: m.AdminReadModelsPage,

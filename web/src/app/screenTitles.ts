@@ -76,5 +76,6 @@ export const SCREEN_TITLES: readonly (readonly [route: string, title: MessageDes
   ['/admin/read-models', msg`Read models`],
   ['/admin/assortments', msg`Assortments`],
   ['/admin/store', msg`Stores`],
+  ['/admin/company/:companyId/statistics', msg`Company statistics`],
   ['/admin/aggregator', msg`Aggregators`],
 ];

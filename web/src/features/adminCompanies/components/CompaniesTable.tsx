@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { makeStyles, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, tokens } from '@fluentui/react-components';
 import type { AdminCompany, Country } from '@pm/contracts';
+import { AppLink } from '../../../components/AppLink.tsx';
 import { CardFacts, CardList, CardListItem } from '../../../components/CardList.tsx';
 import { NumericHeaderCell } from '../../../components/NumericHeaderCell.tsx';
 import { COUNTRY_NAMES } from '../../../i18n/countryNames.ts';
@@ -37,6 +38,11 @@ function useCompanyView() {
   });
 }
 
+/** The company's name, opening its statistics. */
+function StatisticsLink({ company }: { company: AdminCompany }) {
+  return <AppLink to={`/admin/company/${company.id}/statistics`}>{company.name}</AppLink>;
+}
+
 function CompanyRows({ companies }: { companies: AdminCompany[] }) {
   const { t } = useLingui();
   const styles = useStyles();
@@ -60,7 +66,9 @@ function CompanyRows({ companies }: { companies: AdminCompany[] }) {
             const shown = view(company);
             return (
               <TableRow key={company.id}>
-                <TableCell className={styles.name}>{company.name}</TableCell>
+                <TableCell className={styles.name}>
+                  <StatisticsLink company={company} />
+                </TableCell>
                 <TableCell>{shown.countries}</TableCell>
                 <TableCell>{shown.leadCountry}</TableCell>
                 <TableCell className={styles.number}>{shown.users}</TableCell>
@@ -83,7 +91,9 @@ function CompanyCards({ companies }: { companies: AdminCompany[] }) {
         const shown = view(company);
         return (
           <CardListItem key={company.id}>
-            <Text weight="semibold">{company.name}</Text>
+            <Text weight="semibold">
+              <StatisticsLink company={company} />
+            </Text>
             <CardFacts
               facts={[
                 [t`Countries`, shown.countries],
