@@ -62,7 +62,7 @@ export const adminScrapeJobFilterQuerySchema = adminScrapeJobFilterSchema.superR
 export type AdminScrapeJobFilter = z.infer<typeof adminScrapeJobFilterQuerySchema>;
 
 /** A store or aggregator as the job list's filter offers it. */
-export const adminScrapeJobSourceSchema = z.object({ id: z.string(), name: z.string(), kind: z.enum(SOURCE_KINDS) });
+export const adminScrapeJobSourceSchema = z.object({ id: z.string(), name: z.string(), kind: z.enum(SOURCE_KINDS), hostname: z.string() });
 export type AdminScrapeJobSource = z.infer<typeof adminScrapeJobSourceSchema>;
 
 /** One job in the admin list. */

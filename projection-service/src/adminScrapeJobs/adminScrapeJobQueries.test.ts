@@ -116,7 +116,7 @@ describe('admin scrape job queries', () => {
   it('answers every source by name for the filter', async () => {
     await t.write(streams.source(store), [{ type: 'SourceRegistered', data: { sourceId: store, fields: { kind: 'STORE', name: 'Bergsport Shop', hostname: 'bergsport-shop.de', shippingCostModel: 'COST_ON_PRODUCT_PAGE', scrapeFrequency: 'DAILY', scrapingEnabled: true } } }], null, 'u-platform');
     const at = await t.write(streams.source(aggregator), [{ type: 'SourceRegistered', data: { sourceId: aggregator, fields: { kind: 'AGGREGATOR', name: 'Aa Preisvergleich', hostname: 'preise.de', shippingCostModel: 'COST_ON_PRODUCT_PAGE', scrapeFrequency: 'DAILY', scrapingEnabled: true } } }], null, 'u-platform');
-    expect((await t.get(`/api/admin/scrape-jobs/sources?minPosition=${at}`, platformAdmin.userId)).json()).toEqual([{ id: aggregator, name: 'Aa Preisvergleich', kind: 'AGGREGATOR' }, { id: store, name: 'Bergsport Shop', kind: 'STORE' }]);
+    expect((await t.get(`/api/admin/scrape-jobs/sources?minPosition=${at}`, platformAdmin.userId)).json()).toEqual([{ id: aggregator, name: 'Aa Preisvergleich', kind: 'AGGREGATOR', hostname: 'preise.de' }, { id: store, name: 'Bergsport Shop', kind: 'STORE', hostname: 'bergsport-shop.de' }]);
     expect((await t.get('/api/admin/scrape-jobs/sources', companyAdmin.userId)).statusCode).toBe(403);
   });
 

@@ -148,13 +148,13 @@ export function registerAdminScrapeJobQueries(app: FastifyInstance, readModels: 
     '/api/admin/scrape-jobs/sources',
     {
       config: { access: 'platform-admin' },
-      schema: { summary: 'Every store and aggregator by name (the filter choices of the job list)', querystring: z.object({ minPosition: z.string().optional() }), response: { 200: z.array(adminScrapeJobSourceSchema) } },
+      schema: { summary: 'Every store and aggregator by name, with its hostname (the filter choices of the job list; the sources a scrape exception applies to)', querystring: z.object({ minPosition: z.string().optional() }), response: { 200: z.array(adminScrapeJobSourceSchema) } },
     },
     async (request, reply): Promise<AdminScrapeJobSource[]> => {
       requirePlatformAdmin(request);
       await readModels.consistent(request, reply, SOURCES);
-      const sources = await readModels.find<Doc & { name: string; kind: AdminScrapeJobSource['kind'] }>(SOURCES, {}, { sort: { name: 1 }, projection: { name: 1, kind: 1 } });
-      return sources.map((s) => ({ id: s._id, name: s.name, kind: s.kind }));
+      const sources = await readModels.find<Doc & { name: string; kind: AdminScrapeJobSource['kind']; hostname: string }>(SOURCES, {}, { sort: { name: 1 }, projection: { name: 1, kind: 1, hostname: 1 } });
+      return sources.map((s) => ({ id: s._id, name: s.name, kind: s.kind, hostname: s.hostname }));
     },
   );
 

@@ -1,7 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button, makeStyles, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, tokens } from '@fluentui/react-components';
 import type { ScrapeException } from '@pm/contracts';
+import { AppLink } from '../../../components/AppLink.tsx';
 import { CardActions, CardFacts, CardList, CardListItem } from '../../../components/CardList.tsx';
+import { useExceptionSources } from '../api/exceptionSourcesQuery.ts';
 import { useBreakpointUp } from '../../../theme/useBreakpoint.ts';
 
 const useStyles = makeStyles({
@@ -15,6 +17,7 @@ const useStyles = makeStyles({
   code: { fontFamily: tokens.fontFamilyMonospace, fontWeight: tokens.fontWeightSemibold },
   pattern: { fontFamily: tokens.fontFamilyMonospace, color: tokens.colorNeutralForeground2, overflowWrap: 'anywhere' },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
+  source: { display: 'block' },
 });
 
 export interface ScrapeExceptionsTableProps {
@@ -35,12 +38,24 @@ function useUpdatedFormat() {
   return (exception: ScrapeException) => dateFormat.format(new Date(exception.updatedAt));
 }
 
+const bareHost = (hostname: string) => hostname.toLowerCase().replace(/^www\./, '');
+
+/** The domain and path pattern, and links to the scrape jobs of the sources on that domain. */
 function Scope({ exception }: { exception: ScrapeException }) {
+  const { t } = useLingui();
   const styles = useStyles();
+  const sources = useExceptionSources();
+  const host = bareHost(exception.scope.hostname);
+  const applies = (sources.data ?? []).filter((source) => bareHost(source.hostname) === host);
   return (
     <>
       {exception.scope.hostname}
       {exception.scope.pathPattern && <span className={styles.pattern}> {exception.scope.pathPattern}</span>}
+      {applies.map((source) => (
+        <span key={source.id} className={styles.source}>
+          <AppLink to={`/admin/scrape-job?${source.kind === 'AGGREGATOR' ? 'aggregatorId' : 'storeId'}=${encodeURIComponent(source.id)}`}>{t`Scrape jobs of ${source.name}`}</AppLink>
+        </span>
+      ))}
     </>
   );
 }

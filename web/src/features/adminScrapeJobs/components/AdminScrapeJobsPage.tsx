@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { Button, makeStyles, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, MessageBar, MessageBarActions, MessageBarBody, Spinner, Text, tokens } from '@fluentui/react-components';
 import { ADMIN_SCRAPE_JOB_PAGE_SIZE, type AdminScrapeJobBulkResult } from '@pm/contracts';
@@ -25,6 +26,14 @@ const useStyles = makeStyles({
 
 const BULK_ACTIONS: readonly BulkAction[] = ['RESET', 'RESET_TRIALS', 'REPLAY', 'DELETE'];
 
+/** A link to one source's jobs shows all of its jobs (every status), newest first. */
+function filtersFromLink(search: URLSearchParams): JobListFilters {
+  const storeId = search.get('storeId');
+  const aggregatorId = search.get('aggregatorId');
+  const source = storeId ? { id: storeId, kind: 'STORE' as const } : aggregatorId ? { id: aggregatorId, kind: 'AGGREGATOR' as const } : null;
+  return source ? { ...DEFAULT_JOB_FILTERS, source, status: [] } : DEFAULT_JOB_FILTERS;
+}
+
 /**
  * `/admin/scrape-job` (platform admins): every company's scrape jobs — failed and waiting ones
  * first — with filters, details and history, reset, replay, delete, jobs made by hand and actions
@@ -33,7 +42,9 @@ const BULK_ACTIONS: readonly BulkAction[] = ['RESET', 'RESET_TRIALS', 'REPLAY', 
 export function AdminScrapeJobsPage() {
   const { t, i18n } = useLingui();
   const styles = useStyles();
-  const [filters, setFilters] = useState<JobListFilters>(DEFAULT_JOB_FILTERS);
+  // Other screens link a source's jobs (`?storeId=` / `?aggregatorId=`, e.g. from a scrape exception).
+  const [search] = useSearchParams();
+  const [filters, setFilters] = useState<JobListFilters>(() => filtersFromLink(search));
   // Keyset paging: the cursors of the pages before the current one.
   const [cursors, setCursors] = useState<(string | null)[]>([null]);
   const [minPosition, setMinPosition] = useState<string | null>(null);
