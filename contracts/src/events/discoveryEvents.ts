@@ -9,6 +9,7 @@ import {
   discoveryCandidateSchema,
   discoverySettingsBodySchema,
   discoverySourceSettingsBodySchema,
+  searchLogLineSchema,
 } from '../http/discovery.ts';
 import { defineEvent, type DomainEvent } from './defineEvent.ts';
 
@@ -69,8 +70,6 @@ export const DiscoverySearchStarted = defineEvent(
   1,
   z.object({ jobId: z.string(), requestId: z.string(), companyId: z.string(), trial: z.number().int().min(1), worker: z.string(), at: z.string() }),
 );
-/** One line of a search job's log (what was fetched, what was found, why it failed). */
-export const searchLogLineSchema = z.object({ at: z.string(), level: z.enum(['INFO', 'WARN', 'ERROR']), message: z.string().max(1000) });
 export const DiscoverySearchFinished = defineEvent(
   'DiscoverySearchFinished',
   1,

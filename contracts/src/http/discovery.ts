@@ -58,6 +58,28 @@ export const SEARCH_FAILURE_REASONS = [
 ] as const;
 export type SearchFailureReason = (typeof SEARCH_FAILURE_REASONS)[number];
 
+/** What a search job's log says, line by line; the web words each code (params: url, count, status, title, result, percent, reason, detail, trials). */
+export const SEARCH_LOG_CODES = [
+  'SEARCHING',
+  'RESULT_LINKS',
+  'MONITORED_URLS',
+  'CANDIDATE_NOT_FETCHED',
+  'CANDIDATE_HTTP_ERROR',
+  'CANDIDATE_NO_PRODUCT',
+  'CANDIDATE_SCORED',
+  'STOPPED',
+  'UNEXPECTED',
+  'GIVEN_UP',
+] as const;
+export type SearchLogCode = (typeof SEARCH_LOG_CODES)[number];
+export const searchLogLineSchema = z.object({
+  at: z.string(),
+  level: z.enum(['INFO', 'WARN', 'ERROR']),
+  code: z.enum(SEARCH_LOG_CODES),
+  params: z.record(z.string(), z.union([z.string().max(1000), z.number()])),
+});
+export type SearchLogLine = z.infer<typeof searchLogLineSchema>;
+
 /** A decline is a choice of one of these (spec §5: declining requires a reason). */
 export const DECLINE_REASONS = ['NOT_MATCHING', 'NOT_WANTED'] as const;
 export type DeclineReason = (typeof DECLINE_REASONS)[number];
@@ -215,7 +237,7 @@ export const searchJobViewSchema = z.object({
   trials: z.number().int(),
   candidateCount: z.number().int(),
   durationMs: z.number().int().nullable(),
-  logs: z.array(z.object({ at: z.string(), level: z.enum(['INFO', 'WARN', 'ERROR']), message: z.string() })),
+  logs: z.array(searchLogLineSchema),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

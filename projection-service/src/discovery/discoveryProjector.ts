@@ -3,7 +3,7 @@
  * request decider, its candidates with their human evaluation, its search job's status), one per
  * search job (admin view: trials, logs, outcome) and the discovery settings per company and source.
  */
-import type { DiscoveryCandidate, DiscoverySettingsBody, DiscoverySourceSettingsBody, DiscoveryStatus, SearchFailureReason, SearchJobStatus, SearchMethod } from '@pm/contracts';
+import type { DiscoveryCandidate, SearchLogLine, DiscoverySettingsBody, DiscoverySourceSettingsBody, DiscoveryStatus, SearchFailureReason, SearchJobStatus, SearchMethod } from '@pm/contracts';
 import { discoveryRequestDecider, openCandidates, type CandidateEvaluation, type DiscoveryRequestState } from '@pm/contracts/domain';
 import type { DiscoveryRequestEvent, DiscoverySearchEvent, DiscoverySettingsEvent } from '@pm/contracts/events';
 import { toDomainEvent, type Doc, type RecordedEvent, type WriteOp } from '@pm/platform';
@@ -44,7 +44,7 @@ export interface DiscoveryJobDoc extends Doc {
   trials: number;
   candidateCount: number;
   durationMs: number | null;
-  logs: { at: string; level: 'INFO' | 'WARN' | 'ERROR'; message: string }[];
+  logs: SearchLogLine[];
   createdAt: string;
   updatedAt: string;
 }

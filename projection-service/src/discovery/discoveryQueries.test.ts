@@ -45,7 +45,7 @@ describe('discovery queries', () => {
     await t.write(streams.discoveryRequest(r1), [requested(r1, j1)], companyId);
     await t.write(streams.discoverySearch(j1), [{ type: 'DiscoverySearchStarted', data: { jobId: j1, requestId: r1, companyId, trial: 1, worker: 'w', at } }], companyId);
     await t.write(streams.discoveryRequest(r1), [{ type: 'DiscoveryCandidatesProposed', data: { requestId: r1, jobId: j1, candidates: [candidate('a', 0.8), candidate('b', 0.97)], at } }], companyId);
-    await t.write(streams.discoverySearch(j1), [{ type: 'DiscoverySearchFinished', data: { jobId: j1, requestId: r1, companyId, status: 'SUCCESS', reason: null, candidateCount: 2, durationMs: 40, logs: [{ at, level: 'INFO', message: 'Searching' }], at } }], companyId);
+    await t.write(streams.discoverySearch(j1), [{ type: 'DiscoverySearchFinished', data: { jobId: j1, requestId: r1, companyId, status: 'SUCCESS', reason: null, candidateCount: 2, durationMs: 40, logs: [{ at, level: 'INFO', code: 'SEARCHING', params: { url: 'http://bergsport-shop.demo.test/search?q=Fjord' } }], at } }], companyId);
     await t.write(streams.discoveryRequest(r2), [requested(r2, j2)], companyId);
     position = await t.write(streams.discoveryRequest(r1), [{ type: 'DiscoveryCandidateDeclined', data: { requestId: r1, candidateId: 'b', reason: 'NOT_MATCHING', note: null, by: 'u-admin', at } }], companyId);
   });
@@ -81,7 +81,7 @@ describe('discovery queries', () => {
   it("shows platform admins every company's jobs and the settings; nobody else", async () => {
     const jobs = adminDiscoveryJobsSchema.parse((await t.get('/api/admin/discovery/jobs', platform.userId)).json());
     expect(jobs.items.map((j) => [j.jobId, j.status, j.companyName])).toEqual(expect.arrayContaining([[j1, 'SUCCESS', 'Camping GmbH'], [j2, 'CREATED', 'Camping GmbH']]));
-    expect(jobs.items.find((j) => j.jobId === j1)).toMatchObject({ trials: 1, candidateCount: 2, logs: [{ message: 'Searching' }] });
+    expect(jobs.items.find((j) => j.jobId === j1)).toMatchObject({ trials: 1, candidateCount: 2, logs: [{ code: 'SEARCHING' }] });
     const failed = adminDiscoveryJobsSchema.parse((await t.get('/api/admin/discovery/jobs?jobStatus=SEARCH_FAILED', platform.userId)).json());
     expect(failed.total).toBe(0);
     const settings = discoverySettingsViewSchema.parse((await t.get('/api/admin/discovery/settings', platform.userId)).json());

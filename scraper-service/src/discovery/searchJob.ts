@@ -10,8 +10,8 @@
  *   product data.
  */
 import { randomUUID } from 'node:crypto';
-import type { DiscoveryCandidate, SearchFailureReason, SearchJobStatus } from '@pm/contracts';
-import { discoveryRequestDecider, searchJobDecider, searchPageUrl, type MatchRecord, type MatchScore, type SearchLogLine } from '@pm/contracts/domain';
+import type { DiscoveryCandidate, SearchFailureReason, SearchJobStatus, SearchLogCode, SearchLogLine } from '@pm/contracts';
+import { discoveryRequestDecider, searchJobDecider, searchPageUrl, type MatchRecord, type MatchScore } from '@pm/contracts/domain';
 import { streams } from '@pm/contracts/events';
 import { handleCommand, type CommandContext, type EventStore } from '@pm/platform';
 import { extractProductPage, type SelectorConfig } from '../extraction/index.ts';
@@ -41,15 +41,22 @@ interface Outcome {
   candidates: DiscoveryCandidate[];
 }
 
+type Log = (level: SearchLogLine['level'], code: SearchLogCode, params?: SearchLogLine['params']) => void;
+
+/** Ends a search with a final status; `detail` (an HTTP status, an error text) goes to the log. */
 class SearchStop extends Error {
   readonly status: SearchJobStatus;
   readonly reason: SearchFailureReason;
-  constructor(status: SearchJobStatus, reason: SearchFailureReason, message: string) {
-    super(message);
+  readonly detail: string;
+  constructor(status: SearchJobStatus, reason: SearchFailureReason, detail = '') {
+    super(`${status} ${reason} ${detail}`.trim());
     this.status = status;
     this.reason = reason;
+    this.detail = detail;
   }
 }
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** The search text of a product: its name, with the brand in front when the name lacks it. */
 export function searchQuery(product: Pick<DiscoveryProduct, 'name' | 'brand'>): string {
@@ -95,16 +102,16 @@ export async function runSearchJob(deps: SearchJobDeps, job: PendingSearch): Pro
 
   const startedAt = Date.now();
   const logs: SearchLogLine[] = [];
-  const log = (level: SearchLogLine['level'], message: string) => logs.push({ at: now().toISOString(), level, message });
+  const log: Log = (level, code, params = {}) => logs.push({ at: now().toISOString(), level, code, params });
   let outcome: Outcome;
   try {
     outcome = await search(deps, job, log);
   } catch (error) {
     if (error instanceof SearchStop) {
-      log(error.status === 'PREVIOUS_SUCCESS' ? 'INFO' : 'ERROR', error.message);
+      log(error.status === 'PREVIOUS_SUCCESS' ? 'INFO' : 'ERROR', 'STOPPED', { reason: error.reason, detail: error.detail });
       outcome = { status: error.status, reason: error.reason, candidates: [] };
     } else {
-      log('ERROR', `Unexpected problem: ${error instanceof Error ? error.message : String(error)}`);
+      log('ERROR', 'UNEXPECTED', { detail: errorText(error) });
       outcome = { status: 'FAILED_WITH_UNKNOWN_PROBLEM', reason: 'UNKNOWN', candidates: [] };
     }
   }
@@ -125,37 +132,37 @@ export async function runSearchJob(deps: SearchJobDeps, job: PendingSearch): Pro
   }, context);
 }
 
-async function search(deps: SearchJobDeps, job: PendingSearch, log: (level: SearchLogLine['level'], message: string) => void): Promise<Outcome> {
+async function search(deps: SearchJobDeps, job: PendingSearch, log: Log): Promise<Outcome> {
   const product = deps.discovery.products.get(job.productId);
-  if (!product || product.archived || product.companyId !== job.companyId) throw new SearchStop('VALIDATION_FAILED', 'PRODUCT_MISSING', 'The product is archived or gone.');
+  if (!product || product.archived || product.companyId !== job.companyId) throw new SearchStop('VALIDATION_FAILED', 'PRODUCT_MISSING');
   const source = deps.targets.sources.get(job.sourceId);
-  if (!source || !deps.targets.companySources.get(job.companyId)?.[job.sourceId]) throw new SearchStop('VALIDATION_FAILED', 'SOURCE_NOT_CONNECTED', 'The source is no longer connected to the company.');
+  if (!source || !deps.targets.companySources.get(job.companyId)?.[job.sourceId]) throw new SearchStop('VALIDATION_FAILED', 'SOURCE_NOT_CONNECTED');
   if (job.requestType !== 'NEW_COMPARISON_PRODUCT' && job.skipWhenUrlExists && [...product.urls.values()].some((u) => u.sourceId === job.sourceId)) {
-    throw new SearchStop('PREVIOUS_SUCCESS', 'URL_EXISTS', 'The product has a URL at this source already: nothing to search.');
+    throw new SearchStop('PREVIOUS_SUCCESS', 'URL_EXISTS');
   }
   const query = searchQuery(product);
-  if (query.length === 0) throw new SearchStop('VALIDATION_FAILED', 'PRODUCT_HAS_NO_TITLE', 'The product has no name to search for.');
+  if (query.length === 0) throw new SearchStop('VALIDATION_FAILED', 'PRODUCT_HAS_NO_TITLE');
 
   let links: string[];
   if (job.method === 'MONITOR_SEARCH') {
     const settings = deps.discovery.sourceSettings.get(job.sourceId) ?? { searchUrlTemplate: null, searchMethod: null };
     const url = searchPageUrl(source, settings, query, schemeOf(deps.targets, job.sourceId));
-    log('INFO', `Searching ${url}`);
+    log('INFO', 'SEARCHING', { url });
     let page: FetchedPage;
     try {
       page = await deps.fetchPage(url, job, source.hostname);
     } catch (error) {
-      throw new SearchStop('SEARCH_FAILED', 'SEARCH_PAGE_ERROR', `The search page could not be fetched: ${error instanceof Error ? error.message : String(error)}`);
+      throw new SearchStop('SEARCH_FAILED', 'SEARCH_PAGE_ERROR', errorText(error));
     }
-    if (page.finalStatus === 403 || page.finalStatus === 429) throw new SearchStop('SEARCH_FAILED', 'SEARCH_PAGE_BLOCKED', `The search page refused us (HTTP ${page.finalStatus}).`);
-    if (page.finalStatus >= 400) throw new SearchStop('SEARCH_FAILED', 'SEARCH_PAGE_ERROR', `The search page answered HTTP ${page.finalStatus}.`);
+    if (page.finalStatus === 403 || page.finalStatus === 429) throw new SearchStop('SEARCH_FAILED', 'SEARCH_PAGE_BLOCKED', `HTTP ${page.finalStatus}`);
+    if (page.finalStatus >= 400) throw new SearchStop('SEARCH_FAILED', 'SEARCH_PAGE_ERROR', `HTTP ${page.finalStatus}`);
     links = searchResultLinks(page.html, page.finalUrl);
-    log('INFO', `${links.length} result link(s) on the search page`);
+    log('INFO', 'RESULT_LINKS', { count: links.length });
   } else if (job.method === 'ASSORTMENT_SEARCH') {
     links = assortmentCandidates(deps.targets, job.sourceId, product);
-    log('INFO', `${links.length} monitored URL(s) at the source fit the product's name`);
+    log('INFO', 'MONITORED_URLS', { count: links.length });
   } else {
-    throw new SearchStop('VALIDATION_FAILED', 'METHOD_NOT_CONFIGURED', `The search method ${job.method} is not configured on this installation.`);
+    throw new SearchStop('VALIDATION_FAILED', 'METHOD_NOT_CONFIGURED', job.method);
   }
   const own = new Set([...product.urls.values()].map((u) => u.url));
   links = links.filter((l) => !own.has(l));
@@ -169,22 +176,22 @@ async function search(deps: SearchJobDeps, job: PendingSearch, log: (level: Sear
     try {
       page = await deps.fetchPage(link, job, source.hostname);
     } catch (error) {
-      log('WARN', `${link}: not fetched (${error instanceof Error ? error.message : String(error)})`);
+      log('WARN', 'CANDIDATE_NOT_FETCHED', { url: link, detail: errorText(error) });
       continue;
     }
     if (page.finalStatus >= 400) {
-      log('WARN', `${link}: HTTP ${page.finalStatus}`);
+      log('WARN', 'CANDIDATE_HTTP_ERROR', { url: link, status: page.finalStatus });
       continue;
     }
     const read = extractProductPage(page.html, { url: page.finalUrl, selectors: deps.selectorsFor(source.hostname, page.finalUrl) });
     if (!read.productFound || !read.name) {
-      log('WARN', `${link}: no product on the page`);
+      log('WARN', 'CANDIDATE_NO_PRODUCT', { url: link });
       continue;
     }
     const score = deps.score(left, { id: link, title: read.name, brand: read.brand, gtin: read.gtin, mpn: read.mpn, price: read.price }, { imageWeight: job.imageWeight });
     // Near-misses (SIMILAR: same line, other size) stay for a person to see; only clear misses are dismissed.
     const wanted = score.result !== 'NOT_SAME_OR_SIMILAR';
-    log('INFO', `${link}: ${read.name} — ${score.result} ${(score.probability * 100).toFixed(0)} %`);
+    log('INFO', 'CANDIDATE_SCORED', { url: link, title: read.name, result: score.result, probability: score.probability });
     if (!wanted) {
       dismissed += 1;
       continue;

@@ -19,7 +19,7 @@ describe('search job decider', () => {
 
   it('gives up after the last trial with an unknown problem', () => {
     spec.given([started(1), started(2)]).when({ type: 'StartSearch', ...ids, worker: 'w', maxTrials: 2, at }).then([
-      { type: 'DiscoverySearchFinished', data: { ...ids, status: 'FAILED_WITH_UNKNOWN_PROBLEM', reason: 'UNKNOWN', candidateCount: 0, durationMs: 0, logs: [{ at, level: 'ERROR', message: 'Given up after 2 trials' }], at } },
+      { type: 'DiscoverySearchFinished', data: { ...ids, status: 'FAILED_WITH_UNKNOWN_PROBLEM', reason: 'UNKNOWN', candidateCount: 0, durationMs: 0, logs: [{ at, level: 'ERROR', code: 'GIVEN_UP', params: { trials: 2 } }], at } },
     ]);
   });
 

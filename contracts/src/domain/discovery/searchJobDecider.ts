@@ -3,15 +3,10 @@
  * its request (the request event names the job id), RUNNING per trial, then one final status.
  * A redelivered job after a final status does nothing (the bus delivers at least once).
  */
-import type { SearchFailureReason, SearchJobStatus } from '../../http/discovery.ts';
+import type { SearchFailureReason, SearchJobStatus, SearchLogLine } from '../../http/discovery.ts';
 import { FINAL_SEARCH_JOB_STATUSES } from '../../http/discovery.ts';
 import type { DiscoverySearchEvent } from '../../events/discoveryEvents.ts';
 
-export interface SearchLogLine {
-  at: string;
-  level: 'INFO' | 'WARN' | 'ERROR';
-  message: string;
-}
 import { appError } from '../appError.ts';
 import type { Decider } from '../decider.ts';
 
@@ -43,7 +38,7 @@ export const searchJobDecider: Decider<SearchJobState, SearchJobCommand, Discove
         if (isFinalSearchStatus(state.status)) return [];
         const trial = state.trials + 1;
         if (trial > command.maxTrials) {
-          return [{ type: 'DiscoverySearchFinished', data: { jobId: command.jobId, requestId: command.requestId, companyId: command.companyId, status: 'FAILED_WITH_UNKNOWN_PROBLEM', reason: 'UNKNOWN', candidateCount: 0, durationMs: 0, logs: [{ at: command.at, level: 'ERROR', message: `Given up after ${command.maxTrials} trials` }], at: command.at } }];
+          return [{ type: 'DiscoverySearchFinished', data: { jobId: command.jobId, requestId: command.requestId, companyId: command.companyId, status: 'FAILED_WITH_UNKNOWN_PROBLEM', reason: 'UNKNOWN', candidateCount: 0, durationMs: 0, logs: [{ at: command.at, level: 'ERROR', code: 'GIVEN_UP', params: { trials: command.maxTrials } }], at: command.at } }];
         }
         return [{ type: 'DiscoverySearchStarted', data: { jobId: command.jobId, requestId: command.requestId, companyId: command.companyId, trial, worker: command.worker, at: command.at } }];
       }
@@ -51,7 +46,7 @@ export const searchJobDecider: Decider<SearchJobState, SearchJobCommand, Discove
         if (isFinalSearchStatus(state.status)) return [];
         if (!isFinalSearchStatus(command.status)) throw appError('VALIDATION_FAILED', `A search job cannot finish as ${command.status}.`);
         const { type: _type, logs, ...data } = command;
-        return [{ type: 'DiscoverySearchFinished', data: { ...data, logs: logs.slice(-200).map((l) => ({ ...l, message: l.message.slice(0, 1000) })) } }];
+        return [{ type: 'DiscoverySearchFinished', data: { ...data, logs: logs.slice(-200).map((l) => ({ ...l, params: Object.fromEntries(Object.entries(l.params).map(([k, v]) => [k, typeof v === 'string' ? v.slice(0, 1000) : v])) })) } }];
       }
     }
   },

@@ -30,6 +30,7 @@ import { formatDuration } from '../../../lib/utils/formatDuration.ts';
 import { ADMIN_JOBS_PAGE_SIZE, useAdminDiscoveryJobs, type AdminJobsFilter } from '../api/adminDiscoveryJobsQuery.ts';
 import { useAdminDiscoverySettings } from '../api/adminDiscoverySettingsQuery.ts';
 import { JOB_REASON_LABELS, JOB_STATUS_LABELS, SEARCH_METHOD_LABELS } from '../utils/discoveryLabels.ts';
+import { searchLogText } from '../utils/searchLogText.ts';
 import { CompanySettingsDialog, SourceSettingsDialog } from './DiscoverySettingsDialogs.tsx';
 
 const useStyles = makeStyles({
@@ -45,7 +46,8 @@ type Job = AdminDiscoveryJobs['items'][number];
 
 /** `/admin/discovery` (platform admins): every company's search jobs, and the settings per company and per source. */
 export function AdminDiscoveryPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const formatDateTime = useFormatDateTime();
   const styles = useStyles();
   const [filter, setFilter] = useState<AdminJobsFilter>({ companyId: null, jobStatus: null, page: 0 });
   const jobs = useAdminDiscoveryJobs(filter);
@@ -91,7 +93,7 @@ export function AdminDiscoveryPage() {
             <DialogBody>
               <DialogTitle>{t`Log of the search for ${logOf.productName}`}</DialogTitle>
               <DialogContent>
-                <pre className={styles.log}>{logOf.logs.length === 0 ? t`No log lines yet.` : logOf.logs.map((l) => `${l.at}  ${l.level}  ${l.message}`).join('\n')}</pre>
+                <pre className={styles.log}>{logOf.logs.length === 0 ? t`No log lines yet.` : logOf.logs.map((l) => `${formatDateTime(l.at)}  ${l.level}  ${searchLogText(l, i18n)}`).join('\n')}</pre>
               </DialogContent>
               <DialogActions>
                 <Button appearance="primary" onClick={() => setLogOf(null)}>
