@@ -36,6 +36,12 @@ test.describe('scrape now', () => {
     await expect(row).toContainText(/\d+,\d{2}\s€/, { timeout: 30_000 });
     await expect(row).toContainText('Zuletzt abgerufen');
     await expect(page.getByRole('status').filter({ hasText: 'Wettbewerber-URLs werden abgerufen' })).toHaveCount(0, { timeout: 30_000 });
+
+    // The comparison product page says how the price was read: the extraction method and its confidence.
+    await row.getByRole('link').first().click();
+    const offer = page.getByRole('group', { name: 'Aktuelles Angebot' });
+    await expect(offer.getByRole('definition').filter({ hasText: /^(JSON-LD|Microdata|RDFa|Meta-Tags|Selektoren|Sichtbare Seite) · \d+\s%$/ }).first()).toBeVisible();
+    await expect(offer.getByRole('term').filter({ hasText: 'Preis gelesen aus' })).toBeVisible();
   });
 
   test('maintainers and viewers do not see "scrape now"', async ({ page }) => {
