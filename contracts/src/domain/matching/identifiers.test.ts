@@ -32,6 +32,7 @@ describe('model numbers', () => {
   });
   it('agree fully when equal, mostly with a colour/region suffix or vendor prefix, not at all when a digit differs', () => {
     expect(modelCodeAgreement('kdl40v4100', 'kdl40v4100')).toBe(1);
+    expect(modelCodeAgreement('q80c', 'q80c')).toBe(0.7);
     expect(modelCodeAgreement('kdl40v4100', 'kdl40v4100b')).toBe(0.85);
     expect(modelCodeAgreement('kdl40v4100', 'snykdl40v4100')).toBe(0.85);
     expect(modelCodeAgreement('kdl40v4100', 'kdl46v4100')).toBe(0);

@@ -67,12 +67,13 @@ export function extractModelCodes(text: string | null | undefined): string[] {
 }
 
 /**
- * How well two normalised codes agree: 1 equal; 0.85 when one is the other plus a short suffix
+ * How well two normalised codes agree: 1 equal (0.7 for codes under 6 characters); 0.85 when one is the other plus a short suffix
  * (colour/region: "kdl40v4100b") or a vendor prefix ("sny" + "kdl40v4100"); 0 otherwise.
  * Codes that differ in a digit ("kdl40v4100" vs "kdl46v4100") are different products.
  */
 export function modelCodeAgreement(a: string, b: string): number {
-  if (a === b) return 1;
+  // Short codes ("q80c", "s23") often name a product line rather than one product.
+  if (a === b) return a.length >= 6 ? 1 : 0.7;
   const [short, long] = a.length <= b.length ? [a, b] : [b, a];
   if (short.length < 5) return 0;
   const extra = long.length - short.length;

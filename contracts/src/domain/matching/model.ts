@@ -60,7 +60,7 @@ export interface AssignmentStage {
 const HAND_WEIGHTS: Record<FeatureName, number> = {
   gtin: 9,
   mpnConflict: -3,
-  code: 4,
+  code: 5,
   codeConflict: -2.5,
   codeInDescription: 1.5,
   codeInText: 0.5,
@@ -69,7 +69,7 @@ const HAND_WEIGHTS: Record<FeatureName, number> = {
   titleTrigrams: 0,
   fullCosine: 0.5,
   brand: 0.8,
-  quantityConflict: -6,
+  quantityConflict: -8,
   quantityAgreement: 0.4,
   colourConflict: -4,
   sizeConflict: -4,
