@@ -93,8 +93,9 @@ async function main(): Promise<void> {
   if (runs('erp')) await benchErp({ dir, variations: ERP_VARIATIONS, writes: ERP_WRITES, ...(ERP_CONCURRENCY ? { concurrency: ERP_CONCURRENCY } : {}), report });
   // 15. Issue 17: the product matcher on generated shops (F1 hand-set and trained, pairs/s).
   if (runs('match')) {
-    benchMatch({ families: MATCH_FAMILIES, seed: 17, split: 'family', report });
-    benchMatch({ families: MATCH_FAMILIES, seed: 18, split: 'pair', report });
+    benchMatch({ families: MATCH_FAMILIES, seed: 17, split: 'family', noise: 'clean', report });
+    benchMatch({ families: MATCH_FAMILIES, seed: 18, split: 'pair', noise: 'clean', report });
+    benchMatch({ families: MATCH_FAMILIES, seed: 19, split: 'pair', noise: 'noisy', report });
   }
   // 15. Issue 16: the extraction corpus scores (price F1, currency, availability, price strings) and throughput on ~120 KB pages.
   if (runs('extraction')) benchExtraction({ seconds: Number(args.get('extraction-seconds') ?? 5), report });
