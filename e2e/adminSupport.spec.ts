@@ -81,6 +81,14 @@ test.describe('admin: assortments and read models', () => {
     await page.getByLabel('Zeitraum').selectOption({ label: 'Letzte 7 Tage' });
     await expect(perDay.getByRole('row')).toHaveCount(9);
     await expectScreenFits(page);
+
+    // The company's URLs that need attention, with the admin's actions.
+    await page.getByRole('main').getByRole('link', { name: 'Zu prüfende URLs' }).click();
+    await expect(page).toHaveURL(/\/admin\/company\/[^/]+\/check-urls$/);
+    await expect(page.getByRole('heading', { name: 'URLs prüfen', level: 1 })).toBeVisible();
+    await expect(page.getByRole('tab', { name: /^Alle/ })).toBeVisible();
+    await expectScreenFits(page);
+    await page.getByRole('link', { name: '‹ Zurück zur Statistik der Firma' }).click();
     await page.getByRole('link', { name: '‹ Zurück zu den Firmen' }).click();
     await expect(page).toHaveURL(/\/admin\/company$/);
   });

@@ -41,6 +41,11 @@ export const CompanyStatisticsPage = lazy(() =>
     default: m.CompanyStatisticsPage,
   })),
 );
+export const CompanyCheckUrlsPage = lazy(() =>
+  import('../features/insights/components/CheckUrlsPage.tsx').then((m) => ({
+    default: m.CheckUrlsPage,
+  })),
+);
 export const AdminReadModelsPage = lazy(() =>
   import('../features/adminReadModels/components/AdminReadModelsPage.tsx').then((m) => ({
     default: m.AdminReadModelsPage,

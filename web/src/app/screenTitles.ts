@@ -77,5 +77,6 @@ export const SCREEN_TITLES: readonly (readonly [route: string, title: MessageDes
   ['/admin/assortments', msg`Assortments`],
   ['/admin/store', msg`Stores`],
   ['/admin/company/:companyId/statistics', msg`Company statistics`],
+  ['/admin/company/:companyId/check-urls', msg`Check URLs`],
   ['/admin/aggregator', msg`Aggregators`],
 ];

@@ -68,6 +68,7 @@ export function CompanyStatisticsPage() {
       title={name ? t`Statistics of ${name}` : t`Company statistics`}
       intro={t`What the company has now, and per day (UTC) what it added, scraped, ran, proposed, confirmed and handed to its shop.`}
       back={<AppLink to="/admin/company">{t`‹ Back to the companies`}</AppLink>}
+      actions={<AppLink to={`/admin/company/${companyId}/check-urls`}>{t`URLs to check`}</AppLink>}
     >
       {content}
     </PageLayout>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useParams } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import { Button, Link, makeStyles, Tab, TabList, Text, tokens } from '@fluentui/react-components';
 import { ArrowClockwiseRegular, DeleteRegular, OpenRegular } from '@fluentui/react-icons';
@@ -27,15 +28,21 @@ const useStyles = makeStyles({
   tabs: { flexWrap: 'wrap', maxWidth: '100%' },
 });
 
-/** `/insights/check-urls`: competitor URLs that need attention, with open, scrape now and remove. */
+/**
+ * `/insights/check-urls`: the company's competitor URLs that need attention, with open, scrape
+ * now and remove. Also `/admin/company/:companyId/check-urls`: the same for any company, for a
+ * platform admin (who may act in every company).
+ */
 export function CheckUrlsPage() {
-  return <ProfileGate>{(profile) => <CheckUrlsScreen profile={profile} />}</ProfileGate>;
+  const { companyId } = useParams();
+  return <ProfileGate>{(profile) => <CheckUrlsScreen profile={profile} companyId={companyId ?? profile.company.id} />}</ProfileGate>;
 }
 
-function CheckUrlsScreen({ profile }: { profile: Profile }) {
+function CheckUrlsScreen({ profile, companyId }: { profile: Profile; companyId: string }) {
   const { t, i18n } = useLingui();
   const styles = useStyles();
-  const companyId = profile.company.id;
+  // Another company's URLs: its product pages are not the admin's own, so names are not links there.
+  const otherCompany = companyId !== profile.company.id;
   const [params, setParams] = useState<CheckUrlsParams>({ page: 1, pageSize: 50 });
   const urls = useCheckUrls(companyId, params);
   const locale = i18n.locale;
@@ -43,7 +50,10 @@ function CheckUrlsScreen({ profile }: { profile: Profile }) {
   const counts = urls.data?.counts;
   const tabLabel = (reason: UrlCheckReason) => (counts ? `${reasons[reason]} (${formatCount(counts[reason], locale)})` : reasons[reason]);
   return (
-    <PageLayout title={t`Check URLs`} back={<AppLink to="/insights">{t`Insights`}</AppLink>} intro={t`Competitor URLs without data yet, with an error page, with a flagged (implausible) price, or not scraped for longer than their shop's scrape frequency (plus 6 hours).`}>
+    <PageLayout
+      title={t`Check URLs`}
+      back={otherCompany ? <AppLink to={`/admin/company/${companyId}/statistics`}>{t`‹ Back to the company's statistics`}</AppLink> : <AppLink to="/insights">{t`Insights`}</AppLink>}
+      intro={t`Competitor URLs without data yet, with an error page, with a flagged (implausible) price, or not scraped for longer than their shop's scrape frequency (plus 6 hours).`}>
       <TabList className={styles.tabs} selectedValue={params.reason ?? 'all'} onTabSelect={(_event, data) => setParams({ page: 1, pageSize: params.pageSize, ...(data.value === 'all' ? {} : { reason: data.value as UrlCheckReason }) })}>
         <Tab value="all">{t`All`}</Tab>
         {(Object.keys(reasons) as UrlCheckReason[]).map((reason) => (
@@ -60,7 +70,7 @@ function CheckUrlsScreen({ profile }: { profile: Profile }) {
             <div className={styles.stack}>
               <CardList label={t`URLs to check`}>
                 {data.items.map((item) => (
-                  <UrlCard key={item.urlId} item={item} profile={profile} reasonLabel={reasons[item.reason]} />
+                  <UrlCard key={item.urlId} item={item} profile={profile} companyId={companyId} linkProduct={!otherCompany} reasonLabel={reasons[item.reason]} />
                 ))}
               </CardList>
               <ProductPager page={params.page} pageSize={params.pageSize} total={data.total} onPage={(page) => setParams((current) => ({ ...current, page }))} onPageSize={(pageSize) => setParams((current) => ({ ...current, pageSize, page: 1 }))} />
@@ -72,12 +82,11 @@ function CheckUrlsScreen({ profile }: { profile: Profile }) {
   );
 }
 
-function UrlCard({ item, profile, reasonLabel }: { item: UrlCheck; profile: Profile; reasonLabel: string }) {
+function UrlCard({ item, profile, companyId, linkProduct, reasonLabel }: { item: UrlCheck; profile: Profile; companyId: string; linkProduct: boolean; reasonLabel: string }) {
   const { t } = useLingui();
   const styles = useStyles();
   const notify = useNotify();
   const formatDateTime = useFormatDateTime();
-  const companyId = profile.company.id;
   const scrape = useScrapeProductNow(companyId);
   const remove = useRemoveUrl(companyId);
   const [confirming, setConfirming] = useState(false);
@@ -86,7 +95,7 @@ function UrlCard({ item, profile, reasonLabel }: { item: UrlCheck; profile: Prof
   const detail = [reasonLabel, item.pageStatus && item.pageStatus !== 'OK' ? t(PAGE_STATUS_LABELS[item.pageStatus]) : null, item.flagReason].filter(Boolean).join(' · ');
   return (
     <CardListItem>
-      <AppLink to={`/price-analysis/${encodeURIComponent(item.productId)}`}>{item.name}</AppLink>
+      {linkProduct ? <AppLink to={`/price-analysis/${encodeURIComponent(item.productId)}`}>{item.name}</AppLink> : <Text weight="semibold">{item.name}</Text>}
       <Text>
         {item.shopName} · {detail}
       </Text>
