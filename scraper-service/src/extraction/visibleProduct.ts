@@ -54,13 +54,13 @@ const CHROME = /(?:^|\s)(?:(?:site|main|global|shop)-?(?:header|footer|nav|navig
 const CHROME_TAGS = new Set(['header', 'nav', 'footer', 'aside']);
 const CHROME_TAG_DEPTH = 3;
 const STRIKE_TAGS = new Set(['del', 's', 'strike']);
-const STRIKE_CLASS = token('old|was|origin|uvp|statt|strike|regular|compare|crossed|before|list-?price|listprice|rrp|msrp|original|retail|vorher|alt-?preis|prix-?barre|barre|prezzo-?pieno|tachado|anterior|doorgestreept|przekreslon|stara|puvodni|původní|regi-?ar|ord-?pris');
+const STRIKE_CLASS = token('old|was|origin|org(?![a-z])|instead|uvp|statt|strike|regular|compare|crossed|before|list-?price|listprice|rrp|msrp|original|retail|vorher|alt-?preis|prix-?barre|barre|prezzo-?pieno|tachado|anterior|doorgestreept|przekreslon|stara|puvodni|původní|regi-?ar|ord-?pris');
 const UNIT_CLASS = token('unit-?price|base-?price|baseprice|grundpreis|price-?per|per-?unit|unitprice|price-?unit|cena-?za|jednotkov');
 const INSTALMENT_CLASS = token('instal|install|financ|klarna|paypal|monthly|raten|rate-|splatk|raty|parcel');
 const SHIPPING_CLASS = token('shipping|delivery|versand|liefer|livraison|spedizion|envio|dostaw|doprav|verzend|frakt|fragt');
 const COUPON_CLASS = token('coupon|voucher|gutschein|saving|save|discount|rabatt|ersparnis|badge|kupon|sleva|zlava');
-const PRICE_CLASS = token('price|preis|prix|prezzo|precio|preco|preço|prijs|cena|cena|pris|hinta|amount|betrag|kwota|cost');
-const CURRENT_CLASS = token('current|sale|final|special|actual|now|offer|aktuell|promo|selling|our-?price|deal|akcni|akcyjn');
+const PRICE_CLASS = token('price|prc(?![a-z])|preis|prix|prezzo|precio|preco|preço|prijs|cena|cena|pris|hinta|amount|betrag|kwota|cost');
+const CURRENT_CLASS = token('current|dsc(?![a-z])|discounted|sale|final|special|actual|now|offer|aktuell|promo|selling|our-?price|deal|akcni|akcyjn');
 const BUY_CLASS = token('add-?to-?cart|addtocart|add-?to-?basket|buy-?button|buybutton|btn-?cart|tocart|add_to_cart|buy-?now|in-?den-?warenkorb|do-?koszyka|do-?kosiku');
 const AVAILABILITY_CLASS = token('availab|stock|lager|verfueg|verfüg|dispon|dostep|dostęp|dostupn|lieferbar|raktar|lagerstatus|voorraad|delivery-?status');
 const NET_CLASS = token('net-?price|price-?net|netto|price-?excl|excl-?tax|without-?tax|price-?additional|bez-?dph');
@@ -237,7 +237,14 @@ export function readVisibleProduct(root: AnyNode, baseUrl: string, hints: PriceH
       score += geometry.attribs['data-pm-fold'] === '1' ? 0.5 : -1;
     }
     const context2 = ctx.get(el) ?? context;
-    const before = `${labelBefore(el)} ${text.toLowerCase().replace(/[\d.,\s\p{Sc}]+$/u, '')}`.trim();
+    // The words before the number in the element's own text ("statt CHF 329.–" → "statt"), its currency mark left out.
+    let head = text.toLowerCase();
+    const firstDigit = head.search(/\d/);
+    if (firstDigit >= 0) head = head.slice(0, firstDigit);
+    head = head.replace(/[.,\s\p{Sc}]+$/u, '');
+    const mark = parsed.currencyText?.toLowerCase();
+    if (mark && head.endsWith(mark)) head = head.slice(0, -mark.length).trimEnd();
+    const before = `${labelBefore(el)} ${head}`.trim();
     const strike =
       context2.strike ||
       STRIKE_TAGS.has(el.name) ||
