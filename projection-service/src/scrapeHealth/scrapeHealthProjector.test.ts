@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { RecordedEvent } from '@pm/platform';
 import { recordedEvent } from '@pm/platform/testing';
 import { projectionSpec } from '../runtime/testSupport/projectionSpec.ts';
-import { SCRAPE_HEALTH_HOURS, SCRAPE_HEALTH_LATEST, scrapeHealthProjector } from './scrapeHealthProjector.ts';
+import { SCRAPE_HEALTH_DAYS, SCRAPE_HEALTH_HOURS, SCRAPE_HEALTH_LATEST, scrapeHealthProjector } from './scrapeHealthProjector.ts';
 
 const companyId = '01a202fa-b1d3-742b-8831-a2f80152650f';
 const sourceId = '01a202fa-b1d3-742b-8831-a2f801526500';
 const hour = (iso: string) => Math.floor(Date.parse(iso) / 3_600_000);
+const day = (iso: string) => Math.floor(Date.parse(iso) / 86_400_000);
 
 function job(jobId: string) {
   const recorded = (type: string, data: Record<string, unknown>, occurredAt: string): RecordedEvent =>
@@ -40,6 +41,7 @@ describe('scrapeHealthProjector', () => {
       { dim: 'source' },
     );
     await spec.then(SCRAPE_HEALTH_HOURS, [{ _id: `c:${companyId}|${h10}`, attempts: 2 }, { _id: `c:${companyId}|${h10 + 1}`, attempts: 1 }], { dim: 'company' });
+    await spec.then(SCRAPE_HEALTH_DAYS, [{ _id: `s:${sourceId}|${day('2026-11-29T10:00:00.000Z')}`, attempts: 3, successes: 1, blocked: 1, labels: { FETCH_FAILED: 1, ACCESS_DENIED_403: 1 } }], { dim: 'source' });
     await spec.then(SCRAPE_HEALTH_LATEST, [
       { _id: `c:${companyId}`, lastAttemptAt: '2026-11-29T11:00:00.000Z', lastSuccessAt: '2026-11-29T10:02:00.000Z' },
       { _id: `cs:${companyId}:${sourceId}`, dim: 'companySource', companyId, sourceId },
@@ -56,9 +58,13 @@ describe('scrapeHealthProjector', () => {
 
   it('drops hourly buckets past the 8-day retention as new ones come', async () => {
     const docs = await projectionSpec(scrapeHealthProjector)
-      .given(a.created('2026-11-20T10:00:00.000Z'), a.completed(1, 'OK', 10, '2026-11-20T10:01:00.000Z'), b.created('2026-11-28T20:00:00.000Z'), b.completed(1, 'OK', 10, '2026-11-28T20:01:00.000Z'))
+      .given(a.created('2026-11-26T10:00:00.000Z'), a.completed(1, 'OK', 10, '2026-11-26T10:01:00.000Z'), b.created('2026-11-28T20:00:00.000Z'), b.completed(1, 'OK', 10, '2026-11-28T20:01:00.000Z'))
       .documents(SCRAPE_HEALTH_HOURS, { dim: 'source' });
     expect(docs.map((doc) => doc['hour'])).toEqual([hour('2026-11-28T20:00:00.000Z')]);
+    const days = await projectionSpec(scrapeHealthProjector)
+      .given(a.created('2026-11-20T10:00:00.000Z'), a.completed(1, 'OK', 10, '2026-11-20T10:01:00.000Z'), b.created('2026-11-29T20:00:00.000Z'), b.completed(1, 'OK', 10, '2026-11-29T20:01:00.000Z'))
+      .documents(SCRAPE_HEALTH_DAYS, { dim: 'source' });
+    expect(days.map((doc) => doc['day'])).toEqual([day('2026-11-29T20:00:00.000Z')]);
   });
 
   it('sweeps hours of a long-idle source now and then (jobs whose id ends in 0)', async () => {

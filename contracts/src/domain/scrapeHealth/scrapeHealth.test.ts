@@ -4,6 +4,8 @@ import {
   attemptIncrements,
   blockedTrend,
   completedOutcome,
+  dayOf,
+  dayWindowCounts,
   durationBucket,
   emptyCounts,
   failedOutcome,
@@ -47,16 +49,21 @@ describe('scrape health aggregation', () => {
     expect(medianDurationMs({ '11': 2 })).toBe(60_000);
   });
 
-  it('slides windows over hourly buckets without the hours outside them', () => {
+  it('slides the 24 h window over hourly buckets and sums the last 7 UTC days from daily ones', () => {
     const now = hourOf('2026-11-29T12:30:00Z');
-    const buckets = [
+    const hours = [
       { hour: now, attempts: 2, successes: 2 },
       { hour: now - 23, attempts: 1, successes: 0, labels: { NOT_FOUND_404: 1 } },
       { hour: now - 24, attempts: 5, successes: 5 },
-      { hour: now - 7 * 24, attempts: 9, successes: 0 },
     ];
-    expect(windowCounts(buckets, now, 24)).toMatchObject({ attempts: 3, successes: 2, labels: { NOT_FOUND_404: 1 } });
-    expect(windowCounts(buckets, now, 7 * 24)).toMatchObject({ attempts: 8, successes: 7 });
+    expect(windowCounts(hours, now, 24)).toMatchObject({ attempts: 3, successes: 2, labels: { NOT_FOUND_404: 1 } });
+    const today = dayOf('2026-11-29T12:30:00Z');
+    const days = [
+      { day: today, attempts: 3, successes: 2 },
+      { day: today - 6, attempts: 5, successes: 5 },
+      { day: today - 7, attempts: 9, successes: 0 },
+    ];
+    expect(dayWindowCounts(days, today, 7)).toMatchObject({ attempts: 8, successes: 7 });
     expect(mergeCounts(counts(1, 1), { attempts: 2, successes: 1, labels: { GONE_410: 1 } })).toMatchObject({ attempts: 3, successes: 2, labels: { GONE_410: 1 } });
   });
 
@@ -71,11 +78,12 @@ describe('scrape health aggregation', () => {
     expect(healthLevel(counts(100, 80, 20))).toBe('RED');
   });
 
-  it('sums blocked attempts per UTC day, oldest first', () => {
-    const now = hourOf('2026-11-29T12:00:00Z');
-    const trend = blockedTrend([{ hour: now, attempts: 4, blocked: 3 }, { hour: hourOf('2026-11-27T23:00:00Z'), attempts: 2, blocked: 1 }, { hour: hourOf('2026-11-20T10:00:00Z'), attempts: 9, blocked: 9 }], now, 7);
+  it('lists blocked attempts per UTC day, oldest first, days without scrapes as zero', () => {
+    const today = dayOf('2026-11-29T12:00:00Z');
+    const trend = blockedTrend([{ day: today, attempts: 4, blocked: 3 }, { day: dayOf('2026-11-27T23:00:00Z'), attempts: 2, blocked: 1 }, { day: dayOf('2026-11-20T10:00:00Z'), attempts: 9, blocked: 9 }], today, 7);
     expect(trend.map((day) => day.day)).toEqual(['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28', '2026-11-29']);
     expect(trend[4]).toEqual({ day: '2026-11-27', blocked: 1, attempts: 2 });
     expect(trend[6]).toEqual({ day: '2026-11-29', blocked: 3, attempts: 4 });
+    expect(trend[5]).toEqual({ day: '2026-11-28', blocked: 0, attempts: 0 });
   });
 });

@@ -1,15 +1,20 @@
 /**
- * Scrape health (issue 18, item 4): pure aggregation of scrape attempts into hourly buckets per
- * source, per company and per company × source, and the red/amber/green rule the admin screen
- * shows. The projector folds events with these functions; the query sums buckets of a window.
- * Hourly buckets let the 24 h and 7 d windows slide without re-reading any job; durations go into
- * a fixed histogram (no unbounded arrays), whose median is read back as a bucket bound.
+ * Scrape health (issue 18, item 4): pure aggregation of scrape attempts into hourly and daily
+ * buckets per source, per company and per company × source, and the red/amber/green rule the admin
+ * screen shows. The projector folds events with these functions; the query sums buckets of a
+ * window: the last 24 hours from hourly buckets (sliding), 7 days and the blocked trend from daily
+ * ones (the last 7 UTC days including today) — so a query reads 24 + 7 small documents per row,
+ * never a job. Durations go into a fixed histogram (no unbounded arrays), whose median is read
+ * back as a bucket bound.
  */
 import type { HealthLevel, HealthOutcomeLabel, PageStatus } from '../../index.ts';
 
 export const HOUR_MS = 3_600_000;
-/** Buckets are kept this long (7 d window plus a day of slack for the trend's first day). */
-export const HEALTH_RETENTION_HOURS = 8 * 24;
+export const DAY_MS = 24 * HOUR_MS;
+/** Hourly buckets are kept this long (the 24 h window plus a day of slack). */
+export const HEALTH_RETENTION_HOURS = 48;
+/** Daily buckets are kept this long (the 7-day window plus a day of slack). */
+export const HEALTH_RETENTION_DAYS = 8;
 
 /** Upper bounds (ms) of the duration histogram's buckets; the last bucket is open-ended. */
 export const DURATION_BOUNDS_MS = [250, 500, 1_000, 2_000, 3_000, 5_000, 8_000, 13_000, 20_000, 30_000, 60_000] as const;
@@ -22,6 +27,8 @@ export function durationBucket(ms: number): number {
 
 /** The hour (since the epoch) an instant falls into. */
 export const hourOf = (iso: string): number => Math.floor(Date.parse(iso) / HOUR_MS);
+/** The UTC day (since the epoch) an instant falls into. */
+export const dayOf = (iso: string): number => Math.floor(Date.parse(iso) / DAY_MS);
 
 /** What one scrape attempt (a trial's outcome) counts as. */
 export interface AttemptOutcome {
@@ -108,6 +115,18 @@ export interface HourBucket extends Partial<HealthCounts> {
   hour: number;
 }
 
+/** A daily bucket as stored. */
+export interface DayBucket extends Partial<HealthCounts> {
+  day: number;
+}
+
+/** The sum of the daily buckets of the last `days` UTC days up to and including `today`. */
+export function dayWindowCounts(buckets: readonly DayBucket[], today: number, days: number): HealthCounts {
+  let sum = emptyCounts();
+  for (const bucket of buckets) if (bucket.day > today - days && bucket.day <= today) sum = mergeCounts(sum, bucket);
+  return sum;
+}
+
 /** The sum of the buckets within the last `hours` hours up to and including `nowHour`. */
 export function windowCounts(buckets: readonly HourBucket[], nowHour: number, hours: number): HealthCounts {
   let sum = emptyCounts();
@@ -160,21 +179,13 @@ export function healthLevel(last24h: HealthCounts): HealthLevel {
   return 'GREEN';
 }
 
-/** Blocked attempts per UTC day for the last `days` days (oldest first), from hourly buckets. */
-export function blockedTrend(buckets: readonly HourBucket[], nowHour: number, days: number): { day: string; blocked: number; attempts: number }[] {
-  const todayStart = Math.floor(nowHour / 24) * 24;
+/** Blocked attempts per UTC day for the last `days` days up to `today` (oldest first), from daily buckets. */
+export function blockedTrend(buckets: readonly DayBucket[], today: number, days: number): { day: string; blocked: number; attempts: number }[] {
+  const byDay = new Map(buckets.map((bucket) => [bucket.day, bucket]));
   const trend: { day: string; blocked: number; attempts: number }[] = [];
-  for (let d = days - 1; d >= 0; d--) {
-    const from = todayStart - d * 24;
-    let blocked = 0;
-    let attempts = 0;
-    for (const bucket of buckets) {
-      if (bucket.hour >= from && bucket.hour < from + 24) {
-        blocked += bucket.blocked ?? 0;
-        attempts += bucket.attempts ?? 0;
-      }
-    }
-    trend.push({ day: new Date(from * HOUR_MS).toISOString().slice(0, 10), blocked, attempts });
+  for (let day = today - days + 1; day <= today; day++) {
+    const bucket = byDay.get(day);
+    trend.push({ day: new Date(day * DAY_MS).toISOString().slice(0, 10), blocked: bucket?.blocked ?? 0, attempts: bucket?.attempts ?? 0 });
   }
   return trend;
 }
