@@ -44,6 +44,7 @@ const NAMES: readonly (readonly [string, string])[] = [
   ['rupee', 'INR'], ['won', 'KRW'], ['yen', 'JPY'], ['yuan', 'CNY'], ['renminbi', 'CNY'], ['baht', 'THB'], ['dong', 'VND'], ['rupiah', 'IDR'],
   ['ringgit', 'MYR'], ['lira', 'TRY'], ['kronor', 'SEK'], ['krona', 'SEK'], ['kroner', 'DKK'], ['krone', 'DKK'], ['krónur', 'ISK'], ['rand', 'ZAR'],
   ['reais', 'BRL'], ['real', 'BRL'], ['pesos', 'MXN'], ['peso', 'MXN'], ['shekel', 'ILS'], ['dirham', 'AED'], ['riyal', 'SAR'],
+  ['vnđ', 'VND'], ['đồng', 'VND'], ['درهم', 'AED'], ['ريال', 'SAR'], ['شيكل', 'ILS'],
 ];
 
 export interface CurrencyMark {

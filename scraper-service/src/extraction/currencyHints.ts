@@ -51,6 +51,7 @@ const BY_COUNTRY: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   pounds: { GB: 'GBP', EG: 'EGP' },
   pound: { GB: 'GBP', EG: 'EGP' },
   dirham: { AE: 'AED', MA: 'MAD' },
+  'درهم': { AE: 'AED', MA: 'MAD' },
   riyal: { SA: 'SAR', QA: 'QAR', OM: 'OMR', YE: 'YER' },
 };
 

@@ -42,7 +42,9 @@ export function corpusPages(): CorpusPage[] {
   return lists.map((page) => ({ ...page, html: readFileSync(`${CORPUS_DIR}${page.file}`, 'utf8') }));
 }
 
-export const corpusPriceStrings = (): ExpectedPriceString[] => JSON.parse(readFileSync(`${CORPUS_DIR}price-strings.json`, 'utf8')) as ExpectedPriceString[];
+/** The generated price strings (price-strings.json) and the hand-written ones (price-strings-hand.json). */
+export const corpusPriceStrings = (): ExpectedPriceString[] =>
+  ['price-strings.json', 'price-strings-hand.json'].flatMap((name) => JSON.parse(readFileSync(`${CORPUS_DIR}${name}`, 'utf8')) as ExpectedPriceString[]);
 
 /** "1299.00" and "1299" are the same amount; "0.004990" and "0.00499" too. */
 export const sameAmount = (a: string | null, b: string | null): boolean => normal(a) === normal(b);
