@@ -57,7 +57,7 @@ test.describe('admin: assortments and read models', () => {
     await dialog.getByLabel('Versandkosten').selectOption({ label: 'Immer kostenlos' });
     await dialog.getByRole('button', { name: 'Änderungen speichern' }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByText(`${name} gespeichert.`)).toBeVisible();
+    await expect(page.getByRole('listitem', { name: `${name} gespeichert.` })).toBeVisible();
     await expect(row).toContainText('Immer kostenlos');
     await expectScreenFits(page);
 
@@ -110,7 +110,7 @@ test.describe('admin: assortments and read models', () => {
     await priceAnalysis.getByRole('button', { name: 'priceAnalysis neu aufbauen' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'priceAnalysis neu aufbauen?' });
     await dialog.getByRole('button', { name: 'Neu aufbauen' }).click();
-    await expect(page.getByText(`Der Neuaufbau von priceAnalysis wurde gestartet (Generation ${generation + 1}).`)).toBeVisible();
+    await expect(page.getByRole('listitem', { name: `Der Neuaufbau von priceAnalysis wurde gestartet (Generation ${generation + 1}).` })).toBeVisible();
     // Progress while it runs (it may be quick), then the new generation and how the rebuild ended.
     await expect(priceAnalysis.getByRole('cell').nth(2)).toHaveText(String(generation + 1), { timeout: 60_000 });
     await expect(priceAnalysis).toContainText(/Abgeschlossen .* \(von einem Plattform-Admin angestoßen\)/);
