@@ -5,6 +5,9 @@
  * Also: /readyz is ready once the read models caught up, and the scrape-health route answers.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { streams } from '@pm/contracts/events';
+import { newId } from '@pm/platform';
+import { openLive } from './testSupport/launch.ts';
 import { startTestProduct, type TestProduct } from './testSupport/startTestProduct.ts';
 
 describe('metrics of the all-in-one', () => {
@@ -44,6 +47,25 @@ describe('metrics of the all-in-one', () => {
     for (const name of ['pm_scrape_outcomes_total', 'pm_pricing_run_duration_seconds', 'pm_bus_redeliveries_total', 'pm_bus_deliveries_total', 'pm_projection_rebuilding']) expect(text).toContain(`# TYPE ${name} `);
     // Never a raw URL with an id as a route label.
     expect(text).not.toMatch(/route="[^"]*[0-9a-f]{8}-[0-9a-f]{4}-/);
+  });
+
+  it('tells the platform admins’ sockets, and only theirs, when a scrape attempt ends', async () => {
+    const admin = await openLive(t.baseUrl, platform);
+    const member = await openLive(t.baseUrl, companyAdmin);
+    const companyId = (JSON.parse(Buffer.from(companyAdmin.split('.')[1] ?? '', 'base64url').toString()) as { cid: string }).cid;
+    const jobId = newId();
+    const metadata = { companyId, userId: 'service:test', correlationId: jobId, causationId: null, occurredAt: new Date().toISOString(), version: 1 };
+    await t.product.events.append(streams.scrapeJob(jobId), [
+      { id: newId(), type: 'ScrapeJobCreated', data: { jobId, companyId, productId: newId(), urlId: newId(), url: 'https://shop.example/a', sourceId: newId(), jobType: 'PRODUCT_PAGE', trigger: 'SCHEDULE', crawler: 'crawlee-basic-crawler', proxyUrl: null }, metadata },
+      { id: newId(), type: 'ScrapeJobCompleted', data: { jobId, trial: 1, durationMs: 100, httpStatus: 403, finalUrl: null, pageStatus: 'ACCESS_DENIED_403', offers: [], logs: [] }, metadata },
+    ], 'no_stream');
+    const healthNotice = (messages: { type: string; queryKeys?: string[][] }[]) => messages.some((m) => m.type === 'invalidate' && m.queryKeys?.some((key) => key.join('/') === 'admin/scrape-health'));
+    await expect.poll(() => healthNotice(admin.messages), { timeout: 10_000 }).toBe(true);
+    // The company's own socket hears its scrape records change, never the admins' channel.
+    await expect.poll(() => member.messages.some((m) => m.type === 'invalidate'), { timeout: 10_000 }).toBe(true);
+    expect(healthNotice(member.messages)).toBe(false);
+    admin.close();
+    member.close();
   });
 
   it('is ready once every read model applied the log as it was at start', async () => {
