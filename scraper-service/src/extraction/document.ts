@@ -19,8 +19,9 @@ export interface LoadedPage {
  * Parses the page. Beyond MAX_HTML_CHARS only the beginning is parsed, plus the JSON-LD blocks
  * found in the rest (shops often put them at the end of the body).
  */
-export function loadHtml(html: string, options: { keepScripts?: boolean } = {}): LoadedPage {
+export function loadHtml(html: string, options: { keepScripts?: boolean; keepNavigation?: boolean } = {}): LoadedPage {
   if (!options.keepScripts) html = withoutInertContent(html);
+  if (!options.keepNavigation) html = withoutNavigation(html);
   const truncated = html.length > MAX_HTML_CHARS;
   if (!truncated) return { $: load(html), truncated };
   const tail = html.slice(MAX_HTML_CHARS);
@@ -54,6 +55,37 @@ export function withoutInertContent(html: string): string {
     if (keep || end.index - bodyStart < 200) continue;
     parts.push(html.slice(from, bodyStart));
     from = end.index;
+  }
+  if (parts.length === 0) return html;
+  parts.push(html.slice(from));
+  return parts.join('');
+}
+
+const NAV_TAG = /<(\/?)nav\b[^>]*>/gi;
+
+/**
+ * The page without the contents of its <nav> elements (the tags stay): menus and mega menus are
+ * page chrome no reader uses (the visible fallback skips them, product data is never in them),
+ * and on shop pages they are a large part of the elements. Nested <nav>s are matched; an
+ * unclosed one is left as it is. Not applied when a scrape exception's selectors read the page.
+ */
+export function withoutNavigation(html: string): string {
+  const parts: string[] = [];
+  let from = 0;
+  let depth = 0;
+  let bodyStart = -1;
+  NAV_TAG.lastIndex = 0;
+  for (let tag = NAV_TAG.exec(html); tag !== null; tag = NAV_TAG.exec(html)) {
+    if (tag[1] === '') {
+      if (depth === 0) bodyStart = tag.index + tag[0].length;
+      depth++;
+    } else if (depth > 0) {
+      depth--;
+      if (depth === 0 && tag.index - bodyStart > 200) {
+        parts.push(html.slice(from, bodyStart));
+        from = tag.index;
+      }
+    }
   }
   if (parts.length === 0) return html;
   parts.push(html.slice(from));

@@ -60,7 +60,7 @@ export interface PriceTableOptions {
 const SEARCH_OVERVIEW_REASON: ScrapeNote = { code: 'PRICE_TABLE_SEARCH_OVERVIEW', params: {} };
 
 export function extractPriceTable(html: string, options: PriceTableOptions): PriceTableExtraction {
-  const { $, truncated } = loadHtml(html);
+  const { $, truncated } = loadHtml(html, { keepNavigation: Boolean(options.selectors) });
   const concealed = createConcealment();
   const settings = options.selectors?.settings;
   const hints: PriceHints = {

@@ -51,7 +51,7 @@ interface SourceResult {
 }
 
 export function extractProductPage(html: string, options: ExtractProductOptions): ProductPageExtraction {
-  const { $, truncated } = loadHtml(html);
+  const { $, truncated } = loadHtml(html, { keepNavigation: Boolean(options.selectors) });
   const result = extractProductFromDocument($, html, options);
   if (truncated) result.notes.push({ code: 'EXTRACTION_TRUNCATED', params: {} });
   return result;
