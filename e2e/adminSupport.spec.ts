@@ -68,6 +68,8 @@ test.describe('admin: assortments and read models', () => {
   });
 
   test('a platform admin opens a company’s statistics from the company list', async ({ page }) => {
+    // Two screens, each checked at two sizes.
+    test.slow();
     await signInAt(page, 'platform@demo.example');
     await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Firmen' }).click();
     await page.getByRole('table', { name: 'Firmen' }).getByRole('link', { name: 'Demo Outdoor GmbH' }).click();

@@ -35,10 +35,10 @@ const useStyles = makeStyles({
  */
 export function CheckUrlsPage() {
   const { companyId } = useParams();
-  return <ProfileGate>{(profile) => <CheckUrlsScreen profile={profile} companyId={companyId ?? profile.company.id} />}</ProfileGate>;
+  return <ProfileGate>{(profile) => <CheckUrlsScreen profile={profile} companyId={companyId ?? profile.company.id} fromAdmin={companyId !== undefined} />}</ProfileGate>;
 }
 
-function CheckUrlsScreen({ profile, companyId }: { profile: Profile; companyId: string }) {
+function CheckUrlsScreen({ profile, companyId, fromAdmin }: { profile: Profile; companyId: string; fromAdmin: boolean }) {
   const { t, i18n } = useLingui();
   const styles = useStyles();
   // Another company's URLs: its product pages are not the admin's own, so names are not links there.
@@ -52,7 +52,7 @@ function CheckUrlsScreen({ profile, companyId }: { profile: Profile; companyId: 
   return (
     <PageLayout
       title={t`Check URLs`}
-      back={otherCompany ? <AppLink to={`/admin/company/${companyId}/statistics`}>{t`‹ Back to the company's statistics`}</AppLink> : <AppLink to="/insights">{t`Insights`}</AppLink>}
+      back={fromAdmin ? <AppLink to={`/admin/company/${companyId}/statistics`}>{t`‹ Back to the company's statistics`}</AppLink> : <AppLink to="/insights">{t`Insights`}</AppLink>}
       intro={t`Competitor URLs without data yet, with an error page, with a flagged (implausible) price, or not scraped for longer than their shop's scrape frequency (plus 6 hours).`}>
       <TabList className={styles.tabs} selectedValue={params.reason ?? 'all'} onTabSelect={(_event, data) => setParams({ page: 1, pageSize: params.pageSize, ...(data.value === 'all' ? {} : { reason: data.value as UrlCheckReason }) })}>
         <Tab value="all">{t`All`}</Tab>
