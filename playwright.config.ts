@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { E2E_SPECS, type E2eSpec } from './deploy/src/e2eSpecs.ts';
 import { ensureWebBuild, WEB_DIST } from './deploy/src/webBuild.ts';
 import { DEMO_PLENTY_PORT_OFFSET } from './e2e/support/demoPlenty.ts';
+import { DEMO_WEB_PORT_OFFSET } from './e2e/support/demoWeb.ts';
 
 /**
  * End-to-end tests drive the Debian Chromium (no browser download) against `npm start`.
@@ -19,6 +20,8 @@ const SPEC_ENV: Partial<Record<E2eSpec, Record<string, string>>> = {
   // New URLs wait for the next morning, so only "scrape now" brings their prices; without the demo's
   // 90 days of history a re-added URL has no price at all until then.
   scrapeNow: { SCRAPE_NEW_URLS_IMMEDIATELY: 'false' },
+  // Breaks a demo shop (the demo web's 403 switch, e2e/support/demoWeb.ts); no automatic retries, so the jobs wait for the admin's reset or replay.
+  adminScrapeJobs: { DEMO_WEB_PORT: String(BASE_PORT + E2E_SPECS.indexOf('adminScrapeJobs') + DEMO_WEB_PORT_OFFSET), SCRAPE_RETRY_DELAY_MS: '600000' },
 };
 /**
  * The demo's 90 days of history (about 11,000 observations projected at start) only for the specs

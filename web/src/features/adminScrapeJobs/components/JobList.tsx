@@ -10,9 +10,9 @@ import { JOB_STATUS_COLORS, JOB_STATUS_LABELS, JOB_TYPE_LABELS, RESULT_KIND_LABE
 
 const useStyles = makeStyles({
   scroller: { overflowX: 'auto', borderRadius: tokens.borderRadiusLarge, backgroundColor: tokens.colorNeutralBackground1, boxShadow: tokens.shadow2 },
-  table: { minWidth: '1200px' },
+  table: { minWidth: '1040px' },
   number: { textAlign: 'end', whiteSpace: 'nowrap' },
-  url: { overflowWrap: 'anywhere', maxWidth: '260px' },
+  url: { overflowWrap: 'anywhere', maxWidth: '200px' },
   muted: { color: tokens.colorNeutralForeground3 },
   nowrap: { whiteSpace: 'nowrap' },
 });
