@@ -22,11 +22,13 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { SEARCH_JOB_STATUSES, type AdminDiscoveryJobs, type DiscoverySettingsView } from '@pm/contracts';
+import { CardActions, CardFacts, CardList, CardListItem } from '../../../components/CardList.tsx';
 import { AreaSpinner } from '../../../components/FullScreenSpinner.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { PageLayout } from '../../../components/PageLayout.tsx';
 import { useFormatDateTime } from '../../../lib/hooks/useFormatDateTime.ts';
 import { formatDuration } from '../../../lib/utils/formatDuration.ts';
+import { useBreakpointUp } from '../../../theme/useBreakpoint.ts';
 import { ADMIN_JOBS_PAGE_SIZE, useAdminDiscoveryJobs, type AdminJobsFilter } from '../api/adminDiscoveryJobsQuery.ts';
 import { useAdminDiscoverySettings } from '../api/adminDiscoverySettingsQuery.ts';
 import { JOB_REASON_LABELS, JOB_STATUS_LABELS, SEARCH_METHOD_LABELS } from '../utils/discoveryLabels.ts';
@@ -114,12 +116,20 @@ function JobsTable({ jobs, onLog, page, onPage }: { jobs: ReturnType<typeof useA
   const { t, i18n } = useLingui();
   const styles = useStyles();
   const formatDateTime = useFormatDateTime();
+  const wide = useBreakpointUp('md');
   if (jobs.isPending) return <AreaSpinner />;
   if (jobs.isError) return <LoadError what={t`The search jobs could not be loaded.`} error={jobs.error} onRetry={() => void jobs.refetch()} />;
   if (jobs.data.items.length === 0) return <Text className={styles.muted}>{t`No search jobs yet.`}</Text>;
   const pages = Math.max(1, Math.ceil(jobs.data.total / ADMIN_JOBS_PAGE_SIZE));
+  const statusOf = (job: Job) => (job.reason ? `${t(JOB_STATUS_LABELS[job.status])} – ${t(JOB_REASON_LABELS[job.reason])}` : t(JOB_STATUS_LABELS[job.status]));
+  const logButton = (job: Job) => (
+    <Button size="small" onClick={() => onLog(job)} aria-label={t`Log of the search for ${job.productName}`}>
+      {t`Log`}
+    </Button>
+  );
   return (
     <>
+      {wide ? (
       <div className={styles.tableWrap}>
         <Table size="small" aria-label={t`Search jobs`}>
           <TableHeader>
@@ -151,16 +161,34 @@ function JobsTable({ jobs, onLog, page, onPage }: { jobs: ReturnType<typeof useA
                 <TableCell>{i18n.number(job.candidateCount)}</TableCell>
                 <TableCell>{formatDuration(job.durationMs, i18n.locale) ?? '–'}</TableCell>
                 <TableCell>{formatDateTime(job.updatedAt)}</TableCell>
-                <TableCell>
-                  <Button size="small" onClick={() => onLog(job)} aria-label={t`Log of the search for ${job.productName}`}>
-                    {t`Log`}
-                  </Button>
-                </TableCell>
+                <TableCell>{logButton(job)}</TableCell>
               </TableRow>
             ))}
           </TableBody>
         </Table>
       </div>
+      ) : (
+        <CardList label={t`Search jobs`}>
+          {jobs.data.items.map((job) => (
+            <CardListItem key={job.jobId}>
+              <CardFacts
+                facts={[
+                  [t`Company`, job.companyName],
+                  [t`Product`, job.productName],
+                  [t`Source`, job.sourceName],
+                  [t`Method`, t(SEARCH_METHOD_LABELS[job.method])],
+                  [t`Status`, statusOf(job)],
+                  [t`Trials`, i18n.number(job.trials)],
+                  [t`Candidates`, i18n.number(job.candidateCount)],
+                  [t`Duration`, formatDuration(job.durationMs, i18n.locale) ?? '–'],
+                  [t`Updated`, formatDateTime(job.updatedAt)],
+                ]}
+              />
+              <CardActions>{logButton(job)}</CardActions>
+            </CardListItem>
+          ))}
+        </CardList>
+      )}
       <div className={styles.pager}>
         <Button disabled={page === 0} onClick={() => onPage(page - 1)}>
           {t`Previous page`}
@@ -185,6 +213,7 @@ function SettingsSections({
 }) {
   const { t, i18n } = useLingui();
   const styles = useStyles();
+  const wide = useBreakpointUp('md');
   if (settings.isPending) return <AreaSpinner />;
   if (settings.isError) return <LoadError what={t`The discovery settings could not be loaded.`} error={settings.error} onRetry={() => void settings.refetch()} />;
   const percent = new Intl.NumberFormat(i18n.locale, { style: 'percent' });
@@ -196,6 +225,28 @@ function SettingsSections({
         <Subtitle1 as="h2" id="discovery-company-settings">
           {t`Settings per company`}
         </Subtitle1>
+        {!wide ? (
+          <CardList label={t`Settings per company`}>
+            {settings.data.companies.map((c) => (
+              <CardListItem key={c.companyId}>
+                <CardFacts
+                  facts={[
+                    [t`Company`, c.companyName],
+                    [t`Search strategy`, t(SEARCH_METHOD_LABELS[c.settings.searchMethod])],
+                    [t`Image weight`, percent.format(c.settings.imageWeight)],
+                    [t`Skip when a URL exists`, c.settings.skipWhenUrlExists ? yes : no],
+                    [t`Agent`, c.settings.agentEnabled ? t`On` : t`Off`],
+                  ]}
+                />
+                <CardActions>
+                  <Button size="small" onClick={() => onCompany(c)} aria-label={t`Edit the discovery settings of ${c.companyName}`}>
+                    {t`Edit`}
+                  </Button>
+                </CardActions>
+              </CardListItem>
+            ))}
+          </CardList>
+        ) : (
         <div className={styles.tableWrap}>
           <Table size="small" aria-label={t`Settings per company`}>
             <TableHeader>
@@ -226,11 +277,32 @@ function SettingsSections({
             </TableBody>
           </Table>
         </div>
+        )}
       </section>
       <section className={styles.section} aria-labelledby="discovery-source-settings">
         <Subtitle1 as="h2" id="discovery-source-settings">
           {t`Settings per shop or comparison site`}
         </Subtitle1>
+        {!wide ? (
+          <CardList label={t`Settings per shop or comparison site`}>
+            {settings.data.sources.map((s) => (
+              <CardListItem key={s.sourceId}>
+                <CardFacts
+                  facts={[
+                    [t`Source`, `${s.sourceName} (${s.hostname})`],
+                    [t`Search URL template`, s.searchUrlTemplate ?? t`/search?q= of the site`],
+                    [t`Search strategy`, s.searchMethod ? t(SEARCH_METHOD_LABELS[s.searchMethod]) : t`As the company chose`],
+                  ]}
+                />
+                <CardActions>
+                  <Button size="small" onClick={() => onSource(s)} aria-label={t`Edit how ${s.sourceName} is searched`}>
+                    {t`Edit`}
+                  </Button>
+                </CardActions>
+              </CardListItem>
+            ))}
+          </CardList>
+        ) : (
         <div className={styles.tableWrap}>
           <Table size="small" aria-label={t`Settings per shop or comparison site`}>
             <TableHeader>
@@ -259,6 +331,7 @@ function SettingsSections({
             </TableBody>
           </Table>
         </div>
+        )}
       </section>
       <section className={styles.section} aria-labelledby="discovery-unavailable">
         <Subtitle1 as="h2" id="discovery-unavailable">
