@@ -20,6 +20,8 @@ const SPEC_ENV: Partial<Record<E2eSpec, Record<string, string>>> = {
   // New URLs wait for the next morning, so only "scrape now" brings their prices; without the demo's
   // 90 days of history a re-added URL has no price at all until then.
   scrapeNow: { SCRAPE_NEW_URLS_IMMEDIATELY: 'false' },
+  // The spec switches the demo web's 403 block (e2e/support/demoWeb.ts finds it from the spec's port).
+  adminHealth: { DEMO_WEB_PORT: String(BASE_PORT + E2E_SPECS.indexOf('adminHealth') + DEMO_WEB_PORT_OFFSET) },
   // Breaks a demo shop (the demo web's 403 switch, e2e/support/demoWeb.ts); no automatic retries, so the jobs wait for the admin's reset or replay.
   adminScrapeJobs: { DEMO_WEB_PORT: String(BASE_PORT + E2E_SPECS.indexOf('adminScrapeJobs') + DEMO_WEB_PORT_OFFSET), SCRAPE_RETRY_DELAY_MS: '600000' },
 };

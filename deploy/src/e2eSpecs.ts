@@ -5,7 +5,7 @@
  * workers share its specs, so the order balances them: the two screen-check passes (the longest
  * specs) share a group with shell and readmeWalk.
  */
-export const E2E_SPECS = ['signIn', 'settings', 'assortment', 'decisionTrace', 'scrapeNow', 'scrapeExceptions', 'productImport', 'scrapeRecords', 'catalog', 'priceAnalysis', 'priceRules', 'priceEngineSettings', 'outputFeed', 'ruleEngine', 'priceReview', 'priceEngineFlow', 'screenChecks', 'screenChecksPhone', 'shell', 'readmeWalk', 'erpConnection', 'exports', 'priceAlerts', 'dashboard', 'insights', 'erpWriteBack', 'dataMapping', 'adminSupport', 'discovery', 'adminScrapeJobs'] as const;
+export const E2E_SPECS = ['signIn', 'settings', 'assortment', 'decisionTrace', 'scrapeNow', 'scrapeExceptions', 'productImport', 'scrapeRecords', 'catalog', 'priceAnalysis', 'priceRules', 'priceEngineSettings', 'outputFeed', 'ruleEngine', 'priceReview', 'priceEngineFlow', 'screenChecks', 'screenChecksPhone', 'shell', 'readmeWalk', 'erpConnection', 'exports', 'priceAlerts', 'dashboard', 'insights', 'erpWriteBack', 'dataMapping', 'adminHealth', 'adminSupport', 'discovery', 'adminScrapeJobs'] as const;
 export type E2eSpec = (typeof E2E_SPECS)[number];
 
 /** Specs run side by side (servers started together). */
