@@ -18,6 +18,8 @@ import { benchReview } from './reviewBench.ts';
 import { benchExport } from './exportBench.ts';
 import { benchErp } from './erpBench.ts';
 import { benchMatch } from './matchBench.ts';
+import { benchScrapeHealth } from './scrapeHealthBench.ts';
+import { benchScrapeJobs } from './scrapeJobsBench.ts';
 import { benchExtraction } from './extractionBench.ts';
 import { measureExtractionThroughput, withShopBoilerplate } from '@pm/scraper-service';
 import { BROWSER_HEADERS, demoAssortment, getViaProxy, startDemoWeb } from '@pm/demo-web';
@@ -55,6 +57,14 @@ const ERP_VARIATIONS = Number(args.get('erp-variations') ?? 100_000);
 const ERP_WRITES = Number(args.get('erp-writes') ?? 10_000);
 /** Issue 17: product families of the generated shops for the matcher (≈ 2 offers per family and shop). */
 const MATCH_FAMILIES = Number(args.get('match-families') ?? 1_500);
+/** Issue 18: scrape health over SOURCES sources, and the admin scrape-job list over JOBS jobs. */
+const HEALTH_SOURCES = Number(args.get('health-sources') ?? 500);
+const HEALTH_COMPANIES = Number(args.get('health-companies') ?? 20);
+const HEALTH_JOBS_PER_DAY = Number(args.get('health-jobs-per-day') ?? 24);
+const HEALTH_ROUNDS = Number(args.get('health-rounds') ?? 5);
+const JOBS = Number(args.get('jobs') ?? 1_000_000);
+const JOBS_COMPANIES = Number(args.get('jobs-companies') ?? 50);
+const JOBS_QUERIES = Number(args.get('jobs-queries') ?? 200);
 const ERP_CONCURRENCY = args.has('erp-concurrency') ? Number(args.get('erp-concurrency')) : undefined;
 
 const dir = mkdtempSync(join(tmpdir(), 'pm-bench-'));
@@ -99,6 +109,9 @@ async function main(): Promise<void> {
   }
   // 15. Issue 16: the extraction corpus scores (price F1, currency, availability, price strings) and throughput on ~120 KB pages.
   if (runs('extraction')) benchExtraction({ seconds: Number(args.get('extraction-seconds') ?? 5), report });
+  // 17. Issue 18: scrape health updated within 5 s; the admin scrape-job list over 1,000,000 jobs.
+  if (runs('scrape-health')) await benchScrapeHealth({ dir, sources: HEALTH_SOURCES, companies: HEALTH_COMPANIES, jobsPerDay: HEALTH_JOBS_PER_DAY, rounds: HEALTH_ROUNDS, report });
+  if (runs('scrape-jobs')) await benchScrapeJobs({ dir, jobs: JOBS, companies: JOBS_COMPANIES, queries: JOBS_QUERIES, report });
   // 12. The web app's initial JavaScript (gzip).
   if (runs('web')) benchWebBundle(report);
   // 11. Start-up on a data directory with a large log (restart until /readyz is green).
