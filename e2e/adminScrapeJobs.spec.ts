@@ -40,12 +40,12 @@ test.describe('admin: scrape jobs and records', () => {
 
     // A refused page completes with an error result: completed jobs with result "Fehler".
     await page.getByRole('combobox', { name: 'Status' }).click();
-    await page.getByRole('option', { name: 'Fehlgeschlagen', exact: true }).click();
-    await page.getByRole('option', { name: 'Angelegt', exact: true }).click();
-    await page.getByRole('option', { name: 'Abgeschlossen', exact: true }).click();
+    await page.getByRole('menuitemcheckbox', { name: 'Fehlgeschlagen', exact: true }).click();
+    await page.getByRole('menuitemcheckbox', { name: 'Angelegt', exact: true }).click();
+    await page.getByRole('menuitemcheckbox', { name: 'Abgeschlossen', exact: true }).click();
     await page.keyboard.press('Escape');
     await page.getByRole('combobox', { name: 'Ergebnis' }).click();
-    await page.getByRole('option', { name: 'Fehler', exact: true }).click();
+    await page.getByRole('menuitemcheckbox', { name: 'Fehler', exact: true }).click();
     await page.keyboard.press('Escape');
     const failedRow = page.getByRole('table', { name: 'Scrape-Jobs' }).getByRole('row').filter({ hasText: 'Fehler' }).filter({ hasText: BLOCKED_HOST });
     // The shop's refused scrapes appear live.
