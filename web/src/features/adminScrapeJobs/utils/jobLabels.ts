@@ -1,16 +1,10 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { AdminScrapeJobBulkBody, CrawlerKind, ScrapeJobStatus, ScrapeJobType, ScrapeResultKind } from '@pm/contracts';
-import type { ScrapeTrigger } from '../../../lib/utils/scrapeRecordListQuery.ts';
+import type { AdminScrapeJobBulkBody, ScrapeJobStatus } from '@pm/contracts';
 
-/** Scrape job statuses of spec §4. */
-export const JOB_STATUS_LABELS: Record<ScrapeJobStatus, MessageDescriptor> = {
-  CREATED: msg`Created`,
-  FETCHED_FOR_EXECUTION: msg`Fetched for execution`,
-  COMPLETED: msg`Completed`,
-  FAILED: msg`Failed`,
-  TIMED_OUT: msg`Timed out`,
-};
+/** Labels shared with the scrape records and stores (statuses, result kinds, types, triggers, crawlers) live in lib; these are the job screen's own. */
+export { JOB_STATUS_LABELS, JOB_TYPE_LABELS, RESULT_KIND_LABELS, TRIGGER_LABELS } from '../../../lib/scrapeJobLabels.ts';
+export { CRAWLER_LABELS } from '../../../lib/sourceLabels.ts';
 
 export const JOB_STATUS_COLORS: Record<ScrapeJobStatus, 'informative' | 'brand' | 'success' | 'danger' | 'warning'> = {
   CREATED: 'informative',
@@ -18,37 +12,6 @@ export const JOB_STATUS_COLORS: Record<ScrapeJobStatus, 'informative' | 'brand' 
   COMPLETED: 'success',
   FAILED: 'danger',
   TIMED_OUT: 'warning',
-};
-
-/** Job result kinds of spec §4 ("execution failed" included). */
-export const RESULT_KIND_LABELS: Record<ScrapeResultKind, MessageDescriptor> = {
-  SUCCESS: msg`Success`,
-  ERROR: msg`Error`,
-  INFO: msg`Info`,
-  NOTE: msg`Note`,
-  EXECUTION_FAILED: msg`Execution failed`,
-};
-
-/** Scrape job types of spec §3. */
-export const JOB_TYPE_LABELS: Record<ScrapeJobType, MessageDescriptor> = {
-  PRODUCT_PAGE: msg`Product page`,
-  AGGREGATOR_PRICE_TABLE: msg`Comparison site price table`,
-  DISCOVERY_SEARCH: msg`Discovery search`,
-};
-
-export const TRIGGER_LABELS: Record<ScrapeTrigger, MessageDescriptor> = {
-  SCHEDULE: msg`Schedule`,
-  SCRAPE_NOW: msg`Scrape now`,
-  NEW_URL: msg`New URL`,
-};
-
-/** Crawler kinds of spec §3 (the "scraper" filter). */
-export const CRAWLER_LABELS: Record<CrawlerKind, MessageDescriptor> = {
-  'crawlee-basic-crawler': msg`Basic HTTP crawler`,
-  'crawlee-cheerio-crawler': msg`Cheerio crawler`,
-  'crawlee-playwright-crawler': msg`Browser crawler (Playwright)`,
-  scrapeops: msg`ScrapeOps`,
-  trawler: msg`Trawler`,
 };
 
 /** The events of a job's history. */

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Badge } from '@fluentui/react-components';
 import type { ScrapeJobStatus, ScrapeResultKind } from '@pm/contracts';
 import { jobStatusTone, resultTone } from '../utils/recordOutcome.ts';
-import { JOB_STATUS_LABELS, RESULT_KIND_LABELS } from '../utils/scrapeRecordLabels.ts';
+import { JOB_STATUS_LABELS, RESULT_KIND_LABELS } from '../../../lib/scrapeJobLabels.ts';
 
 /** A scrape job's status (spec §4) as a coloured badge. */
 export function JobStatusBadge({ status }: { status: ScrapeJobStatus }) {

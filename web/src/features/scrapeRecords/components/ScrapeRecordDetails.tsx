@@ -4,7 +4,7 @@ import type { ScrapeRecord } from '@pm/contracts';
 import { FieldList } from '../../../components/FieldList.tsx';
 import { useFormatDateTime } from '../../../lib/hooks/useFormatDateTime.ts';
 import { resultTone } from '../utils/recordOutcome.ts';
-import { LOG_KIND_LABELS } from '../utils/scrapeRecordLabels.ts';
+import { LOG_KIND_LABELS } from '../../../lib/scrapeJobLabels.ts';
 import { scrapeLogText } from '../../../lib/utils/scrapeLogText.ts';
 import { PriceTableOffers } from './PriceTableOffers.tsx';
 import { ScrapedOfferFields } from './ScrapedOfferFields.tsx';

@@ -7,7 +7,7 @@ import { PAGE_STATUS_LABELS } from '../../../lib/utils/offerLabels.ts';
 import type { ConnectedSource } from '../../../lib/api/sourcesQuery.ts';
 import { createdRangeProblem } from '../../../lib/utils/createdDateRange.ts';
 import type { CreatedDateRange, CreatedRangeProblem } from '../../../lib/utils/createdDateRange.ts';
-import { JOB_STATUS_LABELS, JOB_TYPE_LABELS, RESULT_KIND_LABELS, TRIGGER_LABELS } from '../utils/scrapeRecordLabels.ts';
+import { JOB_STATUS_LABELS, JOB_TYPE_LABELS, RESULT_KIND_LABELS, TRIGGER_LABELS } from '../../../lib/scrapeJobLabels.ts';
 import type { ScrapeRecordListParams } from '../../../lib/utils/scrapeRecordListQuery.ts';
 import { OptionFilter } from './OptionFilter.tsx';
 

@@ -11,7 +11,7 @@ import { formatMoney } from '../../../lib/utils/formatMoney.ts';
 import { PAGE_STATUS_LABELS } from '../../../lib/utils/offerLabels.ts';
 import { formatDuration } from '../../../lib/utils/formatDuration.ts';
 import { useBreakpointUp } from '../../../theme/useBreakpoint.ts';
-import { JOB_TYPE_LABELS, TRIGGER_LABELS } from '../utils/scrapeRecordLabels.ts';
+import { JOB_TYPE_LABELS, TRIGGER_LABELS } from '../../../lib/scrapeJobLabels.ts';
 import { JobStatusBadge, ResultKindBadge } from './OutcomeBadges.tsx';
 import { ScrapeRecordDetails } from './ScrapeRecordDetails.tsx';
 

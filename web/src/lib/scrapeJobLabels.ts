@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { JobResultKind, ScrapeJobStatus, ScrapeJobType, ScrapeResultKind } from '@pm/contracts';
-import type { ScrapeTrigger } from '../../../lib/utils/scrapeRecordListQuery.ts';
+import type { ScrapeTrigger } from './utils/scrapeRecordListQuery.ts';
 
 /** Scrape job statuses of spec §4. */
 export const JOB_STATUS_LABELS: Record<ScrapeJobStatus, MessageDescriptor> = {
