@@ -64,7 +64,7 @@ test.describe('desktop shell', () => {
   test('sidebar lists the available entries in order, highlights the current one and collapses', async ({ page }) => {
     await signInAt(page, 'admin@demo.example');
     const nav = mainNav(page);
-    await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Preisanalyse', 'Preis-Engine', 'Insights', 'Scrape-Einträge', 'Produktsortiment', 'Produktkategorien', 'Shops & Marktplätze', 'Einstellungen', 'Fish Academy']);
+    await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Preisanalyse', 'Preis-Engine', 'Insights', 'Scrape-Einträge', 'Produktsortiment', 'Produktsuche', 'Produktkategorien', 'Shops & Marktplätze', 'Einstellungen', 'Fish Academy']);
     await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('heading', { name: 'Admin' })).toHaveCount(0);
     await expect(page.getByText('Demo Outdoor GmbH')).toBeVisible();
@@ -159,8 +159,8 @@ test.describe('phone shell', () => {
     await tabs.getByRole('link', { name: 'Mehr' }).click();
     await expect(page).toHaveURL(/\/more$/);
     await expect(tabs.getByRole('link', { name: 'Mehr' })).toHaveAttribute('aria-current', 'page');
-    await expect(page.getByRole('navigation', { name: 'Mehr' }).getByRole('link')).toHaveText(['Scrape-Einträge', 'Produktsortiment', 'Produktkategorien', 'Shops & Marktplätze', 'Einstellungen', 'Fish Academy']);
-    await expect(page.getByRole('navigation', { name: 'Admin' }).getByRole('link')).toHaveText(['Scrape-Ausnahmen', 'Firmen']);
+    await expect(page.getByRole('navigation', { name: 'Mehr' }).getByRole('link')).toHaveText(['Scrape-Einträge', 'Produktsortiment', 'Produktsuche', 'Produktkategorien', 'Shops & Marktplätze', 'Einstellungen', 'Fish Academy']);
+    await expect(page.getByRole('navigation', { name: 'Admin' }).getByRole('link')).toHaveText(['Discovery-Admin', 'Sortimente', 'Scrape-Einträge', 'Scrape-Zustand', 'Scrape-Ausnahmen', 'Scrape-Jobs', 'Shops', 'Aggregatoren', 'Firmen']);
 
     // Paths of the spec's overflow list highlight "more".
     await page.getByRole('link', { name: 'Einstellungen' }).click();
@@ -177,7 +177,7 @@ test.describe('phone shell', () => {
 
   test('/more shows no Admin group to other users', async ({ page }) => {
     await signInAt(page, 'maintainer@demo.example', '/more');
-    await expect(page.getByRole('navigation', { name: 'Mehr' }).getByRole('link')).toHaveText(['Scrape-Einträge', 'Produktsortiment', 'Produktkategorien', 'Shops & Marktplätze', 'Einstellungen', 'Fish Academy']);
+    await expect(page.getByRole('navigation', { name: 'Mehr' }).getByRole('link')).toHaveText(['Scrape-Einträge', 'Produktsortiment', 'Produktsuche', 'Produktkategorien', 'Shops & Marktplätze', 'Einstellungen', 'Fish Academy']);
     await expect(page.getByRole('navigation', { name: 'Admin' })).toHaveCount(0);
   });
 });
