@@ -6,6 +6,7 @@
 import { buildCorpus, FEATURE_NAMES, pairFeatures, prepareRecord, UNIFORM_CORPUS, type Corpus, type FeatureName, type PreparedRecord } from './features.ts';
 import { applyAssignment, assignmentRows, fitAssignment, type PairKey } from './assignment.ts';
 import { assertUsableModel, contributions, fitModel, fitModelWithOutOfFold, HAND_SET_MODEL, logit, modelLogit, sigmoid, type MatchModel } from './model.ts';
+import { quantityText } from './text.ts';
 import { DEFAULT_SAME_THRESHOLD, type LabelledPair, type MatchRecord, type MatchResult, type MatchScore, type MatchSignal } from './types.ts';
 
 export interface ScoreOptions {
@@ -30,7 +31,8 @@ function resultOf(probability: number, values: Record<FeatureName, number>, empt
 function describe(name: FeatureName, value: number, l: PreparedRecord, r: PreparedRecord): string | undefined {
   switch (name) {
     case 'gtin':
-      return value === 0 ? 'no GTIN on both sides' : `${l.gtin ?? ''} ${value > 0 ? '=' : '≠'} ${r.gtin ?? ''}`;
+      // No words in a detail (they are shown as they are, in every language): without GTINs the value 0 says it.
+      return value === 0 ? undefined : `${l.gtin ?? ''} ${value > 0 ? '=' : '≠'} ${r.gtin ?? ''}`;
     case 'brand':
       return `${l.brand ?? '?'} / ${r.brand ?? '?'}`;
     case 'code':
@@ -38,7 +40,7 @@ function describe(name: FeatureName, value: number, l: PreparedRecord, r: Prepar
       return `${l.codes.join(' ') || '–'} / ${r.codes.join(' ') || '–'}`;
     case 'quantityConflict':
     case 'quantityAgreement':
-      return `${l.quantities.map((q) => `${q.value} ${q.dimension}`).join(', ') || '–'} / ${r.quantities.map((q) => `${q.value} ${q.dimension}`).join(', ') || '–'}`;
+      return `${l.quantities.map(quantityText).join(', ') || '–'} / ${r.quantities.map(quantityText).join(', ') || '–'}`;
     case 'colourConflict':
       return `${l.colours.join(' ') || '–'} / ${r.colours.join(' ') || '–'}`;
     case 'sizeConflict':

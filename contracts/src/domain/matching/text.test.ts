@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareQuantities, extractColours, extractQuantities, extractSizes, normaliseText, tokenize } from './text.ts';
+import { compareQuantities, extractColours, extractQuantities, extractSizes, normaliseText, quantityText, tokenize } from './text.ts';
 
 const quantities = (title: string) => extractQuantities(normaliseText(title));
 const compare = (a: string, b: string) => compareQuantities(quantities(a), quantities(b));
@@ -37,5 +37,12 @@ describe('colours and sizes', () => {
     expect(extractSizes(normaliseText('Sneaker Gr. 42'))).toEqual(['42']);
     expect(extractSizes(normaliseText('Sneaker EU 42'))).toEqual(['42']);
     expect(extractSizes(normaliseText('Lamp M10 screw'))).toEqual([]);
+  });
+});
+
+describe('quantityText', () => {
+  it('writes a quantity with its base unit symbol, no words', () => {
+    expect(quantities('Samsung 55" QLED').map(quantityText)).toEqual(['55 "']);
+    expect(quantities('USB-Stick 128 GB').map(quantityText)).toEqual(['128 GB']);
   });
 });

@@ -78,6 +78,19 @@ const QUANTITY = new RegExp(`(?<![a-z0-9.\\-/])(\\d+(?:[.,]\\d+)?)\\s*-?\\s*(${U
 const PACK_OF = /\b(?:pack|set|box|case) of (\d+)\b/g;
 const MULTIPACK = /\b(\d+)\s*x\s*\d+(?:[.,]\d+)?\s*(?:ml|cl|l|g|kg|oz|liter|litre)\b/g;
 
+/**
+ * The symbol a dimension's base unit is written with: signal details show "55 \" / 65 \"", the
+ * same in every language (the dimension names are the matcher's own keys, not words for people).
+ */
+const BASE_UNIT_SYMBOLS: Record<string, string> = {
+  'length-inch': '"', length: 'm', bytes: 'GB', charge: 'mAh', energy: 'Wh', power: 'W', voltage: 'V', volume: 'l', 'mass-oz': 'oz', mass: 'kg',
+  frequency: 'Hz', megapixel: 'MP', zoom: '×', rpm: 'rpm', db: 'dB', torque: 'Nm', lumen: 'lm', pack: '×', pieces: '×', resolution: 'p', 'resolution-k': 'K',
+  channels: 'ch', cups: '×', bits: 'bit', rate: 'Mbit/s',
+};
+
+/** A quantity as a signal detail shows it: value and unit symbol ("128 GB", "6 ×"). */
+export const quantityText = (quantity: Quantity): string => `${quantity.value} ${BASE_UNIT_SYMBOLS[quantity.dimension] ?? ''}`.trim();
+
 /** The quantities in a normalised title, one per dimension and value. */
 export function extractQuantities(normalised: string): Quantity[] {
   const out = new Map<string, Quantity>();
