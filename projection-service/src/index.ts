@@ -22,7 +22,7 @@ export { cellFormatters } from './exports/csvCells.ts';
 export { allProjectors } from './projectors/allProjectors.ts';
 export { registerDashboardQueries } from './dashboard/dashboardQueries.ts';
 export { registerPriceDevelopmentQueries } from './dashboard/priceDevelopmentQueries.ts';
-export { ADMIN_SCRAPE_JOBS, adminScrapeJobDoc, adminScrapeJobsProjector } from './adminScrapeJobs/adminScrapeJobsProjector.ts';
+export { ADMIN_SCRAPE_JOBS, adminScrapeJobDoc, adminScrapeJobsProjector, type AdminScrapeJobDoc } from './adminScrapeJobs/adminScrapeJobsProjector.ts';
 export { adminScrapeJobPage } from './adminScrapeJobs/adminScrapeJobQueries.ts';
 export { scrapeHealthProjector, SCRAPE_HEALTH_HOURS } from './scrapeHealth/scrapeHealthProjector.ts';
 export { scrapeHealth } from './scrapeHealth/scrapeHealthQueries.ts';

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import pino from 'pino';
 import { SCRAPE_JOB_STATUSES, SCRAPE_TRIGGERS, type AdminScrapeJobsQuery } from '@pm/contracts';
 import { createEmbeddedDocumentStore, createInProcessBus, createSqliteEventStore, newId, type WriteOp } from '@pm/platform';
-import { ADMIN_SCRAPE_JOBS, adminScrapeJobDoc, adminScrapeJobPage, adminScrapeJobsProjector, createReadModels, ProjectionManager } from '@pm/projection-service';
+import { ADMIN_SCRAPE_JOBS, adminScrapeJobDoc, type AdminScrapeJobDoc, adminScrapeJobPage, adminScrapeJobsProjector, createReadModels, ProjectionManager } from '@pm/projection-service';
 import { seededRandom } from './seededRandom.ts';
 
 export interface ScrapeJobsBenchOptions {
@@ -56,6 +56,9 @@ export async function benchScrapeJobs({ dir, jobs, companies, queries, report }:
     await docs.applyBatch(ops);
   }
   report(`scrape jobs: seed read model (${jobs.toLocaleString('en-US')} jobs, ${companies} companies)`, `${Math.round(performance.now() - started).toLocaleString('en-US')} ms`);
+  // The timings below mean something only over the whole seed.
+  const seeded = await readModels.count(ADMIN_SCRAPE_JOBS, {});
+  if (seeded !== jobs) throw new Error(`scrape jobs bench: ${seeded} jobs in the read model, ${jobs} seeded`);
 
   const day = (d: number) => new Date(now - d * DAY_MS).toISOString();
   const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)]!;
@@ -69,22 +72,40 @@ export async function benchScrapeJobs({ dir, jobs, companies, queries, report }:
     ['company + store + last 7 days, every status', () => ({ ...base, status: [...SCRAPE_JOB_STATUSES], companyId: pick(companyIds), storeId: pick(sourceIds), createdFrom: day(7) })],
     ['date range 10–3 days ago, FAILED, oldest first', () => ({ ...base, status: ['FAILED'], sort: 'oldest', createdFrom: day(10), createdTo: day(3) })],
   ];
+  /** Every job of a page matches the query's filters (a fast page of the wrong jobs would be no result). */
+  const check = (query: AdminScrapeJobsQuery, page: { docs: readonly AdminScrapeJobDoc[] }, name: string) => {
+    const statuses = query.status ?? ['FAILED', 'CREATED'];
+    for (const job of page.docs) {
+      const fits =
+        (statuses as readonly string[]).includes(job.status) &&
+        (!query.companyId || job.companyId === query.companyId) &&
+        (!query.storeId || job.sourceId === query.storeId) &&
+        (!query.jobType || (query.jobType as readonly string[]).includes(job.jobType)) &&
+        (!query.trigger || (query.trigger as readonly string[]).includes(job.trigger)) &&
+        (!query.createdFrom || job.createdAt >= query.createdFrom) &&
+        (!query.createdTo || job.createdAt <= query.createdTo);
+      if (!fits) throw new Error(`scrape jobs bench: "${name}" answered job ${job._id} outside its filters`);
+    }
+  };
   const all: number[] = [];
+  let emptyDefault = 0;
   for (const [name, make] of mixes) {
     const times: number[] = [];
     for (let q = 0; q < queries; q++) {
       const query = make();
       const t0 = performance.now();
-      let page = await adminScrapeJobPage(readModels, query);
+      const pages = [await adminScrapeJobPage(readModels, query)];
       // Every fourth query reads two pages further by cursor (keyset paging).
-      if (q % 4 === 0 && page.nextCursor) page = await adminScrapeJobPage(readModels, { ...query, cursor: page.nextCursor });
-      if (q % 4 === 0 && page.nextCursor) await adminScrapeJobPage(readModels, { ...query, cursor: page.nextCursor });
+      for (let more = 0; more < 2 && q % 4 === 0 && pages.at(-1)!.nextCursor; more++) pages.push(await adminScrapeJobPage(readModels, { ...query, cursor: pages.at(-1)!.nextCursor! }));
       times.push(performance.now() - t0);
+      for (const page of pages) check(query, page, name);
+      if (name.startsWith('default') && pages[0]!.docs.length === 0) emptyDefault++;
     }
     times.sort((a, b) => a - b);
     all.push(...times);
     report(`scrape jobs page: ${name}`, `p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms`);
   }
+  if (emptyDefault > 0) throw new Error(`scrape jobs bench: the default list came back empty ${emptyDefault} times`);
   all.sort((a, b) => a - b);
   report(`scrape jobs page: all filters (${all.length} queries, load ${loadavg()[0]!.toFixed(1)})`, `p50 ${percentile(all, 50).toFixed(1)} ms, p95 ${percentile(all, 95).toFixed(1)} ms, max ${all.at(-1)!.toFixed(1)} ms`);
 
