@@ -1,4 +1,5 @@
 import { toDomainEvent, type RecordedEvent, type WriteOp } from '@pm/platform';
+import { completedOutcome } from '@pm/contracts/domain';
 import type { ScrapeJobEvent } from '@pm/contracts/events';
 import type { Projector } from '../runtime/projector.ts';
 
@@ -9,7 +10,7 @@ export const COMPANY_DAILY_STATS = 'companyDailyStats';
 export const DAILY_COUNTERS = ['productsCreated', 'productsArchived', 'urlsAdded', 'urlsRemoved', 'scrapes', 'scrapesSucceeded', 'runs', 'proposals', 'confirmations', 'discards', 'pickups'] as const;
 export type DailyCounter = (typeof DAILY_COUNTERS)[number];
 
-/** Which counter an event adds one to (null: none). A scrape counts per trial; it succeeded when the page answered with an offer page (OK). */
+/** Which counter an event adds one to (null: none). A scrape counts per trial; whether it succeeded is scrape health's rule (`completedOutcome`), the one home of it. */
 function counterOf(recorded: RecordedEvent): DailyCounter | null {
   switch (recorded.type) {
     case 'ProductCreated':
@@ -24,7 +25,7 @@ function counterOf(recorded: RecordedEvent): DailyCounter | null {
       return 'scrapes';
     case 'ScrapeJobCompleted': {
       const event = toDomainEvent<ScrapeJobEvent>(recorded);
-      return event.type === 'ScrapeJobCompleted' && event.data.pageStatus === 'OK' ? 'scrapesSucceeded' : 'scrapes';
+      return event.type === 'ScrapeJobCompleted' && completedOutcome(event.data.pageStatus, event.data.durationMs).success ? 'scrapesSucceeded' : 'scrapes';
     }
     case 'PricingRunCompleted':
       return 'runs';
@@ -49,7 +50,8 @@ function counterOf(recorded: RecordedEvent): DailyCounter | null {
  */
 export const companyStatisticsProjector: Projector = {
   name: 'companyStatistics',
-  version: 1,
+  // Version 2: a scrape's success by scrape health's rule (a read redirect or expired offer is one).
+  version: 2,
   collections: { [COMPANY_DAILY_STATS]: [{ keys: { companyId: 1, day: 1 } }] },
   handles: ['ProductCreated', 'ProductArchived', 'CompetitorUrlAdded', 'CompetitorUrlRemoved', 'ScrapeJobCompleted', 'ScrapeJobFailed', 'PricingRunCompleted', 'AdjustmentProposed', 'AdjustmentConfirmed', 'AdjustmentDiscarded', 'AdjustmentPickedUp'],
   project(recorded: RecordedEvent): WriteOp[] {
