@@ -5,6 +5,7 @@
  */
 import { LIVE_ADMIN_CHANNEL, scrapeResultKindOf } from '@pm/contracts';
 import { type ScrapeJobEvent } from '@pm/contracts/events';
+import { failedTrialStatus } from '@pm/contracts/domain';
 import { toDomainEvent, type IndexSpec, type RecordedEvent, type WriteOp } from '@pm/platform';
 import type { Projector } from '../runtime/projector.ts';
 
@@ -107,7 +108,7 @@ export const adminScrapeJobsProjector: Projector = {
         return [set({ status: 'COMPLETED', resultKind: scrapeResultKindOf('COMPLETED', pageStatus), pageStatus, trials: event.data.trial, durationMs: event.data.durationMs, error: null })];
       }
       case 'ScrapeJobFailed': {
-        const status = event.data.timedOut ? 'TIMED_OUT' : 'FAILED';
+        const status = failedTrialStatus(event.data);
         return [set({ status, resultKind: scrapeResultKindOf(status, null), trials: event.data.trial, durationMs: event.data.durationMs, error: event.data.error })];
       }
       case 'ScrapeJobReset':

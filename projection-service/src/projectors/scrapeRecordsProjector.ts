@@ -1,5 +1,6 @@
 import { scrapeResultKindOf, type ScrapedOffer } from '@pm/contracts';
 import { type ScrapeJobEvent } from '@pm/contracts/events';
+import { failedTrialStatus } from '@pm/contracts/domain';
 import { toDomainEvent, type IndexSpec, type RecordedEvent, type WriteOp } from '@pm/platform';
 import type { Projector } from '../runtime/projector.ts';
 
@@ -95,7 +96,7 @@ export const scrapeRecordsProjector: Projector = {
         }];
       }
       case 'ScrapeJobFailed': {
-        const status = event.data.timedOut ? 'TIMED_OUT' : 'FAILED';
+        const status = failedTrialStatus(event.data);
         const { trial } = event.data;
         return [{
           op: 'update',

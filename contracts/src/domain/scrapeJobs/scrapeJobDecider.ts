@@ -34,6 +34,9 @@ export type ScrapeJobCommand =
 
 const NOT_FOUND = 'The scrape job was not found.';
 
+/** A failed trial's status: TIMED_OUT when it ran out of time, else FAILED — the decider's fold and the job read models say it the same way. */
+export const failedTrialStatus = (failed: { timedOut: boolean }): 'TIMED_OUT' | 'FAILED' => (failed.timedOut ? 'TIMED_OUT' : 'FAILED');
+
 /**
  * Life of a scrape job (spec §4): CREATED → FETCHED_FOR_EXECUTION → COMPLETED, or FAILED /
  * TIMED_OUT, retried while trials remain; admins reset jobs (and their trial count), delete
@@ -50,7 +53,7 @@ export const scrapeJobDecider: Decider<ScrapeJobState, ScrapeJobCommand, ScrapeJ
       case 'ScrapeJobCompleted':
         return { ...state, status: 'COMPLETED', retrying: false };
       case 'ScrapeJobFailed':
-        return { ...state, status: event.data.timedOut ? 'TIMED_OUT' : 'FAILED', retrying: event.data.willRetry };
+        return { ...state, status: failedTrialStatus(event.data), retrying: event.data.willRetry };
       case 'ScrapeJobReset':
         return { ...state, status: 'CREATED', trials: event.data.resetTrials ? 0 : state.trials, retrying: false };
       case 'ScrapeJobDeleted':
