@@ -62,3 +62,14 @@ export const companySetupSchema = z.object({
   priceRules: z.number().int(),
 });
 export type CompanySetup = z.infer<typeof companySetupSchema>;
+
+/**
+ * GET /admin/companies/{companyId} (platform admins): one company as its admin page opens it —
+ * details, what it has set up, and whether its output feed has an id (the secret itself is not
+ * answered: the company's administrators see and renew it on their feed page).
+ */
+export const adminCompanyOverviewSchema = adminCompanySchema.extend({
+  setup: companySetupSchema,
+  feedIdIssued: z.boolean(),
+});
+export type AdminCompanyOverview = z.infer<typeof adminCompanyOverviewSchema>;

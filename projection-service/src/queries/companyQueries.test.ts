@@ -1,6 +1,6 @@
 /** The company routes in their own package: details and setup as written, the platform-admin list, the tenant boundary. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminCompanySchema, companyDetailsSchema, companySetupSchema } from '@pm/contracts';
+import { adminCompanyOverviewSchema, adminCompanySchema, companyDetailsSchema, companySetupSchema } from '@pm/contracts';
 import { streams } from '@pm/contracts/events';
 import type { Actor } from '@pm/platform';
 import { startQueryTestApp, type QueryTestApp } from '../runtime/testSupport/queryTestApp.ts';
@@ -47,5 +47,16 @@ describe('company queries', () => {
     expect(adminCompanySchema.array().parse(answer.json()).map((c) => [c.name, c.userCount])).toEqual([['Anderer Shop', 0], ['Bergsport', 1]]);
     expect(answer.json()[0]).not.toHaveProperty('feedId');
     expect((await t.get('/api/admin/companies', admin.userId)).statusCode).toBe(403);
+  });
+
+  it("opens one company's admin page to platform administrators only: details, setup and feed id status, never the feed id", async () => {
+    const answer = await t.get(`/api/admin/companies/${companyId}?minPosition=${position}`, platformAdmin.userId);
+    expect(answer.statusCode).toBe(200);
+    expect(adminCompanyOverviewSchema.parse(answer.json())).toMatchObject({ id: companyId, name: 'Bergsport', userCount: 1, setup: { users: 1, products: 0, sources: 0, priceRules: 0 }, feedIdIssued: true });
+    expect(answer.json()).not.toHaveProperty('feedId');
+    // Even a company's own administrator is refused: the admin page is the platform's.
+    expect((await t.get(`/api/admin/companies/${companyId}`, admin.userId)).json()).toMatchObject({ statusCode: 403, code: 'FORBIDDEN' });
+    expect((await t.get('/api/admin/companies/01a216b5-973a-7479-83b5-4895cced43f0', platformAdmin.userId)).json()).toMatchObject({ statusCode: 404, code: 'COMPANY_NOT_FOUND' });
+    expect((await t.get('/api/admin/companies/42', platformAdmin.userId)).json()).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED' });
   });
 });

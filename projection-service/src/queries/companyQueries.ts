@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { adminCompanySchema, companyDetailsSchema, companySetupSchema, type AdminCompany, type CompanyDetails, type CompanySetup, type Country } from '@pm/contracts';
+import { adminCompanyOverviewSchema, adminCompanySchema, companyDetailsSchema, companySetupSchema, type AdminCompany, type AdminCompanyOverview, type CompanyDetails, type CompanySetup, type Country } from '@pm/contracts';
 import { actorOf, appError, zodRoutes, type Doc } from '@pm/platform';
 import { COMPANIES } from '../projectors/companiesProjector.ts';
 import { COMPANY_SETUP } from '../projectors/companySetupProjector.ts';
@@ -80,6 +80,30 @@ export function registerCompanyQueries(app: FastifyInstance, readModels: ReadMod
       const companies = await readModels.find<CompanyDoc>(COMPANIES, {}, { sort: { name: 1 } });
       const setups = new Map((await readModels.find<SetupDoc>(COMPANY_SETUP, {})).map((s) => [s._id, s]));
       return companies.map((company) => toAdminCompany(company, setups.get(company._id)));
+    },
+  );
+
+  api.get(
+    '/api/admin/companies/:companyId',
+    {
+      config: { access: 'platform-admin' },
+      schema: {
+        summary: 'One company for its admin page',
+        description: 'Details, what it has set up (users, products, sources, price rules) and whether its output feed has an id. Platform administrators only (others: 403 FORBIDDEN).',
+        params: companyParams,
+        querystring: minPositionQuery,
+        response: { 200: adminCompanyOverviewSchema },
+      },
+    },
+    async (request, reply): Promise<AdminCompanyOverview> => {
+      const actor = actorOf(request);
+      if (!actor.isAdmin) throw appError('FORBIDDEN', 'Only platform administrators may open a company’s admin page.');
+      const { companyId } = request.params;
+      await readModels.consistent(request, reply, COMPANIES, COMPANY_SETUP);
+      const company = await readModels.findOne<CompanyDoc>(COMPANIES, { _id: companyId });
+      if (!company) throw appError('COMPANY_NOT_FOUND', 'No company found.');
+      const setup = await readModels.findOne<SetupDoc>(COMPANY_SETUP, { _id: companyId });
+      return { ...toAdminCompany(company, setup), setup: toSetup(setup), feedIdIssued: company.feedId.length > 0 };
     },
   );
 }

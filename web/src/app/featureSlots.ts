@@ -10,4 +10,8 @@ export const featureSlots: FeatureSlots = {
   ExportButton: lazy(() => import('../features/exports/components/ExportButton.tsx').then((m) => ({ default: m.ExportButton }))),
   NotificationBell: lazy(() => import('../features/notifications/components/NotificationBell.tsx').then((m) => ({ default: m.NotificationBell }))),
   ScrapeRecordsTable: lazy(() => import('../features/scrapeRecords/components/ScrapeRecordsTable.tsx').then((m) => ({ default: m.ScrapeRecordsTable }))),
+  CompanyDetailsEditor: lazy(() => import('../features/settings/components/CompanyDetailsSection.tsx').then((m) => ({ default: m.CompanyDetailsEditor }))),
+  CompanySources: lazy(() => import('../features/sources/components/SourcesPage.tsx').then((m) => ({ default: m.CompanySourcesPanel }))),
+  CompanyAgentSettings: lazy(() => import('../features/discovery/components/CompanyAgentSettings.tsx').then((m) => ({ default: m.CompanyAgentSettings }))),
+  CompanyMetricSettings: lazy(() => import('../features/priceEngineSettings/components/MetricsPage.tsx').then((m) => ({ default: m.CompanyMetricSettings }))),
 };

@@ -36,6 +36,11 @@ export const AdminSourcesPage = lazy(() =>
     default: m.AdminSourcesPage,
   })),
 );
+export const AdminCompanyPage = lazy(() =>
+  import('../features/adminCompanies/components/AdminCompanyPage.tsx').then((m) => ({
+    default: m.AdminCompanyPage,
+  })),
+);
 export const CompanyStatisticsPage = lazy(() =>
   import('../features/adminCompanies/components/CompanyStatisticsPage.tsx').then((m) => ({
     default: m.CompanyStatisticsPage,

@@ -18,7 +18,7 @@ import { priceDevelopmentRoutes } from '../features/priceDevelopment/routes.tsx'
 import { notificationRoutes } from '../features/notifications/routes.tsx';
 import { priceAlertRoutes } from '../features/priceAlerts/routes.tsx';
 import { priceAnalysisSettingsRoutes } from '../features/priceAnalysisSettings/routes.tsx';
-import { AcademyPage, AdminAssortmentsPage, AdminCompaniesPage, AdminReadModelsPage, AdminScrapeExceptionsPage, AdminSourcesPage, AdminScrapeHealthPage, AppShell, CompanyCheckUrlsPage, CompanyStatisticsPage, DashboardPage, MorePage, SignInPage } from './lazyScreens.ts';
+import { AcademyPage, AdminAssortmentsPage, AdminCompaniesPage, AdminCompanyPage, AdminReadModelsPage, AdminScrapeExceptionsPage, AdminSourcesPage, AdminScrapeHealthPage, AppShell, CompanyCheckUrlsPage, CompanyStatisticsPage, DashboardPage, MorePage, SignInPage } from './lazyScreens.ts';
 import { DocumentTitle } from './DocumentTitle.tsx';
 import { RequireAdmin } from './RequireAdmin.tsx';
 import { RedirectIfSignedIn, RequireAuth, RootRedirect } from './routeGuards.tsx';
@@ -80,6 +80,7 @@ export function createAppRouter() {
                       children: [
                         { index: true, element: <Navigate to="/" replace /> },
                         { path: 'company', element: <AdminCompaniesPage /> },
+                        { path: 'company/:companyId', element: <AdminCompanyPage /> },
                         { path: 'company/:companyId/statistics', element: <CompanyStatisticsPage /> },
                         { path: 'company/:companyId/check-urls', element: <CompanyCheckUrlsPage /> },
                         { path: 'scrape-exceptions', element: <AdminScrapeExceptionsPage /> },

@@ -76,6 +76,7 @@ export const SCREEN_TITLES: readonly (readonly [route: string, title: MessageDes
   ['/admin/read-models', msg`Read models`],
   ['/admin/assortments', msg`Assortments`],
   ['/admin/store', msg`Stores`],
+  ['/admin/company/:companyId', msg`Company`],
   ['/admin/company/:companyId/statistics', msg`Company statistics`],
   ['/admin/company/:companyId/check-urls', msg`Check URLs`],
   ['/admin/aggregator', msg`Aggregators`],

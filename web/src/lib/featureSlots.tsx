@@ -30,6 +30,11 @@ export interface ExportButtonProps {
   disabled?: boolean;
 }
 
+/** Props of the parts of a company's admin page (`/admin/company/:companyId`) that other features own. */
+export interface CompanyPartProps {
+  companyId: string;
+}
+
 /**
  * Screens of one feature that another feature shows inside its own. Features never import each
  * other; web/src/app composes them by providing these (lazily loaded) components.
@@ -40,6 +45,14 @@ export interface FeatureSlots {
   ExportButton: ComponentType<ExportButtonProps>;
   /** The shell's notification bell (features/notifications): unread alerts and the newest ones. */
   NotificationBell: ComponentType;
+  /** Name, logo, countries and lead country of any company (features/settings). */
+  CompanyDetailsEditor: ComponentType<CompanyPartProps>;
+  /** The company's connected stores and aggregators: connect, scrape settings, disconnect (features/sources). */
+  CompanySources: ComponentType<CompanyPartProps>;
+  /** The company's discovery agent settings (features/discovery). */
+  CompanyAgentSettings: ComponentType<CompanyPartProps>;
+  /** The company's metrics settings (features/priceEngineSettings). */
+  CompanyMetricSettings: ComponentType<CompanyPartProps>;
 }
 
 const SlotsContext = createContext<FeatureSlots | null>(null);
@@ -70,4 +83,9 @@ export function ExportButtonSlot(props: ExportButtonProps) {
 /** The notification bell of the shell's top bar, as web/src/app provides it. */
 export function NotificationBellSlot() {
   return createElement(Suspense, { fallback: null }, createElement(useSlots().NotificationBell));
+}
+
+/** One of the company admin page's parts other features own (see `FeatureSlots`), as web/src/app provides it. */
+export function CompanyPartSlot({ part, companyId }: CompanyPartProps & { part: 'CompanyDetailsEditor' | 'CompanySources' | 'CompanyAgentSettings' | 'CompanyMetricSettings' }) {
+  return createElement(Suspense, { fallback: null }, createElement(useSlots()[part], { companyId }));
 }

@@ -38,9 +38,9 @@ function useCompanyView() {
   });
 }
 
-/** The company's name, opening its statistics. */
-function StatisticsLink({ company }: { company: AdminCompany }) {
-  return <AppLink to={`/admin/company/${company.id}/statistics`}>{company.name}</AppLink>;
+/** The company's name, opening its admin page (settings, sources, links to statistics and URLs to check). */
+function CompanyLink({ company }: { company: AdminCompany }) {
+  return <AppLink to={`/admin/company/${company.id}`}>{company.name}</AppLink>;
 }
 
 function CompanyRows({ companies }: { companies: AdminCompany[] }) {
@@ -67,7 +67,7 @@ function CompanyRows({ companies }: { companies: AdminCompany[] }) {
             return (
               <TableRow key={company.id}>
                 <TableCell className={styles.name}>
-                  <StatisticsLink company={company} />
+                  <CompanyLink company={company} />
                 </TableCell>
                 <TableCell>{shown.countries}</TableCell>
                 <TableCell>{shown.leadCountry}</TableCell>
@@ -92,7 +92,7 @@ function CompanyCards({ companies }: { companies: AdminCompany[] }) {
         return (
           <CardListItem key={company.id}>
             <Text weight="semibold">
-              <StatisticsLink company={company} />
+              <CompanyLink company={company} />
             </Text>
             <CardFacts
               facts={[

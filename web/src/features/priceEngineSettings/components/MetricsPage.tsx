@@ -19,6 +19,9 @@ import { METRIC_LABELS } from '../utils/settingsLabels.ts';
 import { toMetricSettings, validateMetricsForm } from '../utils/validateMetricsForm.ts';
 import type { MetricsFieldError, MetricsFormValues } from '../utils/validateMetricsForm.ts';
 import { PriceEngineSubpage } from '../../../components/PriceEngineSubpage.tsx';
+import { AreaSpinner } from '../../../components/FullScreenSpinner.tsx';
+import { LoadError } from '../../../components/LoadError.tsx';
+import { usePricingSettings } from '../../../lib/api/pricingSettingsQuery.ts';
 import { PricingSettingsGate } from './PricingSettingsGate.tsx';
 import type { PricingSettingsContext } from './PricingSettingsGate.tsx';
 import { SelectField } from './SelectField.tsx';
@@ -38,7 +41,25 @@ export function MetricsPage() {
   return <PricingSettingsGate>{(context) => <Metrics {...context} />}</PricingSettingsGate>;
 }
 
-function Metrics({ companyId, settings, canAdminister }: PricingSettingsContext) {
+function Metrics(context: PricingSettingsContext) {
+  const { t } = useLingui();
+  return (
+    <PriceEngineSubpage title={t`Metrics`} intro={t`Which metrics the price engine shows for a proposed price and when they show green, yellow or red.`}>
+      <MetricsSettings {...context} />
+    </PriceEngineSubpage>
+  );
+}
+
+/** Any company's metrics settings, changeable (platform admins, on the company's admin page). */
+export function CompanyMetricSettings({ companyId }: { companyId: string }) {
+  const { t } = useLingui();
+  const settings = usePricingSettings(companyId);
+  if (settings.isPending) return <AreaSpinner />;
+  if (settings.isError) return <LoadError what={t`The price engine settings could not be loaded.`} error={settings.error} onRetry={() => void settings.refetch()} />;
+  return <MetricsSettings companyId={companyId} settings={settings.data} canAdminister />;
+}
+
+function MetricsSettings({ companyId, settings, canAdminister }: Pick<PricingSettingsContext, 'companyId' | 'settings' | 'canAdminister'>) {
   const { t, i18n } = useLingui();
   const styles = useStyles();
   const notify = useNotify();
@@ -94,7 +115,7 @@ function Metrics({ companyId, settings, canAdminister }: PricingSettingsContext)
   };
 
   return (
-    <PriceEngineSubpage title={t`Metrics`} intro={t`Which metrics the price engine shows for a proposed price and when they show green, yellow or red.`}>
+    <>
       {triedToChange && <NotAllowedMessage title={t`Updating metrics settings`} />}
       <SettingsSection title={t`Metrics settings`} description={canAdminister ? undefined : t`Only administrators change the metrics settings.`}>
         {!canAdminister ? (
@@ -161,6 +182,6 @@ function Metrics({ companyId, settings, canAdminister }: PricingSettingsContext)
       <SettingsSection title={t`Traffic light preview`}>
         <TrafficLightPreview green={parseDecimal(values.greenThreshold)} yellow={parseDecimal(values.yellowThreshold)} />
       </SettingsSection>
-    </PriceEngineSubpage>
+    </>
   );
 }

@@ -11,6 +11,16 @@ import { SettingsSection } from '../../../components/SettingsSection.tsx';
 export function CompanyDetailsSection() {
   const { t } = useLingui();
   const companyId = useProfile().data?.company.id;
+  return (
+    <SettingsSection title={t`Company details`} description={t`How your company appears in the app and which countries it sells in.`}>
+      <CompanyDetailsEditor companyId={companyId} />
+    </SettingsSection>
+  );
+}
+
+/** The company details form of any company (platform admins use it on the company's admin page). */
+export function CompanyDetailsEditor({ companyId }: { companyId: string | undefined }) {
+  const { t } = useLingui();
   const details = useCompanyDetails(companyId, true);
 
   let content;
@@ -25,10 +35,5 @@ export function CompanyDetailsSection() {
       </MessageBar>
     );
   } else content = <CompanyDetailsForm key={details.data.id} details={details.data} />;
-
-  return (
-    <SettingsSection title={t`Company details`} description={t`How your company appears in the app and which countries it sells in.`}>
-      {content}
-    </SettingsSection>
-  );
+  return content;
 }

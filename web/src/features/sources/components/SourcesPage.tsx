@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Button, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
@@ -35,10 +35,50 @@ export function SourcesPage() {
 
 function Sources({ profile, title }: { profile: Profile; title: string }) {
   const { t } = useLingui();
+  const permissions: SourcePermissions = { canConnect: roleAllows(profile.role, profile.isAdmin, 'data.edit'), canEdit: profile.isAdmin };
+  return (
+    <SourcesPanel
+      companyId={profile.company.id}
+      permissions={permissions}
+      frame={(connectButton, content) => (
+        <PageLayout title={title} intro={t`The competitor shops, marketplaces and price comparison sites whose prices are collected for your products.`} actions={connectButton}>
+          {content}
+        </PageLayout>
+      )}
+    />
+  );
+}
+
+/**
+ * A platform admin's view of one company's sources (its admin page, `/admin/company/:companyId`):
+ * connect, scrape settings, shared fields and disconnect, as the company's own screen offers them.
+ */
+export function CompanySourcesPanel({ companyId }: { companyId: string }) {
+  return (
+    <SourcesPanel
+      companyId={companyId}
+      permissions={{ canConnect: true, canEdit: true }}
+      frame={(connectButton, content) => (
+        <>
+          {connectButton}
+          {content}
+        </>
+      )}
+    />
+  );
+}
+
+interface SourcesPanelProps {
+  companyId: string;
+  permissions: SourcePermissions;
+  /** Where the connect button and the list go: a page of their own, or a section of another. */
+  frame(connectButton: ReactNode, content: ReactNode): ReactNode;
+}
+
+function SourcesPanel({ companyId, permissions, frame }: SourcesPanelProps) {
+  const { t } = useLingui();
   const styles = useStyles();
   const wide = useBreakpointUp('md');
-  const companyId = profile.company.id;
-  const permissions: SourcePermissions = { canConnect: roleAllows(profile.role, profile.isAdmin, 'data.edit'), canEdit: profile.isAdmin };
   const sources = useSources(companyId);
   const [filter, setFilter] = useState(NO_SOURCE_FILTER);
   const form = useDialogTarget<ConnectedSource>();
@@ -61,18 +101,15 @@ function Sources({ profile, title }: { profile: Profile; title: string }) {
       );
   }
 
-  return (
-    <PageLayout
-      title={title}
-      intro={t`The competitor shops, marketplaces and price comparison sites whose prices are collected for your products.`}
-      actions={
-        permissions.canConnect && (
-          <Button appearance="primary" icon={<AddRegular />} onClick={() => form.show(null)}>
-            {t`Connect shop or marketplace`}
-          </Button>
-        )
-      }
-    >
+  const connectButton = permissions.canConnect && (
+    <Button appearance="primary" icon={<AddRegular />} onClick={() => form.show(null)}>
+      {t`Connect shop or marketplace`}
+    </Button>
+  );
+
+  return frame(
+    connectButton,
+    <>
       <SourceListFilters filter={filter} onChange={setFilter} />
       <div className={styles.list}>
         <div className={styles.status} aria-live="polite">
@@ -102,6 +139,6 @@ function Sources({ profile, title }: { profile: Profile; title: string }) {
       {permissions.canConnect && (
         <DisconnectSourceDialog companyId={companyId} source={disconnection.target} open={disconnection.open} onClose={disconnection.close} />
       )}
-    </PageLayout>
+    </>,
   );
 }
