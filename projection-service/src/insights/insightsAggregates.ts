@@ -206,48 +206,67 @@ function addContributions(parts: Parts, companyId: string, pairs: readonly PairD
 }
 
 /** The documents of one product state that contribute to the aggregates. */
-interface Contributing {
+export interface Contributing {
   pairs: readonly PairDoc[];
   products: readonly ProductDoc[];
   urls: readonly UrlDoc[];
 }
 
 /**
- * The aggregate writes of a product's change: $inc of the difference of its contributions (after
- * − before; paths that did not change are left out), and deletes of the per-day current
- * aggregates it left (its pairs moved to a later day) once nothing is left in them, so "all time"
- * reads the days that still hold pairs, not every day ever.
+ * The aggregate changes of one batch: every changed product state adds the difference of its
+ * contributions (after − before) and its pending day changes, summed per aggregate document and
+ * path, so each aggregate document a batch touches is written once (docs/insights.md "Write
+ * path"). Summing is exact (integers), so the result is the same however the log is cut into
+ * batches, up to fields that are 0 (missing fields count 0 in every answer).
  */
-export function contributionWrites(companyId: string, before: Contributing, after: Contributing): WriteOp[] {
-  const parts: Parts = new Map();
-  addContributions(parts, companyId, before.pairs, before.products, before.urls, -1);
-  addContributions(parts, companyId, after.pairs, after.products, after.urls, 1);
-  const writes: WriteOp[] = [];
-  const drained = new Map<string, string[]>();
-  for (const { collection, id, set, inc, before: was, after: now } of parts.values()) {
-    const changes: Record<string, number> = {};
-    let changed = false;
-    for (const [path, value] of inc) {
-      if (value === 0) continue;
-      changes[path] = value;
-      changed = true;
-    }
-    if (changed) writes.push({ op: 'update', collection, id, upsert: true, update: { $set: set, $inc: changes } });
-    if (was && !now && collection !== INSIGHT_BRANDS && collection !== INSIGHT_URL_COUNTS) {
-      const ids = drained.get(collection);
-      if (ids) ids.push(id);
-      else drained.set(collection, [id]);
-    }
-  }
-  for (const [collection, ids] of drained) writes.push({ op: 'deleteMany', collection, filter: { _id: { $in: ids }, n: 0 } });
-  return writes;
-}
+export class AggregateBatch {
+  readonly #parts: Parts = new Map();
+  readonly #days: Record<'shop' | 'brand', Map<string, { set: Record<string, string>; inc: Record<string, number> }>> = { shop: new Map(), brand: new Map() };
 
-/** The day aggregates' changes the batch's events made (the state's pending day changes). */
-export function dayWrites(after: InsightsState | null): WriteOp[] {
-  const writes: WriteOp[] = [];
-  for (const [kind, collection] of [['shop', INSIGHT_DAILY], ['brand', INSIGHT_BRAND_DAYS]] as const) {
-    for (const [id, { set, inc }] of Object.entries(after?.pending[kind] ?? {})) writes.push({ op: 'update', collection, id, upsert: true, update: { $set: set, $inc: inc } });
+  /** Adds a product state's change: its contributions before (taken back) and after. */
+  add(companyId: string, before: Contributing, after: Contributing, state: InsightsState | null): void {
+    addContributions(this.#parts, companyId, before.pairs, before.products, before.urls, -1);
+    addContributions(this.#parts, companyId, after.pairs, after.products, after.urls, 1);
+    for (const kind of ['shop', 'brand'] as const) {
+      for (const [id, { set, inc }] of Object.entries(state?.pending[kind] ?? {})) {
+        const doc = this.#days[kind].get(id);
+        if (!doc) {
+          this.#days[kind].set(id, { set, inc: { ...inc } });
+          continue;
+        }
+        for (const [path, value] of Object.entries(inc)) doc.inc[path] = (doc.inc[path] ?? 0) + value;
+      }
+    }
   }
-  return writes;
+
+  /**
+   * One `$inc` upsert per aggregate document with its summed changes (paths that sum to 0 left
+   * out), and deletes of the per-day current aggregates the batch's products left (and none
+   * entered) once nothing is left in them, so "all time" reads the days that still hold pairs.
+   * The day aggregates (trend) get every path their pending changes named, as they always did.
+   */
+  writes(): WriteOp[] {
+    const writes: WriteOp[] = [];
+    const drained = new Map<string, string[]>();
+    for (const { collection, id, set, inc, before: was, after: now } of this.#parts.values()) {
+      const changes: Record<string, number> = {};
+      let changed = false;
+      for (const [path, value] of inc) {
+        if (value === 0) continue;
+        changes[path] = value;
+        changed = true;
+      }
+      if (changed) writes.push({ op: 'update', collection, id, upsert: true, update: { $set: set, $inc: changes } });
+      if (was && !now && collection !== INSIGHT_BRANDS && collection !== INSIGHT_URL_COUNTS) {
+        const ids = drained.get(collection);
+        if (ids) ids.push(id);
+        else drained.set(collection, [id]);
+      }
+    }
+    for (const [collection, ids] of drained) writes.push({ op: 'deleteMany', collection, filter: { _id: { $in: ids }, n: 0 } });
+    for (const [kind, collection] of [['shop', INSIGHT_DAILY], ['brand', INSIGHT_BRAND_DAYS]] as const) {
+      for (const [id, { set, inc }] of this.#days[kind]) writes.push({ op: 'update', collection, id, upsert: true, update: { $set: set, $inc: inc } });
+    }
+    return writes;
+  }
 }

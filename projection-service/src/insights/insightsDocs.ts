@@ -2,7 +2,7 @@ import type { Country, PageStatus, UrlCheckReason } from '@pm/contracts';
 import type { Doc, IndexSpec, WriteOp } from '@pm/platform';
 import { countryFigures, listedCountries, offerStatus } from '../analysis/priceAnalysisFigures.ts';
 import { isOutOfStock } from '@pm/contracts/domain';
-import { contributionWrites, dayWrites } from './insightsAggregates.ts';
+import { AggregateBatch } from './insightsAggregates.ts';
 import { pairsOf, productFigures, type InsightsState, type ModeProductFigures, type PairValues } from './insightsState.ts';
 
 export type { ModeProductFigures } from './insightsState.ts';
@@ -123,18 +123,22 @@ function documentWrites(collection: string, docs: readonly Doc[], old: readonly 
 }
 
 /**
- * What a product state's change writes: only the documents whose content changed, and the
- * aggregates by the difference of the state's contributions before and after.
+ * What a batch's product state changes write: per product only the documents whose content
+ * changed, and for the batch as a whole each touched aggregate once, with the sum of the
+ * products' changes (insightsAggregates.ts `AggregateBatch`).
  */
-export function insightWrites(before: InsightsState | null, after: InsightsState | null): WriteOp[] {
-  const now = insightDocs(after);
-  const was = insightDocs(before);
-  const companyId = (after ?? before)?.companyId ?? '';
-  return [
-    ...documentWrites(INSIGHT_PAIRS, now.pairs, was.pairs),
-    ...documentWrites(INSIGHT_PRODUCTS, now.products, was.products),
-    ...documentWrites(INSIGHT_URLS, now.urls, was.urls),
-    ...contributionWrites(companyId, was, now),
-    ...dayWrites(after),
-  ];
+export function insightBatchWrites(changes: readonly { before: InsightsState | null; after: InsightsState | null }[]): WriteOp[] {
+  const writes: WriteOp[] = [];
+  const aggregates = new AggregateBatch();
+  for (const { before, after } of changes) {
+    const now = insightDocs(after);
+    const was = insightDocs(before);
+    writes.push(...documentWrites(INSIGHT_PAIRS, now.pairs, was.pairs), ...documentWrites(INSIGHT_PRODUCTS, now.products, was.products), ...documentWrites(INSIGHT_URLS, now.urls, was.urls));
+    aggregates.add((after ?? before)?.companyId ?? '', was, now, after);
+  }
+  writes.push(...aggregates.writes());
+  return writes;
 }
+
+/** What one product state's change writes (a batch of one). */
+export const insightWrites = (before: InsightsState | null, after: InsightsState | null): WriteOp[] => insightBatchWrites([{ before, after }]);

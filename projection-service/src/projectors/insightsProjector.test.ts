@@ -2,10 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import type { RecordedEvent } from '@pm/platform';
 import { recordedEvent } from '@pm/platform/testing';
-import { INSIGHT_BRAND_DAYS, INSIGHT_BRAND_SHOP_DAYS, INSIGHT_BRANDS, INSIGHT_DAILY, INSIGHT_PAIR_DAYS } from '../insights/insightsAggregates.ts';
+import { INSIGHT_BRAND_DAYS, INSIGHT_BRAND_SHOP_DAYS, INSIGHT_BRANDS, INSIGHT_DAILY, INSIGHT_PAIR_DAYS, INSIGHT_URL_COUNTS } from '../insights/insightsAggregates.ts';
 import { INSIGHT_PAIRS, INSIGHT_PRODUCTS, INSIGHT_URLS } from '../insights/insightsDocs.ts';
 import { projectionSpec } from '../runtime/testSupport/projectionSpec.ts';
-import { insightsProjector } from './insightsProjector.ts';
+import { INSIGHT_STATES, insightsProjector } from './insightsProjector.ts';
 
 const companyId = 'c1';
 const productId = 'p1';
@@ -98,5 +98,51 @@ describe('insights projector', () => {
     const spec = projectionSpec(insightsProjector).given(...events, late);
     const days = await spec.documents(INSIGHT_DAILY);
     expect(days.map((doc) => doc['day']).sort()).toEqual(['2026-05-02', '2026-05-03']);
+  });
+
+  it('writes the same documents whether the events come one by one or in batches (aggregates summed per batch)', async () => {
+    // Several products, brands and shops over three days: prices moving, out of stock and back, an error page,
+    // a URL removed, a product re-branded and one archived, so aggregates drain, move days and refill.
+    const product = (id: string, brand: string, own: number) => recorded('ProductCreated', { productId: id, companyId, fields: { name: `P ${id}`, sku: id, brand, pricing: { de: { salesPrice: own, shippingPrice: 2 } } } });
+    const url = (id: string, urlId: string, shop: string) => recorded('CompetitorUrlAdded', { productId: id, urlId, url: `https://${shop}.example/${urlId}`, sourceId: shop, sourceKind: 'STORE', offerType: 'COMPETITOR_OFFER' });
+    const seen = (id: string, urlId: string, price: string | null, at: string, availability = 'InStock', pageStatus = 'OK') =>
+      recorded('OfferObserved', { urlId, productId: id, companyId, sourceId: 'x', jobId: 'j', observedAt: at, pageStatus, offer: pageStatus === 'OK' ? { price, currency: 'EUR', availability, shippingCost: '3.00' } : null, plausibility: 'ACCEPTED', flagReason: null, comparedWith: null });
+    const days = ['2026-05-02T08:00:00.000Z', '2026-05-02T18:00:00.000Z', '2026-05-03T08:00:00.000Z', '2026-05-04T08:00:00.000Z'];
+    const all: RecordedEvent[] = [product('a', 'Nordkap', 100), product('b', 'Nordkap', 50), product('c', 'Fjell', 80)];
+    for (const id of ['a', 'b', 'c']) for (const shop of ['s1', 's2']) all.push(url(id, `${id}-${shop}`, shop));
+    days.forEach((at, d) => {
+      all.push(seen('a', 'a-s1', (90 + d * 5).toFixed(2), at), seen('a', 'a-s2', d === 1 ? null : '101.00', at, d === 1 ? 'OutOfStock' : 'InStock'));
+      all.push(seen('b', 'b-s1', (45 + d).toFixed(2), at), seen('b', 'b-s2', '55.00', at, 'InStock', d === 2 ? 'NOT_FOUND_404' : 'OK'));
+      all.push(seen('c', 'c-s1', '80.00', at), seen('c', 'c-s2', (70 + d * 7).toFixed(2), at));
+      if (d === 1) all.push(recorded('ProductUpdated', { productId: 'b', changes: { brand: 'Fjell' } }));
+      if (d === 2) all.push(recorded('CompetitorUrlRemoved', { productId: 'c', urlId: 'c-s1' }));
+    });
+    all.push(recorded('ProductArchived', { productId: 'a' }), seen('c', 'c-s2', null, '2026-05-04T12:00:00.000Z', 'OutOfStock'));
+    // Missing fields count 0 in every answer: a batch leaves out paths whose changes sum to 0…
+    const withoutZeros = (value: unknown): unknown => {
+      if (Array.isArray(value)) return value.map(withoutZeros);
+      if (value === null || typeof value !== 'object') return value;
+      const kept = Object.entries(value).flatMap(([key, inner]) => {
+        const cleaned = withoutZeros(inner);
+        return key === '_pos' || cleaned === 0 || (cleaned !== null && typeof cleaned === 'object' && !Array.isArray(cleaned) && Object.keys(cleaned).length === 0) ? [] : [[key, cleaned] as const];
+      });
+      return Object.fromEntries(kept);
+    };
+    // …and an aggregate holding only zeros answers like none (the brand list skips brands without products).
+    const identity = new Set(['_id', 'companyId', 'country', 'brand', 'storeId', 'day']);
+    const sorted = (docs: Record<string, unknown>[]) =>
+      docs
+        .map((doc) => withoutZeros(doc) as Record<string, unknown>)
+        .filter((doc) => Object.keys(doc).some((key) => !identity.has(key)))
+        .sort((x, y) => String((x as { _id: string })._id).localeCompare(String((y as { _id: string })._id)));
+    const collections = [INSIGHT_PAIRS, INSIGHT_PRODUCTS, INSIGHT_URLS, INSIGHT_PAIR_DAYS, INSIGHT_BRANDS, INSIGHT_BRAND_SHOP_DAYS, INSIGHT_DAILY, INSIGHT_BRAND_DAYS, INSIGHT_URL_COUNTS];
+    for (const collection of collections) {
+      const one = sorted(await projectionSpec(insightsProjector).given(...all).documents(collection));
+      const batched = sorted(await projectionSpec(insightsProjector).batched(...all).documents(collection));
+      expect(batched, collection).toEqual(one);
+      expect(one.length, collection).toBeGreaterThan(0);
+    }
+    const states = await projectionSpec(insightsProjector).given(...all).documents(INSIGHT_STATES);
+    expect(states).toHaveLength(3);
   });
 });

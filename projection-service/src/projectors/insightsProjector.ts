@@ -1,7 +1,7 @@
 import type { RecordedEvent } from '@pm/platform';
 import { PRICE_ANALYSIS_EVENTS, productIdOf } from '../analysis/priceAnalysisState.ts';
 import { aggregateIndexes } from '../insights/insightsAggregates.ts';
-import { INSIGHT_PAIRS, INSIGHT_PRODUCTS, INSIGHT_URLS, insightIndexes, insightWrites } from '../insights/insightsDocs.ts';
+import { INSIGHT_PAIRS, INSIGHT_PRODUCTS, INSIGHT_URLS, insightBatchWrites, insightIndexes, insightWrites } from '../insights/insightsDocs.ts';
 import { evolveInsights, type InsightsState } from '../insights/insightsState.ts';
 import type { Projector } from '../runtime/projector.ts';
 
@@ -16,10 +16,12 @@ export const INSIGHT_STATES = 'insightStates';
  * entity-state fold of the product and offer events, rebuildable from the log like every projector.
  * Version 2: aggregates and the brand trend; state keeps only each URL's latest day.
  * Version 3: the URL counts (out of stock, per check reason) kept as an aggregate.
+ * Version 4: aggregates written once per batch with the summed changes of its products
+ * (`deriveBatch`); documents that differ from version 3 only by fields that are 0.
  */
 export const insightsProjector: Projector = {
   name: 'insights',
-  version: 3,
+  version: 4,
   collections: {
     [INSIGHT_STATES]: [{ keys: { companyId: 1 } }],
     [INSIGHT_PAIRS]: insightIndexes[INSIGHT_PAIRS] ?? [],
@@ -33,6 +35,7 @@ export const insightsProjector: Projector = {
     idOf: productIdOf,
     evolve: (state, event) => evolveInsights(state as InsightsState | null, event),
     derive: (before, after) => insightWrites(before as InsightsState | null, after as InsightsState | null),
+    deriveBatch: (changes) => insightBatchWrites(changes as readonly { before: InsightsState | null; after: InsightsState | null }[]),
   },
   notices: (event: RecordedEvent) => (event.metadata.companyId ? [{ companyId: event.metadata.companyId, queryKeys: [['insights']] }] : []),
 };

@@ -1,5 +1,5 @@
 import type { Doc, RecordedEvent, WriteOp } from '@pm/platform';
-import type { EntityState } from './projector.ts';
+import type { EntityState, StateChange } from './projector.ts';
 
 /** A write and the position of the event that caused it (stamped as `_pos`). */
 export interface PositionedWrite {
@@ -16,7 +16,8 @@ interface Folded {
 /**
  * Folds a batch's events into the entity states they touch: loads those states once, applies
  * `evolve` in log order, and returns the state puts/deletes and the derived writes of every state
- * that changed. Pure apart from `load`.
+ * that changed (per state with `derive`, or for all of them at once with `deriveBatch`). Pure
+ * apart from `load`.
  */
 export async function foldEntityStates(spec: EntityState, events: readonly RecordedEvent[], load: (ids: string[]) => Promise<Doc[]>): Promise<PositionedWrite[]> {
   const touched = events.map((event) => ({ event, id: spec.idOf(event) })).filter((t): t is { event: RecordedEvent; id: string } => t.id !== null);
@@ -34,11 +35,17 @@ export async function foldEntityStates(spec: EntityState, events: readonly Recor
     else if (!states.has(id)) states.set(id, folded);
   }
   const writes: PositionedWrite[] = [];
+  const changes: StateChange[] = [];
+  let last = 0n;
   for (const [id, { before, after, position }] of states) {
     if (before === after) continue;
     if (after) writes.push({ op: { op: 'put', collection: spec.collection, doc: after }, position });
     else writes.push({ op: { op: 'delete', collection: spec.collection, id }, position });
-    for (const op of spec.derive(before, after)) writes.push({ op, position });
+    if (spec.deriveBatch) {
+      changes.push({ id, before, after });
+      if (position > last) last = position;
+    } else for (const op of spec.derive(before, after)) writes.push({ op, position });
   }
+  if (spec.deriveBatch && changes.length > 0) for (const op of spec.deriveBatch(changes)) writes.push({ op, position: last });
   return writes;
 }

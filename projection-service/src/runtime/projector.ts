@@ -23,6 +23,19 @@ export interface EntityState<S extends Doc = Doc> {
   evolve(state: S | null, event: RecordedEvent): S | null;
   /** Writes of other read-model documents for one state's change over a batch. */
   derive(before: S | null, after: S | null): WriteOp[];
+  /**
+   * Optional, used instead of `derive`: the writes for all states a batch changed at once, so
+   * that aggregates several states add to are written once per batch (summed) instead of once
+   * per state. Stamped with the position of the batch's last change.
+   */
+  deriveBatch?(changes: readonly StateChange<S>[]): WriteOp[];
+}
+
+/** One entity state's change over a batch. */
+export interface StateChange<S extends Doc = Doc> {
+  id: string;
+  before: S | null;
+  after: S | null;
 }
 
 /**
