@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/e2eTest.ts';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { demoWebUrl } from './support/demoWeb.ts';
 import { expectScreenFits } from './support/screenChecks.ts';

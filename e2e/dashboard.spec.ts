@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/e2eTest.ts';
 import type { Page } from '@playwright/test';
 import { signInAt } from './support/session.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/e2eTest.ts';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { streams } from '@pm/contracts/events';
 import { proposalFixture } from '@pm/contracts/testing';

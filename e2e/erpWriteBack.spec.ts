@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/e2eTest.ts';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_PLENTY_PASSWORD, DEMO_PLENTY_USERNAME, demoPlentyUrl } from './support/demoPlenty.ts';
 import { expectScreenFits } from './support/screenChecks.ts';

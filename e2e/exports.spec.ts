@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/e2eTest.ts';
 import { streams } from '@pm/contracts/events';
 import { toEventToAppend } from '@pm/platform';
 import { specEventStore } from './support/eventLog.ts';

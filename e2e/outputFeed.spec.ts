@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/e2eTest.ts';
 import { streams } from '@pm/contracts/events';
 import { toEventToAppend } from '@pm/platform';
 import { confirmedEvent, proposedEvent } from '@pm/deploy/testing';

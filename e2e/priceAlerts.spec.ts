@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/e2eTest.ts';
 import { toEventToAppend } from '@pm/platform';
 import { specEventStore } from './support/eventLog.ts';
 import { signInAt } from './support/session.ts';

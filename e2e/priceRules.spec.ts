@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/e2eTest.ts';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_PASSWORD, signInAt } from './support/session.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/e2eTest.ts';
 import { DESKTOP, PHONE, checkScreensOnDesktop, failureLog, seedScreenData } from './support/screenCheckPasses.ts';
 import { accessibilityProblems, layoutProblems, waitForScreen } from './support/screenChecks.ts';
 

@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test } from './support/e2eTest.ts';
 import { checkScreensOnDesktop, checkScreensOnPhone, failureLog, seedScreenData } from './support/screenCheckPasses.ts';
 
 /**

@@ -1,26 +1,42 @@
 /**
- * The end-to-end spec files (e2e/<name>.spec.ts), each run against its own fresh `npm start`.
- * `npm test` runs them in small groups one after another, so a 2-core machine never carries more
- * than a few demo servers (each seeding and scraping the demo web) at once. A group's two
- * workers share its specs; a worker takes the next spec when it is free, so a group lasts about
- * as long as its slowest worker. The two screen-check passes (the longest specs, several minutes
- * each) are a group of their own, one per worker; the other groups hold four or five specs of a
- * few minutes at most.
+ * The end-to-end spec files (e2e/<name>.spec.ts), each run against its own fresh `npm start`,
+ * which its worker starts when the spec begins and stops when it ends (e2e/support/e2eTest.ts).
+ * `npm test` runs them all in one Playwright run, two at a time; a worker takes the next spec
+ * when it is free, so the list is ordered longest first (measured in CI): the run ends with the
+ * short ones and neither worker waits long for the other at the end.
  */
-export const E2E_GROUPS = [
-  ['signIn', 'settings', 'assortment', 'decisionTrace'],
-  ['scrapeNow', 'scrapeExceptions', 'productImport', 'scrapeRecords'],
-  ['catalog', 'priceAnalysis', 'priceRules', 'priceEngineSettings'],
-  ['outputFeed', 'ruleEngine', 'priceReview', 'priceEngineFlow'],
-  ['screenChecks', 'screenChecksPhone'],
-  ['shell', 'readmeWalk', 'erpConnection', 'exports'],
-  ['priceAlerts', 'dashboard', 'insights', 'erpWriteBack'],
-  ['dataMapping', 'adminHealth', 'adminSupport', 'discovery', 'adminScrapeJobs'],
+export const E2E_SPECS = [
+  'screenChecksPhone',
+  'screenChecks',
+  'shell',
+  'readmeWalk',
+  'dataMapping',
+  'settings',
+  'erpConnection',
+  'erpWriteBack',
+  'adminSupport',
+  'adminHealth',
+  'priceReview',
+  'catalog',
+  'assortment',
+  'priceEngineFlow',
+  'insights',
+  'dashboard',
+  'adminScrapeJobs',
+  'discovery',
+  'scrapeNow',
+  'priceEngineSettings',
+  'scrapeExceptions',
+  'priceRules',
+  'ruleEngine',
+  'outputFeed',
+  'signIn',
+  'productImport',
+  'scrapeRecords',
+  'priceAnalysis',
+  'exports',
+  'priceAlerts',
+  'decisionTrace',
 ] as const;
 
-export const E2E_SPECS = E2E_GROUPS.flat();
 export type E2eSpec = (typeof E2E_SPECS)[number];
-
-export function e2eGroups(): E2eSpec[][] {
-  return E2E_GROUPS.map((group) => [...group]);
-}

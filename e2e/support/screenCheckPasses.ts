@@ -1,6 +1,7 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './e2eTest.ts';
 import { foreignMessageFinder, type CatalogLocale } from './catalogText.ts';
 import { seedDemoProposals } from './proposals.ts';
 import { accessibilityProblems, discoverScreens, layoutProblems, visibleTexts, waitForScreen, type Screen } from './screenChecks.ts';

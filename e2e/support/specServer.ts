@@ -1,0 +1,95 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * Each spec file gets its own product (`npm start` on its own port and fresh data directory),
+ * started by the worker that runs the spec and stopped when the spec is done (e2e/support/e2eTest.ts).
+ * Only the servers of the specs being run exist at any time, so a 2-core machine carries two.
+ * playwright.config.ts says per spec (its project's metadata) where and with which settings.
+ */
+export interface SpecServerSettings {
+  spec: string;
+  port: number;
+  /** E2E_DATA_DIR: the spec's data directory and log are `<dataRoot>/<spec>` and `<dataRoot>/<spec>.log`. */
+  dataRoot: string;
+  /** The environment of `node deploy/src/start.ts` beside the inherited one. */
+  env: Record<string, string>;
+}
+
+export interface SpecServer {
+  stop(): Promise<void>;
+}
+
+const ROOT = new URL('../../', import.meta.url).pathname;
+const READY_TIMEOUT_MS = 180_000;
+const STOP_TIMEOUT_MS = 15_000;
+
+/**
+ * Starts the spec's server and resolves when its /readyz answers. The data directory is fresh
+ * once per run (E2E_RUN_ID, set by playwright.config.ts): a worker restarted after a failing test
+ * keeps the spec's data, as the tests after it expect.
+ */
+export async function startSpecServer(settings: SpecServerSettings): Promise<SpecServer> {
+  const { spec, port, dataRoot } = settings;
+  const dataDir = join(dataRoot, spec);
+  const runMarker = join(dataRoot, `${spec}.run`);
+  const runId = process.env['E2E_RUN_ID'] ?? 'single';
+  mkdirSync(dataRoot, { recursive: true });
+  if (!existsSync(runMarker) || readFileSync(runMarker, 'utf8') !== runId) {
+    rmSync(dataDir, { recursive: true, force: true });
+    writeFileSync(runMarker, runId);
+  }
+  const logFile = join(dataRoot, `${spec}.log`);
+  const log = openSync(logFile, 'a');
+  const child = spawn(process.execPath, ['deploy/src/start.ts'], {
+    cwd: ROOT,
+    // Its own process group, so stopping it stops the processes it started too.
+    detached: true,
+    stdio: ['ignore', log, log],
+    env: { ...process.env, ...settings.env, PORT: String(port), DATA_DIR: dataDir },
+  });
+  closeSync(log);
+  let exitCode: number | null | undefined;
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', (code) => {
+      exitCode = code;
+      resolve();
+    }),
+  );
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  for (;;) {
+    if (exitCode !== undefined) throw new Error(`the ${spec} server stopped before it was ready (exit ${exitCode}):\n${logTail(logFile)}`);
+    if (Date.now() > deadline) {
+      await stopProcess(child, exited);
+      throw new Error(`the ${spec} server was not ready within ${READY_TIMEOUT_MS / 1000} s:\n${logTail(logFile)}`);
+    }
+    if (await isReady(port)) break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return { stop: () => stopProcess(child, exited) };
+}
+
+async function isReady(port: number): Promise<boolean> {
+  try {
+    return (await fetch(`http://127.0.0.1:${port}/readyz`, { signal: AbortSignal.timeout(2_000) })).ok;
+  } catch {
+    return false; // not listening yet
+  }
+}
+
+/** SIGTERM to the server's process group (it drains and stops); SIGKILL when it has not stopped in 15 s. */
+async function stopProcess(child: ChildProcess, exited: Promise<void>): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
+  const group = -child.pid;
+  process.kill(group, 'SIGTERM');
+  const stopped = await Promise.race([exited.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), STOP_TIMEOUT_MS))]);
+  if (!stopped) {
+    process.kill(group, 'SIGKILL');
+    await exited;
+  }
+}
+
+function logTail(file: string): string {
+  return existsSync(file) ? readFileSync(file, 'utf8').split('\n').slice(-40).join('\n') : '(no output)';
+}
