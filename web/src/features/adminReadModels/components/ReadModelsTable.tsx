@@ -43,13 +43,12 @@ function useFormats() {
 
 function StatusCell({ model }: { model: ReadModelStatus }) {
   const { i18n } = useLingui();
-  const styles = useStyles();
   return (
     <>
       <Badge appearance="tint" color={model.status === 'running' ? 'success' : model.status === 'retrying' ? 'danger' : 'informative'}>
         {i18n._(READ_MODEL_STATUS_LABELS[model.status])}
       </Badge>
-      {model.lastError && <Text className={styles.error}> {model.lastError}</Text>}
+      {model.lastError && <TechnicalError text={model.lastError} />}
     </>
   );
 }
@@ -76,12 +75,27 @@ function RebuildCell({ model }: { model: ReadModelStatus }) {
   const when = format.date(last.endedAt ?? last.startedAt);
   const reason = i18n._(REBUILD_REASON_LABELS[last.reason]);
   const took = format.duration(last.durationMs);
-  const error = last.error === 'INTERRUPTED' ? i18n._(INTERRUPTED_LABEL) : last.error;
   return (
     <Text size={200}>
       {took ? t`${outcome} ${when} in ${took} (${reason})` : t`${outcome} ${when} (${reason})`}
-      {error && <span className={styles.error}> — {error}</span>}
+      {last.error === 'INTERRUPTED' ? <span className={styles.error}> — {i18n._(INTERRUPTED_LABEL)}</span> : last.error && <TechnicalError text={last.error} />}
     </Text>
+  );
+}
+
+/**
+ * A projector's or rebuild's error as the service reported it: the exception's own text, in the
+ * language of the code (it names files, fields and values), so it is marked as a technical detail
+ * for the operator instead of passing for a message of the app.
+ */
+function TechnicalError({ text }: { text: string }) {
+  const { t } = useLingui();
+  const styles = useStyles();
+  return (
+    <span className={styles.error}>
+      {' '}
+      — {t`Technical detail:`} <code lang="en">{text}</code>
+    </span>
   );
 }
 
