@@ -2,6 +2,7 @@ export * from './errors/appError.ts';
 export * from './eventStore/eventStore.ts';
 export * from './eventStore/errors.ts';
 export * from './documentStore/documentStore.ts';
+export type { MapBatchesOptions, ReadonlyDeep, StoredFields } from './documentStore/mapBatches.ts';
 export * from './bus/bus.ts';
 export * from './config/env.ts';
 export * from './ids/ids.ts';

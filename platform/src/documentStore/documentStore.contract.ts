@@ -131,6 +131,26 @@ export function runDocumentStoreContract(name: string, factory: DocumentStoreFac
         }).rejects.toThrow(/batchSize/);
       });
 
+      it('maps the matches batch by batch as they are stored, in sort order, reading the named fields', async () => {
+        await seedProducts();
+        await store.ensureIndexes('products', [{ keys: { companyId: 1, price: -1 } }]);
+        type Product = Doc & { companyId: string; name: string; price: number };
+        const rows = async (filter: Filter, sort: FindOptions['sort'], batchSize: number) => {
+          const batches: string[][] = [];
+          for await (const batch of store.mapBatches<Product, 'name' | 'price', string>('products', filter, { fields: ['name', 'price'], ...(sort ? { sort } : {}), batchSize }, (doc) => `${doc._id} ${doc.name} ${doc.price}`)) batches.push(batch);
+          return batches;
+        };
+        // An index range (a tenant, a range on the next key) and a sort no index gives.
+        expect(await rows({ companyId: 'c1', price: { $gte: 5 } }, { price: -1 }, 2)).toEqual([['p1 Anvil 30', 'p3 Chisel 12.5'], ['p2 Bucket 5']]);
+        expect(await rows({ companyId: 'c1', price: { $gt: 5, $lte: 30 } }, { price: 1 }, 10)).toEqual([['p3 Chisel 12.5', 'p1 Anvil 30']]);
+        expect(await rows({ active: true }, { name: 1 }, 3)).toEqual([['p1 Anvil 30', 'p3 Chisel 12.5', 'p4 Drill 80'], ['p5 Easel 45']]);
+        expect(await rows({ companyId: 'nobody' }, { price: -1 }, 10)).toEqual([]);
+        await expect(rows({}, undefined, 0)).rejects.toThrow(/batchSize/);
+        await expect(async () => {
+          for await (const _batch of store.mapBatches<Doc, 'stock.qty', unknown>('products', {}, { fields: ['stock.qty'], batchSize: 10 }, (doc) => doc)) break;
+        }).rejects.toThrow(/top-level/);
+      });
+
       it('projects fields in and out', async () => {
         await seedProducts();
         expect(await store.find('products', { companyId: 'c1' }, { sort: { _id: 1 }, projection: { name: 1, 'stock.qty': 1 } })).toEqual([

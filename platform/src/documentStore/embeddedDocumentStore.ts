@@ -30,6 +30,7 @@ import {
 } from './portValidation.ts';
 import { applyUpdate } from './updateOperators.ts';
 import { cloneJson } from './cloneJson.ts';
+import { mapBatchesProjection, type MapBatchesOptions, type StoredFields } from './mapBatches.ts';
 
 export interface EmbeddedDocumentStoreOptions {
   /** SQLite file path, or ':memory:' for a throwaway store. */
@@ -173,12 +174,38 @@ class EmbeddedDocumentStore implements DocumentStore {
     this.#assertOpen();
     assertFindOptions(options);
     assertBatchSize(options.batchSize);
-    const { batchSize, ...findOptions } = options;
-    // References only: one pointer per match, the copies are made per batch.
-    const matches = this.#collection(collection).select(filter, findOptions);
-    for (let from = 0; from < matches.length; from += batchSize) {
+    const { batchSize, skip = 0, limit = 0, ...findOptions } = options;
+    // Read a page at a time (MemoryCollection.reader); only the page is copied.
+    const next = this.#collection(collection).reader(filter, findOptions.sort);
+    let toSkip = skip;
+    let left = limit === 0 ? Number.POSITIVE_INFINITY : limit;
+    while (left > 0) {
       this.#assertOpen();
-      yield this.#output(matches.slice(from, from + batchSize), findOptions.projection) as T[];
+      let page = next(Math.min(batchSize + toSkip, toSkip + left));
+      if (page.length === 0) return;
+      if (toSkip > 0) {
+        const skipped = Math.min(toSkip, page.length);
+        toSkip -= skipped;
+        page = page.slice(skipped);
+        if (page.length === 0) continue;
+      }
+      left -= page.length;
+      yield this.#output(page, findOptions.projection) as T[];
+    }
+  }
+
+  async *mapBatches<T extends Doc, K extends keyof T & string, R>(collection: string, filter: Filter | undefined, options: MapBatchesOptions<K>, map: (doc: StoredFields<T, K>) => R): AsyncIterable<R[]> {
+    this.#assertOpen();
+    mapBatchesProjection(options);
+    // No copy: the mapper's type lets it read, not write (documents here are never changed in place).
+    const next = this.#collection(collection).reader(filter, options.sort);
+    for (;;) {
+      this.#assertOpen();
+      const page = next(options.batchSize);
+      if (page.length === 0) return;
+      const rows: R[] = new Array(page.length);
+      for (let i = 0; i < page.length; i++) rows[i] = map(page[i] as unknown as StoredFields<T, K>);
+      yield rows;
     }
   }
 

@@ -67,10 +67,31 @@ function isPlainEquality(condition: unknown): boolean {
  * The part of the filter an index range pinned on `pinned` does not already guarantee: the
  * filter without its plain equalities on those paths (empty when the range satisfies it all).
  */
-export function residualFilter(filter: Filter, pinned: readonly string[]): Filter {
+export function residualFilter(filter: Filter, pinned: readonly string[], exactRange?: { path: string; bounds: RangeBounds }): Filter {
   const residual: Filter = {};
-  for (const [path, condition] of Object.entries(filter)) if (!pinned.includes(path) || !isPlainEquality(condition)) residual[path] = condition;
+  for (const [path, condition] of Object.entries(filter)) {
+    if (pinned.includes(path) && isPlainEquality(condition)) continue;
+    if (exactRange && path === exactRange.path && isExactly(condition, exactRange.bounds)) continue;
+    residual[path] = condition;
+  }
   return residual;
+}
+
+/** A condition that is nothing but the given range (`{ $gte: a, $lt: b }`), so a range cut at those bounds satisfies it. */
+function isExactly(condition: unknown, bounds: RangeBounds): boolean {
+  if (!isPlainObject(condition)) return false;
+  let lower = false;
+  let upper = false;
+  for (const [operator, value] of Object.entries(condition)) {
+    if ((operator === '$gt' || operator === '$gte') && !lower) {
+      lower = bounds.lower !== undefined && bounds.lower.value === value && bounds.lower.inclusive === (operator === '$gte');
+      if (!lower) return false;
+    } else if ((operator === '$lt' || operator === '$lte') && !upper) {
+      upper = bounds.upper !== undefined && bounds.upper.value === value && bounds.upper.inclusive === (operator === '$lte');
+      if (!upper) return false;
+    } else return false;
+  }
+  return lower === (bounds.lower !== undefined) && upper === (bounds.upper !== undefined);
 }
 
 /** Bounds of a range condition on a field (`$gt`/`$gte`/`$lt`/`$lte` with a string or number). */

@@ -30,6 +30,8 @@ interface CandidatePlan {
   /** null: scan the whole collection. */
   ids: Iterable<string> | null;
   ordered?: OrderedRange;
+  /** The index the ordered range belongs to. */
+  orderedBy?: MemoryIndex;
   /**
    * For an index plan: the range candidates already satisfy the filter's equalities on the
    * pinned paths, so they are tested against the rest only (none: they all match); multikey
@@ -56,6 +58,8 @@ export class MemoryCollection {
   readonly name: string;
   readonly #docs = new Map<string, Doc>();
   readonly #indexes = new Map<string, CollectionIndex>();
+  /** Counts committed writes, so a lazy reader knows whether its snapshot still holds as it is. */
+  #writes = 0;
 
   constructor(name: string) {
     this.name = name;
@@ -78,6 +82,7 @@ export class MemoryCollection {
     const removed: Doc[] = [];
     const added: Doc[] = [];
     const replaced: [Doc, Doc][] = [];
+    this.#writes++;
     for (const [id, doc] of changes) {
       const old = this.#docs.get(id);
       if (old && doc) replaced.push([old, doc]);
@@ -103,6 +108,7 @@ export class MemoryCollection {
 
   /** Replaces, inserts or (with null) removes a committed document. */
   set(id: string, doc: Doc | null): void {
+    this.#writes++;
     const old = this.#docs.get(id);
     if (old) for (const index of this.#indexes.values()) index.remove(old);
     if (doc) {
@@ -200,6 +206,43 @@ export class MemoryCollection {
   }
 
   /**
+   * The matching committed documents (not copies) in sort order, handed out `size` at a time by
+   * the returned function (an empty array: the end). When one index range gives the whole order
+   * it is read lazily, so a reader holds a page, not a pointer per match: the range's entries
+   * are a snapshot (settling replaces the array, never changes it), each document is looked up
+   * when its page is read, and one written since that moved in the index, or was deleted, is
+   * skipped — a cursor's view, as MongoDB's. Otherwise the matches are taken at once, as
+   * references.
+   */
+  reader(filter: Filter | undefined, sort: SortSpec | undefined): (size: number) => Doc[] {
+    const sortKey = sortKeyOf(sort);
+    const plan = this.#plan(filter ?? {}, sortKey, false);
+    const { ordered, orderedBy } = plan;
+    if (!ordered?.complete || !orderedBy) {
+      const matches = this.select(filter, sort ? { sort } : {});
+      let from = 0;
+      return (size) => matches.slice(from, (from += size));
+    }
+    const test = plan.ranged ? plan.ranged.residual : isEmptyFilter(filter) ? null : matcher(filter ?? {});
+    const { entries, lo, hi, reverse } = ordered;
+    const writesAtStart = this.#writes;
+    let step = 0;
+    return (size) => {
+      // Unchanged since the range was taken: every entry still describes its document.
+      const moved = this.#writes !== writesAtStart;
+      const page: Doc[] = [];
+      while (page.length < size && step < hi - lo) {
+        const entry = entries[reverse ? hi - 1 - step : lo + step]!;
+        step++;
+        const doc = this.#docs.get(entry.id);
+        if (!doc || (moved && !orderedBy.holds(ordered, entry, doc)) || (test && !test(doc))) continue;
+        page.push(doc);
+      }
+      return page;
+    };
+  }
+
+  /**
    * Reads the index range in sort order and stops once enough documents are collected and the
    * sort prefix the index covers changes; the collected ones then get the full sort (which
    * orders ties on that prefix by the remaining keys and `_id`).
@@ -285,7 +328,7 @@ export class MemoryCollection {
       if (!plan) continue;
       // Reading in order with a limit usually touches a small part of the range.
       const cost = plan.ordered && limited ? plan.estimate / 10 : plan.estimate;
-      const residual = residualFilter(filter, plan.pinned);
+      const residual = residualFilter(filter, plan.pinned, plan.exactRange);
       const residualSize = Object.keys(residual).length;
       // On a tie, the plan leaving less of the filter to test wins.
       if (cost < bestCost || (cost === bestCost && residualSize < bestResidual)) {
@@ -294,7 +337,7 @@ export class MemoryCollection {
         bestResidual = residualSize;
         best = {
           ids: plan.ids(),
-          ...(plan.ordered ? { ordered: plan.ordered } : {}),
+          ...(plan.ordered ? { ordered: plan.ordered, orderedBy: index } : {}),
           ranged: { residual: residualSize === 0 ? null : matcher(residual), rangeSize: plan.rangeSize, rangeIds: plan.rangeIds, multikeyIds: plan.multikeyIds },
         };
       }

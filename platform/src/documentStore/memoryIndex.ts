@@ -53,6 +53,8 @@ export interface OrderedRange {
   groupTo: number;
   /** The reading order is the caller's whole sort, `_id` tie-breaker included: no sort needed. */
   complete: boolean;
+  /** The first key's value of the bucket the entries belong to. */
+  bucket: IndexableScalar;
 }
 
 export interface IndexPlan {
@@ -70,6 +72,11 @@ export interface IndexPlan {
   multikeyIds(): string[];
   /** Present when the candidates can be read in the requested sort order. */
   ordered?: OrderedRange;
+  /**
+   * The path of the range condition the ranges satisfy exactly, with the bounds they were cut
+   * at: every entry in them holds a value of the bounds' type, so the condition needs no test.
+   */
+  exactRange?: { path: string; bounds: RangeBounds };
 }
 
 type PathValue = { array: true } | { array: false; value: unknown };
@@ -251,6 +258,7 @@ export class MemoryIndex {
         if (hi > lo) ranges.push({ entries: bucket.entries, lo, hi });
       }
     }
+    const exact = bounds !== undefined && this.#exactRange(ranges, fixed, bounds);
     let rangeSize = 0;
     for (const range of ranges) rangeSize += range.hi - range.lo;
     let estimate = rangeSize;
@@ -273,14 +281,42 @@ export class MemoryIndex {
       rangeSize,
       rangeIds,
       multikeyIds,
+      ...(exact ? { exactRange: { path: this.#restPaths[fixed]!, bounds: bounds! } } : {}),
     };
     const onlyRange = ranges.length === 1 && firstValues.length === 1 && probes.length === 1 ? ranges[0] : undefined;
     const noMultikey = multikeySets.every((set) => set.size === 0);
     if (onlyRange && noMultikey && sortKey.length > 0) {
-      const ordered = this.#orderedRange(onlyRange, fixed, sortKey);
+      const ordered = this.#orderedRange({ ...onlyRange, bucket: firstValues[0]! }, fixed, sortKey);
       if (ordered) plan.ordered = ordered;
     }
     return plan;
+  }
+
+  /**
+   * Whether ranges cut at a range condition's bounds hold only values the condition accepts. A
+   * range condition matches only values of its bound's type (MongoDB's type bracketing), and the
+   * index orders by type first, so a sorted range whose first and last values have that type
+   * holds nothing else; the cut itself is exact (`#bound`). Exports and counts over "the last 7
+   * days" of a tenant then read the range without testing each document.
+   */
+  #exactRange(ranges: ReadonlyArray<{ entries: Entry[]; lo: number; hi: number }>, at: number, bounds: RangeBounds): boolean {
+    const type = typeof (bounds.lower ?? bounds.upper)!.value;
+    if ((bounds.lower && typeof bounds.lower.value !== type) || (bounds.upper && typeof bounds.upper.value !== type)) return false;
+    for (const { entries, lo, hi } of ranges) {
+      if (typeof entries[lo]!.key[at] !== type || typeof entries[hi - 1]!.key[at] !== type) return false;
+    }
+    return true;
+  }
+
+  /**
+   * Whether a committed document still sits at an entry a reader took from an ordered range
+   * earlier (same first key, same key values): a lazy reader skips documents written since
+   * whose place changed, as they may no longer match what the range stood for.
+   */
+  holds(range: OrderedRange, entry: Entry, doc: Doc): boolean {
+    const placement = this.#place(doc);
+    if (placement === null || placement === 'multikey' || placement.entry === null || placement.bucket !== range.bucket) return false;
+    return this.#compareKeys(placement.entry.key, entry.key, this.#restDirections.length) === 0;
   }
 
   /**
@@ -288,7 +324,7 @@ export class MemoryIndex {
    * equality, the sort must start with the index's next keys, all in the index's directions or
    * all reversed.
    */
-  #orderedRange(range: { entries: Entry[]; lo: number; hi: number }, fixed: number, sortKey: SortKey): OrderedRange | undefined {
+  #orderedRange(range: { entries: Entry[]; lo: number; hi: number; bucket: IndexableScalar }, fixed: number, sortKey: SortKey): OrderedRange | undefined {
     const pinned = new Set([this.#firstPath, ...this.#restPaths.slice(0, fixed)]);
     const wanted = sortKey.filter(([path]) => !pinned.has(path));
     let flip: 1 | -1 | undefined;

@@ -10,6 +10,7 @@
 import { MongoClient, MongoServerError, type AnyBulkWriteOperation, type Db, type Filter as MongoFilter, type IndexDescription } from 'mongodb';
 import type { Checkpoint, Doc, DocumentStore, Filter, FindOptions, IndexSpec, PipelineStage, UpdateSpec, WriteOp } from './documentStore.ts';
 import { DocumentStoreClosedError, DuplicateKeyError, InvalidDocumentOperationError } from './errors.ts';
+import { mapBatchesProjection, type MapBatchesOptions, type StoredFields } from './mapBatches.ts';
 import {
   assertCheckpoint,
   assertCollectionName,
@@ -124,6 +125,28 @@ class MongoDocumentStore implements DocumentStore {
         }
       }
       if (batch.length > 0) yield batch;
+    } finally {
+      // A caller that stops early (a cancelled download) frees the server cursor.
+      await cursor.close();
+    }
+  }
+
+  async *mapBatches<T extends Doc, K extends keyof T & string, R>(collection: string, filter: Filter | undefined, options: MapBatchesOptions<K>, map: (doc: StoredFields<T, K>) => R): AsyncIterable<R[]> {
+    const target = this.#collection(collection);
+    const projection = mapBatchesProjection(options);
+    // The embedded store's order: ties by `_id` (MongoDB would leave them unspecified).
+    const sort = options.sort ? { ...options.sort, ...('_id' in options.sort ? {} : { _id: 1 as const }) } : undefined;
+    const cursor = target.find(asFilter(filter), { batchSize: options.batchSize, projection, ...(sort ? { sort } : {}) });
+    try {
+      let rows: R[] = [];
+      for await (const doc of cursor) {
+        rows.push(map(doc as unknown as StoredFields<T, K>));
+        if (rows.length >= options.batchSize) {
+          yield rows;
+          rows = [];
+        }
+      }
+      if (rows.length > 0) yield rows;
     } finally {
       // A caller that stops early (a cancelled download) frees the server cursor.
       await cursor.close();

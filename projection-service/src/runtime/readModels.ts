@@ -1,5 +1,5 @@
 import { POSITION_HEADER } from '@pm/contracts';
-import { appError, type Doc, type DocumentStore, type Filter, type FindOptions, type PipelineStage } from '@pm/platform';
+import { appError, type Doc, type DocumentStore, type Filter, type FindOptions, type MapBatchesOptions, type PipelineStage, type StoredFields } from '@pm/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ProjectionManager } from './projectionManager.ts';
@@ -37,6 +37,7 @@ export function createReadModels(docs: DocumentStore, manager: ProjectionManager
     find: <T extends Doc>(logical: string, filter?: Filter, options?: FindOptions) => docs.find<T>(name(logical), filter, options),
     findOne: <T extends Doc>(logical: string, filter: Filter) => docs.findOne<T>(name(logical), filter),
     findBatches: <T extends Doc>(logical: string, filter: Filter, options: FindOptions & { batchSize: number }) => docs.findBatches<T>(name(logical), filter, options),
+    mapBatches: <T extends Doc, K extends keyof T & string, R>(logical: string, filter: Filter, options: MapBatchesOptions<K>, map: (doc: StoredFields<T, K>) => R) => docs.mapBatches<T, K, R>(name(logical), filter, options, map),
     count: (logical: string, filter?: Filter) => docs.count(name(logical), filter),
     aggregate: <T = Record<string, unknown>>(logical: string, pipeline: PipelineStage[]) => docs.aggregate<T>(name(logical), pipeline),
   };
