@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { scrapeHealthQuerySchema, scrapeHealthSchema, type CompanyHealth, type HealthFigures, type HealthLevel, type HealthOutcomeLabel, type ScrapeHealth, type ScrapeHealthQuery, type SourceHealth, type SourceKind } from '@pm/contracts';
-import { blockedTrend, DAY_MS, dayWindowCounts, healthLevel, HOUR_MS, medianDurationMs, windowCounts, type ConnectedSources, type DayBucket, type HourBucket } from '@pm/contracts/domain';
+import { blockedTrend, DAY_MS, dayWindowCounts, healthLevel, HOUR_MS, medianDurationMs, RECENT_HEALTH, windowCounts, type ConnectedSources, type DayBucket, type HourBucket } from '@pm/contracts/domain';
 import { actorOf, appError, zodRoutes, type Doc, type Filter } from '@pm/platform';
 import { INSIGHT_URLS } from '../insights/insightsDocs.ts';
 import { COMPANIES } from '../projectors/companiesProjector.ts';
@@ -29,7 +29,7 @@ export function healthFigures(hours: readonly HourBucket[], days: readonly DayBu
   const shown = window === '7d' ? last7d : last24h;
   const failures = (Object.entries(shown.labels) as [HealthOutcomeLabel, number][]).filter(([, count]) => count > 0).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([label, count]) => ({ label, count }));
   return {
-    level: healthLevel(last24h),
+    level: healthLevel(last24h, windowCounts(hours, nowHour, RECENT_HEALTH.hours)),
     attempts24h: last24h.attempts,
     successRate24h: last24h.attempts === 0 ? null : last24h.successes / last24h.attempts,
     attempts7d: last7d.attempts,

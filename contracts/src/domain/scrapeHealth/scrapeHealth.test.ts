@@ -78,6 +78,20 @@ describe('scrape health aggregation', () => {
     expect(healthLevel(counts(100, 80, 20))).toBe('RED');
   });
 
+  it('lets the last two hours correct the day: broken now is red at once, healed is amber, too few recent attempts change nothing', () => {
+    // A good day, then the shop blocks every recent attempt.
+    expect(healthLevel(counts(100, 97), counts(6, 0, 6))).toBe('RED');
+    // A bad day, then every recent attempt succeeds again: recovering, not red all day.
+    expect(healthLevel(counts(100, 50, 40), counts(8, 8))).toBe('AMBER');
+    // Recovering but not yet healthy stays red.
+    expect(healthLevel(counts(100, 50, 40), counts(8, 7))).toBe('RED');
+    // Four recent attempts are too few to judge: the day decides.
+    expect(healthLevel(counts(100, 97), counts(4, 0, 4))).toBe('GREEN');
+    expect(healthLevel(counts(100, 50), counts(4, 4))).toBe('RED');
+    // A recent window never makes a day better than amber or an amber day green.
+    expect(healthLevel(counts(100, 90), counts(10, 10))).toBe('AMBER');
+  });
+
   it('lists blocked attempts per UTC day, oldest first, days without scrapes as zero', () => {
     const today = dayOf('2026-11-29T12:00:00Z');
     const trend = blockedTrend([{ day: today, attempts: 4, blocked: 3 }, { day: dayOf('2026-11-27T23:00:00Z'), attempts: 2, blocked: 1 }, { day: dayOf('2026-11-20T10:00:00Z'), attempts: 9, blocked: 9 }], today, 7);

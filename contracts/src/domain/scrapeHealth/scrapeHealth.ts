@@ -165,18 +165,33 @@ export const HEALTH_THRESHOLDS = {
   blockedRed: 0.2,
 } as const;
 
-/**
- * Red/amber/green of one source or company from its last 24 h: green when ≥ 95 % of the attempts
- * succeeded and under 5 % were blocked; amber from 80 % success (or 5–20 % blocked); red below
- * 80 % or with 20 % and more blocked. Without attempts in 24 h: idle (nothing to judge).
- */
-export function healthLevel(last24h: HealthCounts): HealthLevel {
-  const rate = successRate(last24h);
-  const blocked = blockedShare(last24h);
+/** The recent window that corrects the 24 h judgement, and how many attempts it needs to count. */
+export const RECENT_HEALTH = { hours: 2, minAttempts: 5 } as const;
+
+function judge(counts: HealthCounts): HealthLevel {
+  const rate = successRate(counts);
+  const blocked = blockedShare(counts);
   if (rate === null || blocked === null) return 'IDLE';
   if (rate < HEALTH_THRESHOLDS.amber || blocked >= HEALTH_THRESHOLDS.blockedRed) return 'RED';
   if (rate < HEALTH_THRESHOLDS.green || blocked >= HEALTH_THRESHOLDS.blockedAmber) return 'AMBER';
   return 'GREEN';
+}
+
+/**
+ * Red/amber/green of one source or company from its last 24 h: green when ≥ 95 % of the attempts
+ * succeeded and under 5 % were blocked; amber from 80 % success (or 5–20 % blocked); red below
+ * 80 % or with 20 % and more blocked. Without attempts in 24 h: idle (nothing to judge).
+ * The last two hours correct it when they hold at least five attempts: a shop that breaks now is
+ * red at once (its good hours before do not hide it), and a red shop whose recent attempts are
+ * all healthy again shows amber (recovering) instead of red for the rest of the day.
+ */
+export function healthLevel(last24h: HealthCounts, recent: HealthCounts = emptyCounts()): HealthLevel {
+  const level = judge(last24h);
+  if (recent.attempts < RECENT_HEALTH.minAttempts) return level;
+  const now = judge(recent);
+  if (now === 'RED') return 'RED';
+  if (level === 'RED' && now === 'GREEN') return 'AMBER';
+  return level;
 }
 
 /** Blocked attempts per UTC day for the last `days` days up to `today` (oldest first), from daily buckets. */
