@@ -81,7 +81,7 @@ export type PriceAnalysisExportQuery = z.infer<typeof priceAnalysisExportQuerySc
 
 export const SCRAPE_RECORDS_EXPORT_COLUMNS = [
   'created_at', 'job_type', 'trigger', 'sku', 'product', 'source', 'url', 'status', 'result', 'page_status',
-  'price', 'currency', 'offers', 'trials', 'duration_ms', 'http_status', 'error',
+  'price', 'currency', 'price_method', 'price_confidence', 'offers', 'trials', 'duration_ms', 'http_status', 'error',
 ] as const;
 
 const cheapestColumns = Array.from({ length: CHEAPEST_OFFERS_COUNT }, (_, i) => [`shop_${i + 1}`, `price_${i + 1}`, `url_${i + 1}`, `observed_at_${i + 1}`] as const).flat();

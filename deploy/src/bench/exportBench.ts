@@ -59,7 +59,7 @@ export async function benchExport({ dir, rows, report }: ExportBenchOptions): Pr
           _id: newId(), companyId, jobType: 'PRODUCT_PAGE', trigger: 'SCHEDULE', crawler: 'crawlee-cheerio-crawler', proxyUrl: null, productId: productIds[product]!, urlId: newId(), sourceId: sourceIds[k % SHOPS]!,
           url: `https://shop-${(k % SHOPS) + 1}.example/p/${product}`, status: failed ? 'FAILED' : 'COMPLETED', resultKind: failed ? 'FAILED' : 'OK', trials: 1, createdAt, updatedAt: createdAt, durationMs: 100 + (k % 900),
           httpStatus: failed ? null : 200, finalUrl: null, pageStatus: failed ? null : 'OK', error: failed ? 'Timed out after 30000 ms' : null, willRetry: false, price: failed ? null : price, currency: 'EUR',
-          offerCount: failed ? 0 : 1, offers: failed ? [] : [{ price, currency: 'EUR', availability: 'InStock' }], logs: [{ at: createdAt, kind: 'INFO', message: 'Fetched' }],
+          offerCount: failed ? 0 : 1, offers: failed ? [] : [{ price, currency: 'EUR', availability: 'InStock', sources: { price: 'json-ld', availability: 'json-ld' }, confidence: { price: 0.9, availability: 0.9 } }], logs: [{ at: createdAt, kind: 'INFO', message: 'Fetched' }],
         },
       });
     }

@@ -68,9 +68,10 @@ export interface DocumentStore {
   findBatches<T extends Doc = Doc>(collection: string, filter: Filter | undefined, options: FindOptions & { batchSize: number }): AsyncIterable<T[]>;
   /**
    * Like `findBatches`, but each matching document is handed to `map` as the store holds it —
-   * read-only, never copied, to be neither kept nor changed — and the batches hold what `map`
-   * made of them (an export's CSV rows): for reads of millions of documents, where the copies
-   * cost more than the rows (mapBatches.ts). In sort order (ties by `_id` in the embedded store).
+   * never copied, to be read and never changed (the embedded store replaces documents on writes,
+   * so one held for a while stays as it was read) — and the batches hold what `map` made of them:
+   * for reads of millions of documents (exports), where the copies cost more than the rows
+   * (mapBatches.ts). In sort order, ties by `_id`.
    */
   mapBatches<T extends Doc, K extends keyof T & string, R>(collection: string, filter: Filter | undefined, options: MapBatchesOptions<K>, map: (doc: StoredFields<T, K>) => R): AsyncIterable<R[]>;
   count(collection: string, filter?: Filter): Promise<number>;

@@ -57,7 +57,7 @@ describe('CSV exports', () => {
     const job = async (company: string, jobId: string, age: number, price: string, error: string | null = null) => {
       const base = { jobId, companyId: company, jobType: 'PRODUCT_PAGE', trigger: 'SCHEDULE', crawler: 'crawlee-cheerio-crawler', proxyUrl: null, productId: company === companyId ? tent : foreign, urlId: 'u1', url: 'https://alpha-outdoor.example/zelt', sourceId };
       const events: { type: string; data: unknown }[] = [{ type: 'ScrapeJobCreated', data: base }, { type: 'ScrapeJobFetched', data: { jobId, trial: 1, worker: 'w' } }];
-      events.push(error ? { type: 'ScrapeJobFailed', data: { jobId, trial: 1, durationMs: 80, logs: [], error, timedOut: false, willRetry: false } } : { type: 'ScrapeJobCompleted', data: { jobId, trial: 1, durationMs: 120, logs: [], httpStatus: 200, finalUrl: null, pageStatus: 'OK', offers: [{ price, currency: 'EUR' }] } });
+      events.push(error ? { type: 'ScrapeJobFailed', data: { jobId, trial: 1, durationMs: 80, logs: [], error, timedOut: false, willRetry: false } } : { type: 'ScrapeJobCompleted', data: { jobId, trial: 1, durationMs: 120, logs: [], httpStatus: 200, finalUrl: null, pageStatus: 'OK', offers: [{ price, currency: 'EUR', sources: { price: 'json-ld' }, confidence: { price: 0.9 } }] } });
       const written = await t.events.append(streams.scrapeJob(jobId), events.map((e) => ({ id: crypto.randomUUID(), type: e.type, data: e.data, metadata: { companyId: company, userId: 'service:scraper', correlationId: 'c', causationId: null, occurredAt: daysAgo(age), version: 1 } })));
       return written.position.toString();
     };
@@ -82,10 +82,12 @@ describe('CSV exports', () => {
     expect(answer.headers['x-export-rows']).toBe('2');
     const [header, ...rows] = rowsOf(answer.body);
     expect(header).toEqual([...SCRAPE_RECORDS_EXPORT_COLUMNS]);
-    expect(rows.map((r) => [r[3], r[4], r[5], r[7], r[10], r[16]])).toEqual([
-      ['ZELT-1', 'Zelt; 2 Personen', 'Alpha Outdoor', 'FAILED', '', "'@SUM(A1:A9) failed"],
-      ['ZELT-1', 'Zelt; 2 Personen', 'Alpha Outdoor', 'COMPLETED', '92.50', ''],
+    expect(rows.map((r) => [r[3], r[4], r[5], r[7], r[10], r[12], r[13], r[18]])).toEqual([
+      ['ZELT-1', 'Zelt; 2 Personen', 'Alpha Outdoor', 'FAILED', '', '', '', "'@SUM(A1:A9) failed"],
+      // How the price was read (issue 16): the extraction method and its confidence.
+      ['ZELT-1', 'Zelt; 2 Personen', 'Alpha Outdoor', 'COMPLETED', '92.50', 'json-ld', '0.90', ''],
     ]);
+    expect(rowsOf((await get('scrape-records.csv?format=de')).body, ';')[2]!.slice(10, 14)).toEqual(['92,50', 'EUR', 'json-ld', '0,90']);
     expect(answer.body).toContain('\r\n');
   });
 

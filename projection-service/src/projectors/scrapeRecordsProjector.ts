@@ -6,9 +6,14 @@ import type { Projector } from '../runtime/projector.ts';
 
 export const SCRAPE_RECORDS = 'scrapeRecords';
 
-/** The price a record shows: a product page's one offer, a price table's cheapest row. */
-function cheapest(offers: readonly ScrapedOffer[]): ScrapedOffer | null {
-  return offers.reduce<ScrapedOffer | null>((best, o) => (o.price != null && (best?.price == null || Number(o.price) < Number(best.price)) ? o : best), null);
+/**
+ * The offer whose price a record shows: a product page's one offer, a price table's cheapest row
+ * (the first of equal ones). The export reads the method and confidence of that price from it.
+ */
+export function shownOffer<O extends Pick<ScrapedOffer, 'price'>>(offers: readonly O[]): O | null {
+  let best: O | null = null;
+  for (const o of offers) if (o.price != null && (best?.price == null || Number(o.price) < Number(best.price))) best = o;
+  return best;
 }
 
 /** Each filter of the list (spec §3) narrows by company first and keeps the newest-first order. */
@@ -69,7 +74,7 @@ export const scrapeRecordsProjector: Projector = {
         return [{ op: 'update', collection: SCRAPE_RECORDS, id, update: { $set: { status: 'FETCHED_FOR_EXECUTION', resultKind: null, trials: event.data.trial, worker: event.data.worker, updatedAt: at } } }];
       case 'ScrapeJobCompleted': {
         const { offers, pageStatus, trial } = event.data;
-        const shown = cheapest(offers);
+        const shown = shownOffer(offers);
         return [{
           op: 'update',
           collection: SCRAPE_RECORDS,
