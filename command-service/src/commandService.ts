@@ -40,6 +40,8 @@ import { createDiscoveryIndex } from './discovery/discoveryIndex.ts';
 import { registerDiscoveryRoutes } from './discovery/discoveryRoutes.ts';
 import { createDiscoveryAgent } from './discovery/discoveryAgent.ts';
 
+import { registerAgentJobRoutes } from './discovery/agentJobRoutes.ts';
+import { streams } from '@pm/contracts/events';
 export interface CommandServiceDeps {
   store: EventStore;
   tokens: TokenService;
@@ -70,7 +72,7 @@ export function createCommandService(deps: CommandServiceDeps) {
   const alertNotifier = createAlertNotifier(deps.store, deps.alerts?.log ?? { warn: () => {} });
   const discoveryIndex = createDiscoveryIndex(deps.store);
   const discoveryCommands = createDiscoveryCommands({ store: deps.store, products: productCommands, sources: sourceCommands, scrapeNow: scrapeNowCommands, index: discoveryIndex });
-  const discoveryAgent = createDiscoveryAgent({ commands: discoveryCommands, sources: sourceCommands, log: deps.alerts?.log ?? { warn: () => {} }, headPosition: () => deps.store.headPosition() });
+  const discoveryAgent = createDiscoveryAgent({ store: deps.store, commands: discoveryCommands, sources: sourceCommands, log: deps.alerts?.log ?? { warn: () => {} }, headPosition: () => deps.store.headPosition() });
   const alertDelivery = deps.alerts?.delivery ? createAlertDelivery(deps.store, deps.alerts.log ?? { warn: () => {} }, deps.alerts.delivery) : null;
 
   async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -95,6 +97,7 @@ export function createCommandService(deps: CommandServiceDeps) {
     registerDiscoveryRoutes(app, discoveryCommands);
   }
 
+    registerAgentJobRoutes(app, discoveryAgent, async (companyId) => (await deps.store.readStream(streams.company(companyId), { maxCount: 1 })).length > 0);
   /** Finishes CSV imports a stopped process left accepted but not applied; call once at start. */
   const resumeProductImports = () => productImports.applier.resumePending();
 

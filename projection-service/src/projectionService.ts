@@ -20,6 +20,7 @@ import { registerAdminScrapeRecordQueries } from './adminScrapeJobs/adminScrapeR
 import { registerScrapeHealthQueries } from './scrapeHealth/scrapeHealthQueries.ts';
 import { registerComparisonProductQueries } from './queries/comparisonProductQueries.ts';
 import { registerDiscoveryQueries } from './discovery/discoveryQueries.ts';
+import { registerAgentJobQueries } from './agentJobs/agentJobQueries.ts';
 import { registerPriceAnalysisQueries } from './queries/priceAnalysisQueries.ts';
 import { registerPriceRuleQueries } from './queries/priceRuleQueries.ts';
 import { registerPricingSettingsQueries } from './queries/pricingSettingsQueries.ts';
@@ -91,6 +92,7 @@ export function createProjectionService(deps: ProjectionServiceDeps) {
     registerCompanyStatisticsQueries(app, readModels);
     registerComparisonProductQueries(app, readModels);
     registerDiscoveryQueries(app, readModels);
+    registerAgentJobQueries(app, readModels);
     registerPriceAnalysisQueries(app, readModels);
     registerPriceRuleQueries(app, readModels);
     registerPricingSettingsQueries(app, readModels);

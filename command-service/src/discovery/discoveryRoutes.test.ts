@@ -4,7 +4,7 @@
  * reason, the race of a URL added meanwhile, roles and tenant isolation — nothing written on refusal.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bulkDiscoveryResultSchema, commandResultSchema, type ConnectSourceBody, type DiscoveryCandidate } from '@pm/contracts';
+import { bulkDiscoveryResultSchema, commandResultSchema, triggerAgentRunResultSchema, type ConnectSourceBody, type DiscoveryCandidate } from '@pm/contracts';
 import { discoveryRequestDecider } from '@pm/contracts/domain';
 import { streams } from '@pm/contracts/events';
 import { createViewRuntime, handleCommand } from '@pm/platform';
@@ -17,6 +17,7 @@ import { createDiscoveryAgent } from './discoveryAgent.ts';
 import { createDiscoveryCommands, type DiscoveryCommands } from './discoveryCommands.ts';
 import { createDiscoveryIndex } from './discoveryIndex.ts';
 import { registerDiscoveryRoutes } from './discoveryRoutes.ts';
+import { registerAgentJobRoutes } from './agentJobRoutes.ts';
 
 const shop = (name: string, hostname: string): ConnectSourceBody => ({ kind: 'STORE', name, hostname, shippingCostModel: 'ALWAYS_FREE', scrapeFrequency: 'DAILY', scrapingEnabled: true });
 const at = '2026-11-29T10:00:00.000Z';
@@ -53,7 +54,7 @@ describe('discovery routes', () => {
       const index = createDiscoveryIndex(events);
       commands = createDiscoveryCommands({ store: events, products, sources, scrapeNow: createScrapeNowCommands(events, sources), index });
       sourcesOf = sources;
-      agent = createDiscoveryAgent({ commands, sources, log: { warn: () => {} }, headPosition: () => events.headPosition(), now: () => new Date(at) });
+      agent = createDiscoveryAgent({ store: events, commands, sources, log: { warn: () => {} }, headPosition: () => events.headPosition(), now: () => new Date(at) });
       const runtime = createViewRuntime({ events, views: [index.view, agent.view], log: { info: () => {}, warn: () => {}, error: () => {} } });
       await runtime.start();
       index.follow(runtime.at);
@@ -63,6 +64,7 @@ describe('discovery routes', () => {
         await runtime.stop();
       };
       registerDiscoveryRoutes(app, commands);
+      registerAgentJobRoutes(app, agent, async (id) => id === companyId || id === otherCompany);
     });
   });
   afterAll(async () => {
@@ -144,8 +146,36 @@ describe('discovery routes', () => {
     expect(await agent.runOnce()).toBe(1);
     const written = (await t.events.readAll({ fromPosition: before })).filter((e) => e.type === 'DiscoveryRequested');
     expect(written.map((e) => (e.data as { productId: string; trigger: string })).map((d) => [d.productId, d.trigger])).toEqual([[fresh, 'AGENT']]);
+    // The run is recorded on the company's agent job, with each source's results.
+    const run = await t.events.readStream(streams.agentJob(companyId));
+    expect(run.map((e) => e.type)).toEqual(['AgentRunStarted', 'AgentRunFinished']);
+    expect(run[0]?.data).toMatchObject({ companyId, trigger: 'SCHEDULE', startedAt: at });
+    expect(run[1]?.data).toMatchObject({ companyId, durationMs: 0, sources: [{ sourceId, searchesStarted: 1, error: null }] });
     // The same day again: nothing.
     expect(await agent.runOnce()).toBe(0);
     expect(Object.keys(await sourcesOf.connectedSources(companyId))).toEqual([sourceId]);
+  });
+
+  it('a platform admin triggers a company’s agent now; others are refused and nothing is written', async () => {
+    const trigger = (id: string, user: 'admin' | 'platform') => t.inject('POST', `/api/admin/agent-jobs/${id}/trigger`, user);
+    const before = await t.events.headPosition();
+    expect((await trigger(companyId, 'admin')).json()).toMatchObject({ statusCode: 403, code: 'FORBIDDEN' });
+    expect((await trigger('42', 'platform')).json()).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED' });
+    expect((await trigger('01a216b5-973a-7479-83b5-4895cced43f0', 'platform')).json()).toMatchObject({ statusCode: 404, code: 'COMPANY_NOT_FOUND' });
+    expect(await t.events.headPosition()).toBe(before);
+
+    const fresh = (await products.createProduct(companyId, { name: 'Trekkingstöcke Carbon', sku: 'T-C' }, setupContext)).id;
+    const answer = await trigger(companyId, 'platform');
+    expect(answer.statusCode, answer.body).toBe(200);
+    const result = triggerAgentRunResultSchema.parse(answer.json());
+    expect(result.searchesStarted).toBe(1);
+    const recorded = (await t.events.readStream(streams.agentJob(companyId))).filter((e) => (e.data as { runId: string }).runId === result.id);
+    expect(recorded.map((e) => [e.type, (e.data as { trigger?: string }).trigger])).toEqual([['AgentRunStarted', 'MANUAL'], ['AgentRunFinished', undefined]]);
+    const requested = (await t.events.readAll({ fromPosition: before })).filter((e) => e.type === 'DiscoveryRequested').map((e) => (e.data as { productId: string }).productId);
+    expect(requested).toEqual([fresh]);
+    // Triggered twice at once: the second waits for the first, and finds nothing left to search.
+    const [first, second] = await Promise.all([trigger(companyId, 'platform'), trigger(companyId, 'platform')]);
+    expect([first.json().searchesStarted, second.json().searchesStarted]).toEqual([0, 0]);
+    expect((await t.events.readStream(streams.agentJob(companyId))).filter((e) => e.type === 'AgentRunInterrupted')).toEqual([]);
   });
 });

@@ -56,3 +56,4 @@ export * from './scrapeJobs/scrapeJobDecider.ts';
 export * from './scrapeHealth/scrapeHealth.ts';
 export * from './projectionRebuilds/projectionRebuildDecider.ts';
 export * from './matching/index.ts';
+export * from './agentJobs/agentJobDecider.ts';

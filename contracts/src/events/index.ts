@@ -20,3 +20,4 @@ export * from './erpWriteEvents.ts';
 export * from './morningSyncEvents.ts';
 export * from './discoveryEvents.ts';
 export * from './projectionRebuildEvents.ts';
+export * from './agentJobEvents.ts';

@@ -18,11 +18,12 @@ import { erpWriteEvents } from './erpWriteEvents.ts';
 import { morningSyncEvents } from './morningSyncEvents.ts';
 import { discoveryEvents } from './discoveryEvents.ts';
 import { projectionRebuildEvents } from './projectionRebuildEvents.ts';
+import { agentJobEvents } from './agentJobEvents.ts';
 
 type AnyDefinition = EventDefinition<string, z.ZodType>;
 
 /** Every event type of the system. New event modules add their list here. */
-const allDefinitions: readonly AnyDefinition[] = [...companyEvents, ...userEvents, ...credentialEvents, ...productEvents, ...skuEvents, ...sourceEvents, ...categoryEvents, ...scrapeEvents, ...scrapeExceptionEvents, ...productImportEvents, ...pricingEvents, ...alertEvents, ...ownPriceEvents, ...priceAnalysisSettingsEvents, ...erpEvents, ...dataMappingEvents, ...erpWriteEvents, ...morningSyncEvents, ...discoveryEvents, ...projectionRebuildEvents];
+const allDefinitions: readonly AnyDefinition[] = [...companyEvents, ...userEvents, ...credentialEvents, ...productEvents, ...skuEvents, ...sourceEvents, ...categoryEvents, ...scrapeEvents, ...scrapeExceptionEvents, ...productImportEvents, ...pricingEvents, ...alertEvents, ...ownPriceEvents, ...priceAnalysisSettingsEvents, ...erpEvents, ...dataMappingEvents, ...erpWriteEvents, ...morningSyncEvents, ...discoveryEvents, ...projectionRebuildEvents, ...agentJobEvents];
 
 export const eventRegistry: ReadonlyMap<string, AnyDefinition> = new Map(allDefinitions.map((d) => [d.type, d]));
 
@@ -65,6 +66,7 @@ export const streams = {
   discoverySearch: (jobId: string) => `discoverysearch-${jobId}`,
   discoverySettings: (companyId: string) => `discoverysettings-${companyId}`,
   discoverySourceSettings: (sourceId: string) => `discoverysourcesettings-${sourceId}`,
+  agentJob: (companyId: string) => `agentjob-${companyId}`,
 } as const;
 
 export function streamCategory(streamId: string): string {

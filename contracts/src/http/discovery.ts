@@ -268,3 +268,64 @@ export const DEFAULT_DISCOVERY_SETTINGS: DiscoverySettingsBody = { searchMethod:
 export function defaultRequestType(sourceKind: string): DiscoveryRequestType {
   return sourceKind === 'AGGREGATOR' ? 'NEW_AGGREGATOR_URL' : 'NEW_STORE_URL';
 }
+
+// Agent jobs (issue 18 item 3): the runs of each company's discovery agent.
+
+export const AGENT_RUN_STATUSES = ['RUNNING', 'FINISHED', 'INTERRUPTED'] as const;
+export type AgentRunStatus = (typeof AGENT_RUN_STATUSES)[number];
+
+/** POST /admin/agent-jobs/{companyId}/trigger answers the run it recorded (after it finished). */
+export const triggerAgentRunResultSchema = z.object({ id: z.string(), searchesStarted: z.number().int(), position: z.string() });
+export type TriggerAgentRunResult = z.infer<typeof triggerAgentRunResultSchema>;
+
+/** One source of a run: searches started, products skipped, or the error's code. */
+export const agentRunSourceSchema = z.object({
+  sourceId: z.string(),
+  sourceName: z.string().nullable(),
+  searchesStarted: z.number().int(),
+  skipped: z.number().int(),
+  error: z.string().nullable(),
+});
+
+export const agentRunSchema = z.object({
+  runId: z.string(),
+  companyId: z.string(),
+  companyName: z.string().nullable(),
+  trigger: z.enum(['SCHEDULE', 'MANUAL']),
+  status: z.enum(AGENT_RUN_STATUSES),
+  startedAt: z.string(),
+  finishedAt: z.string().nullable(),
+  durationMs: z.number().int().nullable(),
+  searchesStarted: z.number().int(),
+  sources: z.array(agentRunSourceSchema),
+});
+export type AgentRun = z.infer<typeof agentRunSchema>;
+
+/** GET /admin/agent-jobs: each company's agent job (switch, runs so far, last run) and the newest runs. */
+export const agentJobsViewSchema = z.object({
+  companies: z.array(z.object({ companyId: z.string(), companyName: z.string(), agentEnabled: z.boolean(), runs: z.number().int(), lastRun: agentRunSchema.nullable() })),
+  runs: z.array(agentRunSchema),
+});
+export type AgentJobsView = z.infer<typeof agentJobsViewSchema>;
+/** At most this many runs are answered, newest first. */
+export const AGENT_RUNS_LIMIT = 50;
+
+export const AGENT_STATISTICS_DAYS = [7, 30, 90] as const;
+
+/** Figures of finished runs: how many, how many without an error, searches started, products skipped, mean duration. */
+export const agentRunFiguresSchema = z.object({
+  runs: z.number().int(),
+  succeeded: z.number().int(),
+  searchesStarted: z.number().int(),
+  skipped: z.number().int(),
+  averageDurationMs: z.number().int().nullable(),
+});
+export type AgentRunFigures = z.infer<typeof agentRunFiguresSchema>;
+
+/** GET /admin/agent-jobs/statistics?days=: per company and source over the window, and per UTC day over all. */
+export const agentJobStatisticsSchema = z.object({
+  days: z.number().int(),
+  rows: z.array(agentRunFiguresSchema.extend({ companyId: z.string(), companyName: z.string().nullable(), sourceId: z.string(), sourceName: z.string().nullable() })),
+  perDay: z.array(agentRunFiguresSchema.extend({ day: z.string() })),
+});
+export type AgentJobStatistics = z.infer<typeof agentJobStatisticsSchema>;
