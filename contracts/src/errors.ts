@@ -180,6 +180,8 @@ export const ERROR_CODES = [
   'DISCOVERY_DECLINE_REASON_REQUIRED',
   /** The chosen search method cannot run on this deployment (not configured). */
   'DISCOVERY_METHOD_UNAVAILABLE',
+  /** No comparison product with this id at the product (issue 17 item 7). */
+  'COMPARISON_PRODUCT_NOT_FOUND',
   // issue 18 (admin scrape jobs)
   /** Reset, delete or replay of a scrape job that a worker is running now. */
   'SCRAPE_JOB_RUNNING',

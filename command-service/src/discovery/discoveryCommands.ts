@@ -9,6 +9,7 @@ import {
   type SearchMethod,
 } from '@pm/contracts';
 import {
+  acceptedAs,
   BUILT_IN_SEARCH_METHODS,
   discoveryRequestDecider,
   discoverySettingsDecider,
@@ -36,7 +37,8 @@ type SourceSettingsChanged = Extract<DiscoverySettingsEvent, { type: 'DiscoveryS
 /**
  * Discovery requests (issue 17): created for one product and source or in bulk, decided by a
  * person. Accepting adds the candidate's URL through the product commands — the same checks as a
- * URL typed by hand — and asks for its first scrape.
+ * URL typed by hand — as a competitor URL or, for a similar product, a comparison product
+ * (`acceptedAs`), and asks for its first scrape.
  */
 export function createDiscoveryCommands(deps: { store: EventStore; products: ProductCommands; sources: SourceCommands; scrapeNow: ScrapeNowCommands; index: DiscoveryIndex; options?: DiscoveryCommandOptions }) {
   const { store, products, sources, scrapeNow, index } = deps;
@@ -130,20 +132,23 @@ export function createDiscoveryCommands(deps: { store: EventStore; products: Pro
     discoveryRequestDecider.decide({ type: 'AcceptCandidate', candidateId, urlId: null, by: context.userId, at: now().toISOString() }, request);
     const candidate = request.candidates.find((c) => c.candidateId === candidateId);
     if (!candidate) throw appError('DISCOVERY_CANDIDATE_NOT_FOUND', 'The candidate was not found in this discovery request.');
-    if (request.requestType === 'NEW_COMPARISON_PRODUCT') {
-      // A comparison product is no competitor URL of the product: the decision is recorded only.
-      const outcome = await handleCommand(store, streams.discoveryRequest(requestId), discoveryRequestDecider, { type: 'AcceptCandidate', candidateId, urlId: null, by: context.userId, at: now().toISOString() }, context);
-      return { id: requestId, revision: outcome.revision, position: outcome.position };
-    }
     const product = await products.loadProduct(request.productId);
-    if (product.urls.some((u) => u.url === candidate.url)) throw appError('DISCOVERY_URL_ALREADY_ADDED', 'The product has this URL already: it was added in the meantime.', { requestId });
+    if ([...product.urls, ...product.comparisons].some((u) => u.url === candidate.url)) throw appError('DISCOVERY_URL_ALREADY_ADDED', 'The product has this URL already: it was added in the meantime.', { requestId });
+    const source = request.sourceKind === 'AGGREGATOR' ? { aggregatorId: request.sourceId } : { storeId: request.sourceId };
+    const asComparison = acceptedAs(request.requestType, candidate) === 'COMPARISON_PRODUCT';
     let urlWritten: Written;
     try {
-      urlWritten = await products.addCompetitorUrl(companyId, request.productId, {
-        url: candidate.url,
-        offerType: 'COMPETITOR_OFFER',
-        ...(request.sourceKind === 'AGGREGATOR' ? { aggregatorId: request.sourceId } : { storeId: request.sourceId }),
-      }, context);
+      urlWritten = asComparison
+        ? await products.addComparisonProduct(companyId, request.productId, {
+          url: candidate.url,
+          ...source,
+          name: candidate.title,
+          matchResult: candidate.matchResult,
+          probability: candidate.probability,
+          requestId,
+          candidateId,
+        }, context)
+        : await products.addCompetitorUrl(companyId, request.productId, { url: candidate.url, offerType: 'COMPETITOR_OFFER', ...source }, context);
     } catch (error) {
       if (error instanceof AppError && error.code === 'URL_EXISTS') throw appError('DISCOVERY_URL_ALREADY_ADDED', 'The product has this URL already: it was added in the meantime.', { requestId });
       throw error;
@@ -153,7 +158,8 @@ export function createDiscoveryCommands(deps: { store: EventStore; products: Pro
       outcome = await handleCommand(store, streams.discoveryRequest(requestId), discoveryRequestDecider, { type: 'AcceptCandidate', candidateId, urlId: urlWritten.id, by: context.userId, at: now().toISOString() }, context);
     } catch (error) {
       // Decided by someone else between the two writes: take the URL back, so nothing stays half-written.
-      await products.removeCompetitorUrl(companyId, request.productId, urlWritten.id, context);
+      if (asComparison) await products.removeComparisonProduct(companyId, request.productId, urlWritten.id, context);
+      else await products.removeCompetitorUrl(companyId, request.productId, urlWritten.id, context);
       throw error;
     }
     // The first scrape now, as for a URL the company wants priced at once; the scheduler scrapes it anyway when this is refused.

@@ -4,7 +4,7 @@ import { streams, type ProductEvent } from '@pm/contracts/events';
 import { appError, fold, handleCommand, newId, toDomainEvent, type CommandContext, type EventStore } from '@pm/platform';
 import type { SourceCommands } from '../sources/sourceCommands.ts';
 import type { Written } from '../users/userCommands.ts';
-import { productDecider, skuDecider, type ProductState } from '@pm/contracts/domain';
+import { productDecider, skuDecider, type ComparisonUrl, type ProductState } from '@pm/contracts/domain';
 import { requireConnectedSource, requireOwnCategory } from './productReferences.ts';
 
 export function createProductCommands(store: EventStore, sources: SourceCommands) {
@@ -45,8 +45,8 @@ export function createProductCommands(store: EventStore, sources: SourceCommands
     return written(productId, await handleCommand(store, streams.product(productId), productDecider, { type: archived ? 'ArchiveProduct' : 'RestoreProduct' }, context));
   }
 
-  async function addCompetitorUrl(companyId: string, productId: string, body: AddCompetitorUrlBody, context: CommandContext): Promise<Written> {
-    await requireProductOfCompany(companyId, productId);
+  /** The checks of every URL a product gets, typed by hand or chosen in discovery: a connected source, its host, no search overview. */
+  async function checkedUrl(companyId: string, body: Pick<AddCompetitorUrlBody, 'url' | 'storeId' | 'aggregatorId'>) {
     const connected: ConnectedSource[] = [];
     const connectedIds = Object.keys(await sources.connectedSources(companyId));
     requireConnectedSource(connectedIds, body.storeId, 'storeId');
@@ -57,16 +57,35 @@ export function createProductCommands(store: EventStore, sources: SourceCommands
     }
     const check = checkCompetitorUrl(body, connected);
     if (!check.ok) throw appError(check.code, check.message);
+    return { url: check.url, sourceId: check.source.id, sourceKind: check.source.kind === 'AGGREGATOR' ? ('AGGREGATOR' as const) : ('STORE' as const) };
+  }
+
+  async function addCompetitorUrl(companyId: string, productId: string, body: AddCompetitorUrlBody, context: CommandContext): Promise<Written> {
+    await requireProductOfCompany(companyId, productId);
+    const checked = await checkedUrl(companyId, body);
     const urlId = newId();
     const outcome = await handleCommand(store, streams.product(productId), productDecider, {
       type: 'AddCompetitorUrl',
       urlId,
-      url: check.url,
-      sourceId: check.source.id,
-      sourceKind: check.source.kind === 'AGGREGATOR' ? 'AGGREGATOR' : 'STORE',
+      ...checked,
       offerType: body.offerType,
     }, context);
     return written(urlId, outcome);
+  }
+
+  /** A similar product's page becomes a comparison product of the lead product (issue 17 item 7), checked like any URL. */
+  async function addComparisonProduct(companyId: string, productId: string, body: Pick<AddCompetitorUrlBody, 'url' | 'storeId' | 'aggregatorId'> & Omit<ComparisonUrl, 'urlId' | 'url' | 'sourceId' | 'sourceKind'>, context: CommandContext): Promise<Written> {
+    await requireProductOfCompany(companyId, productId);
+    const checked = await checkedUrl(companyId, body);
+    const urlId = newId();
+    const { name, matchResult, probability, requestId, candidateId } = body;
+    const outcome = await handleCommand(store, streams.product(productId), productDecider, { type: 'AddComparisonProduct', urlId, ...checked, name, matchResult, probability, requestId, candidateId }, context);
+    return written(urlId, outcome);
+  }
+
+  async function removeComparisonProduct(companyId: string, productId: string, urlId: string, context: CommandContext): Promise<Written> {
+    await requireProductOfCompany(companyId, productId);
+    return written(urlId, await handleCommand(store, streams.product(productId), productDecider, { type: 'RemoveComparisonProduct', urlId }, context));
   }
 
   async function removeCompetitorUrl(companyId: string, productId: string, urlId: string, context: CommandContext): Promise<Written> {
@@ -74,7 +93,7 @@ export function createProductCommands(store: EventStore, sources: SourceCommands
     return written(urlId, await handleCommand(store, streams.product(productId), productDecider, { type: 'RemoveCompetitorUrl', urlId }, context));
   }
 
-  return { loadProduct, createProduct, updateProduct, setArchived, addCompetitorUrl, removeCompetitorUrl };
+  return { loadProduct, createProduct, updateProduct, setArchived, addCompetitorUrl, removeCompetitorUrl, addComparisonProduct, removeComparisonProduct };
 }
 
 export type ProductCommands = ReturnType<typeof createProductCommands>;

@@ -83,4 +83,22 @@ export function registerProductRoutes(app: FastifyInstance, products: ProductCom
       return sendWritten(reply, await products.removeCompetitorUrl(companyId, productId, urlId, contextOf(request, actor, companyId)));
     },
   );
+
+  api.delete(
+    '/api/company/:companyId/products/:productId/comparison-products/:urlId',
+    {
+      config: { access },
+      schema: {
+        summary: 'Remove a comparison product from a product',
+        description: 'Its URL is no longer monitored; the event keeps who removed it. An id that is not a comparison product of the product answers 404 COMPARISON_PRODUCT_NOT_FOUND.',
+        params: urlParams,
+        response: { 200: commandResultSchema },
+      },
+    },
+    async (request, reply) => {
+      const { companyId, productId, urlId } = request.params;
+      const actor = actorOf(request, 'data.edit', companyId);
+      return sendWritten(reply, await products.removeComparisonProduct(companyId, productId, urlId, contextOf(request, actor, companyId)));
+    },
+  );
 }

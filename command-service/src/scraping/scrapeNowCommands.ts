@@ -20,7 +20,9 @@ export function createScrapeNowCommands(store: EventStore, sources: SourceComman
     if (product.status === 'none' || product.companyId !== companyId) throw appError('PRODUCT_NOT_FOUND', 'The assortment item was not found.');
     if (product.status === 'archived') throw appError('PRODUCT_ARCHIVED', 'The product is archived. Restore it first.');
     const wanted = body.urlIds ? new Set(body.urlIds) : null;
-    const urls = wanted ? product.urls.filter((u) => wanted.has(u.urlId)) : product.urls;
+    // Comparison products' URLs are scraped like the product's own (issue 17 item 7).
+    const all = [...product.urls, ...product.comparisons];
+    const urls = wanted ? all.filter((u) => wanted.has(u.urlId)) : all;
     if (wanted && urls.length < wanted.size) throw appError('URL_NOT_FOUND', 'A competitor URL was not found for this product.');
 
     // The company's own settings of each source decide (another company's never do).

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { countrySchema, DEFAULT_COUNTRY, type Country, type Currency } from '../enums.ts';
 import { availabilitySchema, offerTypeSchema, pageStatusSchema } from '../scraping.ts';
+import { MATCH_RESULTS } from './discovery.ts';
 
 /** The currency own prices of a country are in; competitor offers in another currency are not compared. */
 export const COUNTRY_CURRENCY: Record<Country, Currency> = {
@@ -153,6 +154,8 @@ export const analysedOfferSchema = z.object({
   /** Counted in the comparison: a current, in-stock competitor offer in the country's currency. */
   compared: z.boolean(),
   cheapest: z.boolean(),
+  /** Set for a comparison product (a similar product, issue 17 item 7): shown apart; compared only when the company mixes them in. */
+  comparison: z.object({ name: z.string(), matchResult: z.enum(MATCH_RESULTS), probability: z.number().min(0).max(1) }).optional(),
 });
 export type AnalysedOffer = z.infer<typeof analysedOfferSchema>;
 
@@ -162,6 +165,8 @@ export type OwnPricePoint = z.infer<typeof ownPricePointSchema>;
 export const priceAnalysisDetailSchema = z.object({
   product: priceAnalysisRowSchema.extend({ status: z.enum(['active', 'archived']) }),
   offers: z.array(analysedOfferSchema),
+  /** Settings › Price analysis: comparison products count as competitors (absent: off). */
+  includesComparisonProducts: z.boolean().optional(),
   /** The own price of the country over time (for the price development chart). */
   ownPriceHistory: z.array(ownPricePointSchema),
 });

@@ -26,6 +26,12 @@ export const priceAnalysisSettingsSchema = z.strictObject({
     .max(TOLERANCE_PERCENT_LIMITS.max)
     .refine((value) => Math.round(value * 100) === value * 100, 'At most two decimals'),
   staleAfterDays: z.number().int().min(STALE_AFTER_DAYS_LIMITS.min).max(STALE_AFTER_DAYS_LIMITS.max),
+  /**
+   * Comparison products (similar products, issue 17 item 7) count as competitors for "cheapest
+   * competitor" in the analysis and the price engine. Off by default: they are priced alongside,
+   * never mixed in. Defaulted so that saves of before this field stay valid.
+   */
+  includeComparisonProducts: z.boolean().default(false),
 });
 export type PriceAnalysisSettings = z.infer<typeof priceAnalysisSettingsSchema>;
 
@@ -35,7 +41,7 @@ export type PriceAnalysisSettings = z.infer<typeof priceAnalysisSettingsSchema>;
  * 2 % tolerance (the dashboard's constant before this page) and 7 days: shops are scraped daily
  * (at the slowest weekly), so an offer not seen for a week is no longer the shop's price.
  */
-export const DEFAULT_PRICE_ANALYSIS_SETTINGS: PriceAnalysisSettings = { deltaMode: 'PERCENT', withShippingCost: true, tolerancePercent: 2, staleAfterDays: 7 };
+export const DEFAULT_PRICE_ANALYSIS_SETTINGS: PriceAnalysisSettings = { deltaMode: 'PERCENT', withShippingCost: true, tolerancePercent: 2, staleAfterDays: 7, includeComparisonProducts: false };
 
 /** PUT body. */
 export const priceAnalysisSettingsBodySchema = z.strictObject({ settings: priceAnalysisSettingsSchema, expectedRevision: expectedRevisionSchema.optional() });

@@ -5,7 +5,7 @@
  * Pure evolve (mutating, idempotent per event); `buildRunInput` turns it into a PricingRunInput.
  */
 import type { Country, ProductFields } from '@pm/contracts';
-import type { AdjustmentEvent, OfferEvent, PriceRuleEvent, PricingSettingsEvent, ProductEvent, SourceEvent } from '@pm/contracts/events';
+import type { AdjustmentEvent, OfferEvent, PriceAnalysisSettingsEvent, PriceRuleEvent, PricingSettingsEvent, ProductEvent, SourceEvent } from '@pm/contracts/events';
 import {
   evolveAdjustmentRecord,
   evolveOfferOfUrl,
@@ -27,6 +27,8 @@ export interface CompetitorUrlState {
   sourceId: string;
   own: boolean;
   removed: boolean;
+  /** A comparison product's URL (issue 17 item 7): offered to the engine only when the company mixes them in. */
+  comparison?: boolean;
   /** The URL's offer as the domain core folds it (current price, flagged one waiting, last observation). */
   offer: OfferOfUrl;
 }
@@ -57,6 +59,8 @@ export interface CompanyPricing {
   ruleList: PriceRuleList;
   /** `${productId}:${channelId}` → ids of its PENDING adjustments (normally one). */
   pending: Map<string, Set<string>>;
+  /** Settings › Price analysis: comparison products count as competitors (absent: off, as in a view of before issue 17 item 7). */
+  includeComparisonProducts?: boolean;
 }
 
 export interface PricingView {
@@ -164,11 +168,12 @@ function evolveAdjustments(view: PricingView, event: AdjustmentEvent): void {
   product.confirmedPrices.set(after.channelId, points);
 }
 
-type Handled = ProductEvent | OfferEvent | SourceEvent | PricingSettingsEvent | PriceRuleEvent | AdjustmentEvent;
+type Handled = ProductEvent | OfferEvent | SourceEvent | PricingSettingsEvent | PriceRuleEvent | AdjustmentEvent | PriceAnalysisSettingsEvent;
 
 /** The event types the view folds (others are skipped without parsing). */
 export const PRICING_VIEW_EVENTS: ReadonlySet<string> = new Set([
   'ProductCreated', 'ProductUpdated', 'ProductArchived', 'ProductRestored', 'CompetitorUrlAdded', 'CompetitorUrlRemoved', 'OfferObserved',
+  'ComparisonProductAdded', 'ComparisonProductRemoved', 'PriceAnalysisSettingsSet',
   'SourceRegistered', 'SourceUpdated',
   'SalesChannelCreated', 'SalesChannelUpdated', 'SalesChannelDeleted', 'ShippingRateCreated', 'ShippingRateUpdated', 'ShippingRateDeleted',
   'EngineCompetitorsSet', 'MetricSettingsSet', 'PriceEndingsSet', 'EngineSettingsSet', 'GuardrailSettingsSet', 'ExchangeRatesSet', 'PurchaseCurrencySet', 'FeedIdGenerated',
@@ -217,6 +222,17 @@ export function evolvePricingView(view: PricingView, recorded: RecordedEvent): P
       productState(view, productId)?.urlIds.add(urlId);
       break;
     }
+    case 'ComparisonProductAdded': {
+      const { urlId, productId, sourceId } = event.data;
+      if (view.urls.has(urlId)) break;
+      view.urls.set(urlId, { urlId, productId, sourceId, own: false, removed: false, comparison: true, offer: initialOfferOfUrl() });
+      productState(view, productId)?.urlIds.add(urlId);
+      break;
+    }
+    case 'PriceAnalysisSettingsSet':
+      companyOf(view, event.data.companyId).includeComparisonProducts = event.data.settings.includeComparisonProducts;
+      break;
+    case 'ComparisonProductRemoved':
     case 'CompetitorUrlRemoved': {
       const url = view.urls.get(event.data.urlId);
       if (!url) break;

@@ -103,6 +103,8 @@ export function pricingProduct(view: PricingView, company: CompanyPricing, produ
   const offers: PricingOffer[] = [];
   for (const urlId of product.urlIds) {
     const url = view.urls.get(urlId);
+    // Comparison products are priced alongside, never mixed in, unless the company says so.
+    if (url?.comparison && company.includeComparisonProducts !== true) continue;
     const offer = url && !url.removed ? pricingOffer(url, view.sourceNames.get(url.sourceId) ?? '', view.sourceCountries?.get(url.sourceId) ?? null) : null;
     if (offer) offers.push(offer);
   }

@@ -120,12 +120,22 @@ function modeFigures(own: OwnPriceFigures | null, offers: CompetitorOffer[], byU
 }
 
 /**
+ * How comparison products (issue 17 item 7) enter the figures: 'none' — not at all (every list,
+ * insight and export); 'listed' — among `urls`, never compared (the product's analysis, shown
+ * apart); 'mixed' — compared like same-product offers (the company's setting is on).
+ */
+export type ComparisonMode = 'none' | 'listed' | 'mixed';
+
+/**
  * The comparison of one product in one country, with and without shipping. Pure. Offers whose
  * price was observed before `staleCutoff` (an ISO time; null: none is stale) are not compared.
  */
-export function countryFigures(state: PriceAnalysisState, country: Country, staleCutoff: string | null = null): CountryFigures {
+export function countryFigures(state: PriceAnalysisState, country: Country, staleCutoff: string | null = null, comparisons: ComparisonMode = 'none'): CountryFigures {
   const currency = COUNTRY_CURRENCY[country];
-  const entries = Object.entries(state.urls).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const mixed = comparisons === 'mixed';
+  const comparisonEntries = comparisons === 'none' ? [] : Object.entries(state.comparisons ?? {});
+  const comparisonIds = new Set(comparisonEntries.map(([urlId]) => urlId));
+  const entries = [...Object.entries(state.urls), ...comparisonEntries].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const byUrl = new Map(entries);
   const urls: UrlFigures[] = [];
   const offers: CompetitorOffer[] = [];
@@ -138,7 +148,8 @@ export function countryFigures(state: PriceAnalysisState, country: Country, stal
   let oldestComparedAt: string | null = null;
   for (const [urlId, url] of entries) {
     const status = offerStatus(url, staleCutoff);
-    const competitor = url.offerType === 'COMPETITOR_OFFER';
+    // A comparison product is a competitor only when the company mixes them in.
+    const competitor = url.offerType === 'COMPETITOR_OFFER' && (mixed || !comparisonIds.has(urlId));
     const compared = competitor && (status === 'current' || status === 'flagged') && inCurrency(url, currency) && !isOutOfStock(url.current?.availability);
     urls.push({ urlId, status, compared });
     if (!competitor) continue;

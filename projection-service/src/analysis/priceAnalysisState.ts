@@ -1,4 +1,4 @@
-import type { Country, CountryPricing, OfferType, ProductFields } from '@pm/contracts';
+import type { Country, CountryPricing, MatchResult, OfferType, ProductFields } from '@pm/contracts';
 import type { OfferEvent, ProductEvent } from '@pm/contracts/events';
 import { evolveOfferOfUrl, initialOfferOfUrl, type OfferOfUrl } from '@pm/contracts/domain';
 import { toDomainEvent, type RecordedEvent } from '@pm/platform';
@@ -12,6 +12,13 @@ export interface UrlState extends OfferOfUrl {
   sourceId: string;
   sourceKind: 'STORE' | 'AGGREGATOR';
   offerType: OfferType;
+}
+
+/** A comparison product (issue 17 item 7): its URL's offer and what discovery knew of it. */
+export interface ComparisonState extends UrlState {
+  name: string;
+  matchResult: MatchResult;
+  probability: number;
 }
 
 /** The own price of one country at a point in time. */
@@ -38,9 +45,17 @@ export interface PriceAnalysisState {
   pricing: Partial<Record<Country, OwnPricing>>;
   ownPriceHistory: Partial<Record<Country, OwnPriceChange[]>>;
   urls: Record<string, UrlState>;
+  /**
+   * Comparison products, apart from `urls` so that no reader of the product's offers mixes them
+   * in by accident; absent in documents of before issue 17 item 7 and in the insights' and
+   * dashboard's copies (their projectors do not handle these events).
+   */
+  comparisons?: Record<string, ComparisonState>;
 }
 
 export const PRICE_ANALYSIS_EVENTS = ['ProductCreated', 'ProductUpdated', 'ProductArchived', 'ProductRestored', 'CompetitorUrlAdded', 'CompetitorUrlRemoved', 'OfferObserved'] as const;
+/** The price analysis's own projector also keeps the comparison products (shown apart on the product's analysis). */
+export const PRICE_ANALYSIS_WITH_COMPARISON_EVENTS = [...PRICE_ANALYSIS_EVENTS, 'ComparisonProductAdded', 'ComparisonProductRemoved'] as const;
 
 type Handled = ProductEvent | OfferEvent;
 
@@ -132,10 +147,23 @@ export function evolvePriceAnalysis(state: PriceAnalysisState | null, recorded: 
       const { [event.data.urlId]: _removed, ...urls } = state.urls;
       return { ...state, urls };
     }
+    case 'ComparisonProductAdded': {
+      const { urlId, url, sourceId, sourceKind, name, matchResult, probability } = event.data;
+      if (state.comparisons?.[urlId]) return state;
+      const comparison: ComparisonState = { url, sourceId, sourceKind, offerType: 'COMPETITOR_OFFER', name, matchResult, probability, ...initialOfferOfUrl() };
+      return { ...state, comparisons: { ...state.comparisons, [urlId]: comparison } };
+    }
+    case 'ComparisonProductRemoved': {
+      if (!state.comparisons?.[event.data.urlId]) return state;
+      const { [event.data.urlId]: _removed, ...comparisons } = state.comparisons;
+      return { ...state, comparisons };
+    }
     case 'OfferObserved': {
       const known = state.urls[event.data.urlId];
-      if (!known) return state;
-      return { ...state, urls: { ...state.urls, [event.data.urlId]: { ...known, ...evolveOfferOfUrl(known, event.data, recorded.id) } } };
+      if (known) return { ...state, urls: { ...state.urls, [event.data.urlId]: { ...known, ...evolveOfferOfUrl(known, event.data, recorded.id) } } };
+      const comparison = state.comparisons?.[event.data.urlId];
+      if (!comparison) return state;
+      return { ...state, comparisons: { ...state.comparisons, [event.data.urlId]: { ...comparison, ...evolveOfferOfUrl(comparison, event.data, recorded.id) } } };
     }
   }
 }

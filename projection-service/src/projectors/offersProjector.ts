@@ -9,7 +9,7 @@ export const PRICE_HISTORY = 'priceHistory';
 /** Price history is bucketed per competitor URL and month (ARCHITECTURE §3: bucket pattern). */
 export const historyBucketId = (urlId: string, observedAt: string) => `${urlId}:${observedAt.slice(0, 7)}`;
 
-type Handled = OfferEvent | Extract<ProductEvent, { type: 'CompetitorUrlAdded' | 'CompetitorUrlRemoved' }>;
+type Handled = OfferEvent | Extract<ProductEvent, { type: 'CompetitorUrlAdded' | 'CompetitorUrlRemoved' | 'ComparisonProductAdded' | 'ComparisonProductRemoved' }>;
 
 /** One document per URL: the domain fold `OfferOfUrl`, stored as current / pending / lastObservation. */
 export interface OfferDoc extends Doc {
@@ -27,11 +27,14 @@ const offerOf = (doc: OfferDoc): OfferOfUrl => ({ current: doc.current, flagged:
 export function evolveOfferDoc(doc: OfferDoc | null, recorded: RecordedEvent): OfferDoc | null {
   const event = toDomainEvent<Handled>(recorded);
   switch (event.type) {
+    // A comparison product's URL has its offer like any competitor URL (its page and history show it).
+    case 'ComparisonProductAdded':
     case 'CompetitorUrlAdded': {
       if (doc) return doc;
       const { urlId, productId, sourceId } = event.data;
       return { _id: urlId, companyId: recorded.metadata.companyId ?? '', productId, sourceId, current: null, pending: null, lastObservation: null };
     }
+    case 'ComparisonProductRemoved':
     case 'CompetitorUrlRemoved':
       return null;
     case 'OfferObserved': {
@@ -61,7 +64,7 @@ export const offersProjector: Projector = {
     [OFFERS]: [{ keys: { companyId: 1, productId: 1 } }],
     [PRICE_HISTORY]: [{ keys: { companyId: 1, productId: 1, month: 1 } }, { keys: { companyId: 1, urlId: 1, month: 1 } }],
   },
-  handles: ['CompetitorUrlAdded', 'OfferObserved', 'CompetitorUrlRemoved'],
+  handles: ['CompetitorUrlAdded', 'OfferObserved', 'CompetitorUrlRemoved', 'ComparisonProductAdded', 'ComparisonProductRemoved'],
   state: {
     collection: OFFERS,
     idOf: urlIdOf,

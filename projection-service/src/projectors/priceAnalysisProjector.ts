@@ -1,7 +1,7 @@
 import type { RecordedEvent, WriteOp } from '@pm/platform';
 import { priceAnalysisRows } from '../analysis/priceAnalysisRows.ts';
 import { priceAnalysisIndexes } from '../analysis/priceAnalysisSortKeys.ts';
-import { evolvePriceAnalysis, PRICE_ANALYSIS_EVENTS, productIdOf, type PriceAnalysisState } from '../analysis/priceAnalysisState.ts';
+import { evolvePriceAnalysis, PRICE_ANALYSIS_WITH_COMPARISON_EVENTS, productIdOf, type PriceAnalysisState } from '../analysis/priceAnalysisState.ts';
 import type { Projector } from '../runtime/projector.ts';
 import { DASHBOARD_POSITION_INDEXES } from '../dashboard/dashboardPositionIndexes.ts';
 
@@ -17,6 +17,7 @@ export const PRICE_ANALYSIS = 'priceAnalysis';
  * update operators. Version 2: each URL's offer is the domain fold `evolveOfferOfUrl`.
  * Version 3: rows keep `oldestComparedAt` and `staleCount`, so a query finds the rows whose
  * figures its stale cutoff changes (analysis/staleRows.ts).
+ * Comparison products (issue 17 item 7) live apart in the state document; the rows leave them out.
  */
 export const priceAnalysisProjector: Projector = {
   name: 'priceAnalysis',
@@ -25,7 +26,7 @@ export const priceAnalysisProjector: Projector = {
     [PRICE_ANALYSIS_PRODUCTS]: [{ keys: { companyId: 1 } }],
     [PRICE_ANALYSIS]: [...priceAnalysisIndexes(), ...DASHBOARD_POSITION_INDEXES],
   },
-  handles: PRICE_ANALYSIS_EVENTS,
+  handles: PRICE_ANALYSIS_WITH_COMPARISON_EVENTS,
   state: {
     collection: PRICE_ANALYSIS_PRODUCTS,
     idOf: productIdOf,

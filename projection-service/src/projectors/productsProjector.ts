@@ -5,7 +5,8 @@ import type { Projector } from '../runtime/projector.ts';
 export const PRODUCTS = 'products';
 
 /**
- * One document per product: its fields, status and competitor URLs. Top-level copies of the
+ * One document per product: its fields, status, competitor URLs and comparison products (issue 17
+ * item 7; absent in documents of products that never had one). Top-level copies of the
  * sortable/filterable fields keep list queries on indexes.
  */
 export const productsProjector: Projector = {
@@ -19,7 +20,7 @@ export const productsProjector: Projector = {
       { keys: { companyId: 1, status: 1, createdAt: -1 } },
     ],
   },
-  handles: ['ProductCreated', 'ProductUpdated', 'ProductArchived', 'ProductRestored', 'CompetitorUrlAdded', 'CompetitorUrlRemoved'],
+  handles: ['ProductCreated', 'ProductUpdated', 'ProductArchived', 'ProductRestored', 'CompetitorUrlAdded', 'CompetitorUrlRemoved', 'ComparisonProductAdded', 'ComparisonProductRemoved'],
   project(recorded: RecordedEvent): WriteOp[] {
     const event = toDomainEvent<ProductEvent>(recorded);
     const at = recorded.metadata.occurredAt;
@@ -40,6 +41,7 @@ export const productsProjector: Projector = {
             categoryId: fields.categoryId ?? null,
             fields,
             urls: [],
+            comparisons: [],
             createdAt: at,
             updatedAt: at,
           },
@@ -62,6 +64,12 @@ export const productsProjector: Projector = {
       }
       case 'CompetitorUrlRemoved':
         return [{ op: 'update', collection: PRODUCTS, id: event.data.productId, update: { $pull: { urls: { urlId: event.data.urlId } }, $set: { updatedAt: at } } }];
+      case 'ComparisonProductAdded': {
+        const { productId, ...comparison } = event.data;
+        return [{ op: 'update', collection: PRODUCTS, id: productId, update: { $push: { comparisons: { ...comparison, addedAt: at, addedBy: recorded.metadata.userId ?? null } }, $set: { updatedAt: at } } }];
+      }
+      case 'ComparisonProductRemoved':
+        return [{ op: 'update', collection: PRODUCTS, id: event.data.productId, update: { $pull: { comparisons: { urlId: event.data.urlId } }, $set: { updatedAt: at } } }];
     }
   },
   // The sources list counts competitor URLs and the category list counts products: both change with products.

@@ -63,7 +63,8 @@ export function analysedOffers(state: PriceAnalysisState, figures: CountryFigure
   const cheapestUrl = figures[mode].cheapest?.urlId ?? null;
   return figures.urls
     .map(({ urlId, status, compared }): AnalysedOffer => {
-      const url = state.urls[urlId]!;
+      const comparison = state.comparisons?.[urlId];
+      const url = state.urls[urlId] ?? comparison!;
       const current = url.current;
       const total = current ? offerTotalCents(current, mode === 'withShipping') : null;
       return {
@@ -87,6 +88,7 @@ export function analysedOffers(state: PriceAnalysisState, figures: CountryFigure
         flaggedPrice: status === 'flagged' && url.flagged?.price ? amount(toCents(url.flagged.price)) : null,
         compared,
         cheapest: urlId === cheapestUrl,
+        ...(comparison ? { comparison: { name: comparison.name, matchResult: comparison.matchResult, probability: comparison.probability } } : {}),
       };
     })
     .sort(byTotal);

@@ -153,11 +153,14 @@ export function registerPriceAnalysisQueries(app: FastifyInstance, readModels: R
       const state = await readModels.findOne<PriceAnalysisState>(PRICE_ANALYSIS_PRODUCTS, { _id: productId, companyId });
       if (!state) throw appError('PRODUCT_NOT_FOUND', 'The assortment item was not found.');
       const mode = shippingMode(query.withShipping);
-      const figures = countryFigures(state, query.country, await staleCutoffOf(readModels, companyId, now()));
-      const names = await sourceNames(readModels, Object.values(state.urls).map((url) => url.sourceId));
+      const settings = await priceAnalysisSettingsOf(readModels, companyId);
+      const mixed = settings.includeComparisonProducts;
+      const figures = countryFigures(state, query.country, staleBefore(now(), settings.staleAfterDays), mixed ? 'mixed' : 'listed');
+      const names = await sourceNames(readModels, [...Object.values(state.urls), ...Object.values(state.comparisons ?? {})].map((url) => url.sourceId));
       return {
         product: { ...toApiRow(priceAnalysisRow(state, figures), mode, names), status: state.status },
         offers: analysedOffers(state, figures, mode, names),
+        includesComparisonProducts: mixed,
         ownPriceHistory: (state.ownPriceHistory[query.country] ?? []).map((change) => ({ at: change.at, price: change.salesPrice, shippingCost: change.shippingPrice })),
       };
     },

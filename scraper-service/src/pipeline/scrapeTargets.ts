@@ -91,7 +91,7 @@ type Handled = SourceEvent | CompanyEvent | ProductEvent | ScrapeRequestEvent | 
 /** The event types the view folds (others are skipped without parsing). */
 export const TARGET_EVENTS: ReadonlySet<string> = new Set([
   'SourceRegistered', 'SourceUpdated', 'CompanySourceConnected', 'CompanySourceDisconnected', 'CompanySourceSettingsChanged', 'ProductArchived', 'ProductRestored',
-  'CompetitorUrlAdded', 'CompetitorUrlRemoved', 'ScrapeNowRequested', 'ScrapeJobCreated', 'ScrapeJobReset', 'ScrapeJobCompleted', 'ScrapeJobFailed', 'OfferObserved',
+  'CompetitorUrlAdded', 'CompetitorUrlRemoved', 'ComparisonProductAdded', 'ComparisonProductRemoved', 'ScrapeNowRequested', 'ScrapeJobCreated', 'ScrapeJobReset', 'ScrapeJobCompleted', 'ScrapeJobFailed', 'OfferObserved',
 ]);
 
 /** Applies one event (mutating the view; idempotent for an event applied twice; typed events). */
@@ -124,12 +124,15 @@ export function evolveTargets(view: TargetsView, recorded: RecordedEvent): Targe
     case 'ProductRestored':
       view.archivedProducts.delete(event.data.productId);
       break;
+    // A comparison product's URL (issue 17 item 7) is monitored like any competitor URL.
+    case 'ComparisonProductAdded':
     case 'CompetitorUrlAdded': {
       const { urlId, productId, url, sourceId, sourceKind } = event.data;
       if (view.urls.has(urlId)) break;
       view.urls.set(urlId, { urlId, companyId: recorded.metadata.companyId ?? '', productId, url, sourceId, sourceKind, addedAt: at(recorded), removed: false, lastJobAt: null, openJob: null, lastInStock: null });
       break;
     }
+    case 'ComparisonProductRemoved':
     case 'CompetitorUrlRemoved': {
       const url = view.urls.get(event.data.urlId);
       if (url) url.removed = true;

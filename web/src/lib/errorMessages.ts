@@ -113,6 +113,7 @@ const MESSAGES: Record<ErrorCode | ClientErrorCode, MessageDescriptor> = {
   DISCOVERY_URL_ALREADY_ADDED: msg`The product has this URL already: it was added in the meantime. Close the request as obsolete.`,
   DISCOVERY_DECLINE_REASON_REQUIRED: msg`Please choose a reason for declining.`,
   DISCOVERY_METHOD_UNAVAILABLE: msg`This search method is not available on this installation.`,
+  COMPARISON_PRODUCT_NOT_FOUND: msg`The comparison product was not found. It may have been removed already.`,
   IMPORT_NOT_ACCEPTED: msg`The import was never accepted. Please upload the file again.`,
   PRICING_RUN_NOT_RUNNING: msg`The rule-engine run has already finished.`,
   ADJUSTMENT_NOT_CONFIRMED: msg`Only a confirmed price adjustment can be picked up.`,

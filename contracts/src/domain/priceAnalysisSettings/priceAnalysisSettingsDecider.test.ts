@@ -8,13 +8,16 @@ import { foldPriceAnalysisSettings } from './priceAnalysisSettingsFold.ts';
 
 const spec = deciderSpec(priceAnalysisSettingsDecider);
 const companyId = 'c1';
-const settings: PriceAnalysisSettings = { deltaMode: 'ABSOLUTE', withShippingCost: false, tolerancePercent: 3.5, staleAfterDays: 14 };
+const settings: PriceAnalysisSettings = { deltaMode: 'ABSOLUTE', withShippingCost: false, tolerancePercent: 3.5, staleAfterDays: 14, includeComparisonProducts: false };
 const set: PriceAnalysisSettingsEvent = { type: 'PriceAnalysisSettingsSet', data: { companyId, settings } };
 
 describe('price analysis settings', () => {
-  it('a company that never saved them has the defaults: percent, with shipping, 2 % tolerance, stale after 7 days', () => {
-    expect(foldPriceAnalysisSettings([])).toEqual({ deltaMode: 'PERCENT', withShippingCost: true, tolerancePercent: 2, staleAfterDays: 7 });
+  it('a company that never saved them has the defaults: percent, with shipping, 2 % tolerance, stale after 7 days, comparison products apart', () => {
+    expect(foldPriceAnalysisSettings([])).toEqual({ deltaMode: 'PERCENT', withShippingCost: true, tolerancePercent: 2, staleAfterDays: 7, includeComparisonProducts: false });
     expect(foldPriceAnalysisSettings([set])).toEqual(settings);
+    // A save of before the comparison switch keeps it off.
+    const { includeComparisonProducts: _absent, ...older } = settings;
+    expect(foldPriceAnalysisSettings([{ type: 'PriceAnalysisSettingsSet', data: { companyId, settings: older as PriceAnalysisSettings } }]).includeComparisonProducts).toBe(false);
   });
 
   it('sets the settings', () => {

@@ -8,7 +8,23 @@ const created: ProductEvent = { type: 'ProductCreated', data: { productId: 'p1',
 const url = { urlId: 'u1', url: 'https://shop.example/z', sourceId: 's1', sourceKind: 'STORE' as const, offerType: 'COMPETITOR_OFFER' as const };
 const urlAdded: ProductEvent = { type: 'CompetitorUrlAdded', data: { productId: 'p1', ...url } };
 
+const comparison = { urlId: 'u9', url: 'https://shop.example/z-xl', sourceId: 's1', sourceKind: 'STORE' as const, name: 'Zelt XL', matchResult: 'SIMILAR' as const, probability: 0.6, requestId: 'r1', candidateId: 'c1' };
+const comparisonAdded: ProductEvent = { type: 'ComparisonProductAdded', data: { productId: 'p1', ...comparison } };
+
 describe('product decider', () => {
+  it('adds a comparison product once, never for a URL the product has, and removes known ones', () => {
+    spec.given([created]).when({ type: 'AddComparisonProduct', ...comparison }).then([comparisonAdded]);
+    spec.given([created, comparisonAdded]).when({ type: 'AddComparisonProduct', ...comparison, urlId: 'u10' }).thenThrows('URL_EXISTS');
+    spec.given([created, urlAdded]).when({ type: 'AddComparisonProduct', ...comparison, url: url.url }).thenThrows('URL_EXISTS');
+    spec.given([created, comparisonAdded]).when({ type: 'AddCompetitorUrl', ...url, url: comparison.url }).thenThrows('URL_EXISTS');
+    spec.given([created, { type: 'ProductArchived', data: { productId: 'p1' } }]).when({ type: 'AddComparisonProduct', ...comparison }).thenThrows('PRODUCT_ARCHIVED');
+    spec.given([]).when({ type: 'AddComparisonProduct', ...comparison }).thenThrows('PRODUCT_NOT_FOUND');
+    spec.given([created, comparisonAdded]).when({ type: 'RemoveComparisonProduct', urlId: 'u9' }).then([{ type: 'ComparisonProductRemoved', data: { productId: 'p1', urlId: 'u9' } }]);
+    spec.given([created, comparisonAdded, { type: 'ComparisonProductRemoved', data: { productId: 'p1', urlId: 'u9' } }]).when({ type: 'RemoveComparisonProduct', urlId: 'u9' }).thenThrows('COMPARISON_PRODUCT_NOT_FOUND');
+    // A competitor URL is not a comparison product.
+    spec.given([created, urlAdded]).when({ type: 'RemoveComparisonProduct', urlId: 'u1' }).thenThrows('COMPARISON_PRODUCT_NOT_FOUND');
+  });
+
   it('creates a product once', () => {
     spec.given([]).when({ type: 'CreateProduct', productId: 'p1', companyId: 'c1', fields: created.data.fields }).then([created]);
     spec.given([created]).when({ type: 'CreateProduct', productId: 'p1', companyId: 'c1', fields: created.data.fields }).thenThrows('PRODUCT_EXISTS');

@@ -17,12 +17,16 @@ export interface CompetitorUrl {
   offerType: OfferType;
 }
 
+/** A comparison product (issue 17 item 7): a similar product's URL, monitored beside the product's own offers. */
+export type ComparisonUrl = Omit<Extract<ProductEvent, { type: 'ComparisonProductAdded' }>['data'], 'productId'>;
+
 export interface ProductState {
   status: 'none' | 'active' | 'archived';
   productId: string;
   companyId: string;
   fields: ProductFields | null;
   urls: CompetitorUrl[];
+  comparisons: ComparisonUrl[];
 }
 
 export type ProductCommand =
@@ -31,12 +35,16 @@ export type ProductCommand =
   | { type: 'ArchiveProduct' }
   | { type: 'RestoreProduct' }
   | ({ type: 'AddCompetitorUrl' } & CompetitorUrl)
-  | { type: 'RemoveCompetitorUrl'; urlId: string };
+  | { type: 'RemoveCompetitorUrl'; urlId: string }
+  | ({ type: 'AddComparisonProduct' } & ComparisonUrl)
+  | { type: 'RemoveComparisonProduct'; urlId: string };
+
+const hasUrl = (state: ProductState, url: string) => state.urls.some((u) => u.url === url) || state.comparisons.some((c) => c.url === url);
 
 const missing = () => appError('PRODUCT_NOT_FOUND', 'The assortment item was not found.');
 
 export const productDecider: Decider<ProductState, ProductCommand, ProductEvent> = {
-  initialState: () => ({ status: 'none', productId: '', companyId: '', fields: null, urls: [] }),
+  initialState: () => ({ status: 'none', productId: '', companyId: '', fields: null, urls: [], comparisons: [] }),
   evolve: (state, event) => {
     switch (event.type) {
       case 'ProductCreated':
@@ -53,6 +61,12 @@ export const productDecider: Decider<ProductState, ProductCommand, ProductEvent>
       }
       case 'CompetitorUrlRemoved':
         return { ...state, urls: state.urls.filter((u) => u.urlId !== event.data.urlId) };
+      case 'ComparisonProductAdded': {
+        const { productId: _productId, ...comparison } = event.data;
+        return { ...state, comparisons: [...state.comparisons, comparison] };
+      }
+      case 'ComparisonProductRemoved':
+        return { ...state, comparisons: state.comparisons.filter((c) => c.urlId !== event.data.urlId) };
     }
   },
   decide: (command, state) => {
@@ -74,10 +88,20 @@ export const productDecider: Decider<ProductState, ProductCommand, ProductEvent>
         return state.status === 'active' ? [] : [{ type: 'ProductRestored', data: { productId } }];
       case 'AddCompetitorUrl': {
         if (state.status === 'archived') throw appError('PRODUCT_ARCHIVED', 'Restore the product before adding URLs.');
-        if (state.urls.some((u) => u.url === command.url)) throw appError('URL_EXISTS', 'This URL is already added to the product.');
+        if (hasUrl(state, command.url)) throw appError('URL_EXISTS', 'This URL is already added to the product.');
         const { type: _type, ...url } = command;
         return [{ type: 'CompetitorUrlAdded', data: { productId, ...url } }];
       }
+      case 'AddComparisonProduct': {
+        if (state.status === 'archived') throw appError('PRODUCT_ARCHIVED', 'Restore the product before adding URLs.');
+        // One page is either an offer of the product or a comparison product, never both.
+        if (hasUrl(state, command.url)) throw appError('URL_EXISTS', 'This URL is already added to the product.');
+        const { type: _type, ...comparison } = command;
+        return [{ type: 'ComparisonProductAdded', data: { productId, ...comparison } }];
+      }
+      case 'RemoveComparisonProduct':
+        if (!state.comparisons.some((c) => c.urlId === command.urlId)) throw appError('COMPARISON_PRODUCT_NOT_FOUND', 'The comparison product was not found.');
+        return [{ type: 'ComparisonProductRemoved', data: { productId, urlId: command.urlId } }];
       case 'RemoveCompetitorUrl':
         if (!state.urls.some((u) => u.urlId === command.urlId)) throw appError('URL_NOT_FOUND', 'The requested resource was not found.');
         return [{ type: 'CompetitorUrlRemoved', data: { productId, urlId: command.urlId } }];

@@ -22,6 +22,8 @@ export function PriceAnalysisSettingsFacts({ settings }: { settings: PriceAnalys
       <dd className={styles.value}>{`${i18n.number(settings.tolerancePercent, { maximumFractionDigits: 2 })} %`}</dd>
       <dt className={styles.term}>{t`Offers count as stale after`}</dt>
       <dd className={styles.value}>{t`${settings.staleAfterDays} days`}</dd>
+      <dt className={styles.term}>{t`Comparison products as competitors`}</dt>
+      <dd className={styles.value}>{settings.includeComparisonProducts ? t`Counted` : t`Shown apart, not counted`}</dd>
     </dl>
   );
 }

@@ -62,6 +62,12 @@ export function PriceAnalysisSettingsForm({ companyId, view }: { companyId: stri
         disabled={disabled}
         onChange={(_event, data) => setField('withShippingCost')(data.checked === true)}
       />
+      <Checkbox
+        label={t`Count comparison products as competitors`}
+        checked={values.includeComparisonProducts}
+        disabled={disabled}
+        onChange={(_event, data) => setField('includeComparisonProducts')(data.checked === true)}
+      />
       <TextField
         label={t`Tolerance for "within" (%)`}
         hint={t`A product that is not the cheapest counts as within the tolerance when its price is at most this much above the cheapest offer.`}

@@ -6,9 +6,10 @@ const values = toPriceAnalysisSettingsFormValues({ ...DEFAULT_PRICE_ANALYSIS_SET
 
 describe('price analysis settings form', () => {
   it('shows the numbers in the user notation and sends them back as numbers', () => {
-    expect(values).toEqual({ deltaMode: 'PERCENT', withShippingCost: true, tolerancePercent: '2,5', staleAfterDays: '7' });
+    expect(values).toEqual({ deltaMode: 'PERCENT', withShippingCost: true, tolerancePercent: '2,5', staleAfterDays: '7', includeComparisonProducts: false });
     expect(toPriceAnalysisSettings({ ...values, tolerancePercent: '3,75', staleAfterDays: '14' })).toEqual({ ...DEFAULT_PRICE_ANALYSIS_SETTINGS, tolerancePercent: 3.75, staleAfterDays: 14 });
     expect(validatePriceAnalysisSettingsForm(values)).toEqual({ tolerancePercent: undefined, staleAfterDays: undefined });
+    expect(toPriceAnalysisSettings({ ...values, includeComparisonProducts: true }).includeComparisonProducts).toBe(true);
   });
 
   it('refuses a tolerance outside 0–50 % or with more than two decimals, and a stale age outside 1–90 whole days', () => {

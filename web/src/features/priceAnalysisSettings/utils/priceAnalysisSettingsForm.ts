@@ -8,6 +8,7 @@ export interface PriceAnalysisSettingsFormValues {
   withShippingCost: boolean;
   tolerancePercent: string;
   staleAfterDays: string;
+  includeComparisonProducts: boolean;
 }
 
 export type SettingsNumberError = 'required' | 'invalidNumber' | 'outOfRange';
@@ -36,6 +37,7 @@ export function toPriceAnalysisSettingsFormValues(settings: PriceAnalysisSetting
     withShippingCost: settings.withShippingCost,
     tolerancePercent: settings.tolerancePercent.toLocaleString(locale, { useGrouping: false, maximumFractionDigits: 2 }),
     staleAfterDays: String(settings.staleAfterDays),
+    includeComparisonProducts: settings.includeComparisonProducts,
   };
 }
 
@@ -46,5 +48,6 @@ export function toPriceAnalysisSettings(values: PriceAnalysisSettingsFormValues)
     withShippingCost: values.withShippingCost,
     tolerancePercent: parseDecimal(values.tolerancePercent) ?? 0,
     staleAfterDays: parseDecimal(values.staleAfterDays) ?? 0,
+    includeComparisonProducts: values.includeComparisonProducts,
   };
 }
