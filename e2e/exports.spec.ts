@@ -41,9 +41,11 @@ test('exports: each CSV downloads from the screen of its data, German format, wi
   await signInAt(page, 'admin@demo.example', '/scrape-records');
   await expect(page.getByRole('table', { name: 'Scrape-Einträge' }).getByRole('row').nth(1)).toBeVisible(SCRAPED);
   const records = await download(page, () => page.getByRole('button', { name: 'Letzte 7 Tage herunterladen (CSV)' }).click());
-  expect(records[0]).toBe('created_at;job_type;trigger;sku;product;source;url;status;result;page_status;price;currency;offers;trials;duration_ms;http_status;error');
+  expect(records[0]).toBe('created_at;job_type;trigger;sku;product;source;url;status;result;page_status;price;currency;price_method;price_confidence;offers;trials;duration_ms;http_status;error');
   expect(records.length).toBeGreaterThan(1);
   expect(records[1]).toMatch(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z;(PRODUCT_PAGE|AGGREGATOR_PRICE_TABLE);/);
+  // A price read from the page comes with how it was read and how sure extraction is (issue 16).
+  expect(records.some((line) => /;\d+,\d\d;[A-Z]{3};(json-ld|microdata|rdfa|meta|visible|selectors);[01],\d\d;/.test(line))).toBe(true);
   await expect(page.getByText(/^Heruntergeladen: [\d.]+ Zeilen$/)).toBeVisible();
 
   // The price analysis as shown: a filter of the screen narrows the file too.

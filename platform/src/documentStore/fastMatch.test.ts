@@ -33,7 +33,7 @@ describe('native filter matching', () => {
     const operand = () => pick(values.filter((v) => !(v instanceof Date)));
     const path = () => pick(['a', 'b', 'meta.level', 'meta.flag', 'missing', 'meta.level.deep']);
     const condition = (): unknown => {
-      switch (Math.floor(random() * 12)) {
+      switch (Math.floor(random() * 14)) {
         case 0: return operand();
         case 1: return { $eq: operand() };
         case 2: return { $ne: operand() };
@@ -45,6 +45,9 @@ describe('native filter matching', () => {
         case 8: return { $exists: random() < 0.5 };
         case 9: return null;
         case 10: return { $in: [null, 'a'] };
+        // Lists long enough to be matched through a set (with and without null).
+        case 11: return { $in: Array.from({ length: 10 }, operand) };
+        case 12: return { $nin: Array.from({ length: 10 }, operand) };
         default: return { $size: 2 }; // unsupported: mingo decides
       }
     };
