@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { availabilitySchema, offerTypeSchema, pageStatusSchema, PLAUSIBILITY, scrapedOfferSchema } from '../scraping.ts';
+import { MATCH_RESULTS } from './discovery.ts';
 import { SOURCE_KINDS } from './sources.ts';
 
 /** Spec §9 date filters: last 2, 7 and 30 days, all time. */
@@ -49,5 +50,28 @@ export const comparisonProductSchema = z.object({
     .nullable(),
   /** This URL's observed prices in the requested range, oldest first. */
   priceHistory: z.array(priceHistoryPointSchema),
+  /** Set when the URL is a comparison product (a similar product chosen in discovery, issue 17 item 7), not an offer of the product. */
+  comparison: z.object({ name: z.string(), matchResult: z.enum(MATCH_RESULTS), probability: z.number().min(0).max(1) }).nullable().optional(),
 });
 export type ComparisonProduct = z.infer<typeof comparisonProductSchema>;
+
+/**
+ * GET /company/{companyId}/products/{productId}/comparison-products: the lead product's comparison
+ * products (issue 17 item 7) — similar products at connected sources, monitored beside its offers.
+ */
+export const comparisonProductListItemSchema = z.object({
+  /** The comparison product's id: the id of its monitored URL. */
+  urlId: z.string(),
+  url: z.string(),
+  name: z.string(),
+  source: z.object({ id: z.string(), name: z.string(), kind: z.enum(SOURCE_KINDS) }).nullable(),
+  matchResult: z.enum(MATCH_RESULTS),
+  /** 0–1, the matcher's probability of the same product when it was chosen. */
+  probability: z.number().min(0).max(1),
+  /** The current (accepted or confirmed) offer; null until its first scrape. */
+  current: observedOffer.nullable(),
+  addedAt: z.string(),
+});
+export type ComparisonProductListItem = z.infer<typeof comparisonProductListItemSchema>;
+export const comparisonProductListSchema = z.object({ items: z.array(comparisonProductListItemSchema) });
+export type ComparisonProductList = z.infer<typeof comparisonProductListSchema>;

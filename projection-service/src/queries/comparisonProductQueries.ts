@@ -1,16 +1,37 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { comparisonProductQuerySchema, comparisonProductSchema, type ComparisonProduct, type OfferType, type PriceHistoryRange, type SourceKind } from '@pm/contracts';
+import {
+  comparisonProductListSchema,
+  comparisonProductQuerySchema,
+  comparisonProductSchema,
+  type ComparisonProduct,
+  type ComparisonProductList,
+  type MatchResult,
+  type OfferType,
+  type PriceHistoryRange,
+  type SourceKind,
+} from '@pm/contracts';
 import { actorOf, appError, zodRoutes, type Doc, type Filter } from '@pm/platform';
 import { OFFERS, PRICE_HISTORY, type OfferDoc } from '../projectors/offersProjector.ts';
 import { PRODUCTS } from '../projectors/productsProjector.ts';
 import { SOURCES } from '../projectors/sourcesProjector.ts';
 import type { ReadModels } from '../runtime/readModels.ts';
 
-const urlParams = z.strictObject({ companyId: z.uuid(), productId: z.uuid(), urlId: z.uuid() });
+const productParams = z.strictObject({ companyId: z.uuid(), productId: z.uuid() });
+const urlParams = productParams.extend({ urlId: z.uuid() });
 const DAY = 24 * 60 * 60 * 1000;
 
-type ProductDoc = Doc & { name: string; sku: string; brand: string | null; gtin: string | null; status: string; urls: { urlId: string; url: string; sourceId: string; offerType: OfferType; addedAt: string }[] };
+interface ComparisonEntry {
+  urlId: string;
+  url: string;
+  sourceId: string;
+  name: string;
+  matchResult: MatchResult;
+  probability: number;
+  addedAt: string;
+}
+/** `comparisons` is absent in documents of products that never had one (issue 17 item 7). */
+type ProductDoc = Doc & { name: string; sku: string; brand: string | null; gtin: string | null; status: string; urls: { urlId: string; url: string; sourceId: string; offerType: OfferType; addedAt: string }[]; comparisons?: ComparisonEntry[] };
 type Point = ComparisonProduct['priceHistory'][number];
 
 /** Start of a history range (spec §9: last 2, 7, 30 days or all time). */
@@ -43,7 +64,9 @@ export function registerComparisonProductQueries(app: FastifyInstance, readModel
       await readModels.consistent(request, reply, PRODUCTS, OFFERS, PRICE_HISTORY);
       const product = await readModels.findOne<ProductDoc>(PRODUCTS, { _id: productId, companyId });
       if (!product) throw appError('PRODUCT_NOT_FOUND', 'The assortment item was not found.');
-      const url = product.urls.find((u) => u.urlId === urlId);
+      const comparison = product.comparisons?.find((c) => c.urlId === urlId);
+      // A comparison product's URL is shown like a competitor URL, marked as what it is.
+      const url = product.urls.find((u) => u.urlId === urlId) ?? (comparison ? { ...comparison, offerType: 'COMPETITOR_OFFER' as const } : undefined);
       if (!url) throw appError('URL_NOT_FOUND', 'This URL does not exist for the product.');
 
       const since = rangeStart(range, new Date());
@@ -63,6 +86,55 @@ export function registerComparisonProductQueries(app: FastifyInstance, readModel
         pending: offer?.pending ? { ...offer.pending, flagReason: offer.pending['flagReason'] ?? null } : null,
         lastObservation: last ? { ...last, flagReason: last['flagReason'] ?? null, offer: last.offer ?? null } : null,
         priceHistory: buckets.flatMap((bucket) => bucket.points.filter((p) => !since || p.at >= since)),
+        comparison: comparison ? { name: comparison.name, matchResult: comparison.matchResult, probability: comparison.probability } : null,
+      };
+    },
+  );
+
+  /**
+   * The lead product's comparison products (issue 17 item 7), newest first, each with its source
+   * and current offer. Another company's product answers exactly like a missing one.
+   */
+  zodRoutes(app).get(
+    '/api/company/:companyId/products/:productId/comparison-products',
+    {
+      config: { access: { permission: 'data.view' } },
+      schema: {
+        summary: "A product's comparison products",
+        description: 'Similar products chosen in discovery, monitored beside the product: name, shop, current price and stock, match result and probability.',
+        params: productParams,
+        querystring: z.strictObject({ minPosition: z.string().optional() }),
+        response: { 200: comparisonProductListSchema },
+      },
+    },
+    async (request, reply): Promise<ComparisonProductList> => {
+      const { companyId, productId } = request.params;
+      actorOf(request, 'data.view', companyId);
+      await readModels.consistent(request, reply, PRODUCTS, OFFERS);
+      const product = await readModels.findOne<ProductDoc>(PRODUCTS, { _id: productId, companyId });
+      if (!product) throw appError('PRODUCT_NOT_FOUND', 'The assortment item was not found.');
+      const comparisons = [...(product.comparisons ?? [])].sort((a, b) => b.addedAt.localeCompare(a.addedAt) || a.urlId.localeCompare(b.urlId));
+      if (comparisons.length === 0) return { items: [] };
+      const [offers, sources] = await Promise.all([
+        readModels.find<OfferDoc>(OFFERS, { companyId, _id: { $in: comparisons.map((c) => c.urlId) } }),
+        readModels.find<Doc & { name: string; kind: SourceKind }>(SOURCES, { _id: { $in: [...new Set(comparisons.map((c) => c.sourceId))] } }),
+      ]);
+      const offerOf = new Map(offers.map((o) => [o._id, o]));
+      const sourceOf = new Map(sources.map((s) => [s._id, s]));
+      return {
+        items: comparisons.map((c) => {
+          const source = sourceOf.get(c.sourceId);
+          return {
+            urlId: c.urlId,
+            url: c.url,
+            name: c.name,
+            source: source ? { id: source._id, name: source.name, kind: source.kind } : null,
+            matchResult: c.matchResult,
+            probability: c.probability,
+            current: offerOf.get(c.urlId)?.current ?? null,
+            addedAt: c.addedAt,
+          };
+        }),
       };
     },
   );
