@@ -21,6 +21,7 @@ import { registerProductImportRoutes } from './productImports/productImportRoute
 import { createSourceCommands } from './sources/sourceCommands.ts';
 import { registerSourceRoutes } from './sources/sourceRoutes.ts';
 import { registerAdminSourceRoutes } from './adminSources/adminSourceRoutes.ts';
+import { registerSourceWizardRoutes } from './sourceWizard/sourceWizardRoutes.ts';
 import { createPricingSettingsCommands } from './pricingSettings/pricingSettingsCommands.ts';
 import { registerPricingSettingsRoutes } from './pricingSettings/pricingSettingsRoutes.ts';
 import { registerPriceAnalysisSettingsRoutes } from './priceAnalysisSettings/priceAnalysisSettingsRoutes.ts';
@@ -86,6 +87,7 @@ export function createCommandService(deps: CommandServiceDeps) {
     registerCategoryRoutes(app, categoryCommands);
     registerScrapeNowRoutes(app, scrapeNowCommands);
     registerScrapeExceptionRoutes(app, scrapeExceptionCommands);
+    registerSourceWizardRoutes(app, sourceCommands, scrapeExceptionCommands);
     registerAdminScrapeJobRoutes(app, adminScrapeJobCommands);
     registerProductImportRoutes(app, productImports);
     registerPriceRuleRoutes(app, priceRuleCommands);

@@ -27,6 +27,7 @@ export * from './http/sources.ts';
 export * from './http/categories.ts';
 export * from './http/scrapeNow.ts';
 export * from './http/scrapeExceptions.ts';
+export * from './http/sourceWizard.ts';
 export * from './validation/scrapeExceptionIssues.ts';
 export * from './http/productImports.ts';
 export * from './scrapeResults.ts';

@@ -11,6 +11,7 @@
  */
 import { scrapeExceptionBodySchemasWith, scrapeExceptionPatternHolders, SCRAPE_EXCEPTION_REGEX_MAX_LENGTH } from './http/scrapeExceptions.ts';
 import { SEARCH_URL_PATTERN_MAX_LENGTH, sourceSchemasWith } from './http/sources.ts';
+import { probeBodySchemaWith, saveWizardBodySchemaWith } from './http/sourceWizard.ts';
 import { userPatternSchema } from './validation/userPattern.ts';
 
 export * from './validation/userPattern.ts';
@@ -37,3 +38,8 @@ const checkedExceptionBodies = scrapeExceptionBodySchemasWith(checkedExceptions)
 export const createScrapeExceptionBodySchema = checkedExceptionBodies.createBody;
 /** PUT /api/admin/scrape-exceptions/:id: every pattern given must be usable by RE2. */
 export const updateScrapeExceptionBodySchema = checkedExceptionBodies.updateBody;
+
+/** POST /api/admin/source-wizard/probe: the field rules' patterns must be usable by RE2. */
+export const probeBodySchema = probeBodySchemaWith(checkedExceptions.instructions);
+/** POST /api/admin/source-wizard/save: the exception's patterns must be usable by RE2. */
+export const saveWizardBodySchema = saveWizardBodySchemaWith(checkedExceptions.instructions);

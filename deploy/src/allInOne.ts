@@ -17,7 +17,7 @@ import {
 } from '@pm/platform';
 import { createProjectionService, deploymentContent } from '@pm/projection-service';
 import { createErpSetup, createFeedSyncScheduler, createMorningSync, createPricingService, hostOf, type MorningSync, registerDataMappingRoutes, registerErpWriteRoutes, registerPricingRoutes } from '@pm/pricing-service';
-import { createScraperService, scraperOptionsFromEnv, type ScraperService } from '@pm/scraper-service';
+import { createScraperService, createSourceProbe, DEFAULT_SCRAPER_OPTIONS, probeOptionsFromEnv, registerSourceWizardRoutes, scraperOptionsFromEnv, type ScraperService } from '@pm/scraper-service';
 import { startDemoWeb, type DemoWeb } from '@pm/demo-web';
 import { startDemoPlenty, type DemoPlenty } from '../demo-plenty/index.ts';
 import { commandWriter, seedDemoAssortment } from './demoAssortmentSeed.ts';
@@ -55,6 +55,8 @@ export async function createAllInOne(env: Env) {
   const erp = createErpSetup({ events, secretKey: env.ERP_SECRET_KEY, allowHosts: demoPlenty ? [hostOf(demoPlenty.url)] : [], log: app.log });
   morning = createMorningSync({ events, log: app.log, refreshes: erp.refreshes, feedSync });
   const scraper: ScraperService | null = env.SCRAPE_ENABLED ? createScraperService({ events, bus, log: app.log, options: scraperOptionsFromEnv(env, demoWeb?.proxyUrl ?? null) }) : null;
+  // The wizards' probe fetches with the scraper's settings, also where scheduled scraping is off.
+  const probe = createSourceProbe(probeOptionsFromEnv(env, { ...DEFAULT_SCRAPER_OPTIONS, ...scraperOptionsFromEnv(env, demoWeb?.proxyUrl ?? null) }));
   // One log subscription for every service view of the process.
   const views = createProcessViews(env, events, [...commands.views, ...pricing.views, ...feedSync.views, ...erp.writeBack.views, ...(scraper?.views ?? [])], app.log, 'all-in-one');
   commands.follow(views);
@@ -78,6 +80,7 @@ export async function createAllInOne(env: Env) {
   registerPricingRoutes(app, { view: pricing.view, isReady: pricing.isReady, events, erp });
   registerDataMappingRoutes(app, { events, openShopSystem: erp.openShopSystem });
   registerErpWriteRoutes(app, erp.writeBack);
+  registerSourceWizardRoutes(app, probe);
   await registerWebApp(app, env.WEB_DIST_DIR);
 
 
@@ -122,6 +125,7 @@ export async function createAllInOne(env: Env) {
     await erp.refreshes.stop();
     await erp.writeBack.stop();
     await scraper?.stop();
+    await probe.close();
     await pricing.stop();
     await feedSync.stop();
     await views.stop();

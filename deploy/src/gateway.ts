@@ -12,6 +12,8 @@ import { registerWebApp } from './webStatic.ts';
 
 /** The POST routes pricing-service answers itself (start a run, test-filter, what-if); every other write goes to the command service. */
 const PRICING_SERVICE_ROUTES = ['/api/company/:companyId/price-rules/test-filter', '/api/company/:companyId/pricing/what-if', '/api/company/:companyId/pricing-runs'];
+/** The POST routes the scraper service answers itself (the wizards' probe). */
+const SCRAPER_SERVICE_ROUTES = ['/api/admin/source-wizard/probe'];
 
 runService(async ({ env, app }) => {
   const upstreamReady = (url: string) => async () => (await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(2_000) })).ok;
@@ -19,6 +21,7 @@ runService(async ({ env, app }) => {
   await app.register(proxy, { upstream: env.COMMAND_SERVICE_URL, prefix: '/api', rewritePrefix: '/api', httpMethods: ['POST', 'PUT', 'PATCH', 'DELETE'] });
   // pricing-service answers these from its pricing view; their routes are more specific than `/api/*`.
   for (const route of PRICING_SERVICE_ROUTES) await app.register(proxy, { upstream: env.PRICING_SERVICE_URL, prefix: route, rewritePrefix: route, httpMethods: ['POST'] });
+  for (const route of SCRAPER_SERVICE_ROUTES) await app.register(proxy, { upstream: env.SCRAPER_SERVICE_URL, prefix: route, rewritePrefix: route, httpMethods: ['POST'] });
   // One API reference for the one origin: the upstreams' documents merged (their Swagger UI page,
   // reached through the read proxy, loads `./json` from here).
   const upstreams = [env.PROJECTION_SERVICE_URL, env.COMMAND_SERVICE_URL, env.PRICING_SERVICE_URL];

@@ -105,7 +105,7 @@ async function main(): Promise<void> {
   const scraperUrl = `http://127.0.0.1:${scraperPort}`;
   const pricingUrl = `http://127.0.0.1:${pricingPort}`;
   await Promise.all([waitReady(commandUrl), waitReady(projectionUrl), waitReady(scraperUrl), waitReady(pricingUrl)]);
-  run('gateway', 'deploy/src/gateway.ts', { PORT: String(base.PORT), COMMAND_SERVICE_URL: commandUrl, PROJECTION_SERVICE_URL: projectionUrl, PRICING_SERVICE_URL: pricingUrl, WEB_DIST_DIR: base.WEB_DIST_DIR });
+  run('gateway', 'deploy/src/gateway.ts', { PORT: String(base.PORT), COMMAND_SERVICE_URL: commandUrl, PROJECTION_SERVICE_URL: projectionUrl, PRICING_SERVICE_URL: pricingUrl, SCRAPER_SERVICE_URL: scraperUrl, WEB_DIST_DIR: base.WEB_DIST_DIR });
   await waitReady(`http://127.0.0.1:${base.PORT}`);
   if (base.SEED_DEMO && base.SEED_DEMO_ASSORTMENT) {
     try {

@@ -29,6 +29,14 @@ export function createScrapeExceptionCommands(store: EventStore) {
     await handleCommand(store, streams.scrapeExceptionCode(code), scrapeExceptionCodeDecider, { type: 'ReserveScrapeExceptionCode', code, exceptionId, holderIsGone }, context);
   }
 
+  /** Whether a live exception holds the code (a create with it would be refused). */
+  async function codeTaken(code: string): Promise<boolean> {
+    const holder = await codeHolder(code);
+    if (holder === null) return false;
+    const held = await load(holder);
+    return held.fields !== null && !held.deleted && held.fields.code === code;
+  }
+
   async function releaseCode(code: string, exceptionId: string, context: CommandContext): Promise<void> {
     await handleCommand(store, streams.scrapeExceptionCode(code), scrapeExceptionCodeDecider, { type: 'ReleaseScrapeExceptionCode', code, exceptionId }, context);
   }
@@ -62,7 +70,7 @@ export function createScrapeExceptionCommands(store: EventStore) {
     return { id: exceptionId, revision: outcome.revision, position: outcome.position };
   }
 
-  return { createScrapeException, updateScrapeException, deleteScrapeException, codeHolder };
+  return { createScrapeException, updateScrapeException, deleteScrapeException, codeHolder, codeTaken };
 }
 
 export type ScrapeExceptionCommands = ReturnType<typeof createScrapeExceptionCommands>;

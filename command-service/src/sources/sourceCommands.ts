@@ -1,4 +1,4 @@
-import { DEFAULT_SOURCE_SETTINGS, type ConnectSourceBody, type SourceSettingsBody, type UpdateSourceBody } from '@pm/contracts';
+import { DEFAULT_SOURCE_SETTINGS, type SourceFields, type ConnectSourceBody, type SourceSettingsBody, type UpdateSourceBody } from '@pm/contracts';
 import { sourceSettingsChange, type ConnectedSources } from '@pm/contracts/domain';
 import { streams } from '@pm/contracts/events';
 import { fold, handleCommand, newId, appError, toDomainEvent, type CommandContext, type EventStore } from '@pm/platform';
@@ -101,7 +101,19 @@ export function createSourceCommands(store: EventStore, options: SourceCommandOp
     if (!(await connectedSources(companyId))[sourceId]) throw appError('SOURCE_NOT_FOUND', 'This shop or price comparison site is not connected.');
   }
 
-  return { loadSource, connectedSources, connectSource, disconnectSource, changeSourceSettings, updateSource, requireConnected };
+  /**
+   * A new source registered by a platform admin without connecting it to a company (the store and
+   * aggregator wizards): refused with SOURCE_HOST_TAKEN when the domain has a source already.
+   */
+  async function registerSource(fields: SourceFields, context: CommandContext): Promise<Written> {
+    const { kind, hostname, ...requested } = fields;
+    const sourceId = newId();
+    await handleCommand(store, streams.sourceHost(hostname), sourceHostDecider, { type: 'ReserveHost', hostname, sourceId }, context);
+    const outcome = await handleCommand(store, streams.source(sourceId), sourceDecider, { type: 'RegisterSource', sourceId, kind, hostname, requested, byPlatformAdmin: true }, context);
+    return { id: sourceId, revision: outcome.revision, position: outcome.position };
+  }
+
+  return { loadSource, connectedSources, connectSource, registerSource, hostHolder, disconnectSource, changeSourceSettings, updateSource, requireConnected };
 }
 
 export type SourceCommands = ReturnType<typeof createSourceCommands>;

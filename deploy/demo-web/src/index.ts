@@ -20,3 +20,4 @@ export { DEMO_PRODUCTS, DEMO_CATEGORIES, DEMO_COMPANY_NAME, type DemoProduct } f
 export { DEMO_SHOPS, DEMO_COMPARISON_SITE, shopByKey, type DemoShop, type PageStyle } from './sites.ts';
 export { productUrl, comparisonOffersUrl } from './urls.ts';
 export { comparisonRows } from './comparisonSite.ts';
+export { WIZARD_SHOP, WIZARD_SHOP_PRODUCTS, wizardShopUrl, wizardShopPriceCents } from './wizardShop.ts';

@@ -9,6 +9,7 @@ import { type DemoRequest, type DemoResponse, htmlResponse, textResponse } from 
 import { shopResponse } from './shopSite.ts';
 import { demoSearchResponse } from './searchPages.ts';
 import { DEMO_COMPARISON_SITE, shopByHostname } from './sites.ts';
+import { WIZARD_SHOP, wizardShopResponse } from './wizardShop.ts';
 
 export function demoSiteResponse(request: DemoRequest, day: DayKey): DemoResponse {
   const search = demoSearchResponse(request, day);
@@ -16,6 +17,7 @@ export function demoSiteResponse(request: DemoRequest, day: DayKey): DemoRespons
   const shop = shopByHostname(request.hostname);
   if (shop) return shopResponse(shop, request, day);
   if (request.hostname === DEMO_COMPARISON_SITE.hostname) return comparisonResponse(request, day);
+  if (request.hostname === WIZARD_SHOP.hostname) return wizardShopResponse(request, day);
   // A *.demo.test name that no demo site has: what a proxy answers when the name does not resolve.
   return textResponse(502, `Unknown demo host ${request.hostname}\n`);
 }

@@ -117,6 +117,12 @@ export const envSchema = z.object({
   SCRAPE_ALLOW_PRIVATE_HOSTS: bool.default(false),
   /** Chromium used by the Playwright crawler. */
   CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
+  /** The `scrapeops` crawler kind (ScrapeOps proxy API); without the key the kind is unavailable. */
+  SCRAPEOPS_API_KEY: z.string().trim().min(1).optional(),
+  SCRAPEOPS_API_URL: z.url({ protocol: /^https?$/ }).default('https://proxy.scrapeops.io/v1/'),
+  /** The `trawler` crawler kind: a fetch API of the same shape (GET <url>?api_key=…&url=…); both needed, else unavailable. */
+  TRAWLER_API_KEY: z.string().trim().min(1).optional(),
+  TRAWLER_API_URL: optionalUrl,
 
   /** Price alert e-mail (SMTP): without SMTP_HOST no e-mail is sent and the alert form says why. */
   SMTP_HOST: z.string().trim().min(1).optional(),
@@ -142,6 +148,7 @@ export const envSchema = z.object({
   COMMAND_SERVICE_URL: z.string().default('http://127.0.0.1:3001'),
   PROJECTION_SERVICE_URL: z.string().default('http://127.0.0.1:3002'),
   PRICING_SERVICE_URL: z.string().default('http://127.0.0.1:3004'),
+  SCRAPER_SERVICE_URL: z.string().default('http://127.0.0.1:3003'),
 });
 
 export type Env = z.infer<typeof envSchema>;
