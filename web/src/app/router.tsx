@@ -5,6 +5,7 @@ import { FullScreenSpinner } from '../components/FullScreenSpinner.tsx';
 import { assortmentRoutes } from '../features/assortment/routes.tsx';
 import { adminScrapeRecordRoutes, scrapeRecordRoutes } from '../features/scrapeRecords/routes.tsx';
 import { adminScrapeJobRoutes } from '../features/adminScrapeJobs/routes.tsx';
+import { adminAgentJobRoutes } from '../features/adminAgentJobs/routes.tsx';
 import { priceAnalysisRoutes } from '../features/priceAnalysis/routes.tsx';
 import { priceAdjustmentRoutes } from '../features/priceAdjustments/routes.tsx';
 import { categoriesRoutes } from '../features/categories/routes.tsx';
@@ -86,6 +87,7 @@ export function createAppRouter() {
                         { path: 'scrape-exceptions', element: <AdminScrapeExceptionsPage /> },
                         { path: 'health', element: <AdminScrapeHealthPage /> },
                         ...adminScrapeJobRoutes,
+                        ...adminAgentJobRoutes,
                         ...adminScrapeRecordRoutes,
                         ...adminDiscoveryRoutes,
                         { path: 'read-models', element: <AdminReadModelsPage /> },

@@ -70,6 +70,8 @@ export const SCREEN_TITLES: readonly (readonly [route: string, title: MessageDes
   ['/admin/scrape-exceptions', msg`Scrape exceptions`],
   ['/admin/health', msg`Scrape health`],
   ['/admin/scrape-job', msg`Scrape Jobs`],
+  ['/admin/agent-job', msg`Agent Jobs`],
+  ['/admin/agent-job/statistics', msg`Agent job statistics`],
   ['/admin/records', msg({ message: 'Scrape records', context: 'admin navigation' })],
   ['/discovery', msg`Product discovery`],
   ['/admin/discovery', msg`Discovery Admin`],

@@ -69,7 +69,7 @@ export const ADMIN_ENTRIES: readonly NavEntry<AdminEntryId>[] = [
   { id: 'admin-stores', path: '/admin/store', available: true },
   { id: 'admin-aggregators', path: '/admin/aggregator', available: true },
   { id: 'admin-companies', path: '/admin/company', available: true },
-  { id: 'admin-agent-jobs', path: '/admin/agent-job', available: false },
+  { id: 'admin-agent-jobs', path: '/admin/agent-job', available: true },
 ];
 
 /** Tabs of the mobile bar before "more" (spec §2), in order. */

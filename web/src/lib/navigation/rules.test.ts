@@ -25,7 +25,7 @@ describe('navigation config', () => {
 
   it('shows only the screens that exist today', () => {
     expect(visibleEntries(MAIN_ENTRIES).map((entry) => entry.id)).toEqual(['dashboard', 'price-analysis', 'price-engine', 'insights', 'scrape-records', 'assortment', 'discovery', 'categories', 'sources', 'settings', 'academy']);
-    expect(visibleEntries(ADMIN_ENTRIES).map((entry) => entry.id)).toEqual(['admin-discovery', 'admin-assortments', 'admin-records', 'admin-health', 'admin-scrape-exceptions', 'admin-scrape-jobs', 'admin-stores', 'admin-aggregators', 'admin-companies']);
+    expect(visibleEntries(ADMIN_ENTRIES).map((entry) => entry.id)).toEqual(['admin-discovery', 'admin-assortments', 'admin-records', 'admin-health', 'admin-scrape-exceptions', 'admin-scrape-jobs', 'admin-stores', 'admin-aggregators', 'admin-companies', 'admin-agent-jobs']);
   });
 });
 
