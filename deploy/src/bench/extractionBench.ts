@@ -2,10 +2,12 @@
  * Issue 16: the extraction corpus (scraper-service/src/extraction/corpus) through the code paths of
  * `npm run -s extract` and `npm run -s parse-price`: price precision/recall/F1, currency and
  * availability accuracy, price strings' amount and currency accuracy; and throughput on the corpus
- * pages padded with a shop's boilerplate to ~120 KB, one core (wall pages/s and pages per CPU second,
- * since the wall figure on the shared machine also measures the neighbours).
+ * pages padded with a shop's boilerplate to ~120 KB, its mega menu a <nav>, a named <div> and an
+ * unnamed <div>, one core (wall pages/s and pages per CPU second, since the wall figure on the
+ * shared machine also measures the neighbours).
  */
-import { corpusPages, extractProductPage, classifyPage, scoreCorpus, scorePriceStrings, withShopBoilerplate } from '@pm/scraper-service';
+import { loadavg } from 'node:os';
+import { corpusPages, extractProductPage, classifyPage, MENU_SHAPES, scoreCorpus, scorePriceStrings, withShopBoilerplate } from '@pm/scraper-service';
 
 export function benchExtraction(options: { seconds: number; report: (name: string, value: string) => void }): void {
   const { report } = options;
@@ -21,21 +23,28 @@ export function benchExtraction(options: { seconds: number; report: (name: strin
   const strings = scorePriceStrings();
   report(`price strings (${strings.strings}): amount / currency`, `${pct(strings.amountAccuracy)} / ${pct(strings.currencyAccuracy)}`);
 
-  const heavy = pages.map((p) => ({ url: p.url, html: withShopBoilerplate(p.html) }));
-  const averageKb = heavy.reduce((sum, p) => sum + p.html.length, 0) / heavy.length / 1024;
-  for (let i = 0; i < 3; i++) for (const page of heavy) extractProductPage(page.html, { url: page.url });
-  const started = performance.now();
-  const cpu = process.cpuUsage();
-  let count = 0;
-  while (performance.now() - started < options.seconds * 1000) {
-    for (const page of heavy) {
-      const extraction = extractProductPage(page.html, { url: page.url });
-      classifyPage({ status: 200, originalUrl: page.url, extraction });
-      count++;
+  // The same pages with three shapes of the mega menu: the cut before parsing must not depend on the menu being a <nav>.
+  for (const menu of MENU_SHAPES) {
+    const heavy = pages.map((p) => ({ url: p.url, html: withShopBoilerplate(p.html, { menu }) }));
+    const averageKb = heavy.reduce((sum, p) => sum + p.html.length, 0) / heavy.length / 1024;
+    for (let i = 0; i < 3; i++) for (const page of heavy) extractProductPage(page.html, { url: page.url });
+    const load = loadavg()[0] as number;
+    const started = performance.now();
+    const cpu = process.cpuUsage();
+    let count = 0;
+    while (performance.now() - started < options.seconds * 1000) {
+      for (const page of heavy) {
+        const extraction = extractProductPage(page.html, { url: page.url });
+        classifyPage({ status: 200, originalUrl: page.url, extraction });
+        count++;
+      }
     }
+    const wall = (performance.now() - started) / 1000;
+    const used = process.cpuUsage(cpu);
+    const cpuSeconds = (used.user + used.system) / 1e6;
+    report(
+      `extraction throughput, ~${averageKb.toFixed(0)} KB pages, menu ${menu}, one core (wall; per CPU second; load before / after)`,
+      `${Math.round(count / wall)} pages/s; ${Math.round(count / cpuSeconds)} pages per CPU-s (${cpuSeconds.toFixed(1)} s); load ${load.toFixed(1)} / ${(loadavg()[0] as number).toFixed(1)}`,
+    );
   }
-  const wall = (performance.now() - started) / 1000;
-  const used = process.cpuUsage(cpu);
-  const cpuSeconds = (used.user + used.system) / 1e6;
-  report(`extraction throughput, corpus pages + boilerplate (~${averageKb.toFixed(0)} KB), one core`, `${Math.round(count / wall)} pages/s wall, ${Math.round(count / cpuSeconds)} pages per CPU-s`);
 }

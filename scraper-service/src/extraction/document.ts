@@ -6,6 +6,7 @@
  */
 import { load, type CheerioAPI } from 'cheerio/slim';
 import type { AnyNode, Element } from 'domhandler';
+import { withoutChrome } from './pruneChrome.ts';
 
 /** Pages beyond this size are cut (structured data sits near the top; tails of such pages are junk). */
 export const MAX_HTML_CHARS = 6_000_000;
@@ -16,19 +17,21 @@ export interface LoadedPage {
 }
 
 /**
- * Parses the page. Beyond MAX_HTML_CHARS only the beginning is parsed, plus the JSON-LD blocks
+ * Parses the page (`pruneChrome`: without the contents of menus, footers and recommendations,
+ * pruneChrome.ts). Beyond MAX_HTML_CHARS only the beginning is parsed, plus the JSON-LD blocks
  * found in the rest (shops often put them at the end of the body).
  */
-export function loadHtml(html: string, options: { keepScripts?: boolean; keepNavigation?: boolean } = {}): LoadedPage {
+export function loadHtml(html: string, options: { keepScripts?: boolean; keepNavigation?: boolean; pruneChrome?: boolean } = {}): LoadedPage {
   if (!options.keepScripts) html = withoutInertContent(html);
   if (!options.keepNavigation) html = withoutNavigation(html);
   const truncated = html.length > MAX_HTML_CHARS;
-  if (!truncated) return { $: load(html), truncated };
+  const prune = (part: string) => (options.pruneChrome ? withoutChrome(part) : part);
+  if (!truncated) return { $: load(prune(html)), truncated };
   const tail = html.slice(MAX_HTML_CHARS);
   const blocks = tail.match(/<script\b[^>]*application\/ld\+json[^>]*>[\s\S]*?<\/script>/gi) ?? [];
   // Close whatever the cut left open (a comment, a script) so that the blocks are parsed as blocks.
   const reset = '\n--></script></style></textarea></template>\n';
-  return { $: load(`${html.slice(0, MAX_HTML_CHARS)}${reset}${blocks.slice(0, 20).join('\n')}`), truncated };
+  return { $: load(`${prune(html.slice(0, MAX_HTML_CHARS))}${reset}${blocks.slice(0, 20).join('\n')}`), truncated };
 }
 
 const INERT_OPEN = /<(script|style)\b([^>]*)>/gi;

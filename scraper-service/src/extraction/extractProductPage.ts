@@ -51,7 +51,8 @@ interface SourceResult {
 }
 
 export function extractProductPage(html: string, options: ExtractProductOptions): ProductPageExtraction {
-  const { $, truncated } = loadHtml(html, { keepNavigation: Boolean(options.selectors) });
+  // A scrape exception's selectors may read any part of the page: then nothing is cut before parsing.
+  const { $, truncated } = loadHtml(html, { keepNavigation: Boolean(options.selectors), pruneChrome: !options.selectors });
   const result = extractProductFromDocument($, html, options);
   if (truncated) result.notes.push({ code: 'EXTRACTION_TRUNCATED', params: {} });
   return result;

@@ -47,8 +47,14 @@ export function measureExtractionThroughput(pages: readonly { url: string; html:
   return { pages: count, seconds: elapsed, pagesPerSecond: count / elapsed, averageKb };
 }
 
+/** How the mega menu is marked up: a `<nav>` (most shop themes), a `<div class="mega-menu">`, a `<div>` with a class that says nothing ("x7k2q"). */
+export type MenuShape = 'nav' | 'div' | 'unnamed-div';
+export const MENU_SHAPES: readonly MenuShape[] = ['nav', 'div', 'unnamed-div'];
+
 /** The boilerplate around a product on a real shop page: navigation, footer, scripts, styles. */
-export function withShopBoilerplate(html: string): string {
+export function withShopBoilerplate(html: string, options: { menu?: MenuShape } = {}): string {
+  const shape = options.menu ?? 'nav';
+  const [menuTag, menuClass] = shape === 'nav' ? ['nav', 'mega-menu'] : shape === 'div' ? ['div', 'mega-menu'] : ['div', 'x7k2q'];
   const menu = Array.from({ length: 40 }, (_, c) =>
     `<li class="nav-item"><a href="/kategorie-${c}">Kategorie ${c}</a><ul class="sub">${Array.from({ length: 12 }, (_, s) => `<li><a href="/kategorie-${c}/unterkategorie-${s}" title="Unterkategorie ${s}">Unterkategorie ${s}</a></li>`).join('')}</ul></li>`,
   ).join('\n');
@@ -58,7 +64,7 @@ export function withShopBoilerplate(html: string): string {
   const recommendations = Array.from({ length: 12 }, (_, i) => `<div class="product-tile"><a href="/p/empfehlung-${i}">Empfehlung ${i}</a><span class="price">${i + 9},99 €</span></div>`).join('');
   return html
     .replace(/<head([^>]*)>/i, `<head$1>${style}${script}`)
-    .replace(/<body([^>]*)>/i, `<body$1><nav class="mega-menu"><ul>${menu}</ul></nav>`)
+    .replace(/<body([^>]*)>/i, `<body$1><${menuTag} class="${menuClass}"><ul>${menu}</ul></${menuTag}>`)
     .replace(/<\/body>/i, `<section class="recommendations">${recommendations}</section><footer><ul>${footer}</ul></footer></body>`);
 }
 
@@ -72,7 +78,7 @@ function main(): void {
   const report = (label: string, t: Throughput) =>
     console.log(`${label.padEnd(44)} ${Math.round(t.pagesPerSecond).toLocaleString('en-US').padStart(7)} pages/s  (avg ${t.averageKb.toFixed(1)} KB, ${t.pages} pages in ${t.seconds.toFixed(1)} s, one core, Node ${process.version})`);
   report('extraction, saved fixtures', measureExtractionThroughput(pages, seconds));
-  report('extraction, fixtures + shop boilerplate', measureExtractionThroughput(pages.map((p) => ({ ...p, html: withShopBoilerplate(p.html) })), seconds));
+  for (const menu of MENU_SHAPES) report(`extraction, fixtures + shop boilerplate (menu: ${menu})`, measureExtractionThroughput(pages.map((p) => ({ ...p, html: withShopBoilerplate(p.html, { menu }) })), seconds));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) main();

@@ -16,6 +16,7 @@ import type { AnyNode, Element } from 'domhandler';
 import { availabilityFromBuyButton, BUY_WORDS } from './availability.ts';
 import { absoluteUrl, isElement, textOf } from './document.ts';
 import { parsePrice, type PriceHints } from './parsePrice.ts';
+import { isChromeLabel, isRecommendationLabel, labelWords, PRICE_CLASS, token } from './blockVocabulary.ts';
 import * as W from './priceWords.ts';
 import { availabilityFromPhrase, foldText } from './stockPhrases.ts';
 
@@ -43,13 +44,6 @@ export interface VisibleReading {
   shownAmounts: string[];
 }
 
-const token = (list: string) => new RegExp(`(?:^|[^a-z])(?:${list})`, 'i');
-/** Recommendation, bundle, "customers also bought", carousel and recently-viewed blocks (class/id/aria-label). */
-const RECOMMENDATION = token(
-  'related|recommend|similar|also-?(?:bought|viewed|like)|upsell|up-sell|cross-?sell|bundle|carousel|slider|swiper|slick|recently|last-?viewed|you-?may|accessor|zubehoer|zubehör|empfehl|aehnlich|ähnlich|andere-?kunden|kunden-?kauften|vous-?aimerez|produits-?similaires|correlat|simili|relacionad|similares|vergelijkbar|aanbevol|podobne|polecane|rekomend|podobn|doporuč|doporuc|souvisej|hasonl|liknande|lignende|frequently|complete-?the-?look|sponsored|gesponsert|teaser|product-?(?:tile|card|item|box|miniature|grid-item|list-item)(?=\\s|$)',
-);
-/** Page chrome whose prices (mini cart, free-shipping threshold) are never the product's. */
-const CHROME = /(?:^|\s)(?:(?:site|main|global|shop)-?(?:header|footer|nav|navigation|menu)|page-?(?:footer|nav|navigation|menu)|header|footer|masthead|navbar|navigation|nav|menu|main-?menu|mega-?menu|top-?bar|minicart|mini-?cart|cart-?summary|basket-?summary|header-?cart|site-?header-?cart|cookie[\w-]*|newsletter|breadcrumbs?|[\w-]*breadcrumb)(?=\s|$)/;
 /** Page-level header/footer/aside (at most 3 levels below <body>) and every <nav>; an <article>'s own <header> holds its title. */
 const CHROME_TAGS = new Set(['header', 'nav', 'footer', 'aside']);
 const CHROME_TAG_DEPTH = 3;
@@ -59,7 +53,6 @@ const UNIT_CLASS = token('unit-?price|base-?price|baseprice|grundpreis|price-?pe
 const INSTALMENT_CLASS = token('instal|install|financ|klarna|paypal|monthly|raten|rate-|splatk|raty|parcel');
 const SHIPPING_CLASS = token('shipping|delivery|versand|liefer|livraison|spedizion|envio|dostaw|doprav|verzend|frakt|fragt');
 const COUPON_CLASS = token('coupon|voucher|gutschein|saving|save|discount|rabatt|ersparnis|badge|kupon|sleva|zlava');
-const PRICE_CLASS = token('price|prc(?![a-z])|preis|prix|prezzo|precio|preco|preço|prijs|cena|cena|pris|hinta|amount|betrag|kwota|cost');
 const CURRENT_CLASS = token('current|dsc(?![a-z])|discounted|sale|final|special|actual|now|offer|aktuell|promo|selling|our-?price|deal|akcni|akcyjn');
 const BUY_CLASS = token('add-?to-?cart|addtocart|add-?to-?basket|buy-?button|buybutton|btn-?cart|tocart|add_to_cart|buy-?now|in-?den-?warenkorb|do-?koszyka|do-?kosiku');
 const AVAILABILITY_CLASS = token('availab|stock|lager|verfueg|verfüg|dispon|dostep|dostęp|dostupn|lieferbar|raktar|lagerstatus|voorraad|delivery-?status');
@@ -113,11 +106,7 @@ function hidden(el: Element): boolean {
   return false;
 }
 
-/** The words of an element's class, id and a few data/aria attributes, for the vocabularies. */
-function labelOf(el: Element): string {
-  const a = el.attribs;
-  return `${a.class ?? ''} ${a.id ?? ''} ${a['data-testid'] ?? ''} ${a['data-role'] ?? ''} ${a['aria-label'] ?? ''} ${a['data-section-type'] ?? ''}`.replace(/_/g, '-').toLowerCase();
-}
+const labelOf = (el: Element): string => labelWords(el.attribs);
 
 const hasDigit = /\d/;
 
@@ -153,8 +142,8 @@ export function readVisibleProduct(root: AnyNode, baseUrl: string, hints: PriceH
         continue;
       }
       const label = labelOf(node);
-      const recommendation = context.recommendation || (label.trim() !== '' && RECOMMENDATION.test(label));
-      const chrome = context.chrome || (CHROME_TAGS.has(node.name) && (node.name === 'nav' || depth <= CHROME_TAG_DEPTH)) || (label.trim() !== '' && CHROME.test(label) && !PRICE_CLASS.test(label));
+      const recommendation = context.recommendation || isRecommendationLabel(label);
+      const chrome = context.chrome || (CHROME_TAGS.has(node.name) && (node.name === 'nav' || depth <= CHROME_TAG_DEPTH)) || isChromeLabel(label);
       const strike = context.strike || STRIKE_TAGS.has(node.name) || (label.trim() !== '' && STRIKE_CLASS.test(label.replace(BESIDE, ' ')) && PRICE_CLASS.test(label));
       context = { recommendation, chrome, strike, excluded: recommendation || chrome };
       ctx.set(node, context);
