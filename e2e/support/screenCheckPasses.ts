@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './e2eTest.ts';
 import { foreignMessageFinder, type CatalogLocale } from './catalogText.ts';
 import { seedDemoProposals } from './proposals.ts';
-import { accessibilityProblems, discoverScreens, layoutProblems, visibleTexts, waitForScreen, type Screen } from './screenChecks.ts';
+import { accessibilityProblems, discoverScreens, layoutProblems, showScreen, visibleTexts, waitForScreen, type Screen } from './screenChecks.ts';
 import { signInAt } from './session.ts';
 
 /**
@@ -136,7 +136,7 @@ export async function checkScreensOnPhone(page: Page, locale: CatalogLocale, scr
   await useLanguage(page, locale);
   await page.setViewportSize(PHONE);
   for (const screen of screens) {
-    await page.goto(screen.path);
+    await showScreen(page, screen.path);
     await waitForScreen(page);
     log.record(locale, 'layout@phone', screen.route, await layoutProblems(page));
     log.record(locale, 'accessibility@phone', screen.route, await accessibilityProblems(page));

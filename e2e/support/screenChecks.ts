@@ -14,8 +14,12 @@ export interface Screen {
 
 const ID_SEGMENT = /^(?:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[0-9a-f]{16,}|\d+|[A-Za-z0-9_-]{21,})$/i;
 
-/** `/assortment/6f1c…/product/42` → `/assortment/:id/product/:id`. */
+/** Routes whose last segment is a name, not an id: one screen whatever the name (`/insights/brands/Nordkap`). */
+const NAMED_ROUTES: readonly RegExp[] = [/^\/insights\/brands\/[^/]+$/];
+
+/** `/assortment/6f1c…/product/42` → `/assortment/:id/product/:id`; `/insights/brands/Nordkap` → `/insights/brands/:name`. */
 export function routeOf(path: string): string {
+  if (NAMED_ROUTES.some((route) => route.test(path))) return path.replace(/\/[^/]+$/, '/:name');
   return path
     .split('/')
     .map((segment) => (ID_SEGMENT.test(segment) ? ':id' : segment))
@@ -34,6 +38,46 @@ export async function waitForScreen(page: Page): Promise<void> {
     .catch(() => undefined);
   // Animations of entering content (page transition) end before measuring.
   await page.waitForTimeout(400);
+}
+
+/**
+ * Shows `path` the way a click on a link does once the app runs: the app's router navigates
+ * (history entry + popstate) without loading the page again, then waits until no request (data,
+ * a screen's code) has been in flight for half a second. Outside the app (signed out, blank
+ * page) it loads the page. A screen check visits some sixty screens several times; a full load
+ * of the app for each was the larger part of the browser's work.
+ */
+export async function showScreen(page: Page, path: string): Promise<void> {
+  const current = page.url();
+  if (!/^https?:/.test(current) || new URL(current).pathname.startsWith('/sign-in')) {
+    await page.goto(path);
+    return;
+  }
+  let pending = 0;
+  let lastChange = Date.now();
+  const started = () => {
+    pending += 1;
+    lastChange = Date.now();
+  };
+  const ended = () => {
+    pending = Math.max(0, pending - 1);
+    lastChange = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    await page.evaluate((target) => {
+      window.history.pushState(null, '', target);
+      window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+    }, path);
+    const deadline = Date.now() + 10_000;
+    while (Date.now() < deadline && (pending > 0 || Date.now() - lastChange < 500)) await page.waitForTimeout(100);
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
 }
 
 /** Internal links of the navigation (sidebar, or tab bar and "more" on a phone). */
@@ -60,7 +104,7 @@ async function contentPaths(page: Page): Promise<string[]> {
  * screen as it is found, with the page showing it (at the page's viewport).
  */
 export async function discoverScreens(page: Page, options: { maxScreens?: number; visit?: (screen: Screen) => Promise<void> } = {}): Promise<Screen[]> {
-  const max = options.maxScreens ?? 60;
+  const max = options.maxScreens ?? 90;
   const screens = new Map<string, Screen>();
   const queue: string[] = [];
   const enqueue = (paths: string[]) => {
@@ -80,7 +124,7 @@ export async function discoverScreens(page: Page, options: { maxScreens?: number
   const found: Screen[] = [];
   while (queue.length > 0) {
     const path = queue.shift()!;
-    await page.goto(path);
+    await showScreen(page, path);
     await waitForScreen(page);
     // A screen that sent us elsewhere (a guard) is not a screen of its own.
     if (routeOf(new URL(page.url()).pathname) !== routeOf(path)) {

@@ -33,6 +33,8 @@ const PAGE_SIZES = [25, 50, 100, 200] as const;
 const useStyles = makeStyles({
   list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   status: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, minHeight: '24px' },
+  // On a phone the two German tab labels are wider than the screen: they wrap instead of pushing the page sideways.
+  tabs: { flexWrap: 'wrap', maxWidth: '100%' },
 });
 
 type ReviewTab = 'pending' | 'held';
@@ -188,7 +190,7 @@ function Review({ profile, title }: { profile: Profile; title: string }) {
       )}
       <RunStatusBar lastRun={overview.data?.lastRun} />
       {outcome && <DecisionReport outcome={outcome} onDismiss={() => setOutcome(null)} />}
-      <TabList selectedValue={tab} onTabSelect={(_e, data) => setTab(data.value === 'held' ? 'held' : 'pending')}>
+      <TabList className={styles.tabs} selectedValue={tab} onTabSelect={(_e, data) => setTab(data.value === 'held' ? 'held' : 'pending')}>
         <Tab value="pending">{t`Pending proposals`}</Tab>
         <Tab value="held">{t`Held by guardrails`}</Tab>
       </TabList>
