@@ -15,6 +15,7 @@ export * from './offers/availability.ts';
 export * from './offers/offerOfUrl.ts';
 export * from './offers/inStockPrice.ts';
 export * from './offers/offerDecider.ts';
+export * from './offers/priceConfidence.ts';
 export * from './adjustments/adjustmentLifecycle.ts';
 export * from './adjustments/adjustmentDecider.ts';
 export * from './adjustments/erpWriteState.ts';

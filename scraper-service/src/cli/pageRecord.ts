@@ -1,8 +1,10 @@
 /**
  * The JSON object `npm run extract` prints for one saved page: the extracted fields (price as a
  * decimal string, currency ISO 4217, availability a schema.org name), the page status, where each
- * field came from and remarks (in English); or, with --price-table, the aggregator's table of offers.
+ * field came from and remarks (in English; one says when the price would be flagged LOW_CONFIDENCE); or, with --price-table, the aggregator's table of offers.
  */
+import { LOW_CONFIDENCE_BOUND } from '@pm/contracts';
+import { isLowConfidencePrice } from '@pm/contracts/domain';
 import { classifyPage } from '../extraction/classifyPage.ts';
 import { extractPriceTable } from '../extraction/extractPriceTable.ts';
 import { extractProductPage } from '../extraction/extractProductPage.ts';
@@ -56,9 +58,13 @@ export function pageRecord(html: string, options: RecordOptions): Record<string,
     image: e.image,
     sources: e.sources,
     confidence: e.confidence,
-    notes: e.notes.map(noteText),
+    notes: [...e.notes.map(noteText), ...(e.price !== null && isLowConfidencePrice(e.confidence.price) ? [lowConfidenceText(e.confidence.price ?? 0, e.sources.price ?? 'visible')] : [])],
   };
 }
+
+/** The one answer for an unsure price (isLowConfidencePrice, as the scrape's plausibility check decides), said in the printed remarks. */
+const lowConfidenceText = (confidence: number, method: string) =>
+  `price read with low confidence (${confidence} by ${method}, below ${LOW_CONFIDENCE_BOUND}): a scrape records it flagged LOW_CONFIDENCE — kept, not used until the next scrape confirms it`;
 
 /** The URL a saved page declares for itself (<link rel=canonical>, og:url), when absolute. */
 export function declaredUrl(html: string): string | null {

@@ -12,7 +12,6 @@ import { isUsedCondition } from './condition.ts';
 import { extractProductPage } from './extractProductPage.ts';
 import type { ProductPageExtraction } from './types.ts';
 import { isCategoryRedirectUrl } from './urlHeuristics.ts';
-import { LOW_CONFIDENCE } from './visibleProduct.ts';
 
 export interface PageOutcome {
   status: number;
@@ -23,12 +22,6 @@ export interface PageOutcome {
   extraction?: ProductPageExtraction | null;
   /** For an aggregator page: the status its price table gave. */
   priceTableStatus?: PageStatus | null;
-  /**
-   * The scrape pipeline records a price extraction is unsure of (confidence below 0.5) as an
-   * observation that the plausibility check flags LOW_CONFIDENCE (page status OK); without this
-   * (the CLI) such a page is NO_CLEAN_DATA.
-   */
-  flagUnsurePrice?: boolean;
 }
 
 /** Product tiles from which a page without a product counts as a listing. */
@@ -55,11 +48,15 @@ export function classifyPage(outcome: PageOutcome): PageStatus {
   if (extraction.signals.botWall) return 'ACCESS_DENIED_403';
   if (redirectedTo && isCategoryTarget(originalUrl, redirectedTo, extraction)) return 'REDIRECT_TO_CATEGORY';
   if (outcome.priceTableStatus) return outcome.priceTableStatus;
-  return contentStatus(extraction, outcome.flagUnsurePrice ?? false);
+  return contentStatus(extraction);
 }
 
-/** What the content of a page fetched with 2xx says. */
-export function contentStatus(extraction: ProductPageExtraction, flagUnsurePrice = false): PageStatus {
+/**
+ * What the content of a page fetched with 2xx says. A price read with low confidence is a price
+ * (OK): whether it is used is the plausibility check's decision (isLowConfidencePrice, offer
+ * decider: flagged LOW_CONFIDENCE), the same for the scrape pipeline and the CLI.
+ */
+export function contentStatus(extraction: ProductPageExtraction): PageStatus {
   const { availability, condition, price, currency, productFound, signals } = extraction;
   if (availability === 'Discontinued') return 'OFFER_EXPIRED';
   const buyableStated = availability === 'InStock' || availability === 'LimitedAvailability';
@@ -67,8 +64,6 @@ export function contentStatus(extraction: ProductPageExtraction, flagUnsurePrice
   if (!productFound) return signals.notFoundText ? 'NOT_FOUND_404' : 'PRODUCT_NOT_FOUND';
   if (isUsedCondition(condition)) return 'USED_OFFER';
   if (price === null || currency === null) return 'NO_CLEAN_DATA';
-  // A price only the visible-page fallback found, and not surely: flagged, not used as an observation.
-  if (!flagUnsurePrice && extraction.sources.price === 'visible' && (extraction.confidence.price ?? 0) < LOW_CONFIDENCE) return 'NO_CLEAN_DATA';
   return 'OK';
 }
 

@@ -1,4 +1,6 @@
+import { isLowConfidencePrice } from '@pm/contracts/domain';
 import { describe, expect, it } from 'vitest';
+import { pageRecord } from '../cli/pageRecord.ts';
 import { classifyPage } from './classifyPage.ts';
 import { extractProductPage } from './extractProductPage.ts';
 import { fixture } from './fixtures.ts';
@@ -84,7 +86,7 @@ describe('extractProductPage: visible-page fallback (no structured data)', () =>
     expect(extractProductPage(italian, { url: 'https://s.example/p/moka' })).toMatchObject({ price: '32.90', currency: 'EUR', availability: 'OutOfStock' });
   });
 
-  it('gives a page status OK to a sure visible price and NO_CLEAN_DATA to an unsure one (alike prices, no buy button)', () => {
+  it('gives a page status OK to a sure visible price and to an unsure one, whose low confidence the plausibility check flags (alike prices, no buy button)', () => {
     const url = 'https://s.example/p/5';
     const sure = extractProductPage(fixture('visible-polish.html'), { url });
     expect(classifyPage({ status: 200, originalUrl: url, extraction: sure })).toBe('OK');
@@ -93,7 +95,12 @@ describe('extractProductPage: visible-page fallback (no structured data)', () =>
     const unsure = extractProductPage(html, { url });
     expect(unsure).toMatchObject({ price: '24.00', currency: 'USD', sources: { price: 'visible' } });
     expect(unsure.confidence.price).toBeLessThan(LOW_CONFIDENCE);
-    expect(classifyPage({ status: 200, originalUrl: url, extraction: unsure })).toBe('NO_CLEAN_DATA');
+    expect(isLowConfidencePrice(unsure.confidence.price)).toBe(true);
+    expect(classifyPage({ status: 200, originalUrl: url, extraction: unsure })).toBe('OK');
+    // The CLI prints the same answer: the price, its method and confidence, and a remark that it is flagged.
+    const record = pageRecord(html, { file: 'p.html', url, fallbackUrl: url, selectors: null, currencyHint: null, decimalSeparator: null, priceTable: false });
+    expect(record).toMatchObject({ pageStatus: 'OK', price: '24.00', sources: { price: 'visible' } });
+    expect((record.notes as string[]).at(-1)).toMatch(/^price read with low confidence \(0\.\d+ by visible, below 0\.5\): a scrape records it flagged LOW_CONFIDENCE/);
   });
 
   it('reads a disabled buy button as out of stock', () => {

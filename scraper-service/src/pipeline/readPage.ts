@@ -31,8 +31,8 @@ export function readPage(jobType: string, originalUrl: string, page: FetchedPage
     return { pageStatus, offers, observed: cheapest, notes: [...notes, ...table.notes, ...(table.reason ? [table.reason] : [])] };
   }
   const e = extractProductPage(page.html, { url: page.finalUrl, selectors });
-  // An unsure price is observed and flagged LOW_CONFIDENCE by the plausibility check (offerDecider), not dropped.
-  const pageStatus = classifyPage({ status, originalUrl, redirectedTo, extraction: e, flagUnsurePrice: true });
+  // An unsure price is observed and flagged LOW_CONFIDENCE by the plausibility check (offerDecider, isLowConfidencePrice), not dropped.
+  const pageStatus = classifyPage({ status, originalUrl, redirectedTo, extraction: e });
   const offer: ScrapedOffer = {
     price: e.price,
     currency: e.currency,

@@ -115,7 +115,7 @@ export function readProbedPage(page: FetchedPage, originalUrl: string, pageKind:
     return { pageStatus, fields, offerCount: table.offers.length, rules };
   }
   const e = extractProductPage(page.html, { url: page.finalUrl, selectors });
-  const pageStatus = classifyPage({ status, originalUrl, redirectedTo, extraction: e, flagUnsurePrice: true });
+  const pageStatus = classifyPage({ status, originalUrl, redirectedTo, extraction: e });
   const field = (name: ProbedField['field'], value: string | null): ProbedField => ({
     field: name,
     value,

@@ -1,16 +1,17 @@
 /**
  * Plausibility of scraped prices. An implausible observation — a zero price, a price extraction
- * was unsure of (confidence below LOW_CONFIDENCE_BOUND), a jump beyond `maxJumpFactor` from the
+ * was unsure of (isLowConfidencePrice: confidence below LOW_CONFIDENCE_BOUND), a jump beyond `maxJumpFactor` from the
  * last good price, or an out-of-stock that hit the whole shop at once —
  * is kept but FLAGGED; the next observation that agrees with it CONFIRMS it and it becomes the
  * good price. Everything else is ACCEPTED. The state is the shared fold `evolveOfferOfUrl`.
  */
 import type { OfferEvent, ScrapedOffer } from '../../events/scrapeEvents.ts';
-import { LOW_CONFIDENCE_BOUND, type PageStatus } from '../../scraping.ts';
+import type { PageStatus } from '../../scraping.ts';
 import { compareDecimal, decimalRatioWithin, decimalsAgreeWithin } from '../money/decimal.ts';
 import type { Decider } from '../decider.ts';
 import { isOutOfStock } from './availability.ts';
 import { evolveOfferOfUrl, initialOfferOfUrl, lastGoodPrice, usableOffer, type OfferOfUrl } from './offerOfUrl.ts';
+import { isLowConfidencePrice } from './priceConfidence.ts';
 
 export interface ObserveOffer {
   type: 'ObserveOffer';
@@ -36,8 +37,7 @@ export function flagReason(state: OfferOfUrl, command: ObserveOffer): string | n
   const price = usableOffer(command)?.price ?? null;
   if (price === null) return null;
   if (compareDecimal(price, '0') === 0) return 'ZERO_PRICE';
-  const confidence = command.offer?.confidence?.price;
-  if (confidence !== undefined && confidence < LOW_CONFIDENCE_BOUND) return 'LOW_CONFIDENCE';
+  if (isLowConfidencePrice(command.offer?.confidence?.price)) return 'LOW_CONFIDENCE';
   const good = lastGoodPrice(state);
   if (good !== null && compareDecimal(good, '0') > 0 && !decimalRatioWithin(price, good, String(command.maxJumpFactor))) return 'PRICE_JUMP';
   return null;
