@@ -14,4 +14,6 @@ export const assortmentKeys = {
   scrapeProgress: (companyId: string, productId: string) => ['scrape-records', companyId, 'open', productId],
   /** One competitor URL (comparison product); under ['offers'] too, so new observations refresh it. */
   comparison: (companyId: string, productId: string, urlId: string, range: string) => ['offers', companyId, productId, 'url', urlId, range],
+  /** The product's comparison products (issue 17 item 7); under ['offers'], which the live socket invalidates when they are added, removed or scraped. */
+  comparisons: (companyId: string, productId: string) => ['offers', companyId, productId, 'comparison-products'],
 } as const;

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, makeStyles, tokens } from '@fluentui/react-components';
 import type { PriceHistoryRange, Profile } from '@pm/contracts';
 import { AppLink } from '../../../components/AppLink.tsx';
 import { LoadingPage } from '../../../components/LoadingPage.tsx';
 import { PageLayout } from '../../../components/PageLayout.tsx';
 import { ProfileGate } from '../../../components/ProfileGate.tsx';
+import { MATCH_RESULT_LABELS } from '../../../lib/utils/matchResultLabels.ts';
 import { useComparisonProduct } from '../api/comparisonProductQuery.ts';
 import { ComparisonOfferCards, scrapedIdentity } from './ComparisonOfferCards.tsx';
 import { UrlPriceHistory } from './UrlPriceHistory.tsx';
@@ -17,8 +18,9 @@ const useStyles = makeStyles({
 });
 
 /**
- * `/assortment/:leadProductId/product/:productId`: a comparison product — one competitor URL of
- * the lead product (`productId` is the URL's id) with what was scraped from it.
+ * `/assortment/:leadProductId/product/:productId`: a comparison product — one monitored URL of
+ * the lead product (`productId` is the URL's id): a competitor URL, or a similar product chosen in
+ * discovery (marked with its match result), with what was scraped from it.
  */
 export function ComparisonProductPage() {
   const { leadProductId = '', productId = '' } = useParams();
@@ -26,7 +28,7 @@ export function ComparisonProductPage() {
 }
 
 function ComparisonProduct({ profile, leadProductId, urlId }: { profile: Profile; leadProductId: string; urlId: string }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const styles = useStyles();
   const companyId = profile.company.id;
   const [range, setRange] = useState<PriceHistoryRange>('30d');
@@ -45,6 +47,13 @@ function ComparisonProduct({ profile, leadProductId, urlId }: { profile: Profile
       back={back}
     >
       <div className={styles.content}>
+        {data.comparison && (
+          <div>
+            <Badge appearance="tint" color="brand">
+              {t`${i18n._(MATCH_RESULT_LABELS[data.comparison.matchResult])} · ${i18n.number(data.comparison.probability, { style: 'percent', maximumFractionDigits: 0 })} match probability`}
+            </Badge>
+          </div>
+        )}
         <ComparisonOfferCards product={data} />
         <UrlPriceHistory points={data.priceHistory} currency={data.current?.currency ?? scraped?.currency ?? null} range={range} onRange={setRange} />
         <UrlScrapeRecords companyId={companyId} urlId={urlId} />

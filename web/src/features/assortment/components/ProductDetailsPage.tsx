@@ -20,6 +20,7 @@ import { useRestoreProduct } from '../api/restoreProduct.ts';
 import { useScrapeNow } from '../api/scrapeNow.ts';
 import { useScrapeProgress } from '../api/scrapeProgressQuery.ts';
 import { useFavoriteProducts } from '../hooks/useFavoriteProducts.ts';
+import { ComparisonProducts } from './ComparisonProducts.tsx';
 import { CompetitorUrls } from './CompetitorUrls.tsx';
 import { FavoriteButton } from './FavoriteButton.tsx';
 import { ProductCustomValues } from './ProductCustomValues.tsx';
@@ -128,6 +129,7 @@ function LoadedProduct({ profile, product, back }: { profile: Profile; product: 
         <ProductFieldGroups product={product} categories={categories.data} />
         <ProductCustomValues companyId={companyId} product={product} />
         <CompetitorUrls companyId={companyId} product={product} canEdit={canEdit} scrapingUrlIds={scrapingUrlIds} />
+        <ComparisonProducts companyId={companyId} productId={product.id} editable={canEdit && !archived} />
       </div>
       {canEdit && (
         <ProductFormDialog

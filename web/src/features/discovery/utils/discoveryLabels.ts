@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { DeclineReason, DiscoveryRequestType, DiscoveryStatus, MatchResult, SearchFailureReason, SearchJobStatus, SearchMethod } from '@pm/contracts';
+import type { DeclineReason, DiscoveryRequestType, DiscoveryStatus, SearchFailureReason, SearchJobStatus, SearchMethod } from '@pm/contracts';
 
 export const DISCOVERY_STATUS_LABELS: Record<DiscoveryStatus, MessageDescriptor> = {
   DRAFT: msg`Searching`,
@@ -17,12 +17,8 @@ export const REQUEST_TYPE_LABELS: Record<DiscoveryRequestType, MessageDescriptor
   NEW_COMPARISON_PRODUCT: msg`New comparison product`,
 };
 
-export const MATCH_RESULT_LABELS: Record<MatchResult, MessageDescriptor> = {
-  SAME: msg`Same product`,
-  SIMILAR: msg`Similar product`,
-  NOT_SAME_OR_SIMILAR: msg`Neither same nor similar`,
-  EVAL_DEFERRED: msg`Not decided by the matcher`,
-};
+// One home for the matcher's verdicts (the assortment's comparison products show them too).
+export { MATCH_RESULT_LABELS } from '../../../lib/utils/matchResultLabels.ts';
 
 export const JOB_STATUS_LABELS: Record<SearchJobStatus, MessageDescriptor> = {
   CREATED: msg`Waiting`,

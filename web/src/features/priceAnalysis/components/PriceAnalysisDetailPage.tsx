@@ -60,7 +60,10 @@ function ProductAnalysis({ profile, productId }: { profile: Profile; productId: 
 function LoadedAnalysis({ companyId, detail, view, refreshing, back }: { companyId: string; detail: PriceAnalysisDetail; view: PriceAnalysisView; refreshing: boolean; back: ReactNode }) {
   const { t } = useLingui();
   const styles = useStyles();
-  const { product, offers } = detail;
+  const { product } = detail;
+  // Comparison products (similar products) are shown apart from the product's own offers.
+  const offers = detail.offers.filter((offer) => !offer.comparison);
+  const comparisonOffers = detail.offers.filter((offer) => offer.comparison);
   return (
     <PageLayout title={product.name} back={back} actions={<AppLink to={`/assortment/${product.productId}`}>{t`Product details in the assortment`}</AppLink>}>
       <div className={styles.content}>
@@ -89,6 +92,19 @@ function LoadedAnalysis({ companyId, detail, view, refreshing, back }: { company
             <OffersTable offers={offers} currency={product.currency} />
           )}
         </section>
+        {comparisonOffers.length > 0 && (
+          <section className={styles.section} aria-labelledby="price-analysis-comparison-products">
+            <Subtitle1 as="h2" id="price-analysis-comparison-products">
+              {t`Comparison products`}
+            </Subtitle1>
+            <Text>
+              {detail.includesComparisonProducts
+                ? t`Similar products. They count as competitors in the figures above (Settings › Price analysis).`
+                : t`Similar products, priced alongside. They do not count as the cheapest competitor (Settings › Price analysis).`}
+            </Text>
+            <OffersTable offers={comparisonOffers} currency={product.currency} />
+          </section>
+        )}
         <section className={styles.section} aria-labelledby="price-analysis-development">
           <Subtitle1 as="h2" id="price-analysis-development">
             {t`Price development`}
