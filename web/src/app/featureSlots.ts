@@ -14,4 +14,5 @@ export const featureSlots: FeatureSlots = {
   CompanySources: lazy(() => import('../features/sources/components/SourcesPage.tsx').then((m) => ({ default: m.CompanySourcesPanel }))),
   CompanyAgentSettings: lazy(() => import('../features/discovery/components/CompanyAgentSettings.tsx').then((m) => ({ default: m.CompanyAgentSettings }))),
   CompanyMetricSettings: lazy(() => import('../features/priceEngineSettings/components/MetricsPage.tsx').then((m) => ({ default: m.CompanyMetricSettings }))),
+  ScrapePuppet: lazy(() => import('../features/adminScrapeJobs/components/ScrapePuppet.tsx').then((m) => ({ default: m.ScrapePuppet }))),
 };

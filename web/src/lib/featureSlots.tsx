@@ -53,6 +53,8 @@ export interface FeatureSlots {
   CompanyAgentSettings: ComponentType<CompanyPartProps>;
   /** The company's metrics settings (features/priceEngineSettings). */
   CompanyMetricSettings: ComponentType<CompanyPartProps>;
+  /** "Trigger the scrape puppet": one URL through the browser crawler now, with its result (features/adminScrapeJobs). */
+  ScrapePuppet: ComponentType;
 }
 
 const SlotsContext = createContext<FeatureSlots | null>(null);
@@ -88,4 +90,9 @@ export function NotificationBellSlot() {
 /** One of the company admin page's parts other features own (see `FeatureSlots`), as web/src/app provides it. */
 export function CompanyPartSlot({ part, companyId }: CompanyPartProps & { part: 'CompanyDetailsEditor' | 'CompanySources' | 'CompanyAgentSettings' | 'CompanyMetricSettings' }) {
   return createElement(Suspense, { fallback: null }, createElement(useSlots()[part], { companyId }));
+}
+
+/** The scrape puppet of the agent jobs screen, as web/src/app provides it. */
+export function ScrapePuppetSlot() {
+  return createElement(Suspense, { fallback: null }, createElement(useSlots().ScrapePuppet));
 }

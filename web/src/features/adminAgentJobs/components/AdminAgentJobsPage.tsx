@@ -9,6 +9,7 @@ import { NumericHeaderCell } from '../../../components/NumericHeaderCell.tsx';
 import { PageLayout } from '../../../components/PageLayout.tsx';
 import { SettingsSection } from '../../../components/SettingsSection.tsx';
 import { errorMessageFor, messageForCode } from '../../../lib/errorMessages.ts';
+import { ScrapePuppetSlot } from '../../../lib/featureSlots.tsx';
 import { useFormatDateTime } from '../../../lib/hooks/useFormatDateTime.ts';
 import { useNotify } from '../../../lib/notify.tsx';
 import { formatDuration } from '../../../lib/utils/formatDuration.ts';
@@ -46,6 +47,9 @@ export function AdminAgentJobsPage() {
       <>
         <SettingsSection title={t`Agents per company`} description={t`Switch a company's agent on or off and choose how it searches on the company's page.`}>
           <CompanyAgents companies={jobs.data.companies} />
+        </SettingsSection>
+        <SettingsSection title={t`Scrape puppet`}>
+          <ScrapePuppetSlot />
         </SettingsSection>
         <SettingsSection title={t`Runs`} description={t`The newest runs of all companies, each with the searches it started per source.`}>
           {jobs.data.runs.length === 0 ? <Text>{t`No agent has run yet.`}</Text> : <Runs runs={jobs.data.runs} />}

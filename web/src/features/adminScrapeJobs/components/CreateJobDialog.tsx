@@ -15,19 +15,23 @@ import { CRAWLER_LABELS, TRIGGER_LABELS } from '../utils/jobLabels.ts';
 
 export interface CreateJobDialogProps {
   companies: readonly AdminCompany[];
+  /** A fixed scraper (the scrape puppet: the browser crawler), not chosen in the dialog. */
+  fixedCrawler?: CrawlerKind;
+  title?: string;
+  submitLabel?: string;
   onWritten(position: string, jobId: string): void;
   onClose(): void;
 }
 
 /** "Create job": a company's competitor URL (company → product → URL), trigger, scraper and proxy. */
-export function CreateJobDialog({ companies, onWritten, onClose }: CreateJobDialogProps) {
+export function CreateJobDialog({ companies, fixedCrawler, title, submitLabel, onWritten, onClose }: CreateJobDialogProps) {
   const { t, i18n } = useLingui();
   const [companyId, setCompanyId] = useState('');
   const [search, setSearch] = useState('');
   const [productId, setProductId] = useState('');
   const [urlId, setUrlId] = useState('');
   const [trigger, setTrigger] = useState<ScrapeTrigger>('SCRAPE_NOW');
-  const [crawler, setCrawler] = useState<CrawlerKind | ''>('');
+  const [crawler, setCrawler] = useState<CrawlerKind | ''>(fixedCrawler ?? '');
   // '' keeps the company's choice for the source; 'none' goes without a proxy.
   const [proxy, setProxy] = useState('');
   const [missing, setMissing] = useState(false);
@@ -52,7 +56,7 @@ export function CreateJobDialog({ companies, onWritten, onClose }: CreateJobDial
   const required = (value: string) => (missing && !value ? { validationState: 'error' as const, validationMessage: t`Please choose one.` } : {});
 
   return (
-    <FormDialog open title={t`Create scrape job`} submitLabel={t`Create job`} busy={create.isPending} error={create.isError ? i18n._(errorMessageFor(create.error)) : null} onSubmit={submit} onClose={onClose} wide>
+    <FormDialog open title={title ?? t`Create scrape job`} submitLabel={submitLabel ?? t`Create job`} busy={create.isPending} error={create.isError ? i18n._(errorMessageFor(create.error)) : null} onSubmit={submit} onClose={onClose} wide>
       <Field label={t`Company`} required {...required(companyId)}>
         <Select
           value={companyId}
@@ -111,7 +115,7 @@ export function CreateJobDialog({ companies, onWritten, onClose }: CreateJobDial
         </Select>
       </Field>
       <Field label={t`Scraper`}>
-        <Select value={crawler} onChange={(_event, data) => setCrawler(data.value as CrawlerKind | '')}>
+        <Select value={crawler} disabled={fixedCrawler !== undefined} onChange={(_event, data) => setCrawler(data.value as CrawlerKind | '')}>
           <option value="">{t`The source's scraper`}</option>
           {labelled(CRAWLER_KINDS, CRAWLER_LABELS).map((option) => (
             <option key={option.value} value={option.value}>
