@@ -87,6 +87,8 @@ describe('discovery queries', () => {
     const settings = discoverySettingsViewSchema.parse((await t.get('/api/admin/discovery/settings', platform.userId)).json());
     expect(settings.companies).toEqual([{ companyId, companyName: 'Camping GmbH', settings: { searchMethod: 'MONITOR_SEARCH', imageWeight: 0.5, skipWhenUrlExists: true, agentEnabled: false } }]);
     expect(settings.unavailableMethods.map((m) => m.method)).toContain('GOOGLE_SEARCH');
+    // The vector searches are built in (a local index): offered, not listed as unavailable.
+    expect(settings.unavailableMethods.map((m) => m.method)).toEqual(['GOOGLE_SEARCH', 'GOOGLE_IMAGE_SEARCH']);
     expect((await t.get('/api/admin/discovery/jobs', admin.userId)).statusCode).toBe(403);
     expect((await t.get('/api/admin/discovery/settings', admin.userId)).statusCode).toBe(403);
   });

@@ -60,7 +60,7 @@ async function product(companyId: string, demo: DemoProduct): Promise<string> {
   return productId;
 }
 
-async function request(companyId: string, productId: string, sourceId: string, method: 'MONITOR_SEARCH' | 'ASSORTMENT_SEARCH' = 'MONITOR_SEARCH') {
+async function request(companyId: string, productId: string, sourceId: string, method: 'MONITOR_SEARCH' | 'ASSORTMENT_SEARCH' | 'ASSORTMENT_VECTOR_SEARCH' | 'ASSORTMENT_VECTOR_SEARCH_IMAGE_ONLY' = 'MONITOR_SEARCH') {
   const requestId = newId();
   const jobId = newId();
   await append(streams.discoveryRequest(requestId), 'DiscoveryRequested', {
@@ -152,4 +152,37 @@ describe('discovery searches', () => {
     expect(candidate).toMatchObject({ url: productUrl(shop, fjord2), method: 'ASSORTMENT_SEARCH' });
     expect(JSON.stringify((await events.readStream(streams.discoveryRequest(requestId))).map((e) => e.data))).not.toContain('SECRET');
   });
+
+  it.each(['ASSORTMENT_VECTOR_SEARCH', 'ASSORTMENT_VECTOR_SEARCH_IMAGE_ONLY'] as const)(
+    "%s finds the shop's page among other companies' monitored URLs by what the scraper read from it, never showing their names",
+    async (method) => {
+      const sourceId = await connect('c1', shop.hostname, shop.name);
+      await append(streams.company('c2'), 'CompanySourceConnected', { companyId: 'c2', sourceId, kind: 'STORE' }, 'c2');
+      // Company c2 monitors a dozen pages of the shop, each under a product named in its own words.
+      const pages = [fjord2, ...DEMO_PRODUCTS.filter((p) => p.id !== fjord2.id).slice(0, 11)];
+      for (const [i, page] of pages.entries()) {
+        const theirs = newId();
+        const urlId = newId();
+        await append(streams.product(theirs), 'ProductCreated', { productId: theirs, companyId: 'c2', fields: { name: `SECRET c2 name ${i}`, sku: `X-${i}` } }, 'c2');
+        await append(streams.product(theirs), 'CompetitorUrlAdded', { productId: theirs, urlId, url: productUrl(shop, page), sourceId, sourceKind: 'STORE', offerType: 'COMPETITOR_OFFER' }, 'c2');
+        // What the scraper read from the page (the shop's own title), as a scrape records it.
+        await append(streams.offer(urlId), 'OfferObserved', {
+          urlId, productId: theirs, companyId: 'c2', sourceId, jobId: newId(), observedAt: day.toISOString(), pageStatus: 'OK',
+          offer: { price: '1.00', currency: 'EUR', name: page.name, brand: page.brand }, plausibility: 'ACCEPTED', flagReason: null, comparedWith: null,
+        }, 'c2');
+      }
+      const { requestId, jobId } = await request('c1', await product('c1', fjord2), sourceId, method);
+      const service = start();
+      await service.start();
+      const done = await finished(jobId);
+      await service.stop();
+      expect(done.data, JSON.stringify(done.data)).toMatchObject({ status: 'SUCCESS' });
+      const candidates = (await candidatesOf(requestId)).sort((a, b) => b.probability - a.probability);
+      expect(candidates[0]).toMatchObject({ url: productUrl(shop, fjord2), method, matchResult: 'SAME' });
+      // No image hashes are known: the rank is the text's, and the signals say so.
+      expect(candidates[0]?.signals.map((s) => s.name).slice(0, 2)).toEqual(['vectorText', 'vectorImageMissing']);
+      expect(JSON.stringify((await events.readStream(streams.discoveryRequest(requestId))).map((e) => e.data))).not.toContain('SECRET');
+      expect(JSON.stringify((await events.readStream(streams.discoverySearch(jobId))).map((e) => e.data))).not.toContain('SECRET');
+    },
+  );
 });

@@ -4,8 +4,9 @@
  * source's search settings. A fold of events, kept by the process's view runtime.
  */
 import type { DiscoverySourceSettingsBody } from '@pm/contracts';
-import type { DiscoveryRequestEvent, DiscoverySearchEvent, DiscoverySettingsEvent, ProductEvent } from '@pm/contracts/events';
+import type { DiscoveryRequestEvent, DiscoverySearchEvent, DiscoverySettingsEvent, OfferEvent, ProductEvent } from '@pm/contracts/events';
 import { toDomainEvent, type RecordedEvent } from '@pm/platform';
+import { emptyAssortmentVectors, pageRead, urlMonitored, urlUnmonitored, type AssortmentVectors } from './assortmentVectors.ts';
 
 export interface DiscoveryProduct {
   companyId: string;
@@ -26,14 +27,16 @@ export interface DiscoveryView {
   /** jobId → the request it searches for, until the job finished. */
   pending: Map<string, PendingSearch>;
   sourceSettings: Map<string, DiscoverySourceSettingsBody>;
+  /** The vector index of every company's monitored URLs per source (ASSORTMENT_VECTOR_SEARCH). */
+  vectors: AssortmentVectors;
 }
 
-export const DISCOVERY_VIEW_EVENTS = ['ProductCreated', 'ProductUpdated', 'ProductArchived', 'ProductRestored', 'CompetitorUrlAdded', 'CompetitorUrlRemoved', 'DiscoveryRequested', 'DiscoverySearchFinished', 'DiscoverySourceSettingsChanged'];
+export const DISCOVERY_VIEW_EVENTS = ['ProductCreated', 'ProductUpdated', 'ProductArchived', 'ProductRestored', 'CompetitorUrlAdded', 'CompetitorUrlRemoved', 'DiscoveryRequested', 'DiscoverySearchFinished', 'DiscoverySourceSettingsChanged', 'OfferObserved'];
 
-export const emptyDiscoveryView = (): DiscoveryView => ({ products: new Map(), pending: new Map(), sourceSettings: new Map() });
+export const emptyDiscoveryView = (): DiscoveryView => ({ products: new Map(), pending: new Map(), sourceSettings: new Map(), vectors: emptyAssortmentVectors() });
 
 export function evolveDiscoveryView(view: DiscoveryView, recorded: RecordedEvent): void {
-  const event = toDomainEvent<ProductEvent | DiscoveryRequestEvent | DiscoverySearchEvent | DiscoverySettingsEvent>(recorded);
+  const event = toDomainEvent<ProductEvent | DiscoveryRequestEvent | DiscoverySearchEvent | DiscoverySettingsEvent | OfferEvent>(recorded);
   switch (event.type) {
     case 'ProductCreated': {
       const f = event.data.fields;
@@ -59,9 +62,14 @@ export function evolveDiscoveryView(view: DiscoveryView, recorded: RecordedEvent
     }
     case 'CompetitorUrlAdded':
       view.products.get(event.data.productId)?.urls.set(event.data.urlId, { url: event.data.url, sourceId: event.data.sourceId });
+      urlMonitored(view.vectors, event.data.urlId, event.data.sourceId, event.data.url);
       return;
     case 'CompetitorUrlRemoved':
       view.products.get(event.data.productId)?.urls.delete(event.data.urlId);
+      urlUnmonitored(view.vectors, event.data.urlId);
+      return;
+    case 'OfferObserved':
+      pageRead(view.vectors, event.data.urlId, event.data.offer);
       return;
     case 'DiscoveryRequested':
       view.pending.set(event.data.jobId, event.data);

@@ -8,16 +8,21 @@
  *   the URL is taken from there (ranked by the words of its path against the product's name); the
  *   title, price and identifiers come from fetching the page itself, never from another company's
  *   product data.
+ * - ASSORTMENT_VECTOR_SEARCH (and its TEXT_ONLY / IMAGE_ONLY variants): the same URLs, ranked by
+ *   the local vector index of the discovery view (`assortmentVectors.ts`): text vectors of what
+ *   the scraper read from each page, image hashes where known, image weight from the request
+ *   (0 for TEXT_ONLY, 1 for IMAGE_ONLY). The vector scores go in front of the matcher's signals.
  */
 import { randomUUID } from 'node:crypto';
-import type { DiscoveryCandidate, SearchFailureReason, SearchJobStatus, SearchLogCode, SearchLogLine } from '@pm/contracts';
-import { discoveryRequestDecider, searchJobDecider, searchPageUrl, type MatchRecord, type MatchScore } from '@pm/contracts/domain';
+import type { DiscoveryCandidate, SearchFailureReason, SearchJobStatus, SearchLogCode, SearchLogLine, SearchMethod } from '@pm/contracts';
+import { discoveryRequestDecider, searchJobDecider, searchPageUrl, type MatchRecord, type MatchScore, type MatchSignal, type VectorHit } from '@pm/contracts/domain';
 import { streams } from '@pm/contracts/events';
 import { handleCommand, type CommandContext, type EventStore } from '@pm/platform';
 import { extractProductPage, type SelectorConfig } from '../extraction/index.ts';
 import type { FetchedPage } from '../pipeline/pageFetch.ts';
 import type { TargetsView } from '../pipeline/scrapeTargets.ts';
 import type { DiscoveryProduct, DiscoveryView, PendingSearch } from './discoveryView.ts';
+import { nearestUrls } from './assortmentVectors.ts';
 import { MAX_CANDIDATES, searchResultLinks } from './searchResults.ts';
 
 export interface SearchJobDeps {
@@ -86,6 +91,26 @@ export function assortmentCandidates(targets: TargetsView, sourceId: string, pro
   return [...scored].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, limit).map(([url]) => url);
 }
 
+/** The image weight of a vector search: the variant's own, else the company's setting; null for other methods. */
+export function vectorImageWeight(method: SearchMethod, companyWeight: number): number | null {
+  if (method === 'ASSORTMENT_VECTOR_SEARCH_TEXT_ONLY') return 0;
+  if (method === 'ASSORTMENT_VECTOR_SEARCH_IMAGE_ONLY') return 1;
+  if (method === 'ASSORTMENT_VECTOR_SEARCH') return companyWeight;
+  return null;
+}
+
+/**
+ * The vector scores of a hit as signals: the text similarity, and the image similarity or — when
+ * the product or the page has no image hash — `vectorImageMissing` (the rank is the text's alone).
+ */
+export function vectorSignals(hit: VectorHit): MatchSignal[] {
+  const round = (x: number) => Math.round(x * 1000) / 1000;
+  return [
+    { name: 'vectorText', value: round(hit.text) },
+    hit.image === null ? { name: 'vectorImageMissing', value: 0 } : { name: 'vectorImage', value: round(hit.image) },
+  ];
+}
+
 /** The scheme the source's monitored pages use (https unless they are all plain http). */
 function schemeOf(targets: TargetsView, sourceId: string): 'http' | 'https' {
   for (const target of targets.urls.values()) if (target.sourceId === sourceId && !target.removed) return target.url.startsWith('http:') ? 'http' : 'https';
@@ -143,8 +168,17 @@ async function search(deps: SearchJobDeps, job: PendingSearch, log: Log): Promis
   const query = searchQuery(product);
   if (query.length === 0) throw new SearchStop('VALIDATION_FAILED', 'PRODUCT_HAS_NO_TITLE');
 
+  const own = new Set([...product.urls.values()].map((u) => u.url));
+  const vectorWeight = vectorImageWeight(job.method, job.imageWeight);
+  const vectorHits = new Map<string, VectorHit>();
   let links: string[];
-  if (job.method === 'MONITOR_SEARCH') {
+  if (vectorWeight !== null) {
+    // The product's photo has no hash yet (images are not fetched): the hits then rank by text and say so.
+    const hits = nearestUrls(deps.discovery.vectors, job.sourceId, { title: product.name, brand: product.brand, mpn: product.mpn, gtin: product.gtin, imageHash: null, imageWeight: vectorWeight }, MAX_CANDIDATES, own);
+    for (const hit of hits) vectorHits.set(hit.key, hit);
+    links = hits.map((hit) => hit.key);
+    log('INFO', 'MONITORED_URLS', { count: links.length });
+  } else if (job.method === 'MONITOR_SEARCH') {
     const settings = deps.discovery.sourceSettings.get(job.sourceId) ?? { searchUrlTemplate: null, searchMethod: null };
     const url = searchPageUrl(source, settings, query, schemeOf(deps.targets, job.sourceId));
     log('INFO', 'SEARCHING', { url });
@@ -164,7 +198,6 @@ async function search(deps: SearchJobDeps, job: PendingSearch, log: Log): Promis
   } else {
     throw new SearchStop('VALIDATION_FAILED', 'METHOD_NOT_CONFIGURED', job.method);
   }
-  const own = new Set([...product.urls.values()].map((u) => u.url));
   links = links.filter((l) => !own.has(l));
   if (links.length === 0) return { status: 'COMPLETED_WITHOUT_SUCCESS_NO_CANDIDATES', reason: null, candidates: [] };
 
@@ -209,7 +242,7 @@ async function search(deps: SearchJobDeps, job: PendingSearch, log: Log): Promis
       matchResult: score.result,
       probability: Math.min(1, Math.max(0, score.probability)),
       visualSimilarity: score.visualSimilarity,
-      signals: score.signals.slice(0, 20),
+      signals: [...(vectorHits.has(link) ? vectorSignals(vectorHits.get(link) as VectorHit) : []), ...score.signals].slice(0, 20),
       method: job.method,
     });
   }

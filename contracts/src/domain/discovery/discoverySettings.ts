@@ -41,4 +41,4 @@ export function searchPageUrl(source: { hostname: string }, settings: DiscoveryS
 }
 
 /** Methods that run without anything configured; the others need an adapter configured by environment. */
-export const BUILT_IN_SEARCH_METHODS: readonly SearchMethod[] = ['MONITOR_SEARCH', 'ASSORTMENT_SEARCH'];
+export const BUILT_IN_SEARCH_METHODS: readonly SearchMethod[] = ['MONITOR_SEARCH', 'ASSORTMENT_SEARCH', 'ASSORTMENT_VECTOR_SEARCH', 'ASSORTMENT_VECTOR_SEARCH_TEXT_ONLY', 'ASSORTMENT_VECTOR_SEARCH_IMAGE_ONLY'];

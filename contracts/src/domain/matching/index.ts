@@ -11,3 +11,4 @@ export type { PairKey } from './assignment.ts';
 export { FEATURE_NAMES } from './features.ts';
 export { matchableGtin, normaliseModelNumber, extractModelCodes, modelCodeAgreement } from './identifiers.ts';
 export { differenceHash, hashSimilarity, visualSimilarity, type GrayMatrix } from './imageHash.ts';
+export { VectorIndex, TopK, textFeatures, textVector, cosine, imageBits, imageBitSimilarity, DEFAULT_VECTOR_DIMS, type VectorText, type VectorQuery, type VectorHit, type VectorIndexOptions } from './vectorSearch.ts';
