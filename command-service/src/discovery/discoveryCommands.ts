@@ -1,4 +1,5 @@
 import {
+  acceptedAs,
   defaultRequestType,
   type BulkDiscoveryBody,
   type CreateDiscoveryRequestBody,
@@ -9,7 +10,6 @@ import {
   type SearchMethod,
 } from '@pm/contracts';
 import {
-  acceptedAs,
   BUILT_IN_SEARCH_METHODS,
   discoveryRequestDecider,
   discoverySettingsDecider,

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { availabilitySchema, offerTypeSchema, pageStatusSchema, PLAUSIBILITY, scrapedOfferSchema } from '../scraping.ts';
-import { MATCH_RESULTS } from './discovery.ts';
+import { MATCH_RESULTS, type DiscoveryRequestType, type MatchResult } from './discovery.ts';
 import { SOURCE_KINDS } from './sources.ts';
 
 /** Spec §9 date filters: last 2, 7 and 30 days, all time. */
@@ -75,3 +75,14 @@ export const comparisonProductListItemSchema = z.object({
 export type ComparisonProductListItem = z.infer<typeof comparisonProductListItemSchema>;
 export const comparisonProductListSchema = z.object({ items: z.array(comparisonProductListItemSchema) });
 export type ComparisonProductList = z.infer<typeof comparisonProductListSchema>;
+
+/**
+ * What an accepted discovery candidate becomes (issue 17 item 7): a comparison product of the lead
+ * product when the request looked for one, or when the matcher rated the page a similar product
+ * (same line, another size or model) — a person accepting it keeps it in sight, but it is no offer
+ * of the product itself. Otherwise (SAME, EVAL_DEFERRED) a competitor URL of the product. Here, in
+ * the browser-safe contracts, so that the command and the discovery screen apply one rule.
+ */
+export function acceptedAs(requestType: DiscoveryRequestType, candidate: { matchResult: MatchResult }): 'COMPETITOR_URL' | 'COMPARISON_PRODUCT' {
+  return requestType === 'NEW_COMPARISON_PRODUCT' || candidate.matchResult === 'SIMILAR' ? 'COMPARISON_PRODUCT' : 'COMPETITOR_URL';
+}

@@ -43,16 +43,6 @@ export type DiscoveryRequestCommand =
   | { type: 'DeclineCandidate'; candidateId: string; reason: string | undefined; note: string | null; by: string; at: string }
   | { type: 'CloseObsolete'; reason: 'URL_ADDED_ELSEWHERE' | 'PRODUCT_GONE' | 'BY_USER'; by: string; at: string };
 
-/**
- * What an accepted candidate becomes (issue 17 item 7): a comparison product of the lead product
- * when the request looked for one, or when the matcher rated the page a similar product (same
- * line, another size or model) — a person accepting it keeps it in sight, but it is no offer of
- * the product itself. Otherwise (SAME, EVAL_DEFERRED) a competitor URL of the product.
- */
-export function acceptedAs(requestType: DiscoveryRequestType, candidate: Pick<DiscoveryCandidate, 'matchResult'>): 'COMPETITOR_URL' | 'COMPARISON_PRODUCT' {
-  return requestType === 'NEW_COMPARISON_PRODUCT' || candidate.matchResult === 'SIMILAR' ? 'COMPARISON_PRODUCT' : 'COMPETITOR_URL';
-}
-
 const undecided = (status: DiscoveryStatus) => status === 'DRAFT' || status === 'OPEN';
 
 export function isDeclineReason(value: unknown): value is DeclineReason {

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Field, makeStyles, Select, Text, tokens } from '@fluentui/react-components';
 import { ChevronLeftRegular, ChevronRightRegular, SearchRegular } from '@fluentui/react-icons';
-import { DISCOVERY_STATUSES, SAME_PROBABILITY_THRESHOLDS, roleAllows, type DiscoveryRequestView, type DiscoveryStatus, type Profile } from '@pm/contracts';
+import { acceptedAs, DISCOVERY_STATUSES, SAME_PROBABILITY_THRESHOLDS, roleAllows, type DiscoveryRequestView, type DiscoveryStatus, type Profile } from '@pm/contracts';
 import { AreaSpinner } from '../../../components/FullScreenSpinner.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { PageLayout } from '../../../components/PageLayout.tsx';
@@ -72,7 +72,13 @@ function Discovery({ profile }: { profile: Profile }) {
     decide.mutate(
       { kind: 'accept', requestId: request.requestId, candidateId: candidate.candidateId },
       {
-        onSuccess: (result) => void afterDecision(result.position, t`Accepted: the URL was added to the product and its first scrape requested.`),
+        onSuccess: (result) =>
+          void afterDecision(
+            result.position,
+            acceptedAs(request.requestType, candidate) === 'COMPARISON_PRODUCT'
+              ? t`Accepted: the page was added to the product as a comparison product and its first scrape requested.`
+              : t`Accepted: the URL was added to the product and its first scrape requested.`,
+          ),
         onError: (error) => notify.error(t(errorMessageFor(error))),
       },
     );

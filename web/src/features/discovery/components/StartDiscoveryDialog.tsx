@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Field, Input, Radio, RadioGroup, Select } from '@fluentui/react-components';
-import type { DiscoverySearchType } from '@pm/contracts';
 import { FormDialog } from '../../../components/FormDialog.tsx';
 import { useProducts } from '../../../lib/api/productsQuery.ts';
 import { useSources } from '../../../lib/api/sourcesQuery.ts';
@@ -18,6 +17,19 @@ export interface StartDiscoveryDialogProps {
   onClose(): void;
 }
 
+/**
+ * What the search is for: the product's own page (same product, or similar ones too — a similar
+ * one accepted becomes a comparison product), or comparison products only (NEW_COMPARISON_PRODUCT:
+ * every accepted candidate becomes one, also where the product has a URL at the source already).
+ */
+const LOOK_FOR = {
+  FIND_SAME: { searchType: 'FIND_SAME', requestType: undefined },
+  FIND_SIMILAR: { searchType: 'FIND_SIMILAR', requestType: undefined },
+  COMPARISON: { searchType: 'FIND_SIMILAR', requestType: 'NEW_COMPARISON_PRODUCT' },
+} as const satisfies Record<string, Pick<StartDiscoveryInput, 'searchType' | 'requestType'>>;
+type LookFor = keyof typeof LOOK_FOR;
+const isLookFor = (value: string): value is LookFor => value in LOOK_FOR;
+
 /** Start discovery at one connected shop or comparison site: for one product, or for every product without a URL there. */
 export function StartDiscoveryDialog({ companyId, open, busy, error, onStart, onClose }: StartDiscoveryDialogProps) {
   const { t } = useLingui();
@@ -26,7 +38,7 @@ export function StartDiscoveryDialog({ companyId, open, busy, error, onStart, on
   const [scope, setScope] = useState<'bulk' | 'one'>('bulk');
   const [search, setSearch] = useState('');
   const [productId, setProductId] = useState('');
-  const [searchType, setSearchType] = useState<DiscoverySearchType>('FIND_SAME');
+  const [lookFor, setLookFor] = useState<LookFor>('FIND_SAME');
   const [checked, setChecked] = useState(false);
   const searchText = useDebouncedValue(search, 300);
   const products = useProducts(companyId, { ...DEFAULT_PRODUCT_LIST_PARAMS, searchText, pageSize: 20 });
@@ -36,7 +48,7 @@ export function StartDiscoveryDialog({ companyId, open, busy, error, onStart, on
   const submit = () => {
     setChecked(true);
     if (sourceMissing || productMissing) return;
-    onStart({ sourceId, productId: scope === 'one' ? productId : null, searchType });
+    onStart({ sourceId, productId: scope === 'one' ? productId : null, ...LOOK_FOR[lookFor] });
   };
 
   return (
@@ -75,9 +87,10 @@ export function StartDiscoveryDialog({ companyId, open, busy, error, onStart, on
         </>
       )}
       <Field label={t`Look for`}>
-        <RadioGroup value={searchType} onChange={(_event, data) => setSearchType(data.value === 'FIND_SIMILAR' ? 'FIND_SIMILAR' : 'FIND_SAME')}>
+        <RadioGroup value={lookFor} onChange={(_event, data) => setLookFor(isLookFor(data.value) ? data.value : 'FIND_SAME')}>
           <Radio value="FIND_SAME" label={t`The same product`} />
           <Radio value="FIND_SIMILAR" label={t`Similar products too`} />
+          <Radio value="COMPARISON" label={t`Comparison products (similar products, priced alongside)`} />
         </RadioGroup>
       </Field>
     </FormDialog>
