@@ -1,5 +1,5 @@
 import { addDays, COUNTRY_CURRENCY, STRIKE_PRICE_REFERENCE_DAYS, type Country, type SalesChannelFields, type StrikePricesExportQuery } from '@pm/contracts';
-import { appError, type Doc } from '@pm/platform';
+import { appError, type Doc, type StoredFields } from '@pm/platform';
 import type { PriceAnalysisState } from '../analysis/priceAnalysisState.ts';
 import { OWN_PRICE_HISTORY, type OwnPriceHistoryDoc, type OwnPricePoint } from '../projectors/ownPriceHistoryProjector.ts';
 import { PRICE_ANALYSIS_PRODUCTS } from '../projectors/priceAnalysisProjector.ts';
@@ -41,12 +41,16 @@ export async function strikeMarkets(readModels: ReadModels, companyId: string, c
   return [...channels.sort((a, b) => (a.name ?? '').localeCompare(b.name ?? '')), ...countries.map((country) => ({ channelId: null, name: null, country, currency: COUNTRY_CURRENCY[country] }))];
 }
 
+/** What the export reads of a product and of its own price histories (as stored, not copied). */
+type Product = StoredFields<PriceAnalysisState, 'sku' | 'name' | 'gtin'>;
+type History = StoredFields<OwnPriceHistoryDoc, 'productId' | 'country' | 'channelId' | 'points'>;
+
 /**
  * The points that set a market's own price: a channel's confirmed prices, and the product's sales
  * price of the channel's country when it is in the channel's currency.
  */
-function marketPoints(market: StrikeMarket, histories: readonly OwnPriceHistoryDoc[]): OwnPricePoint[] {
-  const series: OwnPricePoint[][] = [];
+function marketPoints(market: StrikeMarket, histories: readonly History[]): OwnPricePoint[] {
+  const series: (readonly OwnPricePoint[])[] = [];
   for (const history of histories) {
     if (market.channelId !== null && history.channelId === market.channelId) series.push(history.points);
     if (history.channelId === null && history.country === market.country && COUNTRY_CURRENCY[market.country] === market.currency) series.push(history.points);
@@ -63,11 +67,20 @@ export async function* strikePriceRows(readModels: ReadModels, companyId: string
   const referenceFrom = addDays(query.start, -STRIKE_PRICE_REFERENCE_DAYS);
   const from = `${referenceFrom}T00:00:00.000Z`;
   const to = `${query.start}T00:00:00.000Z`;
-  const products = readModels.findBatches<PriceAnalysisState>(PRICE_ANALYSIS_PRODUCTS, { companyId, status: 'active' }, { sort: { sku: 1, _id: 1 }, batchSize: EXPORT_BATCH_SIZE });
+  // Products and their histories are read as the store holds them (mapBatches): the analysis
+  // state of a product carries all its URLs, of which the export needs three fields.
+  const identity = <T>(doc: T) => doc;
+  const products = readModels.mapBatches<PriceAnalysisState, 'sku' | 'name' | 'gtin', Product>(PRICE_ANALYSIS_PRODUCTS, { companyId, status: 'active' }, { fields: ['sku', 'name', 'gtin'], sort: { sku: 1, _id: 1 }, batchSize: EXPORT_BATCH_SIZE }, identity);
   for await (const batch of products) {
-    const histories = await readModels.find<OwnPriceHistoryDoc>(OWN_PRICE_HISTORY, { companyId, productId: { $in: batch.map((p) => p._id) } });
-    const byProduct = new Map<string, OwnPriceHistoryDoc[]>();
-    for (const history of histories) byProduct.set(history.productId, [...(byProduct.get(history.productId) ?? []), history]);
+    const byProduct = new Map<string, History[]>();
+    const histories = readModels.mapBatches<OwnPriceHistoryDoc, 'productId' | 'country' | 'channelId' | 'points', History>(OWN_PRICE_HISTORY, { companyId, productId: { $in: batch.map((p) => p._id) } }, { fields: ['productId', 'country', 'channelId', 'points'], batchSize: EXPORT_BATCH_SIZE }, identity);
+    for await (const page of histories) {
+      for (const history of page) {
+        const known = byProduct.get(history.productId);
+        if (known) known.push(history);
+        else byProduct.set(history.productId, [history]);
+      }
+    }
     const rows: string[][] = [];
     for (const product of batch) {
       for (const market of markets) {
