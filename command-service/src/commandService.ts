@@ -40,9 +40,9 @@ import { createDiscoveryCommands } from './discovery/discoveryCommands.ts';
 import { createDiscoveryIndex } from './discovery/discoveryIndex.ts';
 import { registerDiscoveryRoutes } from './discovery/discoveryRoutes.ts';
 import { createDiscoveryAgent } from './discovery/discoveryAgent.ts';
-
 import { registerAgentJobRoutes } from './discovery/agentJobRoutes.ts';
 import { streams } from '@pm/contracts/events';
+
 export interface CommandServiceDeps {
   store: EventStore;
   tokens: TokenService;
@@ -97,9 +97,9 @@ export function createCommandService(deps: CommandServiceDeps) {
     registerOutputFeedRoutes(app, outputFeedCommands);
     registerAlertRoutes(app, alertRuleCommands);
     registerDiscoveryRoutes(app, discoveryCommands);
+    registerAgentJobRoutes(app, discoveryAgent, async (companyId) => (await deps.store.readStream(streams.company(companyId), { maxCount: 1 })).length > 0);
   }
 
-    registerAgentJobRoutes(app, discoveryAgent, async (companyId) => (await deps.store.readStream(streams.company(companyId), { maxCount: 1 })).length > 0);
   /** Finishes CSV imports a stopped process left accepted but not applied; call once at start. */
   const resumeProductImports = () => productImports.applier.resumePending();
 
