@@ -1,6 +1,7 @@
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createEmbeddedDocumentStore, createInProcessBus, createSqliteEventStore, type Bus, type Doc, type DocumentStore, type EventStore } from '@pm/platform';
+import { foldEntityStates } from './entityStateFold.ts';
 import { ProjectionManager } from './projectionManager.ts';
 import type { Projector } from './projector.ts';
 
@@ -86,5 +87,19 @@ describe('entity state projections', () => {
     await expect.poll(() => second.status()[0]?.generation, { timeout: 5_000 }).toBe(2);
     expect(await lowest(second)).toEqual(before);
     await second.stop();
+  });
+
+  it('derives once per batch with deriveBatch: every changed state at once, stamped with the batch\'s last change', async () => {
+    const spec = lowestProjector().state!;
+    const calls: string[][] = [];
+    const batchSpec = { ...spec, deriveBatch: (changes: readonly { id: string; after: Doc | null }[]) => {
+      calls.push(changes.map((change) => change.id));
+      return [{ op: 'update' as const, collection: 'total', id: 'all', upsert: true, update: { $inc: { groups: changes.length } } }];
+    } };
+    const recorded = [set('g1', 'x', 5), set('g2', 'x', 9), set('g1', 'y', 3)].map((e, i) => ({ ...e, position: BigInt(i + 1), streamId: 'a', revision: BigInt(i), recordedAt: new Date().toISOString() }));
+    const writes = await foldEntityStates(batchSpec, recorded, async () => []);
+    expect(calls).toEqual([['g1', 'g2']]);
+    // The states' puts keep their own positions; the batch's derived write carries the last one.
+    expect(writes.map((w) => [w.op.op, w.op.collection, w.position])).toEqual([['put', 'groups', 3n], ['put', 'groups', 2n], ['update', 'total', 3n]]);
   });
 });
