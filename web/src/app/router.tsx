@@ -5,6 +5,7 @@ import { FullScreenSpinner } from '../components/FullScreenSpinner.tsx';
 import { assortmentRoutes } from '../features/assortment/routes.tsx';
 import { adminScrapeRecordRoutes, scrapeRecordRoutes } from '../features/scrapeRecords/routes.tsx';
 import { adminScrapeJobRoutes } from '../features/adminScrapeJobs/routes.tsx';
+import { adminSourceWizardRoutes } from '../features/sourceWizard/routes.tsx';
 import { adminAgentJobRoutes } from '../features/adminAgentJobs/routes.tsx';
 import { priceAnalysisRoutes } from '../features/priceAnalysis/routes.tsx';
 import { priceAdjustmentRoutes } from '../features/priceAdjustments/routes.tsx';
@@ -94,6 +95,7 @@ export function createAppRouter() {
                         { path: 'assortments', element: <AdminAssortmentsPage /> },
                         { path: 'store', element: <AdminSourcesPage group="store" /> },
                         { path: 'aggregator', element: <AdminSourcesPage group="aggregator" /> },
+                        ...adminSourceWizardRoutes,
                       ],
                     },
                   ],

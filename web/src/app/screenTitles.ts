@@ -82,4 +82,6 @@ export const SCREEN_TITLES: readonly (readonly [route: string, title: MessageDes
   ['/admin/company/:companyId/statistics', msg`Company statistics`],
   ['/admin/company/:companyId/check-urls', msg`Check URLs`],
   ['/admin/aggregator', msg`Aggregators`],
+  ['/admin/store/wizard', msg`New store`],
+  ['/admin/aggregator/wizard', msg`New aggregator`],
 ];

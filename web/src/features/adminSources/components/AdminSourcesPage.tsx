@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { Field, Input, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { Button, Field, Input, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { useNavigate } from 'react-router-dom';
 import type { AdminSource } from '@pm/contracts';
 import { AreaSpinner } from '../../../components/FullScreenSpinner.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
@@ -22,6 +23,7 @@ export function AdminSourcesPage({ group }: { group: AdminSourceGroup }) {
   const sources = useAdminSources(group, searchText);
   const [editing, setEditing] = useState<{ source: AdminSource | null; open: boolean; key: number }>({ source: null, open: false, key: 0 });
   const stores = group === 'store';
+  const navigate = useNavigate();
 
   let content;
   if (sources.isPending) content = <AreaSpinner />;
@@ -32,6 +34,11 @@ export function AdminSourcesPage({ group }: { group: AdminSourceGroup }) {
   return (
     <PageLayout
       title={stores ? t`Stores` : t`Aggregators`}
+      actions={
+        <Button appearance="primary" onClick={() => void navigate(stores ? '/admin/store/wizard' : '/admin/aggregator/wizard')}>
+          {stores ? t`New store` : t`New aggregator`}
+        </Button>
+      }
       intro={
         stores
           ? t`Every shop and marketplace a company compares itself with. Name, logo, shipping costs, market and crawler are the same for every company; whether and how often a company scrapes it is that company's own setting.`
