@@ -9,6 +9,10 @@ const price = (text: string, hints = {}) => {
 describe('parsePrice', () => {
   it.each([
     ['1.299,00 €', '1299.00', 'EUR', '€'],
+    // Second blind batch (docs/benchmarks.md): a space before the decimal separator, units and cents apart, Arabic-Indic digits.
+    ['1.499 ,99 Lei', '1499.99', 'RON', 'Lei'],
+    ['39 95 €', '39.95', 'EUR', '€'],
+    ['١٬٢٩٩٫٠٠ ر.س', '1299.00', 'SAR', 'ر.س'],
     ['€1,299.00', '1299.00', 'EUR', '€'],
     ["CHF 1'299.–", '1299.00', 'CHF', 'CHF'],
     ['12,-', '12.00', null, null],

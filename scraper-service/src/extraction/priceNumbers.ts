@@ -63,6 +63,19 @@ export function scanNumbers(text: string): RawNumber[] {
         group = 3;
         continue;
       }
+      // "1.499 ,99": a space before the decimal separator, then exactly two digits.
+      if (sep === ' ' && !decimalDone && (text[j + 1] === ',' || text[j + 1] === '.') && countDigits(text, j + 2) === 2 && !isDigit(text[j + 4])) {
+        j += 4;
+        decimalDone = true;
+        continue;
+      }
+      // "39 95 €": units and cents of split elements read as text — two digits after a space are never a thousands group.
+      if (sep === ' ' && !sawPunct && group <= 4 && digitsAfter === 2 && /^ ?\p{Sc}/u.test(text.slice(j + 3, j + 5))) {
+        j += 3;
+        decimalDone = true;
+        sawPunct = true;
+        continue;
+      }
       if ((sep === '.' || sep === ',') && !decimalDone) {
         if (digitsAfter > 0) {
           j += 1 + digitsAfter;
@@ -106,7 +119,9 @@ function countDigits(text: string, from: number): number {
  * decimals and the separator is a dot). Null when the grouping is not a number's ("03.11.2024").
  */
 export function toDecimal(raw: string, decimalSeparator: ',' | '.' | null, currency: string | null = null): string | null {
-  let s = raw.replace(/(?:[-–—]+|:-)$/, '').replace(/[ '’]/g, '');
+  // "39 95" (units and cents split by a space, scanNumbers): the cents.
+  const split = /^(\d{1,4}) (\d{2})$/.exec(raw);
+  let s = split ? `${split[1]}.${split[2]}` : raw.replace(/(?:[-–—]+|:-)$/, '').replace(/[ '’]/g, '');
   if (s.endsWith(',') || s.endsWith('.')) s = s.slice(0, -1);
   if (s.startsWith(',') || s.startsWith('.')) s = `0${s}`;
   const lastComma = s.lastIndexOf(',');

@@ -103,6 +103,32 @@ describe('extractProductPage: visible-page fallback (no structured data)', () =>
     expect((record.notes as string[]).at(-1)).toMatch(/^price read with low confidence \(0\.\d+ by visible, below 0\.5\): a scrape records it flagged LOW_CONFIDENCE/);
   });
 
+  describe('second blind batch: what it taught (general rules, each on a page of its own)', () => {
+    const read = (html: string, url: string) => extractProductPage(html, { url });
+    it('takes a classified ad\'s price set as a short heading, its title found by the page title before " • "', () => {
+      const html = `<html lang="pl"><head><title>Rower Kross Hexagon 7.0 • OLX</title></head><body><div class="ad"><h4>Rower Kross Hexagon 7.0 rozmiar L</h4><div data-testid="ad-price-container"><h3 class="x1">1 250 zł</h3><p>do negocjacji</p></div><button>Zadzwoń</button></div></body></html>`;
+      expect(read(html, 'https://www.olx.example.pl/d/oferta/rower-1')).toMatchObject({ price: '1250.00', currency: 'PLN', productFound: true });
+    });
+    it('passes over a price only card holders or members pay', () => {
+      const html = `<html lang="ru"><body><h1>Наушники Sony WH-1000XM5</h1><div><div><span>Цена с картой</span><span class="big">26 590 ₽</span></div><div><span class="p">27 990 ₽</span> <span>без карты</span></div></div><button>В корзину</button></body></html>`;
+      expect(read(html, 'https://shop.example.ru/p/1')).toMatchObject({ price: '27990.00', currency: 'RUB' });
+    });
+    it('prefers the price a "big"/"large" class marks over a small one beside it', () => {
+      const html = `<html lang="uk"><body><h1>Samsung Galaxy A55</h1><div class="product-price"><p class="product-price__small">18 999₴</p><p class="product-price__big">16 999₴</p></div><button>Купити</button></body></html>`;
+      expect(read(html, 'https://shop.example.com.ua/p/1')).toMatchObject({ price: '16999.00', currency: 'UAH' });
+    });
+    it('joins units and cents kept in separate elements ("price__int" / "price__dec")', () => {
+      const html = `<html lang="de"><body><h1>Wasserkocher KL 20</h1><div class="pd-price"><span class="pd-price__int">39</span><span class="pd-price__dec">95</span><span class="pd-price__cur">€</span></div><button>In den Warenkorb</button></body></html>`;
+      expect(read(html, 'https://shop.example.de/p/1')).toMatchObject({ price: '39.95', currency: 'EUR' });
+    });
+    it('reads prices in Arabic-Indic digits, and "Adicionar à sacola" as a buy button', () => {
+      const sa = `<html lang="ar-SA"><body><h1>آيفون 15 سعة 128 جيجابايت</h1><span class="price">٣٦٩٩٫٠٠ ر.س</span><button class="add-to-cart">أضف إلى السلة</button></body></html>`;
+      expect(read(sa, 'https://www.shop.example.sa/ar/iphone-15')).toMatchObject({ price: '3699.00', currency: 'SAR' });
+      const br = `<html lang="pt-BR"><body><h1>Smart TV 55"</h1><p data-testid="price-value">R$ 2.499,00</p><button>Adicionar à sacola</button></body></html>`;
+      expect(read(br, 'https://www.loja.example.com.br/p/1')).toMatchObject({ price: '2499.00', currency: 'BRL', productFound: true });
+    });
+  });
+
   it('reads a disabled buy button as out of stock', () => {
     const html = `<html lang="en"><body><h1>Desk lamp Arc</h1><div class="product-info"><span class="price">$49.00</span>
       <button type="submit" class="add-to-cart" disabled>Add to cart</button></div></body></html>`;

@@ -53,7 +53,7 @@ const UNIT_CLASS = token('unit-?price|base-?price|baseprice|grundpreis|price-?pe
 const INSTALMENT_CLASS = token('instal|install|financ|klarna|paypal|monthly|raten|rate-|splatk|raty|parcel');
 const SHIPPING_CLASS = token('shipping|delivery|versand|liefer|livraison|spedizion|envio|dostaw|doprav|verzend|frakt|fragt');
 const COUPON_CLASS = token('coupon|voucher|gutschein|saving|save|discount|rabatt|ersparnis|badge|kupon|sleva|zlava');
-const CURRENT_CLASS = token('current|dsc(?![a-z])|discounted|sale|final|special|actual|now|offer|aktuell|promo|selling|our-?price|deal|akcni|akcyjn');
+const CURRENT_CLASS = token('current|dsc(?![a-z])|discounted|sale|final|special|actual|now|offer|aktuell|promo|selling|our-?price|deal|akcni|akcyjn|big|large');
 const BUY_CLASS = token('add-?to-?cart|addtocart|add-?to-?basket|buy-?button|buybutton|btn-?cart|tocart|add_to_cart|buy-?now|in-?den-?warenkorb|do-?koszyka|do-?kosiku');
 const AVAILABILITY_CLASS = token('availab|stock|lager|verfueg|verfüg|dispon|dostep|dostęp|dostupn|lieferbar|raktar|lagerstatus|voorraad|delivery-?status');
 const NET_CLASS = token('net-?price|price-?net|netto|price-?excl|excl-?tax|without-?tax|price-?additional|bez-?dph');
@@ -72,7 +72,11 @@ const BESIDE = /(?:^|\s)(?:with|has)-[\w-]+/g;
 const INLINE = new Set(['span', 'sup', 'sub', 'small', 'strong', 'b', 'em', 'bdi', 'ins', 'i']);
 const TEXT_INSTALMENT = /(?:\d\s*[x×]\s|monat|month|\/\s*mo\b|mois|mese|\bmes\b|miesi|měsí|mesi|raten|\brata\b|\brate\b|instal|install|finanz|financ|klarna)/i;
 const TEXT_SHIPPING = /(?:versand|shipping|delivery|livraison|spedizione|env[ií]o|dostawa|doprava|verzend|frakt|porto)/i;
-const TEXT_COUPON = /(?:쿠폰|クーポン|优惠券|coupon|gutschein|voucher|code|kupon|spare|sparen|save|ersparnis|économisez|risparmi|ahorra|oszczędz|ušetří|rabatt|-\s*\d+\s*%)/i;
+const TEXT_COUPON = /(?:쿠폰|クーポン|优惠券|coupon|gutschein|voucher|code|kupon|spare|sparen|save|ersparnis|économisez|risparmi|ahorra|oszczędz|ušetří|rabatt|desconto|-\s*\d+\s*%)/i;
+/** A price only members or holders of a shop's card pay ("Цена с картой", "Kartenpreis", "member price"): conditional, not the price. */
+const TEXT_MEMBER = /(?:с картой|по карте|с ozon картой|with (?:[\w-]+ )?card|card price|members?['’]? ?price|club price|mit (?:[\w-]+)?karte|kartenpreis|mitgliederpreis|prix (?:adhérent|carte|fidélité|membre)|cena z kartą|s kartou|kártyával)/i;
+/** Cents in their own element after the units ("229<sup>99</sup>", <span class="price__dec">95</span>). */
+const FRACTION_CLASS = /fraction|cents|decimal|(?:^|[^a-z])dec(?![a-z])/i;
 const TEXT_UNIT = /(?:\/\s*(?:\d+\s*)?(?:kg|g|l|ml|cl|m|m²|m2|stk|stück|szt|ks|db|100\s?g|100\s?ml|1\s?kg|1\s?l)\b|(?:pro|per|je|za|par|por|le)\s+(?:\d+\s*)?(?:kg|g|l|ml|m|stk|stück|szt|ks|kilo|liter|litre)\b|grundpreis|unit price|base price|prix au kilo|prix unitaire|cena za|jednotková cena|egységár|jämförpris)/i;
 
 interface Candidate {
@@ -108,14 +112,15 @@ function hidden(el: Element): boolean {
 
 const labelOf = (el: Element): string => labelWords(el.attribs);
 
-const hasDigit = /\d/;
+/** Digits of any script the price parser reads (Arabic-Indic, Persian, full-width). */
+const hasDigit = /[\d\u0660-\u0669\u06f0-\u06f9\uff10-\uff19]/;
 
 /**
  * `pageTitle` (og:title or <title>) finds the product's title on pages without an <h1>: the first
  * text that holds the title's first part (before " | ", " – ", " - ") or is held by it.
  */
 export function readVisibleProduct(root: AnyNode, baseUrl: string, hints: PriceHints, pageTitle: string | null = null): VisibleReading {
-  const titlePart = pageTitle ? (pageTitle.split(/\s[|–—-]\s|\s[|]|[|]\s/)[0] ?? '').trim().toLowerCase() : '';
+  const titlePart = pageTitle ? (pageTitle.split(/\s[|–—•·-]\s|\s[|]|[|]\s/)[0] ?? '').trim().toLowerCase() : '';
   let textTitle: Element | null = null;
   const candidates: Candidate[] = [];
   const order = new Map<Element, number>();
@@ -190,9 +195,11 @@ export function readVisibleProduct(root: AnyNode, baseUrl: string, hints: PriceH
   function addCandidate(el: Element, context: Context, attributeValue: string | null): boolean {
     if (candidates.some((c) => c.el === el)) return true;
     if (++tried > MAX_PRICE_TEXTS) return false;
-    if (HEADINGS.has(el.name)) return false;
+    // Headings are titles, except a short price in an h2–h6 (classifieds and marketplaces set the price as a heading).
+    const heading = HEADINGS.has(el.name);
+    if (heading && !/^h[2-6]$/.test(el.name)) return false;
     // The cents of "129<sup>99</sup>" are read with their units, never as a price of their own.
-    if ((el.name === 'sup' || /fraction|cents|decimal/i.test(el.attribs.class ?? '')) && isElement(el.parent) && el.prev !== null) return false;
+    if ((el.name === 'sup' || FRACTION_CLASS.test(el.attribs.class ?? '')) && isElement(el.parent) && el.prev !== null) return false;
     const text = withFraction(el, textOf(el, 120));
     if (text.length > 100) return false;
     const label = labelOf(el);
@@ -206,6 +213,7 @@ export function readVisibleProduct(root: AnyNode, baseUrl: string, hints: PriceH
     const markedInText = parsed.currencyText !== null || /\p{Sc}/u.test(text);
     const hinted = el.attribs.itemprop === 'price' || el.attribs['data-price'] !== undefined || el.attribs['data-price-amount'] !== undefined;
     if (!markedInText && !hinted && !PRICE_CLASS.test(label)) return false;
+    if (heading && (!markedInText || text.length > 30)) return false;
     let score = 0;
     if (markedInText) score += 1.5;
     if (hinted) score += 2;
@@ -251,7 +259,7 @@ export function readVisibleProduct(root: AnyNode, baseUrl: string, hints: PriceH
     if (W.UNIT_BEFORE.test(before)) score -= 6;
     if (INSTALMENT_CLASS.test(label) || TEXT_INSTALMENT.test(text) || W.INSTALMENT_BEFORE.test(before)) score -= 5;
     if (SHIPPING_CLASS.test(label) || TEXT_SHIPPING.test(text) || W.SHIPPING_BEFORE.test(before)) score -= 5;
-    if (COUPON_CLASS.test(label) || TEXT_COUPON.test(text) || W.SAVING_BEFORE.test(before)) score -= 5;
+    if (COUPON_CLASS.test(label) || TEXT_COUPON.test(text) || W.SAVING_BEFORE.test(before) || TEXT_MEMBER.test(before) || TEXT_MEMBER.test(text)) score -= 5;
     if (fromAttribute && !markedInText) score -= 0.5;
     if (APPROX_CLASS.test(label) || TEXT_APPROX.test(before) || TEXT_APPROX.test(text.replace(/[\d.,\s\p{Sc}]+$/u, ''))) score -= 3;
     if (NET_CLASS.test(label) || TEXT_NET.test(text) || TEXT_NET.test(before)) score -= 4;
@@ -379,7 +387,7 @@ function withFraction(el: Element, text: string): string {
   const children = el.children;
   for (let i = 1; i < children.length; i++) {
     const child = children[i];
-    if (!isElement(child) || !(child.name === 'sup' || /fraction|cents|decimal/i.test(child.attribs.class ?? ''))) continue;
+    if (!isElement(child) || !(child.name === 'sup' || FRACTION_CLASS.test(child.attribs.class ?? ''))) continue;
     const cents = textOf(child, 10);
     const units = textOf(children[i - 1] as AnyNode, 40);
     if (/^\d{2}$/.test(cents) && /\d$/.test(units)) {

@@ -42,9 +42,9 @@ export function corpusPages(): CorpusPage[] {
   return lists.map((page) => ({ ...page, html: readFileSync(`${CORPUS_DIR}${page.file}`, 'utf8') }));
 }
 
-/** The generated price strings (price-strings.json) and the hand-written ones (price-strings-hand.json). */
+/** The generated price strings (price-strings.json) and the hand-written ones (price-strings-hand.json; price-strings-hand-2.json, the second blind batch). */
 export const corpusPriceStrings = (): ExpectedPriceString[] =>
-  ['price-strings.json', 'price-strings-hand.json'].flatMap((name) => JSON.parse(readFileSync(`${CORPUS_DIR}${name}`, 'utf8')) as ExpectedPriceString[]);
+  ['price-strings.json', 'price-strings-hand.json', 'price-strings-hand-2.json'].flatMap((name) => JSON.parse(readFileSync(`${CORPUS_DIR}${name}`, 'utf8')) as ExpectedPriceString[]);
 
 /** "1299.00" and "1299" are the same amount; "0.004990" and "0.00499" too. */
 export const sameAmount = (a: string | null, b: string | null): boolean => normal(a) === normal(b);
