@@ -18,6 +18,7 @@ import { benchReview } from './reviewBench.ts';
 import { benchExport } from './exportBench.ts';
 import { benchErp } from './erpBench.ts';
 import { benchMatch } from './matchBench.ts';
+import { benchVector } from './vectorBench.ts';
 import { benchScrapeHealth } from './scrapeHealthBench.ts';
 import { benchScrapeJobs } from './scrapeJobsBench.ts';
 import { benchExtraction } from './extractionBench.ts';
@@ -59,6 +60,11 @@ const ERP_VARIATIONS = Number(args.get('erp-variations') ?? 100_000);
 const ERP_WRITES = Number(args.get('erp-writes') ?? 10_000);
 /** Issue 17: product families of the generated shops for the matcher (≈ 2 offers per family and shop). */
 const MATCH_FAMILIES = Number(args.get('match-families') ?? 1_500);
+/** Issue 17: offers in the vector index, queries per mode, dimensions, `--vector-quantise=false` for Float32 rows. */
+const VECTOR_PRODUCTS = Number(args.get('vector-products') ?? 100_000);
+const VECTOR_QUERIES = Number(args.get('vector-queries') ?? 500);
+const VECTOR_DIMS = Number(args.get('vector-dims') ?? 256);
+const VECTOR_QUANTISE = args.get('vector-quantise') !== 'false';
 /** Issue 18: scrape health over SOURCES sources, and the admin scrape-job list over JOBS jobs. */
 const HEALTH_SOURCES = Number(args.get('health-sources') ?? 500);
 const HEALTH_COMPANIES = Number(args.get('health-companies') ?? 20);
@@ -108,6 +114,10 @@ async function main(): Promise<void> {
     benchMatch({ families: MATCH_FAMILIES, seed: 17, split: 'family', noise: 'clean', report });
     benchMatch({ families: MATCH_FAMILIES, seed: 18, split: 'pair', noise: 'clean', report });
     benchMatch({ families: MATCH_FAMILIES, seed: 19, split: 'pair', noise: 'noisy', report });
+  }
+  // 15b. Issue 17: ASSORTMENT_VECTOR_SEARCH over generated offers (build, memory, p50/p95 text/image/combined, recall@10).
+  if (runs('vector')) {
+    for (const noise of ['noisy', 'clean'] as const) benchVector({ products: VECTOR_PRODUCTS, queries: VECTOR_QUERIES, dims: VECTOR_DIMS, quantise: VECTOR_QUANTISE, noise, report });
   }
   // 15. Issue 16: the extraction corpus scores (price F1, currency, availability, price strings) and throughput on ~120 KB pages.
   if (runs('extraction')) benchExtraction({ seconds: Number(args.get('extraction-seconds') ?? 5), report });
