@@ -119,10 +119,10 @@ test.describe('admin: a company’s page', () => {
     // The scrape puppet: one URL through the browser crawler now, with what it found.
     await page.getByRole('button', { name: 'Scrape-Puppet starten' }).click();
     const puppet = page.getByRole('dialog', { name: 'Scrape-Puppet' });
-    await expect(puppet.getByLabel('Scraper')).toBeDisabled();
-    await puppet.getByLabel('Firma').selectOption({ label: 'Demo Outdoor GmbH' });
-    await puppet.getByLabel('Produkt', { exact: true }).selectOption({ index: 1 });
-    await puppet.getByLabel('Überwachte URL').selectOption({ index: 1 });
+    await expect(puppet.getByRole('combobox', { name: 'Scraper' })).toBeDisabled();
+    await puppet.getByRole('combobox', { name: 'Firma' }).selectOption({ label: 'Demo Outdoor GmbH' });
+    await puppet.getByRole('combobox', { name: 'Produkt', exact: true }).selectOption({ index: 1 });
+    await puppet.getByRole('combobox', { name: 'Überwachte URL' }).selectOption({ index: 1 });
     await puppet.getByRole('button', { name: 'Jetzt im Browser abrufen' }).click();
     await expect(puppet).toBeHidden();
     const result = page.getByRole('region', { name: 'Ergebnis des Scrape-Puppets' });
