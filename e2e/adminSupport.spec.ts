@@ -73,6 +73,9 @@ test.describe('admin: assortments and read models', () => {
     await signInAt(page, 'platform@demo.example');
     await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Firmen' }).click();
     await page.getByRole('table', { name: 'Firmen' }).getByRole('link', { name: 'Demo Outdoor GmbH' }).click();
+    // The row opens the company's admin page, which links to its statistics.
+    await expect(page).toHaveURL(/\/admin\/company\/[^/]+$/);
+    await page.getByRole('main').getByRole('link', { name: 'Statistik', exact: true }).click();
     await expect(page).toHaveURL(/\/admin\/company\/[^/]+\/statistics$/);
     await expect(page.getByRole('heading', { name: 'Statistik von Demo Outdoor GmbH', level: 1 })).toBeVisible();
     // The demo assortment: 24 active products, each with competitor URLs, scraped at start.
