@@ -156,7 +156,8 @@ export interface VectorIndexOptions {
 
 interface Entry {
   key: string;
-  features: string[];
+  /** Interned feature ids (one string per distinct feature in the index, not per record). */
+  features: Int32Array;
   imageHi: number;
   imageLo: number;
   hasImage: boolean;
@@ -173,7 +174,10 @@ export class VectorIndex {
   readonly quantised: boolean;
   private entries: Entry[] = [];
   private position = new Map<string, number>();
-  private frequency = new Map<string, number>();
+  /** Feature → id; id → feature and its document frequency. */
+  private idOf = new Map<string, number>();
+  private names: string[] = [];
+  private frequency: number[] = [];
   private stale = new Set<number>();
   private weightedAt = 0;
   private int8 = new Int8Array(0);
@@ -200,26 +204,46 @@ export class VectorIndex {
 
   private readonly stats: FeatureStatistics = {
     documents: 0,
-    frequency: (feature) => this.frequency.get(feature) ?? 0,
+    frequency: (feature) => {
+      const id = this.idOf.get(feature);
+      return id === undefined ? 0 : (this.frequency[id] as number);
+    },
   };
 
-  private count(features: readonly string[], delta: 1 | -1): void {
-    for (const feature of new Set(features)) {
-      const next = (this.frequency.get(feature) ?? 0) + delta;
-      if (next <= 0) this.frequency.delete(feature);
-      else this.frequency.set(feature, next);
-    }
+  private intern(features: readonly string[]): Int32Array {
+    const ids = new Int32Array(features.length);
+    features.forEach((feature, i) => {
+      let id = this.idOf.get(feature);
+      if (id === undefined) {
+        id = this.names.length;
+        this.idOf.set(feature, id);
+        this.names.push(feature);
+        this.frequency.push(0);
+      }
+      ids[i] = id;
+    });
+    return ids;
+  }
+
+  private count(features: Int32Array, delta: 1 | -1): void {
+    for (const id of new Set(features)) this.frequency[id] = (this.frequency[id] as number) + delta;
+  }
+
+  private sameFeatures(a: Int32Array, b: Int32Array): boolean {
+    if (a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+    return true;
   }
 
   /** Adds a record or replaces the one under its key. */
   upsert(key: string, text: VectorText, imageHash: string | null = null): void {
-    const features = textFeatures(text);
+    const features = this.intern(textFeatures(text));
     const bits = imageBits(imageHash);
     const entry: Entry = { key, features, imageHi: bits?.[0] ?? 0, imageLo: bits?.[1] ?? 0, hasImage: bits !== null };
     const at = this.position.get(key);
     if (at !== undefined) {
       const old = this.entries[at] as Entry;
-      if (old.features.join('\n') === features.join('\n') && old.hasImage === entry.hasImage && old.imageHi === entry.imageHi && old.imageLo === entry.imageLo) return;
+      if (this.sameFeatures(old.features, features) && old.hasImage === entry.hasImage && old.imageHi === entry.imageHi && old.imageLo === entry.imageLo) return;
       this.count(old.features, -1);
       this.entries[at] = entry;
       this.stale.add(at);
@@ -281,7 +305,7 @@ export class VectorIndex {
 
   private writeRow(row: number): void {
     const entry = this.entries[row] as Entry;
-    const vector = textVector(entry.features, this.stats, this.dims, this.scratch);
+    const vector = textVector(Array.from(entry.features, (id) => this.names[id] as string), this.stats, this.dims, this.scratch);
     const cap = this.capacity;
     if (this.quantised) {
       let max = 0;
@@ -326,7 +350,7 @@ export class VectorIndex {
     if (n === 0 || k <= 0) return [];
     const weight = Math.min(1, Math.max(0, query.imageWeight));
     // A query feature no record has cannot match; in the hashed space it would only collide.
-    const q = textVector(textFeatures(query).filter((f) => this.frequency.has(f)), this.stats, this.dims);
+    const q = textVector(textFeatures(query).filter((f) => this.stats.frequency(f) > 0), this.stats, this.dims);
     const bits = weight > 0 ? imageBits(query.imageHash) : null;
     const cap = this.capacity;
     const scores = this.scores;
