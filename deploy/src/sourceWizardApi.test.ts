@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminSourceSchema, probeAnswerSchema, type ProbeResult } from '@pm/contracts';
-import { DEMO_SHOPS, WIZARD_SHOP, WIZARD_SHOP_PRODUCTS, dayKey, wizardShopPriceCents, wizardShopUrl } from '@pm/demo-web';
+import { comparisonOffersUrl, DEMO_PRODUCTS, DEMO_SHOPS, WIZARD_SHOP, WIZARD_SHOP_PRODUCTS, dayKey, wizardShopPriceCents, wizardShopUrl } from '@pm/demo-web';
 import { startTestProduct, type TestProduct } from './testSupport/startTestProduct.ts';
 
 const euros = (cents: number) => (cents / 100).toFixed(2);
@@ -57,6 +57,15 @@ describe('source wizard API', () => {
     expect(results.find((r) => r.crawler === 'scrapeops')).toMatchObject({ outcome: 'UNAVAILABLE', detail: expect.stringContaining('SCRAPEOPS_API_KEY') });
     expect(results.find((r) => r.crawler === 'trawler')).toMatchObject({ outcome: 'UNAVAILABLE' });
     expect(results.find((r) => r.crawler === 'crawlee-basic-crawler')).toMatchObject({ outcome: 'FETCHED', httpStatus: 200 });
+  });
+
+  it('reads a comparison site offers page as its price table (aggregator wizard)', async () => {
+    const answer = await t.api('POST', '/api/admin/source-wizard/probe', { token: platform, body: { url: comparisonOffersUrl(DEMO_PRODUCTS[0]!), crawler: 'crawlee-cheerio-crawler', pageKind: 'OFFERS_PAGE' } });
+    expect(answer.status).toBe(200);
+    const [result] = probeAnswerSchema.parse(answer.body).results;
+    expect(result).toMatchObject({ outcome: 'FETCHED', pageStatus: 'OK' });
+    expect(result?.offerCount).toBeGreaterThan(1);
+    expect(field(result, 'price')?.value).toMatch(/^\d+\.\d{2}$/);
   });
 
   it('refuses bad input with codes, and everyone but platform admins', async () => {

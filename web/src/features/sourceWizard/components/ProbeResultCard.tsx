@@ -79,7 +79,10 @@ export function RuleList({ rules }: { rules: readonly ProbedRule[] }) {
           <li key={`${rule.field}-${index}`}>
             <Text weight="semibold">{field}</Text> <span className={styles.code}>{rule.selector}</span>
             {': '}
-            {rule.value !== null ? (
+            {rule.value !== null && matches > 1 ? (
+              // Several matches (a price beside accessory prices): the first visible one is read — often not the wanted one.
+              <Badge color="warning" appearance="tint">{t`matched ${matches} elements, read the first: “${rule.value}”. Make the selector more specific.`}</Badge>
+            ) : rule.value !== null ? (
               <Badge color="success" appearance="tint">{t`matched ${matches}, read “${rule.value}”`}</Badge>
             ) : (
               <Badge color="danger" appearance="tint">{problem ? i18n._(problem) : t`read nothing`}</Badge>
