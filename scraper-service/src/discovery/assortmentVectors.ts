@@ -15,11 +15,11 @@ export interface AssortmentVectors {
   urls: Map<string, { sourceId: string; url: string }>;
   /** `sourceId url` → the urlIds monitoring it; the entry goes when the last one is removed. */
   monitoredBy: Map<string, Set<string>>;
-  /** `sourceId url` → whether its text came from a scraped page (the path is only a stand-in). */
-  readFromPage: Set<string>;
+  /** `sourceId url` → the page text last indexed, so a scrape that read the same page again costs a string comparison. */
+  lastRead: Map<string, string>;
 }
 
-export const emptyAssortmentVectors = (): AssortmentVectors => ({ bySource: new Map(), urls: new Map(), monitoredBy: new Map(), readFromPage: new Set() });
+export const emptyAssortmentVectors = (): AssortmentVectors => ({ bySource: new Map(), urls: new Map(), monitoredBy: new Map(), lastRead: new Map() });
 
 const entryKey = (sourceId: string, url: string) => `${sourceId} ${url}`;
 
@@ -60,7 +60,7 @@ export function urlUnmonitored(vectors: AssortmentVectors, urlId: string): void 
   ids?.delete(urlId);
   if (ids && ids.size > 0) return;
   vectors.monitoredBy.delete(key);
-  vectors.readFromPage.delete(key);
+  vectors.lastRead.delete(key);
   vectors.bySource.get(at.sourceId)?.remove(at.url);
 }
 
@@ -70,8 +70,11 @@ export function pageRead(vectors: AssortmentVectors, urlId: string, page: { name
   const name = page?.name?.trim();
   if (!at || !page || !name) return;
   const text: VectorText = { title: name, brand: page.brand ?? null, mpn: page.mpn ?? null, gtin: page.gtin ?? null };
+  const key = entryKey(at.sourceId, at.url);
+  const signature = `${name}\n${text.brand ?? ''}\n${text.mpn ?? ''}\n${text.gtin ?? ''}`;
+  if (vectors.lastRead.get(key) === signature) return;
+  vectors.lastRead.set(key, signature);
   indexOf(vectors, at.sourceId).upsert(at.url, text);
-  vectors.readFromPage.add(entryKey(at.sourceId, at.url));
 }
 
 /** The URLs at a source nearest to a product, best first; `exclude` are the product's own URLs. */

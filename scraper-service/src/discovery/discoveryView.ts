@@ -36,7 +36,13 @@ export const DISCOVERY_VIEW_EVENTS = ['ProductCreated', 'ProductUpdated', 'Produ
 export const emptyDiscoveryView = (): DiscoveryView => ({ products: new Map(), pending: new Map(), sourceSettings: new Map(), vectors: emptyAssortmentVectors() });
 
 export function evolveDiscoveryView(view: DiscoveryView, recorded: RecordedEvent): void {
-  const event = toDomainEvent<ProductEvent | DiscoveryRequestEvent | DiscoverySearchEvent | DiscoverySettingsEvent | OfferEvent>(recorded);
+  // Every scrape writes one: read without a second schema parse (it was validated when appended, version 1).
+  if (recorded.type === 'OfferObserved') {
+    const data = recorded.data as OfferEvent['data'];
+    pageRead(view.vectors, data.urlId, data.offer);
+    return;
+  }
+  const event = toDomainEvent<ProductEvent | DiscoveryRequestEvent | DiscoverySearchEvent | DiscoverySettingsEvent>(recorded);
   switch (event.type) {
     case 'ProductCreated': {
       const f = event.data.fields;
@@ -67,9 +73,6 @@ export function evolveDiscoveryView(view: DiscoveryView, recorded: RecordedEvent
     case 'CompetitorUrlRemoved':
       view.products.get(event.data.productId)?.urls.delete(event.data.urlId);
       urlUnmonitored(view.vectors, event.data.urlId);
-      return;
-    case 'OfferObserved':
-      pageRead(view.vectors, event.data.urlId, event.data.offer);
       return;
     case 'DiscoveryRequested':
       view.pending.set(event.data.jobId, event.data);
