@@ -43,6 +43,16 @@ describe('scorePair without training data', () => {
     expect(score.result).toBe('SIMILAR');
     expect(score.probability).toBeLessThan(0.75);
   });
+  it('calls siblings of a product line similar although their GTINs differ, but not two products of one brand that merely share it', () => {
+    const lux450 = record('a', 'Stirnlampe Lux 450', { brand: 'Lumara', gtin: '4006381333931', mpn: 'LU-LUX450' });
+    const lux900 = record('b', 'Lumara Stirnlampe Lux 900 R', { brand: 'Lumara', gtin: '4012345678901', mpn: 'LU-LUX900R' });
+    expect(scorePair(lux450, lux900).result).toBe('SIMILAR');
+    const tent = record('c', 'Lumara Zelt Fjord 2', { brand: 'Lumara', gtin: '4012345000002', mpn: 'LU-FJ2' });
+    const bag = record('d', 'Lumara Schlafsack Polar 800', { brand: 'Lumara', gtin: '4012345000019', mpn: 'LU-POL800' });
+    expect(scorePair(tent, bag).result).toBe('NOT_SAME_OR_SIMILAR');
+    // Without an equal brand, different GTINs stay different products.
+    expect(scorePair(record('e', 'Stirnlampe Lux 450', { gtin: '4006381333931' }), record('f', 'Stirnlampe Lux 900 R', { gtin: '4012345678901' })).result).toBe('NOT_SAME_OR_SIMILAR');
+  });
   it('calls unrelated products neither same nor similar, and defers when there is nothing to compare', () => {
     expect(scorePair(record('a', 'Bosch drill GSR 12V-15'), record('b', 'Nike Air Max 90 sneakers')).result).toBe('NOT_SAME_OR_SIMILAR');
     const empty = scorePair(record('a', '  '), record('b', 'Nike Air Max 90'));

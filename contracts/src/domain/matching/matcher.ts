@@ -25,6 +25,9 @@ function resultOf(probability: number, values: Record<FeatureName, number>, empt
   if (empty) return 'EVAL_DEFERRED';
   if (probability >= DEFAULT_SAME_THRESHOLD) return 'SAME';
   if (values.brand >= 0 && values.gtin >= 0 && (values.titleCosine >= SIMILAR_TITLE_COSINE || values.code > 0)) return 'SIMILAR';
+  // Different GTINs are different products — but a product line's siblings (Lux 450 / Lux 900 R)
+  // always have different GTINs: of one known brand, with titles this alike, they are similar.
+  if (values.gtin < 0 && values.brand > 0 && values.titleCosine >= SIMILAR_TITLE_COSINE) return 'SIMILAR';
   return 'NOT_SAME_OR_SIMILAR';
 }
 
