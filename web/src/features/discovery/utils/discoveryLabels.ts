@@ -68,7 +68,10 @@ const SIGNAL_LABELS: Record<string, MessageDescriptor> = {
   code: msg`Model numbers agree`,
   codeConflict: msg`Model numbers differ`,
   codeInDescription: msg`Model number in the description`,
+  codeInText: msg`Model number in the other title`,
+  codePresence: msg`Model numbers known`,
   titleCosine: msg`Title similarity`,
+  titleTrigrams: msg`Title spelling similarity`,
   titleContainment: msg`Title contained in the other`,
   fullCosine: msg`Text similarity`,
   brand: msg`Brand`,
@@ -77,9 +80,15 @@ const SIGNAL_LABELS: Record<string, MessageDescriptor> = {
   colourConflict: msg`Colours differ`,
   sizeConflict: msg`Sizes differ`,
   numberConflict: msg`Numbers in the titles differ`,
+  numberAgreement: msg`Numbers in the titles agree`,
+  maxSharedIdf: msg`Rarest shared word`,
   priceDifference: msg`Price difference`,
   priceKnown: msg`Prices known`,
   image: msg`Image similarity`,
+  // The vector search's rank behind a candidate (scraper-service/src/discovery/searchJob.ts).
+  vectorText: msg`Vector search: text`,
+  vectorImage: msg`Vector search: image`,
+  vectorImageMissing: msg`Vector search: no image to compare`,
 };
 
 export function signalLabel(name: string): MessageDescriptor | null {
