@@ -160,7 +160,7 @@ test.describe('phone shell', () => {
     await expect(page).toHaveURL(/\/more$/);
     await expect(tabs.getByRole('link', { name: 'Mehr' })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('navigation', { name: 'Mehr' }).getByRole('link')).toHaveText(['Scrape-Einträge', 'Produktsortiment', 'Produktsuche', 'Produktkategorien', 'Shops & Marktplätze', 'Einstellungen', 'Fish Academy']);
-    await expect(page.getByRole('navigation', { name: 'Admin' }).getByRole('link')).toHaveText(['Discovery-Admin', 'Sortimente', 'Scrape-Einträge', 'Scrape-Zustand', 'Scrape-Ausnahmen', 'Scrape-Jobs', 'Shops', 'Aggregatoren', 'Firmen']);
+    await expect(page.getByRole('navigation', { name: 'Admin' }).getByRole('link')).toHaveText(['Discovery-Admin', 'Sortimente', 'Scrape-Einträge', 'Scrape-Zustand', 'Scrape-Ausnahmen', 'Scrape-Jobs', 'Shops', 'Aggregatoren', 'Firmen', 'Agent-Jobs']);
 
     // Paths of the spec's overflow list highlight "more".
     await page.getByRole('link', { name: 'Einstellungen' }).click();
