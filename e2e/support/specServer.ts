@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
@@ -67,7 +67,58 @@ export async function startSpecServer(settings: SpecServerSettings): Promise<Spe
     if (await isReady(port)) break;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+  if (child.pid !== undefined) await settled(child.pid);
   return { stop: () => stopProcess(child, exited) };
+}
+
+/** A server counts as settled once its processes use less than this share of one core for a second. */
+const SETTLED_CPU_SHARE = 0.25;
+const SETTLE_TIMEOUT_MS = 90_000;
+
+/**
+ * Waits until the server's start-up work (the demo seed, its first scrape of the demo web with
+ * the scraper's own browser) is over, at most 90 s: otherwise a spec's first tests run beside
+ * that burst on a 2-core machine and their 10 s expectations race it. Measured as the CPU time
+ * of the server's process group (Linux /proc); elsewhere it does not wait.
+ */
+async function settled(group: number): Promise<void> {
+  const deadline = Date.now() + SETTLE_TIMEOUT_MS;
+  let before = groupCpuSeconds(group);
+  if (before === null) return;
+  while (Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const now = groupCpuSeconds(group);
+    if (now === null) return;
+    if (now - before < SETTLED_CPU_SHARE) return;
+    before = now;
+  }
+}
+
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/** User + system CPU seconds of every process in the group, or null without /proc. */
+function groupCpuSeconds(group: number): number | null {
+  let entries: string[];
+  try {
+    entries = readdirSync('/proc');
+  } catch {
+    return null; // no /proc: not Linux
+  }
+  let ticks = 0;
+  for (const entry of entries) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      continue; // the process ended meanwhile
+    }
+    // Fields after the command name (which may hold spaces): state, ppid, pgrp, …, utime (12th), stime (13th).
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (Number(fields[2]) !== group) continue;
+    ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return ticks / CLOCK_TICKS_PER_SECOND;
 }
 
 async function isReady(port: number): Promise<boolean> {
