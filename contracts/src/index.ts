@@ -8,6 +8,7 @@
  */
 export * from './enums.ts';
 export * from './errors.ts';
+export * from './stringHash.ts';
 export * from './live.ts';
 export * from './http/auth.ts';
 export * from './http/profile.ts';

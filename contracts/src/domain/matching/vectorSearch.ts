@@ -22,6 +22,7 @@
  */
 import { extractModelCodes, matchableGtin } from './identifiers.ts';
 import { extractQuantities, normaliseText, tokenize } from './text.ts';
+import { stringHash32 } from '../../stringHash.ts';
 
 export const DEFAULT_VECTOR_DIMS = 256;
 
@@ -58,23 +59,8 @@ export function textFeatures(record: VectorText): string[] {
   return out;
 }
 
-/**
- * 32-bit FNV-1a of a string with MurmurHash3's finaliser: FNV's low bits (the bucket) depend on
- * the characters' low bits only, so similar features would share buckets without the final mix.
- */
-function featureHash(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  hash ^= hash >>> 16;
-  hash = Math.imul(hash, 0x85ebca6b);
-  hash ^= hash >>> 13;
-  hash = Math.imul(hash, 0xc2b2ae35);
-  hash ^= hash >>> 16;
-  return hash >>> 0;
-}
+/** The feature's bucket hash: one home for the string hash (contracts/src/stringHash.ts). */
+const featureHash = stringHash32;
 
 /** Document frequencies of features over the indexed records. */
 export interface FeatureStatistics {
