@@ -8,9 +8,9 @@
  */
 import { GotScrapingHttpClient } from '@crawlee/basic';
 import { HeaderGenerator } from 'header-generator';
-import type { Readable } from 'node:stream';
 import { pinnedLookup, proxyConnectUrl, UnsafeTargetError, type CheckedProxy, type CheckedTarget } from './fetchSafety.ts';
 import { FetchTimeoutError, TooManyRedirectsError, type FetchedPage, type FetchRequest, type PageFetcher } from './pageFetch.ts';
+import { readCapped } from './readCapped.ts';
 
 /**
  * got-scraping options that make a request connect exactly where the guard checked:
@@ -35,24 +35,6 @@ export function browserLikeHeaders(extra: Readonly<Record<string, string>> = {})
   const generated = (generator ??= new HeaderGenerator()).getHeaders({ httpVersion: '1' });
   const overridden = new Set(Object.keys(extra).map((name) => name.toLowerCase()));
   return { ...Object.fromEntries(Object.entries(generated).filter(([name]) => !overridden.has(name.toLowerCase()))), ...extra };
-}
-
-async function readCapped(stream: Readable, maxBytes: number): Promise<{ body: string; truncated: boolean }> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  let truncated = false;
-  for await (const chunk of stream) {
-    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk));
-    if (size + buffer.length > maxBytes) {
-      chunks.push(buffer.subarray(0, maxBytes - size));
-      truncated = true;
-      stream.destroy();
-      break;
-    }
-    chunks.push(buffer);
-    size += buffer.length;
-  }
-  return { body: Buffer.concat(chunks).toString('utf8'), truncated };
 }
 
 export function createHttpFetcher(): PageFetcher {

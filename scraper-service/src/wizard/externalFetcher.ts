@@ -9,6 +9,7 @@
  */
 import { UnsafeTargetError } from '../pipeline/fetchSafety.ts';
 import { FetchTimeoutError, type FetchedPage, type FetchRequest, type PageFetcher } from '../pipeline/pageFetch.ts';
+import { readCapped } from '../pipeline/readCapped.ts';
 
 export interface ExternalFetchApi {
   /** e.g. https://proxy.scrapeops.io/v1/ */
@@ -24,25 +25,6 @@ export function externalRequestUrl(api: ExternalFetchApi, pageUrl: string): stri
   return url.toString();
 }
 
-async function readCapped(response: Response, maxBytes: number): Promise<{ body: string; truncated: boolean }> {
-  if (!response.body) return { body: '', truncated: false };
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    if (size + value.length > maxBytes) {
-      chunks.push(value.subarray(0, maxBytes - size));
-      await reader.cancel();
-      return { body: Buffer.concat(chunks).toString('utf8'), truncated: true };
-    }
-    chunks.push(value);
-    size += value.length;
-  }
-  return { body: Buffer.concat(chunks).toString('utf8'), truncated: false };
-}
-
 export function createExternalFetcher(api: ExternalFetchApi): PageFetcher {
   return {
     async fetch(request: FetchRequest): Promise<FetchedPage> {
@@ -53,7 +35,7 @@ export function createExternalFetcher(api: ExternalFetchApi): PageFetcher {
       try {
         const headers: Record<string, string> = { accept: 'text/html,application/xhtml+xml' };
         const response = await fetch(externalRequestUrl(api, request.url), { signal: controller.signal, headers, redirect: 'follow' });
-        const { body, truncated } = await readCapped(response, request.maxBodyBytes);
+        const { body, truncated } = await readCapped(response.body, request.maxBodyBytes);
         // The API answers the page's own status (a 403 of the shop stays a 403); where it ended up after redirects it does not say.
         return { status: response.status, finalStatus: response.status, finalUrl: request.url, html: body, redirects: [], truncated };
       } catch (error) {

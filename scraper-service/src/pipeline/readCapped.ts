@@ -1,0 +1,22 @@
+/**
+ * A response body read up to `maxBytes` (the scraper's page size limit), for every fetcher: a
+ * Node stream (got) or a web stream (fetch) alike. Leaving the loop early ends the stream (its
+ * async iterator destroys a Node stream and cancels a web stream), so the rest is never downloaded.
+ */
+export async function readCapped(body: AsyncIterable<Uint8Array | string> | null, maxBytes: number): Promise<{ body: string; truncated: boolean }> {
+  if (!body) return { body: '', truncated: false };
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let truncated = false;
+  for await (const chunk of body) {
+    const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+    if (size + buffer.length > maxBytes) {
+      chunks.push(buffer.subarray(0, maxBytes - size));
+      truncated = true;
+      break;
+    }
+    chunks.push(buffer);
+    size += buffer.length;
+  }
+  return { body: Buffer.concat(chunks).toString('utf8'), truncated };
+}
