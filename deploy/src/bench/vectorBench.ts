@@ -63,6 +63,8 @@ export function benchVector({ products, queries, dims, quantise, noise, report }
   index.refresh();
   const buildMs = performance.now() - t;
   const buildCpu = process.cpuUsage(cpu);
+  // The bench checks its work: every generated offer is in the index, and (below) every query is answered in full.
+  if (index.size !== right.length) throw new Error(`vector bench: ${index.size} offers indexed of ${right.length}`);
   report(`${label}: index of generated offers`, `${index.size.toLocaleString('en-US')} offers`);
   report(`${label}: build (wall / CPU)`, `${(buildMs / 1000).toFixed(1)} s / ${((buildCpu.user + buildCpu.system) / 1e6).toFixed(1)} s`);
   report(`${label}: memory (vectors + hashes; whole heap after the build)`, `${(index.rowBytes() / 1e6).toFixed(1)} MB; ${(process.memoryUsage().heapUsed / 1e6).toFixed(0)} MB`);
@@ -72,6 +74,7 @@ export function benchVector({ products, queries, dims, quantise, noise, report }
   const truth = [...data.train, ...data.test].filter((p) => p.label === 1 && rightIds.has(p.rightId));
   const step = Math.max(1, Math.floor(truth.length / queries));
   const chosen = truth.filter((_, i) => i % step === 0).slice(0, queries);
+  if (chosen.length === 0) throw new Error('vector bench: no query has its true match in the index');
   for (const [mode, imageWeight] of [['text', 0], ['image', 1], ['combined', 0.5]] as const) {
     const wall: number[] = [];
     const cpuMs: number[] = [];
@@ -80,7 +83,7 @@ export function benchVector({ products, queries, dims, quantise, noise, report }
     const started = performance.now();
     for (const pair of chosen) {
       const left = leftById.get(pair.leftId);
-      if (!left) continue;
+      if (!left) throw new Error(`vector bench: the query offer ${pair.leftId} is not in the generated shop`);
       const [hi, lo] = hashes.get(pair.rightId) as [number, number];
       // The same photo at another shop: a few bits differ.
       let flipped = lo;
@@ -91,6 +94,7 @@ export function benchVector({ products, queries, dims, quantise, noise, report }
       wall.push(performance.now() - t);
       const spent = process.cpuUsage(queryCpu);
       cpuMs.push((spent.user + spent.system) / 1000);
+      if (hits.length !== Math.min(10, index.size)) throw new Error(`vector bench: ${hits.length} hits for a top-10 query over ${index.size} offers`);
       if (hits.some((h) => h.key === pair.rightId)) found++;
     }
     const used = process.cpuUsage(cpu);
@@ -99,6 +103,8 @@ export function benchVector({ products, queries, dims, quantise, noise, report }
       `${label}: ${mode} query p50 / p95, wall; CPU`,
       `${percentile(wall, 50).toFixed(1)} / ${percentile(wall, 95).toFixed(1)} ms; ${percentile(cpuMs, 50).toFixed(1)} / ${percentile(cpuMs, 95).toFixed(1)} ms (${chosen.length} queries, ${(elapsed / 1000).toFixed(1)} s wall, ${((used.user + used.system) / 1e6).toFixed(1)} s CPU)`,
     );
+    // A search that ranks at random finds the true match in 10 of `size` offers: far below this.
+    if (found === 0) throw new Error(`vector bench: ${mode} search found no true match among ${chosen.length} queries`);
     report(`${label}: ${mode} recall@10 of the true match`, `${((found / chosen.length) * 100).toFixed(1)} %`);
   }
   report(`${label}: load average (1 min, before / after)`, `${load.toFixed(1)} / ${(loadavg()[0] as number).toFixed(1)}`);
