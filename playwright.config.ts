@@ -63,7 +63,11 @@ const chromium = {
 export default defineConfig({
   testDir: 'e2e',
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // An expectation waits for what the user waits for, up to 20 s: on the 2-core CI machine two
+  // specs, their servers and browsers share the cores with other tenants of the host (load
+  // averages of 10+ measured), and a sign-in page alone took 3 s to become editable. Speed is
+  // measured by `npm run bench`, not here.
+  expect: { timeout: 20_000 },
   fullyParallel: false,
   // Two specs at a time, each with its server: the specs mostly wait on their server and the
   // browser. E2E_WORKERS=1 runs them one after another.
