@@ -64,9 +64,9 @@ export default defineConfig({
   testDir: 'e2e',
   timeout: 60_000,
   // An expectation waits for what the user waits for, up to 20 s: on the 2-core CI machine two
-  // specs, their servers and browsers share the cores with other tenants of the host (load
-  // averages of 10+ measured), and a sign-in page alone took 3 s to become editable. Speed is
-  // measured by `npm run bench`, not here.
+  // specs, their servers and browsers share the cores (load average 12 measured during a
+  // two-spec run), and a sign-in page took 3 s to become editable. Speed is measured by
+  // `npm run bench`, not here.
   expect: { timeout: 20_000 },
   fullyParallel: false,
   // Two specs at a time, each with its server: the specs mostly wait on their server and the
