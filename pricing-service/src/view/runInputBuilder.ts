@@ -15,7 +15,7 @@ import {
   type PricingProduct,
   type PricingRunInput,
 } from '@pm/contracts';
-import { rulesInOrder, weightInKg, type PricingSettings } from '@pm/contracts/domain';
+import { countsAsCompetitor, rulesInOrder, weightInKg, type PricingSettings } from '@pm/contracts/domain';
 import type { CompanyPricing, CompetitorUrlState, PricePoint, ProductState, PricingView } from './pricingView.ts';
 
 /** Spec §9: the strike-price reference is the lowest own price of the prior 30 days. */
@@ -103,8 +103,8 @@ export function pricingProduct(view: PricingView, company: CompanyPricing, produ
   const offers: PricingOffer[] = [];
   for (const urlId of product.urlIds) {
     const url = view.urls.get(urlId);
-    // Comparison products are priced alongside, never mixed in, unless the company says so.
-    if (url?.comparison && company.includeComparisonProducts !== true) continue;
+    // Comparison products are priced alongside, never mixed in, unless the company says so (one rule with the price analysis).
+    if (url && !countsAsCompetitor({ comparison: url.comparison === true }, company)) continue;
     const offer = url && !url.removed ? pricingOffer(url, view.sourceNames.get(url.sourceId) ?? '', view.sourceCountries?.get(url.sourceId) ?? null) : null;
     if (offer) offers.push(offer);
   }

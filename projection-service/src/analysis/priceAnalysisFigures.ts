@@ -1,5 +1,5 @@
 import { COUNTRIES, COUNTRY_CURRENCY, type Country, type OfferStatus, type PricePosition } from '@pm/contracts';
-import { isStale } from '@pm/contracts/domain';
+import { countsAsCompetitor, isStale } from '@pm/contracts/domain';
 import { cheapestOffer, deviation, isOutOfStock, ownRank, toCents, type CompetitorOffer } from './priceDeviation.ts';
 import type { PriceAnalysisState, UrlState } from './priceAnalysisState.ts';
 
@@ -148,8 +148,8 @@ export function countryFigures(state: PriceAnalysisState, country: Country, stal
   let oldestComparedAt: string | null = null;
   for (const [urlId, url] of entries) {
     const status = offerStatus(url, staleCutoff);
-    // A comparison product is a competitor only when the company mixes them in.
-    const competitor = url.offerType === 'COMPETITOR_OFFER' && (mixed || !comparisonIds.has(urlId));
+    // A comparison product is a competitor only when the company mixes them in (one rule with the engine's run input).
+    const competitor = url.offerType === 'COMPETITOR_OFFER' && countsAsCompetitor({ comparison: comparisonIds.has(urlId) }, { includeComparisonProducts: mixed });
     const compared = competitor && (status === 'current' || status === 'flagged') && inCurrency(url, currency) && !isOutOfStock(url.current?.availability);
     urls.push({ urlId, status, compared });
     if (!competitor) continue;
