@@ -135,6 +135,33 @@ describe('discovery searches', () => {
     expect(await candidatesOf(requestId)).toEqual([]);
   });
 
+  it("never offers the product's comparison products again (they are its own already)", async () => {
+    const sourceId = await connect('c1', shop.hostname, shop.name);
+    // Another product's page at the shop: the search then links plain http, as the demo web's pages are.
+    const other = await product('c1', DEMO_PRODUCTS.find((p) => p.id !== fjord2.id)!);
+    await append(streams.product(other), 'CompetitorUrlAdded', { productId: other, urlId: newId(), url: 'http://bergsport-shop.demo.test/products/other', sourceId, sourceKind: 'STORE', offerType: 'COMPETITOR_OFFER' }, 'c1');
+    const productId = await product('c1', fjord2);
+    // The product's own page was accepted as a comparison product before (e.g. in a comparison request).
+    const comparisonId = newId();
+    await append(streams.product(productId), 'ComparisonProductAdded', {
+      productId, urlId: comparisonId, url: productUrl(shop, fjord2), sourceId, sourceKind: 'STORE', name: fjord2.name, matchResult: 'SIMILAR', probability: 0.6, requestId: newId(), candidateId: newId(),
+    }, 'c1');
+    const first = await request('c1', productId, sourceId);
+    const service = start();
+    await service.start();
+    const once = await finished(first.jobId);
+    // The search did read the shop's results (the other pages were scored), only the known page was left out.
+    expect(JSON.stringify(once.data)).toContain('"code":"CANDIDATE_SCORED","params":{"url":"http://bergsport-shop.demo.test/products/');
+    expect((await candidatesOf(first.requestId)).map((c) => c.url)).not.toContain(productUrl(shop, fjord2));
+    // Removed as a comparison product, the page may be found again.
+    await append(streams.product(productId), 'ComparisonProductRemoved', { productId, urlId: comparisonId }, 'c1');
+    const second = await request('c1', productId, sourceId);
+    await finished(second.jobId);
+    await service.stop();
+    const again = await finished(second.jobId);
+    expect((await candidatesOf(second.requestId)).map((c) => c.url), JSON.stringify(again.data)).toContain(productUrl(shop, fjord2));
+  });
+
   it("takes candidate URLs from other companies' monitoring, but reads title and price from the page itself", async () => {
     const sourceId = await connect('c1', shop.hostname, shop.name);
     await append(streams.company('c2'), 'CompanySourceConnected', { companyId: 'c2', sourceId, kind: 'STORE' }, 'c2');

@@ -18,6 +18,8 @@ export interface DiscoveryProduct {
   archived: boolean;
   /** urlId → { url, sourceId } */
   urls: Map<string, { url: string; sourceId: string }>;
+  /** The product's comparison products (ComparisonProductAdded): urlId → { url, sourceId } — never offered as candidates again. */
+  comparisons: Map<string, { url: string; sourceId: string }>;
 }
 
 export type PendingSearch = Extract<DiscoveryRequestEvent, { type: 'DiscoveryRequested' }>['data'];
@@ -31,7 +33,7 @@ export interface DiscoveryView {
   vectors: AssortmentVectors;
 }
 
-export const DISCOVERY_VIEW_EVENTS = ['ProductCreated', 'ProductUpdated', 'ProductArchived', 'ProductRestored', 'CompetitorUrlAdded', 'CompetitorUrlRemoved', 'DiscoveryRequested', 'DiscoverySearchFinished', 'DiscoverySourceSettingsChanged', 'OfferObserved'];
+export const DISCOVERY_VIEW_EVENTS = ['ProductCreated', 'ProductUpdated', 'ProductArchived', 'ProductRestored', 'CompetitorUrlAdded', 'CompetitorUrlRemoved', 'ComparisonProductAdded', 'ComparisonProductRemoved', 'DiscoveryRequested', 'DiscoverySearchFinished', 'DiscoverySourceSettingsChanged', 'OfferObserved'];
 
 export const emptyDiscoveryView = (): DiscoveryView => ({ products: new Map(), pending: new Map(), sourceSettings: new Map(), vectors: emptyAssortmentVectors() });
 
@@ -46,7 +48,7 @@ export function evolveDiscoveryView(view: DiscoveryView, recorded: RecordedEvent
   switch (event.type) {
     case 'ProductCreated': {
       const f = event.data.fields;
-      view.products.set(event.data.productId, { companyId: event.data.companyId, name: f.name, brand: f.brand ?? null, gtin: f.gtin ?? null, mpn: f.mpn ?? null, imageUrl: f.imageUrl ?? null, archived: false, urls: new Map() });
+      view.products.set(event.data.productId, { companyId: event.data.companyId, name: f.name, brand: f.brand ?? null, gtin: f.gtin ?? null, mpn: f.mpn ?? null, imageUrl: f.imageUrl ?? null, archived: false, urls: new Map(), comparisons: new Map() });
       return;
     }
     case 'ProductUpdated': {
@@ -73,6 +75,12 @@ export function evolveDiscoveryView(view: DiscoveryView, recorded: RecordedEvent
     case 'CompetitorUrlRemoved':
       view.products.get(event.data.productId)?.urls.delete(event.data.urlId);
       urlUnmonitored(view.vectors, event.data.urlId);
+      return;
+    case 'ComparisonProductAdded':
+      view.products.get(event.data.productId)?.comparisons.set(event.data.urlId, { url: event.data.url, sourceId: event.data.sourceId });
+      return;
+    case 'ComparisonProductRemoved':
+      view.products.get(event.data.productId)?.comparisons.delete(event.data.urlId);
       return;
     case 'DiscoveryRequested':
       view.pending.set(event.data.jobId, event.data);

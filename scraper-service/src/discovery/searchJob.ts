@@ -72,10 +72,15 @@ export function searchQuery(product: Pick<DiscoveryProduct, 'name' | 'brand'>): 
 
 const words = (text: string) => new Set(text.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').split(/[^a-z0-9]+/).filter((w) => w.length > 1));
 
+/** The URLs the product has already — its offers and its comparison products: never a candidate again. */
+export function knownUrls(product: Pick<DiscoveryProduct, 'urls' | 'comparisons'>): Set<string> {
+  return new Set([...product.urls.values(), ...product.comparisons.values()].map((u) => u.url));
+}
+
 /** Monitored URLs at the source (any company's), best first by the words of their path. */
 export function assortmentCandidates(targets: TargetsView, sourceId: string, product: DiscoveryProduct, limit = MAX_CANDIDATES): string[] {
   const wanted = words(searchQuery(product));
-  const own = new Set([...product.urls.values()].map((u) => u.url));
+  const own = knownUrls(product);
   const scored = new Map<string, number>();
   for (const target of targets.urls.values()) {
     if (target.removed || target.sourceId !== sourceId || own.has(target.url) || scored.has(target.url)) continue;
@@ -168,7 +173,7 @@ async function search(deps: SearchJobDeps, job: PendingSearch, log: Log): Promis
   const query = searchQuery(product);
   if (query.length === 0) throw new SearchStop('VALIDATION_FAILED', 'PRODUCT_HAS_NO_TITLE');
 
-  const own = new Set([...product.urls.values()].map((u) => u.url));
+  const own = knownUrls(product);
   const vectorWeight = vectorImageWeight(job.method, job.imageWeight);
   const vectorHits = new Map<string, VectorHit>();
   let links: string[];
