@@ -38,16 +38,8 @@ test.describe('admin: scrape jobs and records', () => {
     await expectScreenFits(page);
     await page.setViewportSize({ width: 1440, height: 900 });
 
-    // A refused page completes with an error result: completed jobs with result "Fehler".
-    await page.getByRole('combobox', { name: 'Status' }).click();
-    await page.getByRole('menuitemcheckbox', { name: 'Fehlgeschlagen', exact: true }).click();
-    await page.getByRole('menuitemcheckbox', { name: 'Angelegt', exact: true }).click();
-    await page.getByRole('menuitemcheckbox', { name: 'Abgeschlossen', exact: true }).click();
-    await page.keyboard.press('Escape');
-    await page.getByRole('combobox', { name: 'Ergebnis' }).click();
-    await page.getByRole('menuitemcheckbox', { name: 'Fehler', exact: true }).click();
-    await page.keyboard.press('Escape');
-    const failedRow = page.getByRole('table', { name: 'Scrape-Jobs' }).getByRole('row').filter({ hasText: 'Fehler' }).filter({ hasText: BLOCKED_HOST });
+    // A refused page (403) fails its job: the default list (failed and waiting jobs) shows it.
+    const failedRow = page.getByRole('table', { name: 'Scrape-Jobs' }).getByRole('row').filter({ hasText: 'Fehlgeschlagen' }).filter({ hasText: BLOCKED_HOST });
     // The shop's refused scrapes appear live.
     await expect(failedRow.first()).toBeVisible({ timeout: 90_000 });
 
@@ -57,7 +49,7 @@ test.describe('admin: scrape jobs and records', () => {
     const history = drawer(page).getByRole('table', { name: 'Verlauf' });
     await expect(history.getByRole('row').filter({ hasText: 'Angelegt' })).toHaveCount(1);
     await expect(history.getByRole('row').filter({ hasText: 'Von einem Scraper abgeholt' }).first()).toBeVisible();
-    await expect(history.getByRole('row').filter({ hasText: 'Abgeschlossen' }).first()).toBeVisible();
+    await expect(history.getByRole('row').filter({ hasText: 'Fehlgeschlagen' }).first()).toBeVisible();
     await expect(drawer(page).getByText('403').first()).toBeVisible();
     await expect(drawer(page).getByRole('table', { name: 'Protokoll' })).toBeVisible();
     await expectScreenFits(page);

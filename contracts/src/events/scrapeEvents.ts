@@ -39,6 +39,9 @@ export const ScrapeJobFailed = defineEvent('ScrapeJobFailed', 1, z.object({
   /** False when the job has used up its trials. */
   willRetry: z.boolean(),
   logs: z.array(scrapeLogEntrySchema),
+  /** A page came back but the site refused it (403, captcha or bot wall): its page status and HTTP status. Absent: the fetch itself failed. */
+  pageStatus: pageStatusSchema.optional(),
+  httpStatus: z.number().int().nullable().optional(),
 }));
 export const ScrapeJobReset = defineEvent('ScrapeJobReset', 1, z.object({ jobId: z.string(), resetTrials: z.boolean() }));
 /** A platform admin deleted the job: it leaves the lists and is never run again; its stream (the history) stays. */

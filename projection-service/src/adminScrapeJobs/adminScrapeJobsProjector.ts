@@ -109,7 +109,8 @@ export const adminScrapeJobsProjector: Projector = {
       }
       case 'ScrapeJobFailed': {
         const status = failedTrialStatus(event.data);
-        return [set({ status, resultKind: scrapeResultKindOf(status, null), trials: event.data.trial, durationMs: event.data.durationMs, error: event.data.error })];
+        // A refused page (403, captcha) keeps its page status on the failed job.
+        return [set({ status, resultKind: scrapeResultKindOf(status, null), trials: event.data.trial, durationMs: event.data.durationMs, error: event.data.error, ...(event.data.pageStatus ? { pageStatus: event.data.pageStatus } : {}) })];
       }
       case 'ScrapeJobReset':
         return [set({ status: 'CREATED', resultKind: null, ...(event.data.resetTrials ? { trials: 0 } : {}) })];

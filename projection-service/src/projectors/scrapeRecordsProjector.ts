@@ -108,7 +108,11 @@ export const scrapeRecordsProjector: Projector = {
           collection: SCRAPE_RECORDS,
           id,
           update: {
-            $set: { status, resultKind: scrapeResultKindOf(status, null), trials: trial, durationMs: event.data.durationMs, error: event.data.error, willRetry: event.data.willRetry, updatedAt: at },
+            $set: {
+              status, resultKind: scrapeResultKindOf(status, null), trials: trial, durationMs: event.data.durationMs, error: event.data.error, willRetry: event.data.willRetry, updatedAt: at,
+              // A refused page (403, captcha) keeps its page status and HTTP status on the failed record.
+              ...(event.data.pageStatus ? { pageStatus: event.data.pageStatus, httpStatus: event.data.httpStatus ?? null } : {}),
+            },
             $push: { logs: { $each: event.data.logs.map((line) => ({ ...line, trial })) } },
           },
         }];

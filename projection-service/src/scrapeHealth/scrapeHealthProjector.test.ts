@@ -16,6 +16,7 @@ function job(jobId: string) {
     created: (at: string) => recorded('ScrapeJobCreated', { companyId, productId: 'p1', urlId: `u-${jobId}`, url: 'https://shop.example/a', sourceId, jobType: 'PRODUCT_PAGE', trigger: 'SCHEDULE', crawler: 'crawlee-basic-crawler', proxyUrl: null }, at),
     completed: (trial: number, pageStatus: string, durationMs: number, at: string) => recorded('ScrapeJobCompleted', { trial, durationMs, httpStatus: 200, finalUrl: null, pageStatus, offers: [], logs: [] }, at),
     failed: (trial: number, error: string, at: string) => recorded('ScrapeJobFailed', { trial, durationMs: 30_000, error, timedOut: false, willRetry: true, logs: [] }, at),
+    refused: (trial: number, at: string) => recorded('ScrapeJobFailed', { trial, durationMs: 120, error: 'The site refused the page', timedOut: false, willRetry: false, logs: [], pageStatus: 'ACCESS_DENIED_403', httpStatus: 403 }, at),
   };
 }
 
@@ -54,6 +55,13 @@ describe('scrapeHealthProjector', () => {
       .batched(a.created('2026-11-29T10:00:00.000Z'), a.failed(1, 'x', '2026-11-29T10:01:00.000Z'), a.failed(2, 'Captcha page', '2026-11-29T10:02:00.000Z'), a.completed(3, 'OK', 10, '2026-11-29T10:03:00.000Z'))
       .documents(SCRAPE_HEALTH_HOURS, { dim: 'source' });
     expect(docs).toMatchObject([{ attempts: 3, successes: 1, blocked: 1, labels: { FETCH_FAILED: 1, CAPTCHA: 1 } }]);
+  });
+
+  it('counts a trial failed on a refused page (403) as blocked, by its page status', async () => {
+    const docs = await projectionSpec(scrapeHealthProjector)
+      .given(a.created('2026-11-29T10:00:00.000Z'), a.refused(1, '2026-11-29T10:01:00.000Z'))
+      .documents(SCRAPE_HEALTH_HOURS, { dim: 'source' });
+    expect(docs).toMatchObject([{ attempts: 1, successes: 0, blocked: 1, labels: { ACCESS_DENIED_403: 1 } }]);
   });
 
   it('drops hourly buckets past the 8-day retention as new ones come', async () => {

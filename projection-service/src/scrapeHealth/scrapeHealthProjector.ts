@@ -49,7 +49,7 @@ export function evolveHealthJob(state: HealthJobState | null, recorded: Recorded
     case 'ScrapeJobCompleted':
     case 'ScrapeJobFailed': {
       if (!state) return state;
-      const outcome = event.type === 'ScrapeJobCompleted' ? completedOutcome(event.data.pageStatus, event.data.durationMs) : failedOutcome(event.data.error, event.data.timedOut, event.data.durationMs);
+      const outcome = event.type === 'ScrapeJobCompleted' ? completedOutcome(event.data.pageStatus, event.data.durationMs) : failedOutcome(event.data.error, event.data.timedOut, event.data.durationMs, event.data.pageStatus);
       const counted = state.counted + 1;
       return { ...state, counted, recent: [...state.recent, { ...outcome, n: counted, at: recorded.metadata.occurredAt }].slice(-RECENT_OUTCOMES) };
     }

@@ -42,6 +42,8 @@ beforeEach(async () => {
       write();
     } else if (path === '/malformed') {
       res.writeHead(200, { 'content-type': 'text/html' }).end('<html><<body><div <script>{"@type":"Product", price: 1,,}</scr<ipt></div');
+    } else if (path === '/forbidden') {
+      res.writeHead(403, { 'content-type': 'text/html' }).end('<html><head><title>403 Forbidden</title></head><body>Access denied</body></html>');
     } else if (path === '/hang') {
       // never answers
     } else {
@@ -112,6 +114,18 @@ describe('scraper service', () => {
     expect(loops[0].error).toMatch(/redirects/);
     const hangs = failed.filter((f) => urlOf(f.jobId).endsWith('/hang'));
     expect(hangs.at(-1)).toMatchObject({ timedOut: true, trial: 3, willRetry: false });
+  });
+
+  it('fails a job whose page the site refused (403), keeping the page status, and retries it', async () => {
+    await seed(['/forbidden']);
+    const scraper = service();
+    await scraper.start();
+    const all = await outcomes(1);
+    await scraper.stop();
+    expect(ofType(all, 'ScrapeJobCompleted')).toEqual([]);
+    expect(ofType(all, 'ScrapeJobFailed').map((f) => [f.trial, f.willRetry, f.pageStatus, f.httpStatus])).toEqual([[1, true, 'ACCESS_DENIED_403', 403], [2, true, 'ACCESS_DENIED_403', 403], [3, false, 'ACCESS_DENIED_403', 403]]);
+    // The URL's record still says why: each trial observed the refused page.
+    expect(ofType(all, 'OfferObserved').map((o) => o.pageStatus)).toEqual(['ACCESS_DENIED_403', 'ACCESS_DENIED_403', 'ACCESS_DENIED_403']);
   });
 
   it('refuses a URL on a foreign host without retrying', async () => {

@@ -122,6 +122,7 @@ export function createJobHandler(deps: WorkerDeps) {
       log(reading.pageStatus === 'OK' ? 'SUCCESS' : 'NOTE', describe(reading.pageStatus, reading.observed?.price ?? null, reading.observed?.currency ?? null));
       const completed = await handleCommand(events, streamId, scrapeJobDecider, {
         type: 'CompleteScrapeJob',
+        maxTrials: settings.maxTrials,
         durationMs: Date.now() - started,
         httpStatus: page.status,
         finalUrl: page.finalUrl,
@@ -131,6 +132,9 @@ export function createJobHandler(deps: WorkerDeps) {
       }, context);
       position = completed.position;
       scrapeOutcomes.inc({ source: message.sourceId, page_status: reading.pageStatus });
+      // A refused page (403, captcha) fails the trial in the decider: tried again after the delay while trials remain.
+      const outcome = completed.events[0];
+      if (outcome?.type === 'ScrapeJobFailed' && outcome.data.willRetry) await job.nak(settings.retryDelayMs);
     } catch (error) {
       const timedOut = error instanceof FetchTimeoutError;
       const text = error instanceof Error ? error.message : String(error);

@@ -29,6 +29,8 @@ describe('scrape health aggregation', () => {
     expect(failedOutcome('socket hang up', false, 10)).toMatchObject({ success: false, blocked: false, label: 'FETCH_FAILED' });
     expect(failedOutcome('Captcha wall detected', false, 10)).toMatchObject({ blocked: true, label: 'CAPTCHA' });
     expect(failedOutcome('FETCH_TIMEOUT', true, 10)).toMatchObject({ label: 'TIMED_OUT' });
+    // A trial failed because the site refused the page counts by its page status.
+    expect(failedOutcome('The site refused the page', false, 10, 'ACCESS_DENIED_403')).toMatchObject({ success: false, blocked: true, label: 'ACCESS_DENIED_403' });
   });
 
   it('writes the same increments the fold adds', () => {

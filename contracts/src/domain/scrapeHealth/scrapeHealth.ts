@@ -52,8 +52,13 @@ export function completedOutcome(pageStatus: PageStatus, durationMs: number): At
   return { success: READ_PAGES.has(pageStatus), blocked: pageStatus === 'ACCESS_DENIED_403', label: pageStatus, durationMs };
 }
 
-/** A failed trial (fetch error or timeout): a failure; a captcha wall counts as blocked. */
-export function failedOutcome(error: string, timedOut: boolean, durationMs: number): AttemptOutcome {
+/**
+ * A failed trial (fetch error or timeout): a failure; a captcha wall counts as blocked. A trial
+ * failed because the site refused the page it returned (`pageStatus`, see blockedPage) counts by
+ * that page status, as it did when such trials completed.
+ */
+export function failedOutcome(error: string, timedOut: boolean, durationMs: number, pageStatus?: PageStatus): AttemptOutcome {
+  if (pageStatus) return completedOutcome(pageStatus, durationMs);
   const blocked = CAPTCHA.test(error);
   return { success: false, blocked, label: timedOut ? 'TIMED_OUT' : blocked ? 'CAPTCHA' : 'FETCH_FAILED', durationMs };
 }

@@ -27,7 +27,23 @@ describe('scrape job life cycle', () => {
   });
   it('completes or fails only a running job', () => {
     spec.given([created]).when(fail).thenThrows('SCRAPE_JOB_NOT_RUNNING');
-    spec.given([created]).when({ type: 'CompleteScrapeJob', durationMs: 1, httpStatus: 200, finalUrl: null, pageStatus: 'OK', offers: [], logs: [] }).thenThrows('SCRAPE_JOB_NOT_RUNNING');
+    spec.given([created]).when({ type: 'CompleteScrapeJob', maxTrials: 3, durationMs: 1, httpStatus: 200, finalUrl: null, pageStatus: 'OK', offers: [], logs: [] }).thenThrows('SCRAPE_JOB_NOT_RUNNING');
+  });
+  it('fails a trial whose page the site refused (403, captcha), keeping the page status, and retries it while trials remain', () => {
+    const complete = (pageStatus: 'ACCESS_DENIED_403' | 'NOT_FOUND_404', httpStatus: number) =>
+      ({ type: 'CompleteScrapeJob' as const, maxTrials: 2, durationMs: 7, httpStatus, finalUrl: 'http://shop.demo.test/p/1', pageStatus, offers: [], logs: [] });
+    const refused = (trial: number, willRetry: boolean): ScrapeJobEvent => ({
+      type: 'ScrapeJobFailed',
+      data: { jobId: 'j1', trial, durationMs: 7, error: 'The site refused the page (access denied or bot wall, HTTP 403).', timedOut: false, willRetry, logs: [], pageStatus: 'ACCESS_DENIED_403', httpStatus: 403 },
+    });
+    spec.given([created, fetched(1)]).when(complete('ACCESS_DENIED_403', 403)).then([refused(1, true)]);
+    spec.given([created, fetched(1), refused(1, true), fetched(2)]).when(complete('ACCESS_DENIED_403', 403)).then([refused(2, false)]);
+    // The fold: a refused page's job is FAILED (the admin list's default filter shows it).
+    const state = [created, fetched(1), refused(1, true), fetched(2), refused(2, false)].reduce(scrapeJobDecider.evolve, scrapeJobDecider.initialState());
+    expect(state.status).toBe('FAILED');
+    // A page that answered about the offer (404) completes the job.
+    spec.given([created, fetched(1)]).when(complete('NOT_FOUND_404', 404))
+      .then([{ type: 'ScrapeJobCompleted', data: { jobId: 'j1', trial: 1, durationMs: 7, httpStatus: 404, finalUrl: 'http://shop.demo.test/p/1', pageStatus: 'NOT_FOUND_404', offers: [], logs: [] } }]);
   });
   it('is reset by admins, with or without its trial count', () => {
     const given = [created, fetched(1), failed(1, false, true)];

@@ -3,7 +3,7 @@
  * scheduler and worker of the scraper service, the admin commands of the command service — and
  * every reader of job state decide through the same rules (spec §4 scrape job states).
  */
-import type { ScrapeJobStatus } from '../../scraping.ts';
+import type { PageStatus, ScrapeJobStatus } from '../../scraping.ts';
 import type { ScrapeJobEvent } from '../../events/index.ts';
 import { appError } from '../appError.ts';
 import type { Decider } from '../decider.ts';
@@ -27,12 +27,24 @@ export interface ScrapeJobState {
 export type ScrapeJobCommand =
   | ({ type: 'CreateScrapeJob' } & Created)
   | { type: 'FetchScrapeJob'; worker: string }
-  | ({ type: 'CompleteScrapeJob' } & Omit<Completed, 'jobId' | 'trial'>)
+  /** `maxTrials`: a page the site refused fails the trial (see blockedPage), retried while trials remain. */
+  | ({ type: 'CompleteScrapeJob'; maxTrials: number } & Omit<Completed, 'jobId' | 'trial'>)
   | ({ type: 'FailScrapeJob'; maxTrials: number } & Omit<Failed, 'jobId' | 'trial' | 'willRetry'>)
   | { type: 'ResetScrapeJob'; resetTrials: boolean }
   | { type: 'DeleteScrapeJob' };
 
 const NOT_FOUND = 'The scrape job was not found.';
+
+/**
+ * A page the site refused (HTTP 401/403/429/451, a captcha or bot wall — page status
+ * ACCESS_DENIED_403): the scrape did not get the page, so the job FAILS (spec §4 job states; the
+ * admin job list shows it among the failed ones) with the page status kept; other page statuses
+ * (404, expired offer, …) are the shop's answer about the offer and complete the job.
+ */
+export const blockedPage = (pageStatus: PageStatus): boolean => pageStatus === 'ACCESS_DENIED_403';
+
+/** The failure text of a refused page (logs and the API; the web shows the page status label). */
+export const blockedPageError = (httpStatus: number | null): string => `The site refused the page (access denied or bot wall${httpStatus === null ? '' : `, HTTP ${httpStatus}`}).`;
 
 /** A failed trial's status: TIMED_OUT when it ran out of time, else FAILED — the decider's fold and the job read models say it the same way. */
 export const failedTrialStatus = (failed: { timedOut: boolean }): 'TIMED_OUT' | 'FAILED' => (failed.timedOut ? 'TIMED_OUT' : 'FAILED');
@@ -80,7 +92,11 @@ export const scrapeJobDecider: Decider<ScrapeJobState, ScrapeJobCommand, ScrapeJ
         return [{ type: 'ScrapeJobFetched', data: { jobId, trial: state.trials + 1, worker: command.worker } }];
       case 'CompleteScrapeJob': {
         if (state.status !== 'FETCHED_FOR_EXECUTION') throw appError('SCRAPE_JOB_NOT_RUNNING', 'The scrape job is not running.');
-        const { type: _type, ...result } = command;
+        const { type: _type, maxTrials, ...result } = command;
+        if (blockedPage(result.pageStatus)) {
+          const { durationMs, logs, pageStatus, httpStatus } = result;
+          return [{ type: 'ScrapeJobFailed', data: { jobId, trial: state.trials, durationMs, error: blockedPageError(httpStatus), timedOut: false, willRetry: state.trials < maxTrials, logs, pageStatus, httpStatus } }];
+        }
         return [{ type: 'ScrapeJobCompleted', data: { jobId, trial: state.trials, ...result } }];
       }
       case 'FailScrapeJob': {
