@@ -1,6 +1,6 @@
 /** Medians from histograms: exact for few values, within the bin width for many. */
 import { describe, expect, it } from 'vitest';
-import { amountBin, histogramMedian, mergeHistograms, percentBin, type Histogram } from './insightsHistogram.ts';
+import { amountBin, BinSums, histogramMedian, percentBin, type Histogram } from './insightsHistogram.ts';
 
 /** The exact median (mean of the two middle values for an even count). */
 function median(values: readonly number[]): number | null {
@@ -34,8 +34,12 @@ describe('histogram medians', () => {
       const percents = Array.from({ length: 501 + round }, () => Math.round((random() - 0.4) * 6_000));
       const amounts = Array.from({ length: 300 + round }, () => Math.round((random() - 0.5) * 200_000));
       const half = Math.floor(percents.length / 2);
-      const merged = mergeHistograms([histogramOf(percents.slice(0, half), percentBin), histogramOf(percents.slice(half), percentBin)]);
-      expect(Math.abs(histogramMedian(merged)! - median(percents)!)).toBeLessThanOrEqual(10);
+      const merged = new BinSums().add(histogramOf(percents.slice(0, half), percentBin)).add(histogramOf(percents.slice(half), percentBin));
+      expect(Math.abs(merged.median()! - median(percents)!)).toBeLessThanOrEqual(10);
+      // Parts merged per shop first, then the shops' sums together: the same median.
+      const third = Math.floor(percents.length / 3);
+      const shops = [percents.slice(0, third), percents.slice(third)].map((values) => new BinSums().add(histogramOf(values, percentBin)));
+      expect(new BinSums().addSums(shops[0]!).addSums(shops[1]!).median()).toBe(new BinSums().add(histogramOf(percents, percentBin)).median());
       const exact = median(amounts)!;
       expect(Math.abs(histogramMedian(histogramOf(amounts, amountBin))! - exact)).toBeLessThanOrEqual(Math.max(1, Math.abs(exact) * 0.02));
     }

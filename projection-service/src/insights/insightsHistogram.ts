@@ -29,32 +29,66 @@ export function amountBin(cents: number): string {
   return `b${cents < 0 ? -magnitude : magnitude}`;
 }
 
-/** Adds histograms (several shops or days) into one. */
-export function mergeHistograms(parts: readonly (Histogram | undefined)[]): Required<Histogram> {
-  const merged: Required<Histogram> = { c: {}, s: {} };
-  for (const part of parts) {
-    for (const [bin, count] of Object.entries(part?.c ?? {})) if (count) merged.c[bin] = (merged.c[bin] ?? 0) + count;
-    for (const [bin, sum] of Object.entries(part?.s ?? {})) if (sum) merged.s[bin] = (merged.s[bin] ?? 0) + sum;
+/** A histogram as a reader sees it (a stored document handed over without a copy). */
+export interface StoredHistogram {
+  readonly c?: Readonly<Record<string, number>>;
+  readonly s?: Readonly<Record<string, number>>;
+}
+
+/**
+ * Histograms added up (several shops or days) by bin number, for their median: each stored
+ * histogram's bins are read once (`for…in`, no entry arrays) and merged into maps, and a shop's
+ * sums are merged again into the overall figure without re-reading its days.
+ */
+export class BinSums {
+  readonly #counts = new Map<number, number>();
+  readonly #sums = new Map<number, number>();
+
+  /** Adds a stored histogram (absent: nothing). */
+  add(part: StoredHistogram | undefined): this {
+    const counts = part?.c;
+    const sums = part?.s;
+    if (counts) for (const bin in counts) { const count = counts[bin]!; if (count) this.#bump(this.#counts, Number(bin.slice(1)), count); }
+    if (sums) for (const bin in sums) { const sum = sums[bin]!; if (sum) this.#bump(this.#sums, Number(bin.slice(1)), sum); }
+    return this;
   }
-  return merged;
+
+  /** Adds other merged sums (a shop's into the overall figure). */
+  addSums(other: BinSums): this {
+    for (const [bin, count] of other.#counts) this.#bump(this.#counts, bin, count);
+    for (const [bin, sum] of other.#sums) this.#bump(this.#sums, bin, sum);
+    return this;
+  }
+
+  /** The median of the values behind the bins (mean of the two middle ones for an even count); null when empty. */
+  median(): number | null {
+    const bins: { order: number; count: number; value: number }[] = [];
+    let total = 0;
+    for (const [order, count] of this.#counts) {
+      if (count <= 0) continue;
+      bins.push({ order, count, value: (this.#sums.get(order) ?? 0) / count });
+      total += count;
+    }
+    if (total === 0) return null;
+    bins.sort((a, b) => a.order - b.order);
+    const at = (rank: number): number => {
+      let seen = 0;
+      for (const bin of bins) {
+        seen += bin.count;
+        if (rank < seen) return bin.value;
+      }
+      return bins.at(-1)!.value;
+    };
+    const middle = Math.floor(total / 2);
+    return total % 2 === 1 ? at(middle) : (at(middle - 1) + at(middle)) / 2;
+  }
+
+  #bump(into: Map<number, number>, bin: number, value: number): void {
+    into.set(bin, (into.get(bin) ?? 0) + value);
+  }
 }
 
 /** The median of the values behind a histogram (mean of the two middle ones for an even count); null when empty. */
-export function histogramMedian(histogram: Histogram): number | null {
-  const bins = Object.entries(histogram.c ?? {})
-    .filter(([, count]) => count > 0)
-    .map(([bin, count]) => ({ order: Number(bin.slice(1)), count, value: (histogram.s?.[bin] ?? 0) / count }))
-    .sort((a, b) => a.order - b.order);
-  const total = bins.reduce((sum, bin) => sum + bin.count, 0);
-  if (total === 0) return null;
-  const at = (rank: number): number => {
-    let seen = 0;
-    for (const bin of bins) {
-      seen += bin.count;
-      if (rank < seen) return bin.value;
-    }
-    return bins.at(-1)!.value;
-  };
-  const middle = Math.floor(total / 2);
-  return total % 2 === 1 ? at(middle) : (at(middle - 1) + at(middle)) / 2;
+export function histogramMedian(histogram: StoredHistogram): number | null {
+  return new BinSums().add(histogram).median();
 }

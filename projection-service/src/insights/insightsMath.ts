@@ -1,6 +1,6 @@
 import type { DeviationFigures, InsightsRange } from '@pm/contracts';
 import { indexOfMeanLog } from '@pm/contracts/domain';
-import { histogramMedian, type Histogram } from './insightsHistogram.ts';
+import type { BinSums } from './insightsHistogram.ts';
 
 const DAY_MS = 86_400_000;
 const RANGE_DAYS: Record<InsightsRange, number | null> = { '2d': 2, '7d': 7, '30d': 30, all: null };
@@ -30,8 +30,8 @@ export interface DeviationSums {
   pctBp: number;
   pctN: number;
   cents: number;
-  percents: Histogram;
-  amounts: Histogram;
+  percents: BinSums;
+  amounts: BinSums;
 }
 
 /**
@@ -40,7 +40,7 @@ export interface DeviationSums {
  * percentage points and 2 % of the amount).
  */
 export function deviationFiguresOf(sums: DeviationSums): DeviationFigures {
-  const medianBp = histogramMedian(sums.percents);
+  const medianBp = sums.percents.median();
   return {
     products: sums.n,
     cheaper: sums.cheaper,
@@ -48,7 +48,7 @@ export function deviationFiguresOf(sums: DeviationSums): DeviationFigures {
     equal: sums.n - sums.cheaper - sums.dearer,
     medianPercent: twoDecimals(medianBp === null ? null : medianBp / 100),
     averagePercent: sums.pctN === 0 ? null : twoDecimals(sums.pctBp / sums.pctN / 100),
-    medianCents: wholeCents(histogramMedian(sums.amounts)),
+    medianCents: wholeCents(sums.amounts.median()),
     averageCents: sums.n === 0 ? null : wholeCents(sums.cents / sums.n),
   };
 }

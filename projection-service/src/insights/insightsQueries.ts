@@ -27,14 +27,14 @@ import {
   type UrlCheck,
 } from '@pm/contracts';
 import { staleBefore, type ConnectedSources } from '@pm/contracts/domain';
-import { actorOf, appError, zodRoutes, type Doc, type Filter } from '@pm/platform';
+import { actorOf, appError, zodRoutes, type Doc, type Filter, type StoredFields } from '@pm/platform';
 import { COMPANY_SOURCES, SOURCES } from '../projectors/sourcesProjector.ts';
 import { priceAnalysisSettingsOf } from '../queries/priceAnalysisSettingsQueries.ts';
 import type { ReadModels } from '../runtime/readModels.ts';
 import { INSIGHT_BRAND_DAYS, INSIGHT_BRAND_SHOP_DAYS, INSIGHT_BRANDS, INSIGHT_DAILY, INSIGHT_PAIR_DAYS, INSIGHT_URL_COUNTS, type BrandDayDoc, type BrandDoc, type BrandShopDayDoc, type DailyDoc, type PairDayDoc, type UrlCountsDoc } from './insightsAggregates.ts';
 import { INSIGHT_PAIRS, INSIGHT_PRODUCTS, INSIGHT_URLS, type PairDoc, type ProductDoc, type UrlDoc } from './insightsDocs.ts';
-import { mergeHistograms } from './insightsHistogram.ts';
-import { deviationFiguresOf, indexOfLogs, rangeStart, sumFields } from './insightsMath.ts';
+import { BinSums } from './insightsHistogram.ts';
+import { deviationFiguresOf, indexOfLogs, rangeStart, sumFields, type DeviationSums } from './insightsMath.ts';
 
 const companyParams = z.strictObject({ companyId: z.uuid() });
 const storeParams = companyParams.extend({ storeId: z.string().min(1).max(100) });
@@ -45,7 +45,7 @@ export const OUT_OF_STOCK_LIMIT = 200;
 /** At most this many products in a brand's answer, by name (`productsTotal` says how many there are). */
 export const BRAND_PRODUCTS_LIMIT = 500;
 
-type Mode = 'w' | 'o';
+export type Mode = 'w' | 'o';
 const modeOf = (withShipping: boolean): Mode => (withShipping ? 'w' : 'o');
 const byProductsThenName = <T extends { products: number; name: string }>(a: T, b: T) => b.products - a.products || a.name.localeCompare(b.name);
 
@@ -85,7 +85,27 @@ function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, 
   return groups;
 }
 
-function trendOf(days: readonly DailyDoc[], withShipping: boolean): DeviationTrendPoint[] {
+/** A pair-day aggregate as read (one shipping mode's fields), and a shop's trend day. */
+type StoredPairDay = StoredFields<PairDayDoc, 'storeId' | 'n' | Mode>;
+type StoredDaily = StoredFields<DailyDoc, 'storeId' | 'day' | Mode>;
+
+/**
+ * The matching aggregates as the store holds them, not copied: the per-day aggregates are read
+ * whole on every call (shops × days, with histograms), where copying them cost more than the
+ * answer (docs/benchmarks.md, "Issue 14: queries at size"). Read-only by type.
+ */
+async function readStored<T extends Doc, K extends keyof T & string>(readModels: ReadModels, collection: string, filter: Filter, fields: readonly K[]): Promise<StoredFields<T, K>[]> {
+  const docs: StoredFields<T, K>[] = [];
+  for await (const batch of readModels.mapBatches<T, K, StoredFields<T, K>>(collection, filter, { fields, batchSize: 10_000 }, (doc) => doc)) {
+    for (const doc of batch) docs.push(doc);
+  }
+  return docs;
+}
+
+const pairDays = (readModels: ReadModels, filter: Filter, withShipping: boolean) => readStored<PairDayDoc, 'storeId' | 'n' | Mode>(readModels, INSIGHT_PAIR_DAYS, filter, ['storeId', 'n', modeOf(withShipping)]);
+const dailies = (readModels: ReadModels, filter: Filter, withShipping: boolean) => readStored<DailyDoc, 'storeId' | 'day' | Mode>(readModels, INSIGHT_DAILY, filter, ['storeId', 'day', modeOf(withShipping)]);
+
+function trendOf(days: readonly StoredDaily[], withShipping: boolean): DeviationTrendPoint[] {
   const mode = modeOf(withShipping);
   return [...groupBy(days, (doc) => doc.day)]
     .map(([day, docs]) => ({ day, sums: sumFields(docs.map((doc) => doc[mode]), ['n', 'cheaper', 'dearer', 'pctBp']) }))
@@ -94,41 +114,73 @@ function trendOf(days: readonly DailyDoc[], withShipping: boolean): DeviationTre
     .map(({ day, sums }) => ({ day, products: sums.n, cheaper: sums.cheaper, moreExpensive: sums.dearer, averagePercent: Math.round(sums.pctBp / sums.n) / 100 }));
 }
 
-/** The fields of a pair-day aggregate one shipping mode reads: the store copies only these (the other mode's histograms are half of a document). */
-const pairDayFields = (withShipping: boolean): Record<string, 1> => ({ storeId: 1, day: 1, n: 1, [modeOf(withShipping)]: 1 });
-
-/** The figures of a shop (or all shops) over the period: its pair-day aggregates added up. */
-function pairFigures(docs: readonly PairDayDoc[], mode: Mode): DeviationFigures {
-  return deviationFiguresOf({
-    ...sumFields(docs.map((doc) => ({ n: doc.n, ...doc[mode] })), ['n', 'cheaper', 'dearer', 'pctBp', 'pctN', 'cents']),
-    percents: mergeHistograms(docs.map((doc) => doc[mode]?.hp)),
-    amounts: mergeHistograms(docs.map((doc) => doc[mode]?.hc)),
-  });
+/** The sums of a shop's (or all shops') pair-day aggregates of one mode, missing fields 0. */
+function emptySums(): DeviationSums {
+  return { n: 0, cheaper: 0, dearer: 0, pctBp: 0, pctN: 0, cents: 0, percents: new BinSums(), amounts: new BinSums() };
 }
 
-async function shopAnswer(readModels: ReadModels, storeIds: Iterable<string>, pairDays: readonly PairDayDoc[], dailies: readonly DailyDoc[], withShipping: boolean): Promise<ShopDeviation[]> {
+function addDay(into: DeviationSums, doc: StoredPairDay, mode: Mode): void {
+  const sums = doc[mode];
+  into.n += doc.n ?? 0;
+  into.cheaper += sums?.cheaper ?? 0;
+  into.dearer += sums?.dearer ?? 0;
+  into.pctBp += sums?.pctBp ?? 0;
+  into.pctN += sums?.pctN ?? 0;
+  into.cents += sums?.cents ?? 0;
+  into.percents.add(sums?.hp);
+  into.amounts.add(sums?.hc);
+}
+
+function addSums(into: DeviationSums, from: DeviationSums): void {
+  for (const field of ['n', 'cheaper', 'dearer', 'pctBp', 'pctN', 'cents'] as const) into[field] += from[field];
+  into.percents.addSums(from.percents);
+  into.amounts.addSums(from.amounts);
+}
+
+/** Per shop (the given ones and every shop with figures or a trend): its sums over the period and its trend; each pair-day read once. */
+async function shopAnswer(readModels: ReadModels, storeIds: Iterable<string>, days: readonly StoredPairDay[], trendDays: readonly StoredDaily[], withShipping: boolean): Promise<{ shops: ShopDeviation[]; overall: DeviationFigures }> {
   const mode = modeOf(withShipping);
-  const byShop = groupBy(pairDays, (doc) => doc.storeId);
-  const dailyByShop = groupBy(dailies, (doc) => doc.storeId);
-  const ids = [...new Set([...storeIds, ...byShop.keys(), ...dailyByShop.keys()])];
+  const sumsByShop = new Map<string, DeviationSums>();
+  for (const doc of days) {
+    let sums = sumsByShop.get(doc.storeId);
+    if (!sums) sumsByShop.set(doc.storeId, (sums = emptySums()));
+    addDay(sums, doc, mode);
+  }
+  const overall = emptySums();
+  for (const sums of sumsByShop.values()) addSums(overall, sums);
+  const dailyByShop = groupBy(trendDays, (doc) => doc.storeId);
+  const ids = [...new Set([...storeIds, ...sumsByShop.keys(), ...dailyByShop.keys()])];
   const names = await sourceNames(readModels, ids);
-  return ids.map((storeId) => ({ storeId, name: names.get(storeId) ?? storeId, figures: pairFigures(byShop.get(storeId) ?? [], mode), trend: trendOf(dailyByShop.get(storeId) ?? [], withShipping) }));
+  return {
+    shops: ids.map((storeId) => ({ storeId, name: names.get(storeId) ?? storeId, figures: deviationFiguresOf(sumsByShop.get(storeId) ?? emptySums()), trend: trendOf(dailyByShop.get(storeId) ?? [], withShipping) })),
+    overall: deviationFiguresOf(overall),
+  };
 }
 
 /** Per competitor shop: the pairs observed in the period, their deviations and the daily trend. */
 export async function priceDeviations(readModels: ReadModels, companyId: string, query: InsightsQuery, now = Date.now()): Promise<PriceDeviations> {
   const compared = await comparedSince(readModels, companyId, query, now);
-  const [pairDays, days] = await Promise.all([
-    readModels.find<PairDayDoc>(INSIGHT_PAIR_DAYS, daysFilter(companyId, query, compared), { projection: pairDayFields(query.withShipping) }),
-    readModels.find<DailyDoc>(INSIGHT_DAILY, daysFilter(companyId, query, rangeStart(query.range, now))),
+  const [current, trend] = await Promise.all([
+    pairDays(readModels, daysFilter(companyId, query, compared), query.withShipping),
+    dailies(readModels, daysFilter(companyId, query, rangeStart(query.range, now)), query.withShipping),
   ]);
-  const shops = (await shopAnswer(readModels, [], pairDays, days, query.withShipping)).sort((a, b) => byProductsThenName({ products: a.figures.products, name: a.name }, { products: b.figures.products, name: b.name }));
-  return { currency: COUNTRY_CURRENCY[query.country], since: rangeStart(query.range, now), overall: pairFigures(pairDays, modeOf(query.withShipping)), shops };
+  const { shops, overall } = await shopAnswer(readModels, [], current, trend, query.withShipping);
+  shops.sort((a, b) => byProductsThenName({ products: a.figures.products, name: a.name }, { products: b.figures.products, name: b.name }));
+  return { currency: COUNTRY_CURRENCY[query.country], since: rangeStart(query.range, now), overall, shops };
 }
 
 async function connectedSources(readModels: ReadModels, companyId: string): Promise<ConnectedSources> {
   const doc = await readModels.findOne<Doc & { sources: ConnectedSources }>(COMPANY_SOURCES, { _id: companyId });
   return doc?.sources ?? {};
+}
+
+/**
+ * The pair field a shop page sorts by. Each has an index `{companyId, country, storeId, <path>}`
+ * (insightsDocs.ts), so a page is read in index order and stops at its last row: its cost grows
+ * with the page's depth, not with the shop's pairs.
+ */
+export function shopPageSortPath(sort: ShopDeviationQuery['sort'], mode: Mode): string {
+  return { deviationPercent: `${mode}.deviationPercent`, deviationAbsolute: `${mode}.deviationCents`, name: 'name', sku: 'sku', observedAt: 'observedAt' }[sort];
 }
 
 /** One shop's products with their deviations, sorted and paged. Unknown shop: 422 SOURCE_UNKNOWN. */
@@ -139,14 +191,14 @@ export async function shopDeviationPage(readModels: ReadModels, companyId: strin
   const mode = modeOf(query.withShipping);
   const since = await comparedSince(readModels, companyId, query, now);
   const filter = { companyId, country: query.country, storeId, ...(since ? { observedAt: { $gte: since.slice(0, 10) } } : {}) };
-  const sortPath = { deviationPercent: `${mode}.deviationPercent`, deviationAbsolute: `${mode}.deviationCents`, name: 'name', sku: 'sku', observedAt: 'observedAt' }[query.sort];
+  const sortPath = shopPageSortPath(query.sort, mode);
   const direction = query.order === 'asc' ? 1 : -1;
-  const [pairDays, days, rows] = await Promise.all([
-    readModels.find<PairDayDoc>(INSIGHT_PAIR_DAYS, daysFilter(companyId, query, since, { storeId }), { projection: pairDayFields(query.withShipping) }),
-    readModels.find<DailyDoc>(INSIGHT_DAILY, daysFilter(companyId, query, rangeStart(query.range, now), { storeId })),
+  const [current, trend, rows] = await Promise.all([
+    pairDays(readModels, daysFilter(companyId, query, since, { storeId }), query.withShipping),
+    dailies(readModels, daysFilter(companyId, query, rangeStart(query.range, now), { storeId }), query.withShipping),
     readModels.find<PairDoc>(INSIGHT_PAIRS, filter, { sort: { [sortPath]: direction, _id: direction }, skip: (query.page - 1) * query.pageSize, limit: query.pageSize }),
   ]);
-  const [shop] = await shopAnswer(readModels, [storeId], pairDays, days, query.withShipping);
+  const [shop] = (await shopAnswer(readModels, [storeId], current, trend, query.withShipping)).shops;
   return {
     currency: COUNTRY_CURRENCY[query.country],
     shop: shop!,
