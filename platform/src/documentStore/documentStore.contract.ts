@@ -280,6 +280,28 @@ export function runDocumentStoreContract(name: string, factory: DocumentStoreFac
         expect(await store.find('counts')).toEqual([{ _id: 'd', n: 7 }]);
       });
 
+      it('keeps what updates wrote apart from the caller, the same in memory as after a reopen', async () => {
+        const value = { deep: { n: 1 } };
+        await store.applyBatch([put('items', { _id: 'a', n: 1, h: { x: 1 } })]);
+        await store.applyBatch([
+          { op: 'update', collection: 'items', id: 'a', update: { $inc: { n: 2, 'h.y': 3 }, $set: { label: 'ä', flag: true, none: null } } },
+          { op: 'update', collection: 'items', id: 'b', update: { $set: { value }, $inc: { n: 1 } }, upsert: true },
+        ]);
+        value.deep.n = 99;
+        const expected = [
+          { _id: 'a', n: 3, h: { x: 1, y: 3 }, label: 'ä', flag: true, none: null },
+          { _id: 'b', value: { deep: { n: 1 } }, n: 1 },
+        ];
+        expect(await store.find('items', {}, { sort: { _id: 1 } })).toEqual(expected);
+        const [found] = await store.find('items', { _id: 'a' });
+        (found!.h as Record<string, number>).x = 5;
+        expect(await store.find('items', {}, { sort: { _id: 1 } })).toEqual(expected);
+        if (subject.reopen) {
+          store = await subject.reopen();
+          expect(await store.find('items', {}, { sort: { _id: 1 } })).toEqual(expected);
+        }
+      });
+
       it('rejects invalid updates without applying any of the batch', async () => {
         await store.applyBatch([put('items', { _id: 'a', label: 'text', list: [1] })]);
         const invalid: UpdateSpec[] = [{ $inc: { label: 1 } }, { $push: { label: 'x' } }, { $set: { _id: 'b' } }, { $rename: { label: 'name' } }];

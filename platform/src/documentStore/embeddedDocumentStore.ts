@@ -28,7 +28,7 @@ import {
   normalizeIndexSpec,
   type NormalizedIndexSpec,
 } from './portValidation.ts';
-import { applyUpdate } from './updateOperators.ts';
+import { applyUpdate, isNativeUpdate } from './updateOperators.ts';
 import { cloneJson } from './cloneJson.ts';
 import { mapBatchesProjection, type MapBatchesOptions, type StoredFields } from './mapBatches.ts';
 
@@ -63,11 +63,9 @@ const SCHEMA = `
   );
 `;
 
-/** JSON round trip: the copy kept in memory is exactly what a reopened store would load. */
-function toStored(doc: Doc, collection: string): StagedDoc {
-  let json: string;
+function toJson(doc: Doc, collection: string): string {
   try {
-    json = JSON.stringify(doc);
+    return JSON.stringify(doc);
   } catch (error) {
     throw new InvalidDocumentOperationError(`Document ${doc._id} in ${collection} cannot be stored as JSON`, {
       collection,
@@ -75,7 +73,31 @@ function toStored(doc: Doc, collection: string): StagedDoc {
       reason: error instanceof Error ? error.message : String(error),
     });
   }
+}
+
+/** JSON round trip: the copy kept in memory is exactly what a reopened store would load. */
+function toStored(doc: Doc, collection: string): StagedDoc {
+  const json = toJson(doc, collection);
   return { doc: JSON.parse(json) as Doc, json };
+}
+
+/** A value JSON keeps as it is in memory (so no round trip can change it; -0 would come back as 0). */
+const isJsonScalar = (value: unknown): boolean =>
+  value === null || typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value) && !Object.is(value, -0));
+
+/**
+ * Whether an update only writes JSON scalars through the store's own operators: applied to the
+ * store's private copy of a stored (parsed JSON) document, the result is then already what a
+ * JSON round trip would give and shares nothing with the caller, so it needs no second copy
+ * (only an $inc past ±1.8e308 would differ: Infinity in memory, null in the file).
+ */
+function writesScalarsOnly(update: WriteOp & { op: 'update' }): boolean {
+  if (!isNativeUpdate(update.update)) return false;
+  for (const [operator, fields] of Object.entries(update.update)) {
+    if (operator !== '$set' && operator !== '$inc' && operator !== '$unset' && operator !== '$min' && operator !== '$max') return false;
+    for (const value of Object.values(fields)) if (!isJsonScalar(value)) return false;
+  }
+  return true;
 }
 
 /** The ids a filter names with `_id: 'x'` or `_id: { $in: [...] }` (strings only), or null. */
@@ -353,7 +375,8 @@ class EmbeddedDocumentStore implements DocumentStore {
    * copy and one JSON round trip, not k.
    */
   #stage(ops: WriteOp[]): Map<string, Map<string, StagedDoc | null>> {
-    const working = new Map<string, Map<string, { doc: Doc; own: boolean } | null>>();
+    // `own`: the store's private working copy; `plain`: every change to it wrote JSON scalars only (writesScalarsOnly).
+    const working = new Map<string, Map<string, { doc: Doc; own: boolean; plain: boolean } | null>>();
     for (const op of ops) {
       const target = this.#collection(op.collection);
       let changes = working.get(op.collection);
@@ -368,19 +391,22 @@ class EmbeddedDocumentStore implements DocumentStore {
       switch (op.op) {
         case 'put':
           // The caller's object is copied only if a later update of the batch changes it.
-          changes.set(op.doc._id, { doc: op.doc, own: false });
+          changes.set(op.doc._id, { doc: op.doc, own: false, plain: false });
           break;
         case 'update': {
           const change = changes.get(op.id);
           if (change?.own) {
             applyUpdate(change.doc, op.update, op.collection);
+            if (change.plain && !writesScalarsOnly(op)) change.plain = false;
             break;
           }
           const existing = current(op.id);
           if (!existing && !op.upsert) break;
+          // A committed document is parsed JSON, so its copy is too; a document the batch put is the caller's.
+          const plain = (change === undefined || change === null) && writesScalarsOnly(op);
           const updated: Doc = existing ? cloneJson(existing) : { _id: op.id };
           applyUpdate(updated, op.update, op.collection);
-          changes.set(op.id, { doc: updated, own: true });
+          changes.set(op.id, { doc: updated, own: true, plain });
           break;
         }
         case 'delete':
@@ -401,7 +427,7 @@ class EmbeddedDocumentStore implements DocumentStore {
     const staged = new Map<string, Map<string, StagedDoc | null>>();
     for (const [collection, changes] of working) {
       const stored = new Map<string, StagedDoc | null>();
-      for (const [id, change] of changes) stored.set(id, change ? toStored(change.doc, collection) : null);
+      for (const [id, change] of changes) stored.set(id, change === null ? null : change.plain ? { doc: change.doc, json: toJson(change.doc, collection) } : toStored(change.doc, collection));
       staged.set(collection, stored);
     }
     return staged;
