@@ -73,7 +73,7 @@ export function createCommandService(deps: CommandServiceDeps) {
   const alertNotifier = createAlertNotifier(deps.store, deps.alerts?.log ?? { warn: () => {} });
   const discoveryIndex = createDiscoveryIndex(deps.store);
   const discoveryCommands = createDiscoveryCommands({ store: deps.store, products: productCommands, sources: sourceCommands, scrapeNow: scrapeNowCommands, index: discoveryIndex });
-  const discoveryAgent = createDiscoveryAgent({ store: deps.store, commands: discoveryCommands, sources: sourceCommands, log: deps.alerts?.log ?? { warn: () => {} }, headPosition: () => deps.store.headPosition() });
+  const discoveryAgent = createDiscoveryAgent({ store: deps.store, commands: discoveryCommands, sources: sourceCommands, scrapeNow: scrapeNowCommands, log: deps.alerts?.log ?? { warn: () => {} }, headPosition: () => deps.store.headPosition() });
   const alertDelivery = deps.alerts?.delivery ? createAlertDelivery(deps.store, deps.alerts.log ?? { warn: () => {} }, deps.alerts.delivery) : null;
 
   async function registerRoutes(app: FastifyInstance): Promise<void> {

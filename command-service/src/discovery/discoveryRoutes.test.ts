@@ -54,7 +54,7 @@ describe('discovery routes', () => {
       const index = createDiscoveryIndex(events);
       commands = createDiscoveryCommands({ store: events, products, sources, scrapeNow: createScrapeNowCommands(events, sources), index });
       sourcesOf = sources;
-      agent = createDiscoveryAgent({ store: events, commands, sources, log: { warn: () => {} }, headPosition: () => events.headPosition(), now: () => new Date(at) });
+      agent = createDiscoveryAgent({ store: events, commands, sources, scrapeNow: createScrapeNowCommands(events, sources), log: { warn: () => {} }, headPosition: () => events.headPosition(), now: () => new Date(at) });
       const runtime = createViewRuntime({ events, views: [index.view, agent.view], log: { info: () => {}, warn: () => {}, error: () => {} } });
       await runtime.start();
       index.follow(runtime.at);

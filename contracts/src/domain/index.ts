@@ -59,3 +59,6 @@ export * from './scrapeHealth/scrapeHealth.ts';
 export * from './projectionRebuilds/projectionRebuildDecider.ts';
 export * from './matching/index.ts';
 export * from './agentJobs/agentJobDecider.ts';
+export * from './agentJobs/agentSchedule.ts';
+export * from './agentJobs/agentCoverage.ts';
+export * from './agentJobs/agentDiscoveryTally.ts';

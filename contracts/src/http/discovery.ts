@@ -275,7 +275,7 @@ export const AGENT_RUN_STATUSES = ['RUNNING', 'FINISHED', 'INTERRUPTED'] as cons
 export type AgentRunStatus = (typeof AGENT_RUN_STATUSES)[number];
 
 /** POST /admin/agent-jobs/{companyId}/trigger answers the run it recorded (after it finished). */
-export const triggerAgentRunResultSchema = z.object({ id: z.string(), searchesStarted: z.number().int(), position: z.string() });
+export const triggerAgentRunResultSchema = z.object({ id: z.string(), searchesStarted: z.number().int(), urlsRequested: z.number().int(), position: z.string() });
 export type TriggerAgentRunResult = z.infer<typeof triggerAgentRunResultSchema>;
 
 /** One source of a run: searches started, products skipped, or the error's code. */
@@ -292,6 +292,12 @@ export const agentRunSchema = z.object({
   companyId: z.string(),
   companyName: z.string().nullable(),
   trigger: z.enum(['SCHEDULE', 'MANUAL']),
+/** POST /admin/agent-jobs/{companyId}/refresh: the switch re-read and the next scheduled run (null: off). */
+export const refreshAgentJobResultSchema = z.object({ agentEnabled: z.boolean(), nextRunAt: z.string().nullable(), position: z.string() });
+export type RefreshAgentJobResult = z.infer<typeof refreshAgentJobResultSchema>;
+
+/** A scrape task of a run: URLs asked to be scraped now, and those the request passed over. */
+export const agentRunScrapeTaskResultSchema = z.object({ urlsRequested: z.number().int(), urlsSkipped: z.number().int() });
   status: z.enum(AGENT_RUN_STATUSES),
   startedAt: z.string(),
   finishedAt: z.string().nullable(),
@@ -303,7 +309,18 @@ export type AgentRun = z.infer<typeof agentRunSchema>;
 
 /** GET /admin/agent-jobs: each company's agent job (switch, runs so far, last run) and the newest runs. */
 export const agentJobsViewSchema = z.object({
-  companies: z.array(z.object({ companyId: z.string(), companyName: z.string(), agentEnabled: z.boolean(), runs: z.number().int(), lastRun: agentRunSchema.nullable() })),
+  companies: z.array(
+    z.object({
+      companyId: z.string(),
+      companyName: z.string(),
+      agentEnabled: z.boolean(),
+      runs: z.number().int(),
+      lastRun: agentRunSchema.nullable(),
+      /** The last refresh of the job: when, and the next scheduled run it computed (null: none, or the agent was off). */
+      refreshedAt: z.string().nullable(),
+      nextRunAt: z.string().nullable(),
+    }),
+  ),
   runs: z.array(agentRunSchema),
 });
 export type AgentJobsView = z.infer<typeof agentJobsViewSchema>;
@@ -312,7 +329,14 @@ export const AGENT_RUNS_LIMIT = 50;
 
 export const AGENT_STATISTICS_DAYS = [7, 30, 90] as const;
 
-/** Figures of finished runs: how many, how many without an error, searches started, products skipped, mean duration. */
+/**
+ * Figures of finished runs: how many, how many without an error, searches started, products
+ * skipped, mean duration; URLs re-checked and morning-scraped; and of the agent's searches the
+ * candidate URLs found and accepted (counted on the day the search was started).
+ */
+  /** Null for runs recorded before the agent had these tasks (and for runs not finished). */
+  recheck: agentRunScrapeTaskResultSchema.nullable(),
+  morningScrape: agentRunScrapeTaskResultSchema.nullable(),
 export const agentRunFiguresSchema = z.object({
   runs: z.number().int(),
   succeeded: z.number().int(),
@@ -329,3 +353,8 @@ export const agentJobStatisticsSchema = z.object({
   perDay: z.array(agentRunFiguresSchema.extend({ day: z.string() })),
 });
 export type AgentJobStatistics = z.infer<typeof agentJobStatisticsSchema>;
+  /** Null per source: the scrape tasks belong to the whole run. */
+  urlsRechecked: z.number().int().nullable(),
+  urlsMorningScraped: z.number().int().nullable(),
+  urlsFound: z.number().int(),
+  urlsAccepted: z.number().int(),

@@ -16,7 +16,7 @@ import { DISCOVERY_SETTINGS, type DiscoverySettingsDoc } from '../discovery/disc
 import { COMPANIES } from '../projectors/companiesProjector.ts';
 import { SOURCES } from '../projectors/sourcesProjector.ts';
 import { minPositionQuery, type ReadModels } from '../runtime/readModels.ts';
-import { AGENT_RUNS, type AgentRunDoc } from './agentRunsProjector.ts';
+import { AGENT_DISCOVERIES, AGENT_JOB_REFRESHES, AGENT_RUNS, type AgentDiscoveryDoc, type AgentJobRefreshDoc, type AgentRunDoc } from './agentRunsProjector.ts';
 
 type NamedDoc = Doc & { name: string };
 
@@ -43,16 +43,25 @@ function toRun(run: AgentRunDoc, companies: Map<string, string>, sources: Map<st
     durationMs: run.durationMs,
     searchesStarted: run.searchesStarted,
     sources: run.sources.map((source) => ({ ...source, sourceName: sources.get(source.sourceId) ?? null })),
+    recheck: run.recheck ?? null,
+    morningScrape: run.morningScrape ?? null,
   };
 }
 
-/** Sums of finished runs (a source's figures count the runs that searched it). */
+/** Sums of finished runs (a source's figures count the runs that searched it) and of the agent's searches' candidates. */
 class Figures {
   runs = 0;
   succeeded = 0;
   searchesStarted = 0;
   skipped = 0;
+  urlsFound = 0;
+  urlsAccepted = 0;
   private durationMs = 0;
+  /** Null for a source's figures: the scrape tasks belong to the run. */
+  private tasks: { urlsRechecked: number; urlsMorningScraped: number } | null;
+  constructor(tasks: { urlsRechecked: number; urlsMorningScraped: number } | null) {
+    this.tasks = tasks;
+  }
   add(durationMs: number, succeeded: boolean, searchesStarted: number, skipped: number): void {
     this.runs += 1;
     if (succeeded) this.succeeded += 1;
@@ -60,8 +69,27 @@ class Figures {
     this.skipped += skipped;
     this.durationMs += durationMs;
   }
+  addTasks(run: AgentRunDoc): void {
+    if (!this.tasks) return;
+    this.tasks.urlsRechecked += run.recheck?.urlsRequested ?? 0;
+    this.tasks.urlsMorningScraped += run.morningScrape?.urlsRequested ?? 0;
+  }
+  addDiscovery(doc: AgentDiscoveryDoc): void {
+    this.urlsFound += doc.found.length;
+    this.urlsAccepted += doc.accepted.length;
+  }
   toJSON(): AgentRunFigures {
-    return { runs: this.runs, succeeded: this.succeeded, searchesStarted: this.searchesStarted, skipped: this.skipped, averageDurationMs: this.runs === 0 ? null : Math.round(this.durationMs / this.runs) };
+    return {
+      runs: this.runs,
+      succeeded: this.succeeded,
+      searchesStarted: this.searchesStarted,
+      skipped: this.skipped,
+      averageDurationMs: this.runs === 0 ? null : Math.round(this.durationMs / this.runs),
+      urlsRechecked: this.tasks?.urlsRechecked ?? null,
+      urlsMorningScraped: this.tasks?.urlsMorningScraped ?? null,
+      urlsFound: this.urlsFound,
+      urlsAccepted: this.urlsAccepted,
+    };
   }
 }
 
@@ -70,23 +98,36 @@ export function firstDayOf(days: number, now: Date): string {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - (days - 1))).toISOString().slice(0, 10);
 }
 
-/** Per company × source and per day, from finished runs (a run without any source error succeeded). */
-export function agentStatistics(runs: readonly AgentRunDoc[], days: number, companies: Map<string, string>, sources: Map<string, string>): AgentJobStatistics {
+/**
+ * Per company × source and per day, from finished runs (a run without any source error succeeded)
+ * and the agent's searches (candidates found and accepted, on the day the search was started).
+ */
+export function agentStatistics(runs: readonly AgentRunDoc[], days: number, companies: Map<string, string>, sources: Map<string, string>, discoveries: readonly AgentDiscoveryDoc[] = []): AgentJobStatistics {
   const rows = new Map<string, { companyId: string; sourceId: string; figures: Figures }>();
   const perDay = new Map<string, Figures>();
+  const rowOf = (companyId: string, sourceId: string) => {
+    const key = `${companyId}:${sourceId}`;
+    const row = rows.get(key) ?? { companyId, sourceId, figures: new Figures(null) };
+    rows.set(key, row);
+    return row.figures;
+  };
+  const dayOf = (day: string) => {
+    const figures = perDay.get(day) ?? new Figures({ urlsRechecked: 0, urlsMorningScraped: 0 });
+    perDay.set(day, figures);
+    return figures;
+  };
   for (const run of runs) {
     if (run.status !== 'FINISHED' || run.durationMs === null) continue;
     const ok = run.sources.every((source) => source.error === null);
     const skipped = run.sources.reduce((sum, source) => sum + source.skipped, 0);
-    const day = perDay.get(run.day) ?? new Figures();
+    const day = dayOf(run.day);
     day.add(run.durationMs, ok, run.searchesStarted, skipped);
-    perDay.set(run.day, day);
-    for (const source of run.sources) {
-      const key = `${run.companyId}:${source.sourceId}`;
-      const row = rows.get(key) ?? { companyId: run.companyId, sourceId: source.sourceId, figures: new Figures() };
-      row.figures.add(run.durationMs, source.error === null, source.searchesStarted, source.skipped);
-      rows.set(key, row);
-    }
+    day.addTasks(run);
+    for (const source of run.sources) rowOf(run.companyId, source.sourceId).add(run.durationMs, source.error === null, source.searchesStarted, source.skipped);
+  }
+  for (const discovery of discoveries) {
+    rowOf(discovery.companyId, discovery.sourceId).addDiscovery(discovery);
+    dayOf(discovery.day).addDiscovery(discovery);
   }
   return {
     days,
@@ -114,15 +155,17 @@ export function registerAgentJobQueries(app: FastifyInstance, readModels: ReadMo
     },
     async (request, reply): Promise<AgentJobsView> => {
       requirePlatformAdmin(request);
-      await readModels.consistent(request, reply, AGENT_RUNS, COMPANIES, DISCOVERY_SETTINGS, SOURCES);
+      await readModels.consistent(request, reply, AGENT_RUNS, AGENT_JOB_REFRESHES, COMPANIES, DISCOVERY_SETTINGS, SOURCES);
       const { companyId } = request.query;
-      const [companies, settings, sources, runs, latest] = await Promise.all([
+      const [companies, settings, sources, runs, latest, refreshes] = await Promise.all([
         readModels.find<NamedDoc>(COMPANIES, {}, { sort: { name: 1 } }),
         readModels.find<DiscoverySettingsDoc>(DISCOVERY_SETTINGS, {}),
         readModels.find<NamedDoc>(SOURCES, {}),
         readModels.find<AgentRunDoc>(AGENT_RUNS, companyId ? { companyId } : {}, { sort: { startedAt: -1 }, limit: AGENT_RUNS_LIMIT }),
         readModels.find<AgentRunDoc>(AGENT_RUNS, {}, { projection: { companyId: 1, startedAt: 1 } }),
+        readModels.find<AgentJobRefreshDoc>(AGENT_JOB_REFRESHES, {}),
       ]);
+      const refreshed = new Map(refreshes.map((doc) => [doc._id, doc]));
       const companyNames = namesOf(companies);
       const sourceNames = namesOf(sources);
       const enabled = new Map(settings.map((doc) => [doc._id, doc.settings.agentEnabled]));
@@ -147,6 +190,8 @@ export function registerAgentJobQueries(app: FastifyInstance, readModels: ReadMo
             agentEnabled: enabled.get(company._id) ?? DEFAULT_DISCOVERY_SETTINGS.agentEnabled,
             runs: counts.get(company._id)?.runs ?? 0,
             lastRun: last ? toRun(last, companyNames, sourceNames) : null,
+            refreshedAt: refreshed.get(company._id)?.refreshedAt ?? null,
+            nextRunAt: refreshed.get(company._id)?.nextRunAt ?? null,
           };
         }),
         runs: runs.map((run) => toRun(run, companyNames, sourceNames)),
@@ -167,14 +212,16 @@ export function registerAgentJobQueries(app: FastifyInstance, readModels: ReadMo
     },
     async (request, reply): Promise<AgentJobStatistics> => {
       requirePlatformAdmin(request);
-      await readModels.consistent(request, reply, AGENT_RUNS, COMPANIES, SOURCES);
+      await readModels.consistent(request, reply, AGENT_RUNS, AGENT_DISCOVERIES, COMPANIES, SOURCES);
       const { days } = request.query;
-      const [companies, sources, runs] = await Promise.all([
+      const first = firstDayOf(days, now());
+      const [companies, sources, runs, discoveries] = await Promise.all([
         readModels.find<NamedDoc>(COMPANIES, {}),
         readModels.find<NamedDoc>(SOURCES, {}),
-        readModels.find<AgentRunDoc>(AGENT_RUNS, { day: { $gte: firstDayOf(days, now()) } }),
+        readModels.find<AgentRunDoc>(AGENT_RUNS, { day: { $gte: first } }),
+        readModels.find<AgentDiscoveryDoc>(AGENT_DISCOVERIES, { day: { $gte: first } }, { projection: { companyId: 1, sourceId: 1, day: 1, found: 1, accepted: 1 } }),
       ]);
-      return agentStatistics(runs, days, namesOf(companies), namesOf(sources));
+      return agentStatistics(runs, days, namesOf(companies), namesOf(sources), discoveries);
     },
   );
 }

@@ -28,7 +28,7 @@ import { adminScrapeJobsProjector } from '../adminScrapeJobs/adminScrapeJobsProj
 import { scrapeHealthProjector } from '../scrapeHealth/scrapeHealthProjector.ts';
 import { readModelRebuildsProjector } from '../readModelAdmin/readModelRebuildsProjector.ts';
 import { companyStatisticsProjector } from '../companyStatistics/companyStatisticsProjector.ts';
-import { agentRunsProjector } from '../agentJobs/agentRunsProjector.ts';
+import { agentDiscoveriesProjector, agentRunsProjector } from '../agentJobs/agentRunsProjector.ts';
 
 export const allProjectors: Projector[] = [companiesProjector, usersProjector, companySetupProjector, sourcesProjector, productsProjector, categoriesProjector, offersProjector, scrapeRecordsProjector, scrapeExceptionsProjector, priceAnalysisProjector, priceRulesProjector];
 allProjectors.push(...discoveryProjectors);
@@ -49,4 +49,4 @@ allProjectors.push(scrapeHealthProjector);
 allProjectors.push(adminScrapeJobsProjector);
 allProjectors.push(readModelRebuildsProjector);
 allProjectors.push(companyStatisticsProjector);
-allProjectors.push(agentRunsProjector);
+allProjectors.push(agentRunsProjector, agentDiscoveriesProjector);
