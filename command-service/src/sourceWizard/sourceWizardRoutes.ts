@@ -5,6 +5,13 @@
  * exception routes. Everything is checked before the first write (a taken domain names the
  * source that holds it, a taken exception code, selectors that are not CSS), so a refusal
  * writes nothing.
+ *
+ * The source and the exception live in different streams (no atomic write across them), so a
+ * concurrent save is decided by reservations in this order: the exception's code first (a code
+ * taken meanwhile refuses before anything else), then the domain (a domain taken meanwhile
+ * releases the code again — and a reservation left by a crash is taken over by the next request
+ * for the code), then the exception, whose code is already held. So a save never leaves a source
+ * registered without its exception because another save took the code in between.
  */
 import type { FastifyInstance } from 'fastify';
 import { POSITION_HEADER, saveWizardAnswerSchema } from '@pm/contracts';
@@ -45,9 +52,17 @@ export function registerSourceWizardRoutes(app: FastifyInstance, sources: Source
         throw appError('SOURCE_HOST_TAKEN', `The domain ${fields.hostname} is registered already${held.fields ? ` as "${held.fields.name}"` : ''}.`, { sourceId: holder, name: held.fields?.name ?? fields.hostname });
       }
       if (exception && (await exceptions.codeTaken(exception.code))) throw appError('SCRAPE_EXCEPTION_CODE_TAKEN', `The scrape exception code ${exception.code} is taken.`);
-      const source = await sources.registerSource(fields, context);
-      const created = exception
-        ? await exceptions.createScrapeException({ code: exception.code, scope: { hostname: fields.hostname, pathPattern: null }, instructions: exception.instructions, settings: {} }, context)
+      // The checks above give the clear messages; the reservations below decide a race with a concurrent save.
+      const reservedId = exception ? await exceptions.reserveNewCode(exception.code, context) : null;
+      let source;
+      try {
+        source = await sources.registerSource(fields, context);
+      } catch (error) {
+        if (exception && reservedId) await exceptions.releaseCode(exception.code, reservedId, context);
+        throw error;
+      }
+      const created = exception && reservedId
+        ? await exceptions.createScrapeException({ code: exception.code, scope: { hostname: fields.hostname, pathPattern: null }, instructions: exception.instructions, settings: {} }, context, reservedId)
         : null;
       const position = (created ?? source).position.toString();
       reply.header(POSITION_HEADER, position).status(201);
