@@ -36,15 +36,15 @@ export interface CorpusPage extends ExpectedPage {
   html: string;
 }
 
-/** The generated pages (expected.json) and the hand-written ones (hand-expected.json). */
-export function corpusPages(): CorpusPage[] {
-  const lists = ['expected.json', 'hand-expected.json'].flatMap((name) => JSON.parse(readFileSync(`${CORPUS_DIR}${name}`, 'utf8')) as ExpectedPage[]);
+/** The generated pages (expected.json) and the hand-written ones (hand-expected.json; hand-expected-3.json, the third blind batch). */
+export function corpusPages(files: readonly string[] = ['expected.json', 'hand-expected.json', 'hand-expected-3.json']): CorpusPage[] {
+  const lists = files.flatMap((name) => JSON.parse(readFileSync(`${CORPUS_DIR}${name}`, 'utf8')) as ExpectedPage[]);
   return lists.map((page) => ({ ...page, html: readFileSync(`${CORPUS_DIR}${page.file}`, 'utf8') }));
 }
 
-/** The generated price strings (price-strings.json) and the hand-written ones (price-strings-hand.json; price-strings-hand-2.json, the second blind batch). */
-export const corpusPriceStrings = (): ExpectedPriceString[] =>
-  ['price-strings.json', 'price-strings-hand.json', 'price-strings-hand-2.json'].flatMap((name) => JSON.parse(readFileSync(`${CORPUS_DIR}${name}`, 'utf8')) as ExpectedPriceString[]);
+/** The generated price strings (price-strings.json) and the hand-written ones (price-strings-hand.json; price-strings-hand-2.json and -3.json, the second and third blind batches). */
+export const corpusPriceStrings = (files: readonly string[] = ['price-strings.json', 'price-strings-hand.json', 'price-strings-hand-2.json', 'price-strings-hand-3.json']): ExpectedPriceString[] =>
+  files.flatMap((name) => JSON.parse(readFileSync(`${CORPUS_DIR}${name}`, 'utf8')) as ExpectedPriceString[]);
 
 /** "1299.00" and "1299" are the same amount; "0.004990" and "0.00499" too. */
 export const sameAmount = (a: string | null, b: string | null): boolean => normal(a) === normal(b);
@@ -151,11 +151,13 @@ function main(): void {
   const strings = scorePriceStrings();
   const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
   console.log(`pages ${pages.pages}: price P ${pages.precision.toFixed(3)} R ${pages.recall.toFixed(3)} F1 ${pages.f1.toFixed(3)}, currency ${pct(pages.currencyAccuracy)}, availability ${pct(pages.availabilityAccuracy)}`);
-  for (const [label, prefix] of [['generated', 'pages/gen-'], ['hand-written', 'pages/hand-']] as const) {
-    const part = scoreCorpus(corpusPages().filter((p) => p.file.startsWith(prefix)));
-    console.log(`  ${label} ${part.pages}: price F1 ${part.f1.toFixed(3)}, currency ${pct(part.currencyAccuracy)}, availability ${pct(part.availabilityAccuracy)}`);
+  for (const [label, file] of [['generated', 'expected.json'], ['hand-written 1–70', 'hand-expected.json'], ['third blind batch 71–111', 'hand-expected-3.json']] as const) {
+    const part = scoreCorpus(corpusPages([file]));
+    console.log(`  ${label} (${part.pages}): price P ${part.precision.toFixed(3)} R ${part.recall.toFixed(3)} F1 ${part.f1.toFixed(3)}, currency ${pct(part.currencyAccuracy)}, availability ${pct(part.availabilityAccuracy)}`);
   }
   console.log(`price strings ${strings.strings}: amount ${pct(strings.amountAccuracy)}, currency ${pct(strings.currencyAccuracy)}`);
+  const third = scorePriceStrings(corpusPriceStrings(['price-strings-hand-3.json']));
+  console.log(`  third blind batch (${third.strings}): amount ${pct(third.amountAccuracy)}, currency ${pct(third.currencyAccuracy)}`);
   if (!process.argv.includes('--failures')) return;
   for (const r of pages.results) {
     if (r.priceOk && r.currencyOk !== false && r.availabilityOk !== false) continue;
