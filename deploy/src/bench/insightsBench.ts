@@ -177,6 +177,8 @@ export async function benchInsights({ dir, products, offers, days, queries, hist
     ['price deviations all, without shipping', () => priceDeviations(readModels, companyId, view({ range: 'all', withShipping: 'false' }))],
     ['one shop, page 1 by deviation', () => shopDeviationPage(readModels, companyId, sourceIds[0]!, shopDeviationQuerySchema.parse({ range: '30d' }))],
     ['one shop, page 20 by name desc', () => shopDeviationPage(readModels, companyId, sourceIds[1 % offers]!, shopDeviationQuerySchema.parse({ sort: 'name', order: 'desc', page: '20' }))],
+    ['one shop, page 5 by amount desc, without shipping', () => shopDeviationPage(readModels, companyId, sourceIds[2 % offers]!, shopDeviationQuerySchema.parse({ sort: 'deviationAbsolute', order: 'desc', page: '5', withShipping: 'false' }))],
+    ['one shop, page 1 by date, all time, 200 rows', () => shopDeviationPage(readModels, companyId, sourceIds[3 % offers]!, shopDeviationQuerySchema.parse({ sort: 'observedAt', range: 'all', pageSize: '200' }))],
     ['brands', () => brandInsights(readModels, companyId, view({}))],
     ['one brand incl. its trend, all time', async () => (trendDays = ((await brandDetail(readModels, companyId, 'Marke 3', view({ range: 'all' }))) as BrandDetail).trend.length)],
     ['out of stock', () => outOfStock(readModels, companyId, view({}))],
@@ -211,7 +213,9 @@ export async function benchInsights({ dir, products, offers, days, queries, hist
       ['dashboard', get(`${base}/dashboard`)],
       ['price development 30d', get(`${base}/price-development?range=30d`)],
       ['price development all, one brand', get(`${base}/price-development?range=all&brand=${encodeURIComponent('Marke 3')}`)],
-    ], Math.max(1, Math.floor(queries / 8)), report);
+      ['price development 7d, one shop', get(`${base}/price-development?range=7d&storeId=${sourceIds[0]!}`)],
+      ['price development, this month', get(`${base}/price-development?month=${new Date(now).toISOString().slice(0, 7)}`)],
+    ], Math.max(1, Math.floor(queries / kinds.length)), report);
     report(`dashboard all queries p95 (${dashboardTimes.length} queries, HTTP in process)`, `${pct(dashboardTimes, 95)} ms`);
     await app.close();
     await dashboardManager.stop();

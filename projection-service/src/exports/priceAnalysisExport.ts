@@ -1,5 +1,5 @@
 import type { PriceAnalysisExportQuery } from '@pm/contracts';
-import type { Filter } from '@pm/platform';
+import type { Filter, StoredFields } from '@pm/platform';
 import { shippingMode, type PriceAnalysisRowDoc } from '../analysis/priceAnalysisRows.ts';
 import { SORT_KEYS } from '../analysis/priceAnalysisSortKeys.ts';
 import { PRICE_ANALYSIS } from '../projectors/priceAnalysisProjector.ts';
@@ -10,17 +10,22 @@ import type { CellFormatters } from './csvCells.ts';
 import type { CsvBatches } from './csvResponse.ts';
 import { EXPORT_BATCH_SIZE, shopLabel, sourceNameCache } from './exportSources.ts';
 
+/** The row fields the export writes (and `rowsAt` reads to judge staleness). */
+const EXPORTED_FIELDS = ['productId', 'sku', 'name', 'brand', 'gtin', 'country', 'currency', 'own', 'withShipping', 'withoutShipping', 'offerCount', 'outOfStockCount', 'flaggedCount', 'errorCount', 'urlCount', 'lastObservedAt', 'oldestComparedAt'] as const;
+type ExportedRow = StoredFields<PriceAnalysisRowDoc, (typeof EXPORTED_FIELDS)[number]>;
+
 /**
  * The rows in the list's order (priceAnalysisQueries `pageOfRows`): rows with a value of the sort
- * key in the requested direction, then those without it by name — every page, not one.
+ * key in the requested direction, then those without it by name — every page, not one. Read as
+ * the store holds them (`mapBatches`, no copies).
  */
-async function* rowsInListOrder(readModels: ReadModels, filter: Filter, query: PriceAnalysisExportQuery): AsyncIterable<PriceAnalysisRowDoc[]> {
+async function* rowsInListOrder(readModels: ReadModels, filter: Filter, query: PriceAnalysisExportQuery): AsyncIterable<ExportedRow[]> {
   const mode = shippingMode(query.withShipping);
   const key = SORT_KEYS[query.sort];
   const direction = query.order === 'asc' ? 1 : -1;
   const sort = { [key.path(mode)]: direction, _id: direction } as const;
   const present = key.present?.(mode);
-  const batches = (f: Filter, s: Record<string, 1 | -1>) => readModels.findBatches<PriceAnalysisRowDoc>(PRICE_ANALYSIS, f, { sort: s, batchSize: EXPORT_BATCH_SIZE });
+  const batches = (f: Filter, s: Record<string, 1 | -1>) => readModels.mapBatches<PriceAnalysisRowDoc, (typeof EXPORTED_FIELDS)[number], ExportedRow>(PRICE_ANALYSIS, f, { fields: EXPORTED_FIELDS, sort: s, batchSize: EXPORT_BATCH_SIZE }, (row) => row);
   if (!present) {
     yield* batches(filter, sort);
     return;

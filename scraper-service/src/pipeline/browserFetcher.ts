@@ -1,6 +1,6 @@
 /**
  * `crawlee-playwright-crawler`: pages that need JavaScript, rendered in the system Chromium
- * (CHROMIUM_PATH, default /usr/bin/chromium) with the flags of playwright.config.ts. One browser
+ * (CHROMIUM_PATH: the headless shell when installed, else /usr/bin/chromium) with the flags of playwright.config.ts. One browser
  * is started on first use and shared; each fetch gets its own context.
  *
  * The browser opens no connection of its own: each context's proxy — for every host, loopback
