@@ -16,7 +16,7 @@ import { Aggregator, Query } from 'mingo';
 import { compare, resolve } from 'mingo/util';
 import type { Checkpoint, Doc, DocumentStore, Filter, FindOptions, IndexSpec, PipelineStage, WriteOp } from './documentStore.ts';
 import { DocumentStoreClosedError, InvalidDocumentOperationError } from './errors.ts';
-import { MemoryCollection } from './memoryCollection.ts';
+import { MemoryCollection, matcher } from './memoryCollection.ts';
 import type { CollectionIndex } from './memoryCollection.ts';
 import {
   assertCheckpoint,
@@ -28,7 +28,7 @@ import {
   normalizeIndexSpec,
   type NormalizedIndexSpec,
 } from './portValidation.ts';
-import { applyUpdate, isNativeUpdate } from './updateOperators.ts';
+import { applyUpdate } from './updateOperators.ts';
 import { cloneJson } from './cloneJson.ts';
 import { mapBatchesProjection, type MapBatchesOptions, type StoredFields } from './mapBatches.ts';
 
@@ -92,10 +92,11 @@ const isJsonScalar = (value: unknown): boolean =>
  * (only an $inc past ±1.8e308 would differ: Infinity in memory, null in the file).
  */
 function writesScalarsOnly(update: WriteOp & { op: 'update' }): boolean {
-  if (!isNativeUpdate(update.update)) return false;
-  for (const [operator, fields] of Object.entries(update.update)) {
+  for (const operator in update.update) {
     if (operator !== '$set' && operator !== '$inc' && operator !== '$unset' && operator !== '$min' && operator !== '$max') return false;
-    for (const value of Object.values(fields)) if (!isJsonScalar(value)) return false;
+    const fields = update.update[operator]!;
+    // A positional path ($, $[]) goes to mingo's updater, which may copy or share values its own way.
+    for (const path in fields) if (path.includes('$') || !isJsonScalar(fields[path])) return false;
   }
   return true;
 }
@@ -413,12 +414,12 @@ class EmbeddedDocumentStore implements DocumentStore {
           if (current(op.id)) changes.set(op.id, null);
           break;
         case 'deleteMany': {
-          const query = new Query(op.filter);
+          const test = matcher(op.filter);
           // A filter on given ids tests just those (a projection's "delete if drained"), not every change of the batch.
           const ids = idsOf(op.filter) ?? new Set([...target.candidateIds(op.filter), ...changes.keys()]);
           for (const id of ids) {
             const doc = current(id);
-            if (doc && query.test(doc)) changes.set(id, null);
+            if (doc && test(doc)) changes.set(id, null);
           }
           break;
         }

@@ -43,7 +43,7 @@ interface CandidatePlan {
 type Test = (doc: Doc) => boolean;
 
 /** The filter as a test: native for the common shapes, mingo for the rest (and for array paths). */
-function matcher(filter: Filter): Test {
+export function matcher(filter: Filter): Test {
   let query: Query | null = null;
   const mingo: Test = (doc) => (query ??= new Query(filter)).test(doc);
   const fast = compileFastMatch(filter);

@@ -3,6 +3,7 @@ import type { Doc, IndexSpec, WriteOp } from '@pm/platform';
 import { countryFigures, listedCountries, offerStatus } from '../analysis/priceAnalysisFigures.ts';
 import { isOutOfStock } from '@pm/contracts/domain';
 import { AggregateBatch } from './insightsAggregates.ts';
+import { sameJson } from './sameJson.ts';
 import { pairsOf, productFigures, type InsightsState, type ModeProductFigures, type PairValues } from './insightsState.ts';
 
 export type { ModeProductFigures } from './insightsState.ts';
@@ -121,10 +122,10 @@ export function insightDocs(state: InsightsState | null): { pairs: PairDoc[]; pr
 /** The documents of a state that differ from before: puts of new or changed ones, deletes of gone ones. */
 function documentWrites(collection: string, docs: readonly Doc[], old: readonly Doc[]): WriteOp[] {
   const writes: WriteOp[] = [];
-  const was = new Map(old.map((doc) => [doc._id, JSON.stringify(doc)]));
+  const was = new Map(old.map((doc) => [doc._id, doc]));
   const kept = new Set(docs.map((doc) => doc._id));
   for (const doc of old) if (!kept.has(doc._id)) writes.push({ op: 'delete', collection, id: doc._id });
-  for (const doc of docs) if (was.get(doc._id) !== JSON.stringify(doc)) writes.push({ op: 'put', collection, doc });
+  for (const doc of docs) if (!sameJson(was.get(doc._id), doc)) writes.push({ op: 'put', collection, doc });
   return writes;
 }
 

@@ -28,6 +28,30 @@ export function decimalRatioWithin(a: string, b: string, factor: string): boolea
  * floating point: the one conversion of a scraped decimal string. Prices are never negative.
  */
 export function decimalTextToCents(amount: string): number {
+  // The price analysis converts every offer of a product several times per observation, so the
+  // usual shape (up to 12 digits, an optional fraction of digits) is read digit by digit without
+  // allocating; anything else takes the general path below (same result).
+  if (amount.length === 0 || amount.length > 24) return generalDecimalTextToCents(amount);
+  let cents = 0;
+  let i = 0;
+  for (; i < amount.length; i++) {
+    const code = amount.charCodeAt(i);
+    if (code === 46) break;
+    if (code < 48 || code > 57 || i >= 12) return generalDecimalTextToCents(amount);
+    cents = cents * 10 + (code - 48);
+  }
+  cents *= 100;
+  for (let j = i + 1, digit = 0; j < amount.length; j++, digit++) {
+    const code = amount.charCodeAt(j);
+    if (code < 48 || code > 57) return generalDecimalTextToCents(amount);
+    if (digit === 0) cents += (code - 48) * 10;
+    else if (digit === 1) cents += code - 48;
+    else if (digit === 2 && code >= 53) cents += 1;
+  }
+  return cents;
+}
+
+function generalDecimalTextToCents(amount: string): number {
   const [integer = '0', fraction = ''] = amount.split('.');
   const padded = `${fraction}000`.slice(0, 3);
   const cents = Number(integer) * 100 + Number(padded.slice(0, 2));
