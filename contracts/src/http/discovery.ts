@@ -277,6 +277,12 @@ export type AgentRunStatus = (typeof AGENT_RUN_STATUSES)[number];
 /** POST /admin/agent-jobs/{companyId}/trigger answers the run it recorded (after it finished). */
 export const triggerAgentRunResultSchema = z.object({ id: z.string(), searchesStarted: z.number().int(), urlsRequested: z.number().int(), position: z.string() });
 export type TriggerAgentRunResult = z.infer<typeof triggerAgentRunResultSchema>;
+/** POST /admin/agent-jobs/{companyId}/refresh: the switch re-read and the next scheduled run (null: off). */
+export const refreshAgentJobResultSchema = z.object({ agentEnabled: z.boolean(), nextRunAt: z.string().nullable(), position: z.string() });
+export type RefreshAgentJobResult = z.infer<typeof refreshAgentJobResultSchema>;
+
+/** A scrape task of a run: URLs asked to be scraped now, and those the request passed over. */
+export const agentRunScrapeTaskResultSchema = z.object({ urlsRequested: z.number().int(), urlsSkipped: z.number().int() });
 
 /** One source of a run: searches started, products skipped, or the error's code. */
 export const agentRunSourceSchema = z.object({
@@ -292,18 +298,15 @@ export const agentRunSchema = z.object({
   companyId: z.string(),
   companyName: z.string().nullable(),
   trigger: z.enum(['SCHEDULE', 'MANUAL']),
-/** POST /admin/agent-jobs/{companyId}/refresh: the switch re-read and the next scheduled run (null: off). */
-export const refreshAgentJobResultSchema = z.object({ agentEnabled: z.boolean(), nextRunAt: z.string().nullable(), position: z.string() });
-export type RefreshAgentJobResult = z.infer<typeof refreshAgentJobResultSchema>;
-
-/** A scrape task of a run: URLs asked to be scraped now, and those the request passed over. */
-export const agentRunScrapeTaskResultSchema = z.object({ urlsRequested: z.number().int(), urlsSkipped: z.number().int() });
   status: z.enum(AGENT_RUN_STATUSES),
   startedAt: z.string(),
   finishedAt: z.string().nullable(),
   durationMs: z.number().int().nullable(),
   searchesStarted: z.number().int(),
   sources: z.array(agentRunSourceSchema),
+  /** Null for runs recorded before the agent had these tasks (and for runs not finished). */
+  recheck: agentRunScrapeTaskResultSchema.nullable(),
+  morningScrape: agentRunScrapeTaskResultSchema.nullable(),
 });
 export type AgentRun = z.infer<typeof agentRunSchema>;
 
@@ -334,15 +337,17 @@ export const AGENT_STATISTICS_DAYS = [7, 30, 90] as const;
  * skipped, mean duration; URLs re-checked and morning-scraped; and of the agent's searches the
  * candidate URLs found and accepted (counted on the day the search was started).
  */
-  /** Null for runs recorded before the agent had these tasks (and for runs not finished). */
-  recheck: agentRunScrapeTaskResultSchema.nullable(),
-  morningScrape: agentRunScrapeTaskResultSchema.nullable(),
 export const agentRunFiguresSchema = z.object({
   runs: z.number().int(),
   succeeded: z.number().int(),
   searchesStarted: z.number().int(),
   skipped: z.number().int(),
   averageDurationMs: z.number().int().nullable(),
+  /** Null per source: the scrape tasks belong to the whole run. */
+  urlsRechecked: z.number().int().nullable(),
+  urlsMorningScraped: z.number().int().nullable(),
+  urlsFound: z.number().int(),
+  urlsAccepted: z.number().int(),
 });
 export type AgentRunFigures = z.infer<typeof agentRunFiguresSchema>;
 
@@ -353,8 +358,3 @@ export const agentJobStatisticsSchema = z.object({
   perDay: z.array(agentRunFiguresSchema.extend({ day: z.string() })),
 });
 export type AgentJobStatistics = z.infer<typeof agentJobStatisticsSchema>;
-  /** Null per source: the scrape tasks belong to the whole run. */
-  urlsRechecked: z.number().int().nullable(),
-  urlsMorningScraped: z.number().int().nullable(),
-  urlsFound: z.number().int(),
-  urlsAccepted: z.number().int(),
