@@ -13,6 +13,8 @@ export interface HttpAppOptions {
   version: string;
   /** Serve the API reference of this app's own routes at /api/docs (default). The distributed gateway merges its upstreams' instead. */
   apiDocs?: boolean;
+  /** Where the JSON log lines go (default stdout); tests read them. */
+  logStream?: { write(line: string): void };
 }
 
 /**
@@ -23,7 +25,7 @@ export interface HttpAppOptions {
  */
 export async function createHttpApp(options: HttpAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: options.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: { level: options.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'], ...(options.logStream ? { stream: options.logStream } : {}) },
     bodyLimit: options.bodyLimit,
     // Request ids correlate logs with event metadata: a caller's correlation id (a UUID) is the
     // request's id, so its log lines and the events its commands append carry the same id.

@@ -35,6 +35,8 @@ export interface ScrapeJobMessage {
   /** Its URL from the configuration, looked up when the message is sent (null: none). */
   proxyUrl: string | null;
   trigger?: 'SCHEDULE' | 'NEW_URL' | 'SCRAPE_NOW';
+  /** The correlation id of the command that created the job (its ScrapeJobCreated's metadata); the worker's events and log lines carry it. */
+  correlationId?: string;
 }
 
 /** A configured proxy's URL by id (null: not configured). */
@@ -77,7 +79,7 @@ export function createDispatcher(enqueue: (message: ScrapeJobMessage, msgId: str
       case 'ScrapeJobCreated': {
         const { jobId, companyId, productId, urlId, url, sourceId, jobType, crawler, trigger } = event.data;
         if (jobs.has(jobId)) return;
-        const entry: JobEntry = { message: { jobId, companyId, productId, urlId, url, sourceId, jobType, crawler, proxyId: event.data.proxyId ?? null, trigger }, resets: 0, open: true };
+        const entry: JobEntry = { message: { jobId, companyId, productId, urlId, url, sourceId, jobType, crawler, proxyId: event.data.proxyId ?? null, trigger, correlationId: recorded.metadata.correlationId }, resets: 0, open: true };
         jobs.set(jobId, entry);
         if (live) send(entry);
         return;

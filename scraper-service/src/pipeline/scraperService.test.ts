@@ -128,6 +128,25 @@ describe('scraper service', () => {
     expect(ofType(all, 'OfferObserved').map((o) => o.pageStatus)).toEqual(['ACCESS_DENIED_403', 'ACCESS_DENIED_403', 'ACCESS_DENIED_403']);
   });
 
+  it('runs a job under the correlation id of the command that created it: its events and log lines carry it', async () => {
+    await seed(['/ok']);
+    const lines: { level: string; obj: Record<string, unknown>; msg: string | undefined }[] = [];
+    const capture = (level: string) => (obj: unknown, msg?: string) => void lines.push({ level, obj: obj as Record<string, unknown>, msg });
+    const scraper = createScraperService({ events, bus, log: { info: capture('info'), warn: capture('warn'), error: capture('error') }, options: { scrapeNewUrlsImmediately: true, allowPrivateHosts: true, retryDelayMs: 0, timeoutMs: 2_000, schedulerIntervalMs: 3_600_000 } });
+    await scraper.start();
+    const all = await outcomes(1);
+    await scraper.stop();
+    const created = all.find((e) => e.type === 'ScrapeJobCreated')!;
+    const jobId = (created.data as { jobId: string }).jobId;
+    const correlationId = created.metadata.correlationId;
+    const ofJob = all.filter((e) => e.streamId === streams.scrapeJob(jobId) || e.type === 'OfferObserved');
+    expect(ofJob.map((e) => e.type)).toEqual(['ScrapeJobCreated', 'ScrapeJobFetched', 'OfferObserved', 'ScrapeJobCompleted']);
+    expect(new Set(ofJob.map((e) => e.metadata.correlationId))).toEqual(new Set([correlationId]));
+    expect(lines.filter((line) => line.msg === 'scrape trial finished')).toEqual([
+      { level: 'info', msg: 'scrape trial finished', obj: expect.objectContaining({ correlationId, jobId, trial: 1, outcome: 'ScrapeJobCompleted', pageStatus: 'OK' }) },
+    ]);
+  });
+
   it('refuses a URL on a foreign host without retrying', async () => {
     await seed([`http://127.0.0.1:${hostilePort}/ok`], 'shop.example');
     const scraper = service();

@@ -136,8 +136,8 @@ export function createScraperService(deps: { events: EventStore; bus: Bus; log: 
       if (stopped) return;
       const resumed = dispatcher.goLive();
       if (resumed > 0) log.info({ resumed }, 'open scrape jobs enqueued again');
-      const handler = createJobHandler({ events, bus, view, fetcherFor, limitHost: limiter.run, exceptionFor: (hostname, url) => exceptionFor(exceptions, hostname, url), settings: options, ...(options.now ? { now: options.now } : {}) });
-      const onGiveUp = (job: { data: ScrapeJobMessage }, error: unknown) => log.error({ err: error, jobId: job.data.jobId }, 'scrape job given up after repeated worker errors');
+      const handler = createJobHandler({ events, bus, view, fetcherFor, limitHost: limiter.run, exceptionFor: (hostname, url) => exceptionFor(exceptions, hostname, url), settings: options, log, ...(options.now ? { now: options.now } : {}) });
+      const onGiveUp = (job: { data: ScrapeJobMessage }, error: unknown) => log.error({ err: error, jobId: job.data.jobId, correlationId: job.data.correlationId ?? job.data.jobId }, 'scrape job given up after repeated worker errors');
       consumers = [
         await bus.consume<ScrapeJobMessage>(SCRAPE_QUEUE, { durable: 'scraper', concurrency: options.concurrency, retryDelayMs: options.retryDelayMs, handler, onGiveUp }),
         await bus.consume<ScrapeJobMessage>(SCRAPE_NOW_QUEUE, { durable: 'scraper-now', concurrency: options.scrapeNowConcurrency, retryDelayMs: options.retryDelayMs, handler, onGiveUp }),

@@ -6,7 +6,7 @@
  */
 import type { PageStatus, ScrapeLogEntry } from '@pm/contracts';
 import { streams, subjects } from '@pm/contracts/events';
-import { handleCommand, scrapeOutcomes, type Bus, type CommandContext, type EventStore, type Job } from '@pm/platform';
+import { correlatedLog, handleCommand, scrapeOutcomes, type Bus, type CommandContext, type CorrelatableLog, type EventStore, type Job } from '@pm/platform';
 import { scrapeJobDecider } from '@pm/contracts/domain';
 import { isOutOfStock, offerDecider } from '@pm/contracts/domain';
 import type { ScrapeJobMessage } from './dispatcher.ts';
@@ -42,6 +42,8 @@ export interface WorkerDeps {
   /** The scrape exceptions for a page of the source `hostname` (kept current from the log). */
   exceptionFor: (hostname: string, url: string) => AppliedException | null;
   settings: WorkerSettings;
+  /** The service's logger: each trial's outcome is logged with the job's correlation id. */
+  log?: CorrelatableLog;
   now?: () => Date;
   /**
    * Tests only: the name resolver and the notion of "private" of the fetch guard (a test has no
@@ -59,9 +61,15 @@ export function createJobHandler(deps: WorkerDeps) {
   return async function handle(job: Job<ScrapeJobMessage>): Promise<void> {
     const message = job.data;
     const streamId = streams.scrapeJob(message.jobId);
-    const context: CommandContext = { companyId: message.companyId, userId: `service:scraper:${settings.workerName}`, correlationId: message.jobId, causationId: message.jobId };
+    // The job's events and log lines carry the correlation id of the command that created the job
+    // (a scrape-now request, the scheduler's tick, an admin's replay); messages sent before it was carried: the job id.
+    const correlationId = message.correlationId ?? message.jobId;
+    const context: CommandContext = { companyId: message.companyId, userId: `service:scraper:${settings.workerName}`, correlationId, causationId: message.jobId };
+    const jobLog = deps.log ? correlatedLog(deps.log, { correlationId, jobId: message.jobId, companyId: message.companyId, sourceId: message.sourceId }) : null;
     const fetched = await handleCommand(events, streamId, scrapeJobDecider, { type: 'FetchScrapeJob', worker: settings.workerName }, context);
     if (fetched.events.length === 0) return; // running elsewhere, finished or given up: ack
+    const fetchedEvent = fetched.events[0];
+    const trial = fetchedEvent?.type === 'ScrapeJobFetched' ? fetchedEvent.data.trial : null;
 
     const started = Date.now();
     const logs: ScrapeLogEntry[] = [];
@@ -132,6 +140,7 @@ export function createJobHandler(deps: WorkerDeps) {
       }, context);
       position = completed.position;
       scrapeOutcomes.inc({ source: message.sourceId, page_status: reading.pageStatus });
+      jobLog?.info({ trial, outcome: completed.events[0]?.type, pageStatus: reading.pageStatus, durationMs: Date.now() - started }, 'scrape trial finished');
       // A refused page (403, captcha) fails the trial in the decider: tried again after the delay while trials remain.
       const outcome = completed.events[0];
       if (outcome?.type === 'ScrapeJobFailed' && outcome.data.willRetry) await job.nak(settings.retryDelayMs);
@@ -143,6 +152,8 @@ export function createJobHandler(deps: WorkerDeps) {
       const maxTrials = error instanceof UnsafeTargetError ? 0 : settings.maxTrials;
       const failed = await handleCommand(events, streamId, scrapeJobDecider, { type: 'FailScrapeJob', maxTrials, durationMs: Date.now() - started, error: text.slice(0, 2_000), timedOut, logs }, context);
       position = failed.position;
+      const failedEvent = failed.events[0];
+      jobLog?.warn({ trial, outcome: failedEvent?.type, error: text.slice(0, 500), timedOut, willRetry: failedEvent?.type === 'ScrapeJobFailed' && failedEvent.data.willRetry }, 'scrape trial failed');
       scrapeOutcomes.inc({ source: message.sourceId, page_status: timedOut ? 'TIMED_OUT' : 'FETCH_FAILED' });
       if (failed.events[0]?.type === 'ScrapeJobFailed' && failed.events[0].data.willRetry) await job.nak(settings.retryDelayMs);
     }
