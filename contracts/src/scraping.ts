@@ -98,6 +98,7 @@ export const SCRAPE_LOG_CODES = [
   'PAGE_OK',
   'PAGE_NO_CLEAN_DATA',
   'PAGE_STATUS',
+  'IMAGE_NOT_HASHED',
   // Why a trial failed.
   'FETCH_TIMEOUT',
   'TOO_MANY_REDIRECTS',
@@ -172,6 +173,8 @@ export const scrapedOfferSchema = z.object({
   mpn: z.string().nullable().optional(),
   sku: z.string().nullable().optional(),
   image: z.string().nullable().optional(),
+  /** Issue 17: the 64-bit dHash (16 hex digits) of `image`, for discovery's image matching; absent when it was not hashed (older events, no image, not loaded). */
+  imageHash: z.string().regex(/^[0-9a-f]{16}$/).nullable().optional(),
   condition: z.string().nullable().optional(),
   /** For price-table rows: the shop that offers it. */
   shopName: z.string().nullable().optional(),

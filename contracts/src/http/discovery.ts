@@ -70,6 +70,8 @@ export const SEARCH_LOG_CODES = [
   'STOPPED',
   'UNEXPECTED',
   'GIVEN_UP',
+  /** The product's or a candidate's image gave no hash (params: url, reason IMAGE_NOT_LOADED / IMAGE_TOO_LARGE / IMAGE_UNREADABLE): matched without it. */
+  'IMAGE_NOT_HASHED',
 ] as const;
 export type SearchLogCode = (typeof SEARCH_LOG_CODES)[number];
 export const searchLogLineSchema = z.object({
@@ -103,6 +105,8 @@ export const discoveryCandidateSchema = z.object({
   price: z.string().nullable(),
   currency: z.string().nullable(),
   imageUrl: z.string().nullable(),
+  /** The 64-bit dHash of the page's image (16 hex digits); absent or null when it was not hashed. */
+  imageHash: z.string().regex(/^[0-9a-f]{16}$/).nullable().optional(),
   brand: z.string().nullable(),
   gtin: z.string().nullable(),
   mpn: z.string().nullable(),

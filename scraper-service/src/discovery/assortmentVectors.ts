@@ -64,17 +64,18 @@ export function urlUnmonitored(vectors: AssortmentVectors, urlId: string): void 
   vectors.bySource.get(at.sourceId)?.remove(at.url);
 }
 
-/** A scrape read the page: its own name and identifiers become the URL's text. */
-export function pageRead(vectors: AssortmentVectors, urlId: string, page: { name?: string | null; brand?: string | null; mpn?: string | null; gtin?: string | null } | null): void {
+/** A scrape read the page: its own name and identifiers become the URL's text, its image's hash the URL's image. */
+export function pageRead(vectors: AssortmentVectors, urlId: string, page: { name?: string | null; brand?: string | null; mpn?: string | null; gtin?: string | null; imageHash?: string | null } | null): void {
   const at = vectors.urls.get(urlId);
   const name = page?.name?.trim();
   if (!at || !page || !name) return;
   const text: VectorText = { title: name, brand: page.brand ?? null, mpn: page.mpn ?? null, gtin: page.gtin ?? null };
   const key = entryKey(at.sourceId, at.url);
-  const signature = `${name}\n${text.brand ?? ''}\n${text.mpn ?? ''}\n${text.gtin ?? ''}`;
+  const imageHash = page.imageHash ?? null;
+  const signature = `${name}\n${text.brand ?? ''}\n${text.mpn ?? ''}\n${text.gtin ?? ''}\n${imageHash ?? ''}`;
   if (vectors.lastRead.get(key) === signature) return;
   vectors.lastRead.set(key, signature);
-  indexOf(vectors, at.sourceId).upsert(at.url, text);
+  indexOf(vectors, at.sourceId).upsert(at.url, text, imageHash);
 }
 
 /** The URLs at a source nearest to a product, best first; `exclude` are the product's own URLs. */

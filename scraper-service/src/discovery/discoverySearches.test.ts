@@ -5,13 +5,14 @@
  * assortment search taking only URLs from other companies' monitoring.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_PRODUCTS, demoSiteResponse, productUrl, shopByKey, type DemoProduct } from '@pm/demo-web';
+import { DEMO_PRODUCTS, DEMO_SHOPS, demoSiteResponse, productUrl, shopByKey, type DemoProduct } from '@pm/demo-web';
 import type { DiscoveryCandidate } from '@pm/contracts';
 import { streams } from '@pm/contracts/events';
 import { createInProcessBus, createSqliteEventStore, newId, type Bus, type EventStore, type RecordedEvent } from '@pm/platform';
 import { tempDatabasePath } from '@pm/platform/testing';
 import type { FetchedPage, FetchRequest, PageFetcher } from '../pipeline/pageFetch.ts';
 import { createScraperService } from '../pipeline/scraperService.ts';
+import { hashImageBytes, type ImageFetch } from '../images/imageHashes.ts';
 
 const silent = { info: () => {}, warn: () => {}, error: () => {} };
 const day = new Date('2026-11-29T10:00:00Z');
@@ -29,6 +30,18 @@ function demoFetcher(browser: boolean): PageFetcher {
     close: async () => {},
   };
 }
+
+/** The demo web's images in-process (product pictures as its shops serve them). */
+const demoImages: ImageFetch = async (request) => {
+  await request.guard.target(request.url);
+  const url = new URL(request.url);
+  const response = demoSiteResponse({ hostname: url.hostname, path: url.pathname, query: url.searchParams, headers: { 'user-agent': 'Mozilla/5.0 Chrome/131.0', accept: 'image/*', 'accept-language': 'de' } }, '2026-11-29');
+  return { status: response.status, bytes: Buffer.from(response.body), truncated: false };
+};
+const demoImageHash = async (hostname: string, demo: DemoProduct) => {
+  const url = new URL(`http://${hostname}/images/${demo.slug}.svg`);
+  return hashImageBytes((await demoImages({ url: url.toString(), proxyUrl: null, guard: { target: async () => ({ url, pin: null }), proxy: async () => ({ url, pin: null }) }, timeoutMs: 1_000, maxBytes: 1_000_000, maxRedirects: 0 })).bytes);
+};
 
 let db: ReturnType<typeof tempDatabasePath>;
 let events: EventStore;
@@ -83,7 +96,7 @@ const candidatesOf = async (requestId: string): Promise<DiscoveryCandidate[]> =>
   (await events.readStream(streams.discoveryRequest(requestId))).filter((e) => e.type === 'DiscoveryCandidatesProposed').flatMap((e) => (e.data as { candidates: DiscoveryCandidate[] }).candidates);
 
 function start(browser = true) {
-  const service = createScraperService({ events, bus, log: silent, options: { allowPrivateHosts: true, retryDelayMs: 0, schedulerIntervalMs: 3_600_000, now: () => day, fetcherFor: () => demoFetcher(browser) } });
+  const service = createScraperService({ events, bus, log: silent, options: { allowPrivateHosts: true, retryDelayMs: 0, schedulerIntervalMs: 3_600_000, now: () => day, fetcherFor: () => demoFetcher(browser), imageFetch: demoImages } });
   return service;
 }
 
@@ -212,4 +225,42 @@ describe('discovery searches', () => {
       expect(JSON.stringify((await events.readStream(streams.discoverySearch(jobId))).map((e) => e.data))).not.toContain('SECRET');
     },
   );
+
+  it("IMAGE_ONLY ranks other companies' pages by the product's photo: its hash from its own offer page at another shop, the pages' from their scrapes", async () => {
+    const sourceId = await connect('c1', shop.hostname, shop.name);
+    const otherShop = DEMO_SHOPS.find((s) => s.hostname !== shop.hostname && !s.botWall)!;
+    const ownSource = await connect('c1', otherShop.hostname, otherShop.name);
+    await append(streams.company('c2'), 'CompanySourceConnected', { companyId: 'c2', sourceId, kind: 'STORE' }, 'c2');
+    // c2's pages carry the shop's words but no useful text for the query: only the photo can find the product.
+    const pages = [fjord2, ...DEMO_PRODUCTS.filter((p) => p.id !== fjord2.id).slice(0, 11)];
+    for (const page of pages) {
+      const theirs = newId();
+      const urlId = newId();
+      await append(streams.product(theirs), 'ProductCreated', { productId: theirs, companyId: 'c2', fields: { name: 'c2 product', sku: `X-${page.id}` } }, 'c2');
+      await append(streams.product(theirs), 'CompetitorUrlAdded', { productId: theirs, urlId, url: productUrl(shop, page), sourceId, sourceKind: 'STORE', offerType: 'COMPETITOR_OFFER' }, 'c2');
+      await append(streams.offer(urlId), 'OfferObserved', {
+        urlId, productId: theirs, companyId: 'c2', sourceId, jobId: newId(), observedAt: day.toISOString(), pageStatus: 'OK',
+        offer: { price: '1.00', currency: 'EUR', name: `Artikel ${page.id}`, imageHash: await demoImageHash(shop.hostname, page) }, plausibility: 'ACCEPTED', flagReason: null, comparedWith: null,
+      }, 'c2');
+    }
+    // c1's product is monitored at another shop, whose scrape hashed the same photo.
+    const productId = await product('c1', fjord2);
+    const ownUrl = newId();
+    await append(streams.product(productId), 'CompetitorUrlAdded', { productId, urlId: ownUrl, url: productUrl(otherShop, fjord2), sourceId: ownSource, sourceKind: 'STORE', offerType: 'COMPETITOR_OFFER' }, 'c1');
+    await append(streams.offer(ownUrl), 'OfferObserved', {
+      urlId: ownUrl, productId, companyId: 'c1', sourceId: ownSource, jobId: newId(), observedAt: day.toISOString(), pageStatus: 'OK',
+      offer: { price: '2.00', currency: 'EUR', name: fjord2.name, imageHash: await demoImageHash(otherShop.hostname, fjord2) }, plausibility: 'ACCEPTED', flagReason: null, comparedWith: null,
+    }, 'c1');
+    const { requestId, jobId } = await request('c1', productId, sourceId, 'ASSORTMENT_VECTOR_SEARCH_IMAGE_ONLY');
+    const service = start();
+    await service.start();
+    const done = await finished(jobId);
+    await service.stop();
+    expect(done.data, JSON.stringify(done.data)).toMatchObject({ status: 'SUCCESS' });
+    const candidates = await candidatesOf(requestId);
+    const found = candidates.find((c) => c.url === productUrl(shop, fjord2));
+    // The candidate's page was fetched and its image hashed again: the same photo as the product's.
+    expect(found).toMatchObject({ matchResult: 'SAME', imageHash: await demoImageHash(shop.hostname, fjord2), visualSimilarity: 1 });
+    expect(found?.signals.slice(0, 2)).toEqual([{ name: 'vectorText', value: expect.any(Number) }, { name: 'vectorImage', value: 1 }]);
+  });
 });

@@ -11,6 +11,7 @@ import { createFetchGuard, type SafetyOptions } from '../pipeline/fetchSafety.ts
 import type { PageFetcher } from '../pipeline/pageFetch.ts';
 import { settingsOf, type TargetsView } from '../pipeline/scrapeTargets.ts';
 import type { AppliedException } from '../pipeline/scrapeExceptions.ts';
+import { pageImageHash, type ImageHasher } from '../images/imageHashes.ts';
 import { DISCOVERY_VIEW_EVENTS, emptyDiscoveryView, evolveDiscoveryView, type PendingSearch } from './discoveryView.ts';
 import { runSearchJob, type SearchJobDeps } from './searchJob.ts';
 
@@ -45,6 +46,8 @@ export function createDiscoverySearches(deps: {
   fetcherFor: (crawler: string) => PageFetcher;
   limitHost: <T>(host: string, work: () => Promise<T>) => Promise<T>;
   exceptionFor: (hostname: string, url: string) => AppliedException | null;
+  /** Hashes product and candidate images (absent: no image hashes). */
+  images?: ImageHasher;
   options: DiscoverySearchOptions;
   log: DiscoveryLog;
 }) {
@@ -69,13 +72,19 @@ export function createDiscoverySearches(deps: {
     },
   ];
 
-  const fetchPage: SearchJobDeps['fetchPage'] = (url, job, sourceHostname) => {
-    const source = targets.sources.get(job.sourceId);
+  /** The proxy of the company for the source (an Error when the chosen one is not configured); for the demo web's names, its proxy. */
+  const proxyFor = (job: PendingSearch, hostname: string): string | null | Error => {
     const proxyId = settingsOf(targets, { companyId: job.companyId, sourceId: job.sourceId })?.proxyId ?? null;
     const chosen = proxyId === null ? null : (options.proxies.find((p) => p.id === proxyId)?.url ?? null);
-    if (proxyId !== null && chosen === null) return Promise.reject(new Error(`The proxy ${proxyId} the company chose for this source is not configured.`));
+    if (proxyId !== null && chosen === null) return new Error(`The proxy ${proxyId} the company chose for this source is not configured.`);
+    return chosen ?? (hostname.endsWith('.demo.test') ? options.demoProxyUrl : null);
+  };
+
+  const fetchPage: SearchJobDeps['fetchPage'] = (url, job, sourceHostname) => {
+    const source = targets.sources.get(job.sourceId);
     const target = new URL(url);
-    const proxyUrl = chosen ?? (target.hostname.endsWith('.demo.test') ? options.demoProxyUrl : null);
+    const proxyUrl = proxyFor(job, target.hostname);
+    if (proxyUrl instanceof Error) return Promise.reject(proxyUrl);
     const exception = deps.exceptionFor(sourceHostname, url);
     const crawler = exception?.settings.crawler ?? source?.crawler ?? DEFAULT_CRAWLER;
     return deps.limitHost(target.host, () =>
@@ -92,12 +101,26 @@ export function createDiscoverySearches(deps: {
     );
   };
 
+  /** A page's image through the fetch guard of the image's host and the company's proxy for the source. */
+  const imageHashFor = (images: ImageHasher): NonNullable<SearchJobDeps['imageHash']> => async (image, pageUrl, job) => {
+    let hostname = '';
+    try {
+      hostname = new URL(image ?? '', pageUrl).hostname;
+    } catch {
+      // pageImageHash answers an invalid URL itself.
+    }
+    const proxyUrl = proxyFor(job, hostname);
+    if (proxyUrl instanceof Error) return image ? { url: image, hash: null, reason: 'IMAGE_NOT_LOADED', detail: proxyUrl.message } : null;
+    return pageImageHash(images, image, pageUrl, { proxyUrl, allowPrivateHosts: options.allowPrivateHosts, ...(options.guardEnvironment ? { guardEnvironment: options.guardEnvironment } : {}) }, deps.limitHost);
+  };
+
   const jobDeps: SearchJobDeps = {
     events,
     targets,
     discovery,
     fetchPage,
     selectorsFor: (hostname, url) => deps.exceptionFor(hostname, url)?.config ?? null,
+    ...(deps.images ? { imageHash: imageHashFor(deps.images) } : {}),
     score: options.score ?? ((left, right, scoreOptions) => scorePair(left, right, scoreOptions)),
     workerName: options.workerName,
     maxTrials: options.maxTrials,

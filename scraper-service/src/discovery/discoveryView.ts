@@ -15,6 +15,8 @@ export interface DiscoveryProduct {
   gtin: string | null;
   mpn: string | null;
   imageUrl: string | null;
+  /** The image hash last read on one of the product's own offer pages (the same product, so the same photo): its image when it has no image URL of its own. */
+  offerImageHash: string | null;
   archived: boolean;
   /** urlId → { url, sourceId } */
   urls: Map<string, { url: string; sourceId: string }>;
@@ -42,13 +44,18 @@ export function evolveDiscoveryView(view: DiscoveryView, recorded: RecordedEvent
   if (recorded.type === 'OfferObserved') {
     const data = recorded.data as OfferEvent['data'];
     pageRead(view.vectors, data.urlId, data.offer);
+    const imageHash = data.offer?.imageHash;
+    if (imageHash) {
+      const product = view.products.get(data.productId);
+      if (product?.urls.has(data.urlId)) product.offerImageHash = imageHash;
+    }
     return;
   }
   const event = toDomainEvent<ProductEvent | DiscoveryRequestEvent | DiscoverySearchEvent | DiscoverySettingsEvent>(recorded);
   switch (event.type) {
     case 'ProductCreated': {
       const f = event.data.fields;
-      view.products.set(event.data.productId, { companyId: event.data.companyId, name: f.name, brand: f.brand ?? null, gtin: f.gtin ?? null, mpn: f.mpn ?? null, imageUrl: f.imageUrl ?? null, archived: false, urls: new Map(), comparisons: new Map() });
+      view.products.set(event.data.productId, { companyId: event.data.companyId, name: f.name, brand: f.brand ?? null, gtin: f.gtin ?? null, mpn: f.mpn ?? null, imageUrl: f.imageUrl ?? null, offerImageHash: null, archived: false, urls: new Map(), comparisons: new Map() });
       return;
     }
     case 'ProductUpdated': {

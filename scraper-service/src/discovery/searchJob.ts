@@ -24,6 +24,7 @@ import type { TargetsView } from '../pipeline/scrapeTargets.ts';
 import type { DiscoveryProduct, DiscoveryView, PendingSearch } from './discoveryView.ts';
 import { nearestUrls } from './assortmentVectors.ts';
 import { MAX_CANDIDATES, searchResultLinks } from './searchResults.ts';
+import type { ImageHashOutcome } from '../images/imageHashes.ts';
 
 export interface SearchJobDeps {
   events: EventStore;
@@ -34,6 +35,8 @@ export interface SearchJobDeps {
   /** The scrape exception's selectors for a page (plain-HTML shops). */
   selectorsFor: (hostname: string, url: string) => SelectorConfig | null;
   score: (left: MatchRecord, right: MatchRecord, options: { imageWeight: number }) => MatchScore;
+  /** The hash of a page's image (`image` relative to `pageUrl`), null when there is none; absent: no image hashes. */
+  imageHash?: (image: string | null | undefined, pageUrl: string, job: PendingSearch) => Promise<(ImageHashOutcome & { url: string }) | null>;
   workerName: string;
   maxTrials: number;
   now?: () => Date;
@@ -116,6 +119,19 @@ export function vectorSignals(hit: VectorHit): MatchSignal[] {
   ];
 }
 
+/**
+ * The product's image hash: of its own image URL, else the one last read on its own offer pages
+ * (the same product at other shops); null when neither is known. A failed image is logged.
+ */
+async function productImageHash(deps: SearchJobDeps, product: DiscoveryProduct, job: PendingSearch, log: Log): Promise<string | null> {
+  if (product.imageUrl && deps.imageHash) {
+    const image = await deps.imageHash(product.imageUrl, product.imageUrl, job);
+    if (image?.hash === null) log('WARN', 'IMAGE_NOT_HASHED', { url: image.url, reason: image.reason });
+    else if (image) return image.hash;
+  }
+  return product.offerImageHash;
+}
+
 /** The scheme the source's monitored pages use (https unless they are all plain http). */
 function schemeOf(targets: TargetsView, sourceId: string): 'http' | 'https' {
   for (const target of targets.urls.values()) if (target.sourceId === sourceId && !target.removed) return target.url.startsWith('http:') ? 'http' : 'https';
@@ -174,12 +190,13 @@ async function search(deps: SearchJobDeps, job: PendingSearch, log: Log): Promis
   if (query.length === 0) throw new SearchStop('VALIDATION_FAILED', 'PRODUCT_HAS_NO_TITLE');
 
   const own = knownUrls(product);
+  const productImage = await productImageHash(deps, product, job, log);
   const vectorWeight = vectorImageWeight(job.method, job.imageWeight);
   const vectorHits = new Map<string, VectorHit>();
   let links: string[];
   if (vectorWeight !== null) {
-    // The product's photo has no hash yet (images are not fetched): the hits then rank by text and say so.
-    const hits = nearestUrls(deps.discovery.vectors, job.sourceId, { title: product.name, brand: product.brand, mpn: product.mpn, gtin: product.gtin, imageHash: null, imageWeight: vectorWeight }, MAX_CANDIDATES, own);
+    // Without a hash of the product's photo (or of a page's), the hits rank by text and say so.
+    const hits = nearestUrls(deps.discovery.vectors, job.sourceId, { title: product.name, brand: product.brand, mpn: product.mpn, gtin: product.gtin, imageHash: productImage, imageWeight: vectorWeight }, MAX_CANDIDATES, own);
     for (const hit of hits) vectorHits.set(hit.key, hit);
     links = hits.map((hit) => hit.key);
     log('INFO', 'MONITORED_URLS', { count: links.length });
@@ -206,7 +223,7 @@ async function search(deps: SearchJobDeps, job: PendingSearch, log: Log): Promis
   links = links.filter((l) => !own.has(l));
   if (links.length === 0) return { status: 'COMPLETED_WITHOUT_SUCCESS_NO_CANDIDATES', reason: null, candidates: [] };
 
-  const left: MatchRecord = { id: job.productId, title: product.name, brand: product.brand, gtin: product.gtin, mpn: product.mpn };
+  const left: MatchRecord = { id: job.productId, title: product.name, brand: product.brand, gtin: product.gtin, mpn: product.mpn, imageHash: productImage };
   const kept: DiscoveryCandidate[] = [];
   let dismissed = 0;
   for (const link of links) {
@@ -226,7 +243,10 @@ async function search(deps: SearchJobDeps, job: PendingSearch, log: Log): Promis
       log('WARN', 'CANDIDATE_NO_PRODUCT', { url: link });
       continue;
     }
-    const score = deps.score(left, { id: link, title: read.name, brand: read.brand, gtin: read.gtin, mpn: read.mpn, price: read.price }, { imageWeight: job.imageWeight });
+    const image = deps.imageHash ? await deps.imageHash(read.image, page.finalUrl, job) : null;
+    if (image?.hash === null) log('WARN', 'IMAGE_NOT_HASHED', { url: image.url, reason: image.reason });
+    const imageHash = image?.hash ?? null;
+    const score = deps.score(left, { id: link, title: read.name, brand: read.brand, gtin: read.gtin, mpn: read.mpn, price: read.price, imageHash }, { imageWeight: job.imageWeight });
     // Near-misses (SIMILAR: same line, other size) stay for a person to see; only clear misses are dismissed.
     const wanted = score.result !== 'NOT_SAME_OR_SIMILAR';
     log('INFO', 'CANDIDATE_SCORED', { url: link, title: read.name, result: score.result, probability: score.probability });
@@ -241,6 +261,7 @@ async function search(deps: SearchJobDeps, job: PendingSearch, log: Log): Promis
       price: read.price,
       currency: read.currency,
       imageUrl: read.image,
+      imageHash,
       brand: read.brand,
       gtin: read.gtin,
       mpn: read.mpn,

@@ -25,6 +25,8 @@ export type WorkerLogParams = {
   PAGE_NO_CLEAN_DATA: None;
   /** `status`: a page status of spec §8 other than OK and NO_CLEAN_DATA. */
   PAGE_STATUS: { status: string };
+  /** The page's product image gave no hash (`reason`: IMAGE_NOT_LOADED, IMAGE_TOO_LARGE, IMAGE_UNREADABLE); the scrape is not affected. */
+  IMAGE_NOT_HASHED: { url: string; reason: string; detail: string };
   FETCH_TIMEOUT: { ms: number };
   TOO_MANY_REDIRECTS: { max: number };
   SOURCE_UNKNOWN: { sourceId: string };
@@ -64,6 +66,7 @@ const TEXTS: { [C in WorkerLogCode]: (p: WorkerLogParams[C]) => string } = {
   PAGE_OK: (p) => `Price ${p.price} ${p.currency}`.trim(),
   PAGE_NO_CLEAN_DATA: () => 'Unfortunately we could not scrape clean data for this product',
   PAGE_STATUS: (p) => `Page status ${p.status}`,
+  IMAGE_NOT_HASHED: (p) => `The product image ${p.url} was not hashed (${p.reason}: ${p.detail})`,
   FETCH_TIMEOUT: (p) => `The page did not answer within ${p.ms} ms`,
   TOO_MANY_REDIRECTS: (p) => `More than ${p.max} redirects`,
   SOURCE_UNKNOWN: (p) => `The source ${p.sourceId} is unknown`,

@@ -4,7 +4,13 @@
  * async iterator destroys a Node stream and cancels a web stream), so the rest is never downloaded.
  */
 export async function readCapped(body: AsyncIterable<Uint8Array | string> | ReadableStream<Uint8Array> | null, maxBytes: number): Promise<{ body: string; truncated: boolean }> {
-  if (!body) return { body: '', truncated: false };
+  const read = await readCappedBytes(body, maxBytes);
+  return { body: read.bytes.toString('utf8'), truncated: read.truncated };
+}
+
+/** The same, as bytes (an image): `truncated` says the body was longer than `maxBytes`. */
+export async function readCappedBytes(body: AsyncIterable<Uint8Array | string> | ReadableStream<Uint8Array> | null, maxBytes: number): Promise<{ bytes: Buffer; truncated: boolean }> {
+  if (!body) return { bytes: Buffer.alloc(0), truncated: false };
   const chunks: Buffer[] = [];
   let size = 0;
   let truncated = false;
@@ -18,7 +24,7 @@ export async function readCapped(body: AsyncIterable<Uint8Array | string> | Read
     chunks.push(buffer);
     size += buffer.length;
   }
-  return { body: Buffer.concat(chunks).toString('utf8'), truncated };
+  return { bytes: Buffer.concat(chunks), truncated };
 }
 
 /** A web stream's chunks; leaving early (return/break) cancels the stream. */

@@ -6,6 +6,7 @@
 import { hostname as machineName } from 'node:os';
 import { createViewRuntime, foldView, type Bus, type Consumer, type EventStore, type ScrapeProxyConfig, type ServiceView, type ViewRuntime } from '@pm/platform';
 import { createBrowserFetcher } from './browserFetcher.ts';
+import { createImageHasher, type ImageFetch } from '../images/imageHashes.ts';
 import { createDispatcher, queueFor, SCRAPE_NOW_QUEUE, SCRAPE_QUEUE, type ScrapeJobMessage } from './dispatcher.ts';
 import { createHostLimiter } from './hostLimiter.ts';
 import { createHttpFetcher } from './httpFetcher.ts';
@@ -43,6 +44,8 @@ export interface ScraperOptions {
   now?: () => Date;
   /** Replace the fetchers (tests). */
   fetcherFor?: (crawler: string) => PageFetcher | undefined;
+  /** Replace the image download (tests: the demo web in-process). */
+  imageFetch?: ImageFetch;
 }
 
 export const DEFAULT_SCRAPER_OPTIONS: ScraperOptions = {
@@ -88,6 +91,8 @@ export function createScraperService(deps: { events: EventStore; bus: Bus; log: 
     if (crawler === 'crawlee-playwright-crawler') return (browser ??= createBrowserFetcher(options.chromiumPath));
     return http;
   };
+  // One hasher (and cache) for the scrapes and the discovery searches.
+  const images = createImageHasher({ timeoutMs: options.timeoutMs, maxRedirects: options.maxRedirects, ...(options.imageFetch ? { fetch: options.imageFetch } : {}) });
   const dispatcher = createDispatcher(
     (message, msgId) => bus.enqueue(queueFor(message), message, { msgId }),
     (error, jobId) => log.error({ err: error, jobId }, 'could not enqueue scrape job'),
@@ -101,6 +106,7 @@ export function createScraperService(deps: { events: EventStore; bus: Bus; log: 
     fetcherFor,
     limitHost: limiter.run,
     exceptionFor: (hostname, url) => exceptionFor(exceptions, hostname, url),
+    images,
     options: { ...options, concurrency: options.discoveryConcurrency, maxTrials: options.maxTrials },
     log,
   });
@@ -136,7 +142,7 @@ export function createScraperService(deps: { events: EventStore; bus: Bus; log: 
       if (stopped) return;
       const resumed = dispatcher.goLive();
       if (resumed > 0) log.info({ resumed }, 'open scrape jobs enqueued again');
-      const handler = createJobHandler({ events, bus, view, fetcherFor, limitHost: limiter.run, exceptionFor: (hostname, url) => exceptionFor(exceptions, hostname, url), settings: options, log, ...(options.now ? { now: options.now } : {}) });
+      const handler = createJobHandler({ events, bus, view, fetcherFor, limitHost: limiter.run, exceptionFor: (hostname, url) => exceptionFor(exceptions, hostname, url), settings: options, log, images, ...(options.now ? { now: options.now } : {}) });
       const onGiveUp = (job: { data: ScrapeJobMessage }, error: unknown) => log.error({ err: error, jobId: job.data.jobId, correlationId: job.data.correlationId ?? job.data.jobId }, 'scrape job given up after repeated worker errors');
       consumers = [
         await bus.consume<ScrapeJobMessage>(SCRAPE_QUEUE, { durable: 'scraper', concurrency: options.concurrency, retryDelayMs: options.retryDelayMs, handler, onGiveUp }),

@@ -17,6 +17,7 @@ import { readPage } from './readPage.ts';
 import type { AppliedException } from './scrapeExceptions.ts';
 import type { TargetSource, TargetsView } from './scrapeTargets.ts';
 import { isShopWideOutOfStock } from '../offers/shopWideOutOfStock.ts';
+import { pageImageHash, type ImageHasher } from '../images/imageHashes.ts';
 
 type LogKind = ScrapeLogEntry['kind'];
 
@@ -44,6 +45,8 @@ export interface WorkerDeps {
   settings: WorkerSettings;
   /** The service's logger: each trial's outcome is logged with the job's correlation id. */
   log?: CorrelatableLog;
+  /** Hashes the page's product image (issue 17, discovery's image matching); absent: no hashes. */
+  images?: ImageHasher;
   now?: () => Date;
   /**
    * Tests only: the name resolver and the notion of "private" of the fetch guard (a test has no
@@ -110,6 +113,12 @@ export function createJobHandler(deps: WorkerDeps) {
       for (const note of page.notes ?? []) log('NOTE', note);
       const reading = readPage(message.jobType, message.url, page, exception?.config ?? null);
       for (const note of reading.notes) log('NOTE', note);
+      if (reading.observed && deps.images) {
+        const route = { proxyUrl, allowPrivateHosts: settings.allowPrivateHosts, ...(deps.guardEnvironment ? { guardEnvironment: deps.guardEnvironment } : {}) };
+        const image = await pageImageHash(deps.images, reading.observed.image, page.finalUrl, route, deps.limitHost);
+        if (image?.hash === null) log('NOTE', { code: 'IMAGE_NOT_HASHED', params: { url: image.url, reason: image.reason, detail: image.detail } });
+        else if (image) reading.observed.imageHash = image.hash;
+      }
       const shopWideOutOfStock = suddenShopWideOutOfStock(deps.view, message.urlId, source, reading.observed?.availability, now().getTime());
       if (shopWideOutOfStock) log('NOTE', { code: 'SHOP_WIDE_OUT_OF_STOCK', params: {} });
       const observed = await handleCommand(events, streams.offer(message.urlId), offerDecider, {

@@ -41,6 +41,7 @@ const EXAMPLES: Record<ScrapeLogCode, ScrapeLogParams> = {
   PAGE_OK: { price: '1299.00', currency: 'EUR' },
   PAGE_NO_CLEAN_DATA: {},
   PAGE_STATUS: { status: 'NOT_FOUND_404' },
+  IMAGE_NOT_HASHED: { url: 'https://shop.example/p/1.jpg', reason: 'IMAGE_TOO_LARGE', detail: 'more than 8388608 bytes' },
   FETCH_TIMEOUT: { ms: 30_000 },
   TOO_MANY_REDIRECTS: { max: 5 },
   SOURCE_UNKNOWN: { sourceId: '0b6f4c1e' },

@@ -16,6 +16,13 @@ const FLAG_REASONS: Record<string, MessageDescriptor> = {
   SHOP_WIDE_OUT_OF_STOCK: msg`Most of the shop went out of stock at once`,
 };
 
+/** Why a page's product image has no hash (scraper-service images/imageHashes.ts). */
+const IMAGE_PROBLEMS: Record<string, MessageDescriptor> = {
+  IMAGE_NOT_LOADED: msg`it did not load`,
+  IMAGE_TOO_LARGE: msg`it is larger than the size limit`,
+  IMAGE_UNREADABLE: msg`it is not a readable image`,
+};
+
 /** Where on the page extraction read something (scraper-service ExtractionMethod). */
 const METHODS: Record<string, MessageDescriptor> = {
   selectors: msg({ message: 'Selectors', comment: 'The CSS selectors of a scrape exception, as the source of extracted data' }),
@@ -52,6 +59,7 @@ function reader(params: ScrapeLogEntry['params'], i18n: I18n) {
     method: () => labelled('method', METHODS),
     flagReason: () => labelled('reason', FLAG_REASONS),
     pageStatus: () => labelled('status', PAGE_STATUS_LABELS),
+    imageProblem: () => labelled('reason', IMAGE_PROBLEMS),
     productName: () => (raw('name') ? text('name') : i18n._(msg({ message: 'unnamed', comment: 'A product on a page without a name' }))),
   };
 }
@@ -88,6 +96,10 @@ const TEXTS: Record<ScrapeLogCode, { text: MessageDescriptor; values: (p: Reader
   PAGE_OK: { text: msg`Price read: {price}.`, values: (p) => ({ price: p.money('price') }) },
   PAGE_NO_CLEAN_DATA: { text: msg`Unfortunately we could not scrape clean data for this product.`, values: () => ({}) },
   PAGE_STATUS: { text: msg`Page status: {status}.`, values: (p) => ({ status: p.pageStatus() }) },
+  IMAGE_NOT_HASHED: {
+    text: msg`The product image {url} is not used for matching: {problem}. The price is not affected.`,
+    values: (p) => ({ url: p.text('url'), problem: p.imageProblem() }),
+  },
   FETCH_TIMEOUT: { text: msg`The page did not answer within {duration}.`, values: (p) => ({ duration: p.duration('ms') }) },
   TOO_MANY_REDIRECTS: { text: msg`More than {max} redirects.`, values: (p) => ({ max: p.number('max') }) },
   SOURCE_UNKNOWN: { text: msg`The shop or comparison site of this job is unknown ({sourceId}).`, values: (p) => ({ sourceId: p.text('sourceId') }) },

@@ -11,6 +11,13 @@ const text = (params: Params, key: string) => {
   return value === undefined || value === '' ? '–' : String(value);
 };
 
+/** Why an image has no hash (scraper-service/src/images/imageHashes.ts). */
+const IMAGE_PROBLEMS: Record<string, MessageDescriptor> = {
+  IMAGE_NOT_LOADED: msg`it did not load`,
+  IMAGE_TOO_LARGE: msg`it is larger than the size limit`,
+  IMAGE_UNREADABLE: msg`it is not a readable image`,
+};
+
 /** The words of each code of a search job's log line (scraper-service/src/discovery/searchJob.ts). */
 const TEXTS: Record<SearchLogCode, { text: MessageDescriptor; values: (p: Params, i18n: I18n) => Values }> = {
   SEARCHING: { text: msg`Searching {url}`, values: (p) => ({ url: text(p, 'url') }) },
@@ -44,6 +51,13 @@ const TEXTS: Record<SearchLogCode, { text: MessageDescriptor; values: (p: Params
   },
   UNEXPECTED: { text: msg`Unexpected problem: {detail}`, values: (p) => ({ detail: text(p, 'detail') }) },
   GIVEN_UP: { text: msg`Given up after {trials} trials.`, values: (p) => ({ trials: text(p, 'trials') }) },
+  IMAGE_NOT_HASHED: {
+    text: msg`{url}: the image is not compared ({problem}).`,
+    values: (p, i18n) => {
+      const problem = IMAGE_PROBLEMS[String(p['reason'])];
+      return { url: text(p, 'url'), problem: problem ? i18n._(problem) : text(p, 'reason') };
+    },
+  },
 };
 
 /** One log line in the user's language. */
