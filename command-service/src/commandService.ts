@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import type { EventStore, TokenService, ViewRuntime } from '@pm/platform';
+import type { EventStore, LlmConfig, TokenService, ViewRuntime } from '@pm/platform';
 import { createAdjustmentCommands } from './adjustments/adjustmentCommands.ts';
 import { registerAdjustmentRoutes } from './adjustments/adjustmentRoutes.ts';
 import { registerAuthRoutes } from './auth/authRoutes.ts';
@@ -41,6 +41,10 @@ import { createDiscoveryIndex } from './discovery/discoveryIndex.ts';
 import { registerDiscoveryRoutes } from './discovery/discoveryRoutes.ts';
 import { createDiscoveryAgent } from './discovery/discoveryAgent.ts';
 import { registerAgentJobRoutes } from './discovery/agentJobRoutes.ts';
+import { createDiscoveryAi } from './discovery/discoveryAi.ts';
+import { registerDiscoveryAiRoutes } from './discovery/discoveryAiRoutes.ts';
+import { createLlmClient } from './discovery/llmClient.ts';
+import { availableSearchMethods } from '@pm/contracts/domain';
 import { streams } from '@pm/contracts/events';
 
 export interface CommandServiceDeps {
@@ -51,6 +55,8 @@ export interface CommandServiceDeps {
   scrapeProxyIds?: readonly string[];
   /** Price alerts: whether e-mail can be sent, the webhook check, where the notifier logs. */
   alerts?: Partial<AlertRuleCommandOptions> & { log?: NotifierLog; delivery?: AlertDeliveryOptions };
+  /** Discovery's external services (SEARCH_API_*, LLM_*): the search API makes the Google methods available; the LLM the AI actions. */
+  discovery?: { searchApiConfigured?: boolean; llm?: LlmConfig | null };
 }
 
 /** The command side: deciders over the event store, exposed as HTTP routes. */
@@ -72,8 +78,9 @@ export function createCommandService(deps: CommandServiceDeps) {
   const alertRuleCommands = createAlertRuleCommands(deps.store, { emailConfigured: deps.alerts?.emailConfigured ?? false, ...(deps.alerts?.checkWebhook ? { checkWebhook: deps.alerts.checkWebhook } : {}) });
   const alertNotifier = createAlertNotifier(deps.store, deps.alerts?.log ?? { warn: () => {} });
   const discoveryIndex = createDiscoveryIndex(deps.store);
-  const discoveryCommands = createDiscoveryCommands({ store: deps.store, products: productCommands, sources: sourceCommands, scrapeNow: scrapeNowCommands, index: discoveryIndex });
+  const discoveryCommands = createDiscoveryCommands({ store: deps.store, products: productCommands, sources: sourceCommands, scrapeNow: scrapeNowCommands, index: discoveryIndex, options: { availableMethods: availableSearchMethods(deps.discovery?.searchApiConfigured ?? false) } });
   const discoveryAgent = createDiscoveryAgent({ store: deps.store, commands: discoveryCommands, sources: sourceCommands, scrapeNow: scrapeNowCommands, log: deps.alerts?.log ?? { warn: () => {} }, headPosition: () => deps.store.headPosition() });
+  const discoveryAi = createDiscoveryAi({ llm: deps.discovery?.llm ? createLlmClient(deps.discovery.llm) : null, discovery: discoveryCommands, products: productCommands, sources: sourceCommands });
   const alertDelivery = deps.alerts?.delivery ? createAlertDelivery(deps.store, deps.alerts.log ?? { warn: () => {} }, deps.alerts.delivery) : null;
 
   async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -97,6 +104,7 @@ export function createCommandService(deps: CommandServiceDeps) {
     registerOutputFeedRoutes(app, outputFeedCommands);
     registerAlertRoutes(app, alertRuleCommands);
     registerDiscoveryRoutes(app, discoveryCommands);
+    registerDiscoveryAiRoutes(app, discoveryAi);
     registerAgentJobRoutes(app, discoveryAgent, async (companyId) => (await deps.store.readStream(streams.company(companyId), { maxCount: 1 })).length > 0);
   }
 

@@ -180,6 +180,14 @@ export const ERROR_CODES = [
   'DISCOVERY_DECLINE_REASON_REQUIRED',
   /** The chosen search method cannot run on this deployment (not configured). */
   'DISCOVERY_METHOD_UNAVAILABLE',
+  /** The AI comparison needs an LLM endpoint this installation does not configure (LLM_API_URL, LLM_MODEL). */
+  'AI_NOT_CONFIGURED',
+  /** The LLM endpoint failed or refused (HTTP error, quota, unreachable). */
+  'AI_FAILED',
+  /** The LLM did not answer in time. */
+  'AI_TIMEOUT',
+  /** The LLM's answer was not the JSON asked for; nothing is guessed from it. */
+  'AI_ANSWER_INVALID',
   /** No comparison product with this id at the product (issue 17 item 7). */
   'COMPARISON_PRODUCT_NOT_FOUND',
   // issue 18 (admin scrape jobs)

@@ -68,4 +68,5 @@ export * from './http/alerts.ts';
 export * from './http/erpWriteBack.ts';
 export * from './http/morningSync.ts';
 export * from './http/discovery.ts';
+export * from './http/discoveryAi.ts';
 export * from './http/adminScrapeJobs.ts';

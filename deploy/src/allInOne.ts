@@ -13,6 +13,8 @@ import {
   registerHealthRoutes,
   eventStoreReadiness,
   documentStoreReadiness,
+  llmFromEnv,
+  searchApiFromEnv,
   type Env,
 } from '@pm/platform';
 import { createProjectionService, deploymentContent } from '@pm/projection-service';
@@ -38,8 +40,8 @@ export async function createAllInOne(env: Env) {
   const tokens = createTokenService(env);
 
   const app = await createHttpApp({ logLevel: env.LOG_LEVEL, bodyLimit: env.BODY_LIMIT_BYTES, version });
-  const commands = createCommandService({ store: events, tokens, cookieSecure: env.COOKIE_SECURE, scrapeProxyIds: env.SCRAPE_PROXIES.map((proxy) => proxy.id), alerts: alertOptionsFromEnv(env, app.log) });
-  const projections = createProjectionService({ events, docs, bus, log: app.log, minPositionWaitMs: env.MIN_POSITION_WAIT_MS, alertEmailAvailable: env.SMTP_HOST !== undefined, ...content });
+  const commands = createCommandService({ store: events, tokens, cookieSecure: env.COOKIE_SECURE, scrapeProxyIds: env.SCRAPE_PROXIES.map((proxy) => proxy.id), alerts: alertOptionsFromEnv(env, app.log), discovery: { searchApiConfigured: searchApiFromEnv(env) !== null, llm: llmFromEnv(env) } });
+  const projections = createProjectionService({ events, docs, bus, log: app.log, minPositionWaitMs: env.MIN_POSITION_WAIT_MS, alertEmailAvailable: env.SMTP_HOST !== undefined, discoveryServices: { searchApiConfigured: searchApiFromEnv(env) !== null, aiModel: llmFromEnv(env)?.model ?? null }, ...content });
   // In one process the command side's directory (the event streams) is always current.
   const authenticator = createAuthenticator(env, tokens, commands.directory);
   // The morning sync (issue 15 item 9): inputs refresh → scheduled run → feed sync, in that order; the gates are the morning sync's.

@@ -5,6 +5,7 @@ export * from './documentStore/documentStore.ts';
 export type { MapBatchesOptions, ReadonlyDeep, StoredFields } from './documentStore/mapBatches.ts';
 export * from './bus/bus.ts';
 export * from './config/env.ts';
+export * from './config/discoveryServices.ts';
 export * from './ids/ids.ts';
 export * from './auth/passwords.ts';
 export * from './auth/tokens.ts';

@@ -8,8 +8,10 @@ import {
   documentStoreReadiness,
   eventStoreReadiness,
   installAuth,
+  llmFromEnv,
   registerApiNotFound,
   runService,
+  searchApiFromEnv,
 } from '@pm/platform';
 import { deploymentContent } from './deploymentContent.ts';
 import { createProjectionService } from './projectionService.ts';
@@ -19,7 +21,7 @@ runService(async ({ env, app }) => {
   const events = createEventStoreFromEnv(env);
   const docs = await createDocumentStoreFromEnv(env);
   const bus = await createBusFromEnv(env, 'projection-service');
-  const service = createProjectionService({ events, docs, bus, log: app.log, minPositionWaitMs: env.MIN_POSITION_WAIT_MS, alertEmailAvailable: env.SMTP_HOST !== undefined, ...content });
+  const service = createProjectionService({ events, docs, bus, log: app.log, minPositionWaitMs: env.MIN_POSITION_WAIT_MS, alertEmailAvailable: env.SMTP_HOST !== undefined, discoveryServices: { searchApiConfigured: searchApiFromEnv(env) !== null, aiModel: llmFromEnv(env)?.model ?? null }, ...content });
   // Queries authenticate against the users read model: the query side never reads streams.
   const authenticator = createAuthenticator(env, createTokenService(env), service.directory);
   installAuth(app, authenticator);

@@ -19,7 +19,7 @@ import { registerAdminScrapeJobQueries } from './adminScrapeJobs/adminScrapeJobQ
 import { registerAdminScrapeRecordQueries } from './adminScrapeJobs/adminScrapeRecordQueries.ts';
 import { registerScrapeHealthQueries } from './scrapeHealth/scrapeHealthQueries.ts';
 import { registerComparisonProductQueries } from './queries/comparisonProductQueries.ts';
-import { registerDiscoveryQueries } from './discovery/discoveryQueries.ts';
+import { registerDiscoveryQueries, type DiscoveryServicesAvailable } from './discovery/discoveryQueries.ts';
 import { registerAgentJobQueries } from './agentJobs/agentJobQueries.ts';
 import { registerPriceAnalysisQueries } from './queries/priceAnalysisQueries.ts';
 import { registerPriceRuleQueries } from './queries/priceRuleQueries.ts';
@@ -59,6 +59,8 @@ export interface ProjectionServiceDeps {
   scrapeProxies?: readonly ScrapeProxy[];
   /** Whether the server can send alert e-mails (SMTP configured). */
   alertEmailAvailable?: boolean;
+  /** Discovery's external services configured here (SEARCH_API_*, LLM_*). */
+  discoveryServices?: DiscoveryServicesAvailable;
 }
 
 /** The query side: projections into the document store, the query API and the live gateway. */
@@ -91,7 +93,7 @@ export function createProjectionService(deps: ProjectionServiceDeps) {
     registerAdminSourceQueries(app, readModels);
     registerCompanyStatisticsQueries(app, readModels);
     registerComparisonProductQueries(app, readModels);
-    registerDiscoveryQueries(app, readModels);
+    registerDiscoveryQueries(app, readModels, deps.discoveryServices);
     registerAgentJobQueries(app, readModels);
     registerPriceAnalysisQueries(app, readModels);
     registerPriceRuleQueries(app, readModels);

@@ -54,6 +54,13 @@ export const SEARCH_FAILURE_REASONS = [
   'SEARCH_PAGE_ERROR',
   'SEARCH_PAGE_UNREADABLE',
   'URL_EXISTS',
+  /** GOOGLE_SEARCH / GOOGLE_IMAGE_SEARCH: the search API refused for quota or rate (HTTP 429, or 403 with a quota reason). */
+  'SEARCH_API_QUOTA',
+  'SEARCH_API_TIMEOUT',
+  /** The search API answered an HTTP error or could not be reached. */
+  'SEARCH_API_ERROR',
+  /** The search API's answer was not the JSON of a result list. */
+  'SEARCH_API_ANSWER_INVALID',
   'UNKNOWN',
 ] as const;
 export type SearchFailureReason = (typeof SEARCH_FAILURE_REASONS)[number];
@@ -72,6 +79,10 @@ export const SEARCH_LOG_CODES = [
   'GIVEN_UP',
   /** The product's or a candidate's image gave no hash (params: url, reason IMAGE_NOT_LOADED / IMAGE_TOO_LARGE / IMAGE_UNREADABLE): matched without it. */
   'IMAGE_NOT_HASHED',
+  /** A search-API query (params: query). */
+  'SEARCH_API_QUERY',
+  /** A search-API result on a host that is not the source's: not a candidate (params: url). */
+  'CANDIDATE_HOST_NOT_CONNECTED',
 ] as const;
 export type SearchLogCode = (typeof SEARCH_LOG_CODES)[number];
 export const searchLogLineSchema = z.object({

@@ -130,6 +130,21 @@ export const envSchema = z.object({
   TRAWLER_API_KEY: z.string().trim().min(1).optional(),
   TRAWLER_API_URL: optionalUrl,
 
+  /** Discovery's GOOGLE_SEARCH / GOOGLE_IMAGE_SEARCH: a search API of the Google Custom Search JSON shape (`key`, `cx`, `q`, `searchType=image`). Without the key (and, at Google's endpoint, the engine id) both methods are unavailable. */
+  SEARCH_API_URL: z.url({ protocol: /^https?$/ }).default('https://www.googleapis.com/customsearch/v1'),
+  SEARCH_API_KEY: z.string().trim().min(1).optional(),
+  /** The Programmable Search Engine id (`cx`); a compatible proxy at another SEARCH_API_URL may do without. */
+  SEARCH_API_CX: z.string().trim().min(1).optional(),
+  /** Discovery's AI comparison: an OpenAI-compatible chat-completions API (`<LLM_API_URL>/chat/completions`). Without URL and model the AI actions are hidden with the reason. */
+  LLM_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Sent as `Authorization: Bearer …`; local servers may need none. */
+  LLM_API_KEY: z.string().trim().min(1).optional(),
+  LLM_MODEL: z.string().trim().min(1).max(200).optional(),
+  /** Time limit of one LLM call. */
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(300_000).default(30_000),
+  /** `max_tokens` of one LLM answer. */
+  LLM_MAX_TOKENS: z.coerce.number().int().min(50).max(4_000).default(400),
+
   /** Price alert e-mail (SMTP): without SMTP_HOST no e-mail is sent and the alert form says why. */
   SMTP_HOST: z.string().trim().min(1).optional(),
   SMTP_PORT: port.default(587),

@@ -8,14 +8,16 @@ import {
   adminDiscoveryQuerySchema,
   discoveryListQuerySchema,
   discoveryListSchema,
+  discoveryAiStatusSchema,
   discoverySettingsViewSchema,
   type AdminDiscoveryJobs,
+  type DiscoveryAiStatus,
   type Country,
   type DiscoveryList,
   type DiscoveryRequestView,
   type DiscoverySettingsView,
 } from '@pm/contracts';
-import { BUILT_IN_SEARCH_METHODS, NO_SOURCE_DISCOVERY_SETTINGS } from '@pm/contracts/domain';
+import { availableSearchMethods, NO_SOURCE_DISCOVERY_SETTINGS } from '@pm/contracts/domain';
 import { actorOf, appError, zodRoutes, type Doc, type Filter } from '@pm/platform';
 import { COMPANIES } from '../projectors/companiesProjector.ts';
 import { PRODUCTS } from '../projectors/productsProjector.ts';
@@ -46,8 +48,33 @@ function requirePlatformAdmin(request: FastifyRequest): void {
 
 const byId = <T extends Doc>(docs: T[]) => new Map(docs.map((d) => [d._id, d]));
 
-export function registerDiscoveryQueries(app: FastifyInstance, readModels: ReadModels): void {
+/** Discovery's external services on this deployment (SEARCH_API_*, LLM_*). */
+export interface DiscoveryServicesAvailable {
+  searchApiConfigured: boolean;
+  /** The LLM's model name; null: no AI comparison here. */
+  aiModel: string | null;
+}
+
+export function registerDiscoveryQueries(app: FastifyInstance, readModels: ReadModels, services: DiscoveryServicesAvailable = { searchApiConfigured: false, aiModel: null }): void {
   const api = zodRoutes(app);
+  const available = availableSearchMethods(services.searchApiConfigured);
+
+  api.get(
+    '/api/company/:companyId/discovery/ai',
+    {
+      config: { access: { permission: 'data.view' } },
+      schema: {
+        summary: 'Whether the AI comparison (re-run with AI, search strings) can run on this installation',
+        description: 'Not available: reason AI_NOT_CONFIGURED (no LLM_API_URL / LLM_MODEL); the screen hides the actions and says why.',
+        params: companyParams,
+        response: { 200: discoveryAiStatusSchema },
+      },
+    },
+    async (request): Promise<DiscoveryAiStatus> => {
+      actorOf(request, 'data.view', request.params.companyId);
+      return services.aiModel === null ? { available: false, reason: 'AI_NOT_CONFIGURED', model: null } : { available: true, reason: null, model: services.aiModel };
+    },
+  );
 
   api.get(
     '/api/company/:companyId/discovery/requests',
@@ -184,7 +211,7 @@ export function registerDiscoveryQueries(app: FastifyInstance, readModels: ReadM
           const own = sourceSettingsOf.get(s._id)?.settings ?? NO_SOURCE_DISCOVERY_SETTINGS;
           return { sourceId: s._id, sourceName: s.name, hostname: s.hostname, kind: s.kind, searchUrlTemplate: own.searchUrlTemplate, searchMethod: own.searchMethod };
         }),
-        unavailableMethods: SEARCH_METHODS.filter((m) => !BUILT_IN_SEARCH_METHODS.includes(m)).map((method) => ({ method, reason: 'METHOD_NOT_CONFIGURED' as const })),
+        unavailableMethods: SEARCH_METHODS.filter((m) => !available.includes(m)).map((method) => ({ method, reason: 'METHOD_NOT_CONFIGURED' as const })),
       };
     },
   );

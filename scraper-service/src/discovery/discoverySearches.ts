@@ -5,7 +5,7 @@
  * scraper's fetchers, host limits, fetch guard and exceptions.
  */
 import { scorePair } from '@pm/contracts/domain';
-import { foldView, type Bus, type Consumer, type EventStore, type ServiceView } from '@pm/platform';
+import { foldView, type Bus, type Consumer, type EventStore, type SearchApiConfig, type ServiceView } from '@pm/platform';
 import { DEFAULT_CRAWLER } from '../pipeline/createJob.ts';
 import { createFetchGuard, type SafetyOptions } from '../pipeline/fetchSafety.ts';
 import type { PageFetcher } from '../pipeline/pageFetch.ts';
@@ -14,6 +14,7 @@ import type { AppliedException } from '../pipeline/scrapeExceptions.ts';
 import { pageImageHash, type ImageHasher } from '../images/imageHashes.ts';
 import { DISCOVERY_VIEW_EVENTS, emptyDiscoveryView, evolveDiscoveryView, type PendingSearch } from './discoveryView.ts';
 import { runSearchJob, type SearchJobDeps } from './searchJob.ts';
+import { createSearchApi } from './searchApi.ts';
 
 export const DISCOVERY_QUEUE = 'discovery';
 
@@ -32,6 +33,8 @@ export interface DiscoverySearchOptions {
   now?: () => Date;
   guardEnvironment?: Pick<SafetyOptions, 'resolve' | 'isPrivate'>;
   score?: SearchJobDeps['score'];
+  /** GOOGLE_SEARCH / GOOGLE_IMAGE_SEARCH (SEARCH_API_*); null: not configured. */
+  searchApi?: SearchApiConfig | null;
 }
 
 export interface DiscoveryLog {
@@ -124,6 +127,8 @@ export function createDiscoverySearches(deps: {
     score: options.score ?? ((left, right, scoreOptions) => scorePair(left, right, scoreOptions)),
     workerName: options.workerName,
     maxTrials: options.maxTrials,
+    searchApi: options.searchApi ? createSearchApi(options.searchApi) : null,
+    searchApiTimeoutMs: options.timeoutMs,
     ...(options.now ? { now: options.now } : {}),
   };
 

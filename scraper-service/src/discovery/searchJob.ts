@@ -12,6 +12,8 @@
  *   the local vector index of the discovery view (`assortmentVectors.ts`): text vectors of what
  *   the scraper read from each page, image hashes where known, image weight from the request
  *   (0 for TEXT_ONLY, 1 for IMAGE_ONLY). The vector scores go in front of the matcher's signals.
+ * - GOOGLE_SEARCH / GOOGLE_IMAGE_SEARCH: the search API (`searchApi.ts`), asked for the product
+ *   at the source's host; results on any other host are logged and left out.
  */
 import { randomUUID } from 'node:crypto';
 import type { DiscoveryCandidate, SearchFailureReason, SearchJobStatus, SearchLogCode, SearchLogLine, SearchMethod } from '@pm/contracts';
@@ -24,6 +26,7 @@ import type { TargetsView } from '../pipeline/scrapeTargets.ts';
 import type { DiscoveryProduct, DiscoveryView, PendingSearch } from './discoveryView.ts';
 import { nearestUrls } from './assortmentVectors.ts';
 import { MAX_CANDIDATES, searchResultLinks } from './searchResults.ts';
+import { connectedResults, SearchApiError, type SearchApi } from './searchApi.ts';
 import type { ImageHashOutcome } from '../images/imageHashes.ts';
 
 export interface SearchJobDeps {
@@ -39,6 +42,10 @@ export interface SearchJobDeps {
   imageHash?: (image: string | null | undefined, pageUrl: string, job: PendingSearch) => Promise<(ImageHashOutcome & { url: string }) | null>;
   workerName: string;
   maxTrials: number;
+  /** GOOGLE_SEARCH / GOOGLE_IMAGE_SEARCH; null or absent: not configured here. */
+  searchApi?: SearchApi | null;
+  /** Time limit of one search-API call. */
+  searchApiTimeoutMs?: number;
   now?: () => Date;
 }
 
@@ -217,6 +224,17 @@ async function search(deps: SearchJobDeps, job: PendingSearch, log: Log): Promis
   } else if (job.method === 'ASSORTMENT_SEARCH') {
     links = assortmentCandidates(deps.targets, job.sourceId, product);
     log('INFO', 'MONITORED_URLS', { count: links.length });
+  } else if ((job.method === 'GOOGLE_SEARCH' || job.method === 'GOOGLE_IMAGE_SEARCH') && deps.searchApi) {
+    log('INFO', 'SEARCH_API_QUERY', { query });
+    let urls: string[];
+    try {
+      urls = await deps.searchApi.search({ query, host: source.hostname, image: job.method === 'GOOGLE_IMAGE_SEARCH', num: MAX_CANDIDATES, timeoutMs: deps.searchApiTimeoutMs ?? 30_000 });
+    } catch (error) {
+      if (error instanceof SearchApiError) throw new SearchStop('SEARCH_FAILED', error.reason, error.message);
+      throw error;
+    }
+    links = connectedResults(urls, source.hostname, MAX_CANDIDATES, (url) => log('WARN', 'CANDIDATE_HOST_NOT_CONNECTED', { url }));
+    log('INFO', 'RESULT_LINKS', { count: links.length });
   } else {
     throw new SearchStop('VALIDATION_FAILED', 'METHOD_NOT_CONFIGURED', job.method);
   }

@@ -1,4 +1,4 @@
-import type { Env } from '@pm/platform';
+import { searchApiFromEnv, type Env } from '@pm/platform';
 import type { ScraperOptions } from './scraperService.ts';
 
 /**
@@ -21,5 +21,6 @@ export function scraperOptionsFromEnv(env: Env, demoProxyUrl: string | null): Pa
     demoProxyUrl: env.SCRAPE_DEMO_PROXY_URL ?? demoProxyUrl,
     proxies: env.SCRAPE_PROXIES,
     chromiumPath: env.CHROMIUM_PATH,
+    searchApi: searchApiFromEnv(env),
   };
 }

@@ -4,7 +4,7 @@
  * that run them. start() after the stores are open; stop() drains jobs in flight.
  */
 import { hostname as machineName } from 'node:os';
-import { createViewRuntime, foldView, type Bus, type Consumer, type EventStore, type ScrapeProxyConfig, type ServiceView, type ViewRuntime } from '@pm/platform';
+import { createViewRuntime, foldView, type Bus, type Consumer, type EventStore, type ScrapeProxyConfig, type SearchApiConfig, type ServiceView, type ViewRuntime } from '@pm/platform';
 import { createBrowserFetcher } from './browserFetcher.ts';
 import { createImageHasher, type ImageFetch } from '../images/imageHashes.ts';
 import { createDispatcher, queueFor, SCRAPE_NOW_QUEUE, SCRAPE_QUEUE, type ScrapeJobMessage } from './dispatcher.ts';
@@ -40,6 +40,8 @@ export interface ScraperOptions {
   /** The proxies companies may choose for their sources (`SCRAPE_PROXIES`); a job names one by id. */
   proxies: readonly ScrapeProxyConfig[];
   chromiumPath: string;
+  /** Discovery's GOOGLE_SEARCH / GOOGLE_IMAGE_SEARCH (SEARCH_API_*); null: not configured. */
+  searchApi: SearchApiConfig | null;
   workerName: string;
   now?: () => Date;
   /** Replace the fetchers (tests). */
@@ -68,6 +70,7 @@ export const DEFAULT_SCRAPER_OPTIONS: ScraperOptions = {
   demoProxyUrl: null,
   proxies: [],
   chromiumPath: '/usr/bin/chromium',
+  searchApi: null,
   workerName: machineName(),
 };
 

@@ -42,3 +42,11 @@ export function searchPageUrl(source: { hostname: string }, settings: DiscoveryS
 
 /** Methods that run without anything configured; the others need an adapter configured by environment. */
 export const BUILT_IN_SEARCH_METHODS: readonly SearchMethod[] = ['MONITOR_SEARCH', 'ASSORTMENT_SEARCH', 'ASSORTMENT_VECTOR_SEARCH', 'ASSORTMENT_VECTOR_SEARCH_TEXT_ONLY', 'ASSORTMENT_VECTOR_SEARCH_IMAGE_ONLY'];
+
+/** Methods that run through the search-API adapter (SEARCH_API_*): available where it is configured. */
+export const SEARCH_API_METHODS: readonly SearchMethod[] = ['GOOGLE_SEARCH', 'GOOGLE_IMAGE_SEARCH'];
+
+/** The search methods a deployment can run: the built-in ones, plus the search API's when it is configured. */
+export function availableSearchMethods(searchApiConfigured: boolean): SearchMethod[] {
+  return [...BUILT_IN_SEARCH_METHODS, ...(searchApiConfigured ? SEARCH_API_METHODS : [])];
+}

@@ -43,6 +43,10 @@ export const JOB_REASON_LABELS: Record<SearchFailureReason, MessageDescriptor> =
   SEARCH_PAGE_ERROR: msg`The search page could not be loaded.`,
   SEARCH_PAGE_UNREADABLE: msg`The result pages could not be read as products.`,
   URL_EXISTS: msg`The product already has a URL at this source.`,
+  SEARCH_API_QUOTA: msg`The search service refused: its quota or rate limit is used up.`,
+  SEARCH_API_TIMEOUT: msg`The search service took too long to answer.`,
+  SEARCH_API_ERROR: msg`The search service could not be reached or answered an error.`,
+  SEARCH_API_ANSWER_INVALID: msg`The search service's answer could not be read.`,
   UNKNOWN: msg`An unexpected problem stopped the search.`,
 };
 

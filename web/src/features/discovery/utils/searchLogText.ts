@@ -51,6 +51,8 @@ const TEXTS: Record<SearchLogCode, { text: MessageDescriptor; values: (p: Params
   },
   UNEXPECTED: { text: msg`Unexpected problem: {detail}`, values: (p) => ({ detail: text(p, 'detail') }) },
   GIVEN_UP: { text: msg`Given up after {trials} trials.`, values: (p) => ({ trials: text(p, 'trials') }) },
+  SEARCH_API_QUERY: { text: msg`Asking the search service for “{query}”`, values: (p) => ({ query: text(p, 'query') }) },
+  CANDIDATE_HOST_NOT_CONNECTED: { text: msg`{url}: not on the source's host, left out.`, values: (p) => ({ url: text(p, 'url') }) },
   IMAGE_NOT_HASHED: {
     text: msg`{url}: the image is not compared ({problem}).`,
     values: (p, i18n) => {
