@@ -6,4 +6,6 @@ export const discoveryKeys = {
   list: (companyId: string, filter: DiscoveryFilter) => ['discovery', companyId, filter] as const,
   adminJobs: (filter: { companyId: string | null; jobStatus: string | null; page: number }) => ['admin-discovery', 'jobs', filter] as const,
   adminSettings: ['admin-discovery', 'settings'] as const,
+  /** Outside ['discovery'] so that live invalidations do not ask again: it changes only with the server's configuration. */
+  aiStatus: (companyId: string) => ['discovery-ai', companyId] as const,
 };

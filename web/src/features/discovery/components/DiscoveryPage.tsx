@@ -17,6 +17,7 @@ import { useStartDiscovery, type StartDiscoveryInput } from '../api/startDiscove
 import { DEFAULT_DISCOVERY_FILTER, type DiscoveryFilter } from '../utils/discoveryFilter.ts';
 import { DISCOVERY_STATUS_LABELS, JOB_REASON_LABELS, JOB_STATUS_LABELS, REQUEST_TYPE_LABELS, SEARCH_METHOD_LABELS } from '../utils/discoveryLabels.ts';
 import { CandidateReview } from './CandidateReview.tsx';
+import { DiscoveryAiPanel } from './DiscoveryAiPanel.tsx';
 import { DeclineDialog } from './DeclineDialog.tsx';
 import { StartDiscoveryDialog } from './StartDiscoveryDialog.tsx';
 
@@ -145,6 +146,7 @@ function Discovery({ profile }: { profile: Profile }) {
         ) : (
           <Text className={styles.muted}>{request.status === 'DRAFT' ? t`The search is still running or found nothing to rate yet.` : t`This request has no candidates.`}</Text>
         )}
+        <DiscoveryAiPanel companyId={companyId} request={request} candidate={candidate ?? null} canUse={canDecide} />
         {canDecide && (request.status === 'DRAFT' || request.status === 'OPEN') && (
           <div>
             <Button appearance="subtle" disabled={decide.isPending} onClick={closeObsolete}>

@@ -36,6 +36,9 @@ describe('search log text', () => {
     expect(searchLogText({ code: 'CANDIDATE_SCORED', params: { url: 'u', title: 'Zelt', result: 'SAME', probability: 0.97 } }, en)).toBe('u: Zelt – Same product, 97%.');
     expect(searchLogText({ code: 'STOPPED', params: { reason: 'SEARCH_PAGE_BLOCKED', detail: 'HTTP 403' } }, de)).toBe('Abgebrochen: Die Suchseite hat unsere Anfrage blockiert. HTTP 403');
     expect(searchLogText({ code: 'GIVEN_UP', params: { trials: 3 } }, de)).toBe('Nach 3 Versuchen aufgegeben.');
+    expect(searchLogText({ code: 'SEARCH_API_QUERY', params: { query: 'Nordkap Fjord 2' } }, de)).toBe('Suchdienst wird nach „Nordkap Fjord 2“ gefragt');
+    expect(searchLogText({ code: 'CANDIDATE_HOST_NOT_CONNECTED', params: { url: 'https://other.example/p' } }, en)).toBe("https://other.example/p: not on the source's host, left out.");
+    expect(searchLogText({ code: 'STOPPED', params: { reason: 'SEARCH_API_QUOTA', detail: '' } }, en)).toBe('Stopped: The search service refused: its quota or rate limit is used up.');
     expect(searchLogText({ code: 'IMAGE_NOT_HASHED', params: { url: 'u', reason: 'IMAGE_TOO_LARGE' } }, en)).toBe('u: the image is not compared (it is larger than the size limit).');
     expect(searchLogText({ code: 'IMAGE_NOT_HASHED', params: { url: 'u', reason: 'IMAGE_NOT_LOADED' } }, de)).toBe('u: Das Bild wird nicht verglichen (es wurde nicht geladen).');
   });
