@@ -99,6 +99,26 @@ export type DeclineReason = (typeof DECLINE_REASONS)[number];
 
 /** The SAME probability thresholds of the filter (spec §9), in percent. */
 export const SAME_PROBABILITY_THRESHOLDS = [75, 85, 95] as const;
+/**
+ * Near-misses: a candidate whose SAME probability is at most this far (10 percentage points)
+ * below a threshold is "just below" it — kept by the search although the matcher rated it
+ * NOT_SAME_OR_SIMILAR, found by the threshold filter, and marked on the screen with how far below.
+ */
+export const NEAR_MISS_MARGIN = 0.1;
+/** The default SAME threshold (the matcher's `same`), in percent: the reference when no filter is chosen. */
+export const DEFAULT_SAME_THRESHOLD_PERCENT = 85;
+
+/** The threshold (percent) a probability is just below, or null when it reaches it or is further below. */
+export function nearMissBelow(probability: number, thresholdPercent: number = DEFAULT_SAME_THRESHOLD_PERCENT): number | null {
+  const threshold = thresholdPercent / 100;
+  return probability < threshold && probability >= threshold - NEAR_MISS_MARGIN - 1e-9 ? thresholdPercent : null;
+}
+
+/** A scored page stays a candidate for a person unless the matcher dismissed it and it is not even near the lowest threshold. */
+export function keptAsCandidate(result: MatchResult, probability: number): boolean {
+  return result !== 'NOT_SAME_OR_SIMILAR' || probability >= (SAME_PROBABILITY_THRESHOLDS[0] as number) / 100 - NEAR_MISS_MARGIN - 1e-9;
+}
+
 /** Spec §9: the discovery view shows one candidate at a time. */
 export const DISCOVERY_PAGE_SIZE = 1;
 /** Spec §9: default weight of the image against the text in vector and visual search. */

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   COUNTRY_CURRENCY,
   DEFAULT_DISCOVERY_SETTINGS,
+  NEAR_MISS_MARGIN,
   SEARCH_METHODS,
   adminDiscoveryJobsSchema,
   adminDiscoveryQuerySchema,
@@ -82,7 +83,7 @@ export function registerDiscoveryQueries(app: FastifyInstance, readModels: ReadM
       config: { access: { permission: 'data.view' } },
       schema: {
         summary: "The company's discovery requests with their candidates",
-        description: 'Without `status`: DRAFT and OPEN (not yet rated). `threshold` (75, 85 or 95) keeps requests whose best unrated candidate reaches that SAME probability. Best candidates first; page size 1 by default (spec §9).',
+        description: 'Without `status`: DRAFT and OPEN (not yet rated). `threshold` (75, 85 or 95) keeps requests whose best unrated candidate reaches that SAME probability or is a near-miss at most 10 points below it. Best candidates first; page size 1 by default (spec §9).',
         params: companyParams,
         querystring: discoveryListQuerySchema,
         response: { 200: discoveryListSchema },
@@ -94,7 +95,8 @@ export function registerDiscoveryQueries(app: FastifyInstance, readModels: ReadM
       const query = request.query;
       await readModels.consistent(request, reply, DISCOVERY_REQUESTS);
       const filter: Filter = { companyId, status: query.status ?? { $in: ['DRAFT', 'OPEN'] } };
-      if (query.threshold !== undefined) filter['bestOpenProbability'] = { $gte: query.threshold / 100 };
+      // A threshold finds the requests whose best unrated candidate reaches it or is a near-miss just below it (the screen marks those).
+      if (query.threshold !== undefined) filter['bestOpenProbability'] = { $gte: query.threshold / 100 - NEAR_MISS_MARGIN - 1e-9 };
       if (query.sourceId) filter['sourceId'] = query.sourceId;
       const [total, docs] = await Promise.all([
         readModels.count(DISCOVERY_REQUESTS, filter),

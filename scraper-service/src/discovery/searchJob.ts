@@ -16,7 +16,7 @@
  *   at the source's host; results on any other host are logged and left out.
  */
 import { randomUUID } from 'node:crypto';
-import type { DiscoveryCandidate, SearchFailureReason, SearchJobStatus, SearchLogCode, SearchLogLine, SearchMethod } from '@pm/contracts';
+import { keptAsCandidate, type DiscoveryCandidate, type SearchFailureReason, type SearchJobStatus, type SearchLogCode, type SearchLogLine, type SearchMethod } from '@pm/contracts';
 import { discoveryRequestDecider, searchJobDecider, searchPageUrl, type MatchRecord, type MatchScore, type MatchSignal, type VectorHit } from '@pm/contracts/domain';
 import { streams } from '@pm/contracts/events';
 import { handleCommand, type CommandContext, type EventStore } from '@pm/platform';
@@ -265,8 +265,8 @@ async function search(deps: SearchJobDeps, job: PendingSearch, log: Log): Promis
     if (image?.hash === null) log('WARN', 'IMAGE_NOT_HASHED', { url: image.url, reason: image.reason });
     const imageHash = image?.hash ?? null;
     const score = deps.score(left, { id: link, title: read.name, brand: read.brand, gtin: read.gtin, mpn: read.mpn, price: read.price, imageHash }, { imageWeight: job.imageWeight });
-    // Near-misses (SIMILAR: same line, other size) stay for a person to see; only clear misses are dismissed.
-    const wanted = score.result !== 'NOT_SAME_OR_SIMILAR';
+    // SIMILAR (same line, other size) and near-misses of the thresholds stay for a person to see; only clear misses are dismissed.
+    const wanted = keptAsCandidate(score.result, score.probability);
     log('INFO', 'CANDIDATE_SCORED', { url: link, title: read.name, result: score.result, probability: score.probability });
     if (!wanted) {
       dismissed += 1;

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Badge, Button, Card, Link, makeStyles, Subtitle2, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, tokens } from '@fluentui/react-components';
 import { CheckmarkRegular, DismissRegular } from '@fluentui/react-icons';
-import type { DiscoveryRequestView } from '@pm/contracts';
+import { nearMissBelow, type DiscoveryRequestView } from '@pm/contracts';
 import { formatMoney } from '../../../lib/utils/formatMoney.ts';
 import { MATCH_RESULT_LABELS, signalLabel } from '../utils/discoveryLabels.ts';
 
@@ -28,6 +28,8 @@ export interface CandidateReviewProps {
   busy: boolean;
   /** A dialog is open: the one-key shortcuts wait. */
   shortcutsPaused: boolean;
+  /** The threshold filter in percent (null: none, the default SAME threshold is the reference for near-misses). */
+  threshold?: number | null;
   onAccept(): void;
   onDecline(): void;
 }
@@ -35,12 +37,13 @@ export interface CandidateReviewProps {
 const inField = (target: EventTarget | null) => target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
 /** Both products side by side, the probability and the signals behind it; accept with A, decline with D. */
-export function CandidateReview({ request, candidate, canDecide, busy, shortcutsPaused, onAccept, onDecline }: CandidateReviewProps) {
+export function CandidateReview({ request, candidate, canDecide, busy, shortcutsPaused, threshold = null, onAccept, onDecline }: CandidateReviewProps) {
   const { t, i18n } = useLingui();
   const styles = useStyles();
   const percent = new Intl.NumberFormat(i18n.locale, { style: 'percent', maximumFractionDigits: 0 });
   const number = new Intl.NumberFormat(i18n.locale, { maximumFractionDigits: 3 });
   const open = candidate.evaluation === null;
+  const nearMiss = threshold === null ? nearMissBelow(candidate.probability) : nearMissBelow(candidate.probability, threshold);
 
   useEffect(() => {
     if (!canDecide || !open || shortcutsPaused) return;
@@ -100,6 +103,14 @@ export function CandidateReview({ request, candidate, canDecide, busy, shortcuts
           {t(MATCH_RESULT_LABELS[candidate.matchResult])}
         </Badge>
         <Text weight="semibold">{t`Match probability: ${percent.format(candidate.probability)}`}</Text>
+        {nearMiss !== null && (
+          <>
+            <Badge appearance="outline" color="warning">
+              {t({ message: 'Near-miss', comment: 'A discovery candidate whose match probability is just below the chosen threshold' })}
+            </Badge>
+            <Text>{t`Just below the ${percent.format(nearMiss / 100)} threshold (by ${percent.format(nearMiss / 100 - candidate.probability)})`}</Text>
+          </>
+        )}
         {candidate.visualSimilarity !== null ? <Text>{t`Visual similarity: ${percent.format(candidate.visualSimilarity)}`}</Text> : <Text className={styles.hint}>{t`No image to compare`}</Text>}
       </div>
       {candidate.signals.length > 0 && (

@@ -141,7 +141,7 @@ function Discovery({ profile }: { profile: Profile }) {
                 <Button icon={<ChevronRightRegular />} disabled={candidateIndex + 1 >= request.candidates.length} onClick={() => setCandidateIndex((i) => i + 1)} aria-label={t`Next candidate`} />
               </div>
             )}
-            <CandidateReview request={request} candidate={candidate} canDecide={canDecide} busy={decide.isPending} shortcutsPaused={declineOpen || startOpen} onAccept={accept} onDecline={openDecline} />
+            <CandidateReview request={request} candidate={candidate} canDecide={canDecide} busy={decide.isPending} shortcutsPaused={declineOpen || startOpen} threshold={filter.threshold} onAccept={accept} onDecline={openDecline} />
           </>
         ) : (
           <Text className={styles.muted}>{request.status === 'DRAFT' ? t`The search is still running or found nothing to rate yet.` : t`This request has no candidates.`}</Text>
