@@ -45,9 +45,11 @@ export function applyUpdate(doc: Doc, update: UpdateSpec, collection: string): v
 
 /** Whether `applyNativeUpdate` handles this update itself. */
 export function isNativeUpdate(update: UpdateSpec): boolean {
-  for (const [operator, fields] of Object.entries(update)) {
-    for (const [path, argument] of Object.entries(fields)) {
+  for (const operator in update) {
+    const fields = update[operator]!;
+    for (const path in fields) {
       if (path.includes('$')) return false;
+      const argument = fields[path];
       if ((operator === '$push' || operator === '$addToSet') && isPlainObject(argument) && Object.keys(argument).some((key) => key.startsWith('$'))) {
         const keys = Object.keys(argument);
         if (keys.length !== 1 || keys[0] !== '$each' || !Array.isArray(argument.$each)) return false;
@@ -60,8 +62,10 @@ export function isNativeUpdate(update: UpdateSpec): boolean {
 /** Applies an update for which `isNativeUpdate` holds; `assertUpdateApplies` has checked types. */
 export function applyNativeUpdate(doc: Doc, update: UpdateSpec, collection: string): void {
   assertNoConflicts(doc, update, collection);
-  for (const [operator, fields] of Object.entries(update)) {
-    for (const [path, argument] of Object.entries(fields)) {
+  for (const operator in update) {
+    const fields = update[operator]!;
+    for (const path in fields) {
+      const argument = fields[path];
       const segments = path.split('.');
       const last = segments[segments.length - 1]!;
       if (operator === '$unset') {
@@ -138,7 +142,6 @@ function pullMatcher(condition: unknown): (item: unknown) => boolean {
 /** MongoDB refuses one update touching a path twice, or a path and its parent. */
 function assertNoConflicts(doc: Doc, update: UpdateSpec, collection: string): void {
   // One pass with a set of the paths: an aggregate's $inc of hundreds of paths checked pair by pair cost O(n²).
-  const paths = Object.values(update).flatMap((fields) => Object.keys(fields));
   const seen = new Set<string>();
   const conflict = (a: string, b: string): never => {
     throw new InvalidDocumentOperationError(`Update of ${doc._id} in ${collection} touches ${a} and ${b} at once`, {
@@ -146,11 +149,13 @@ function assertNoConflicts(doc: Doc, update: UpdateSpec, collection: string): vo
       id: doc._id,
     });
   };
-  for (const path of paths) {
-    if (seen.has(path)) conflict(path, path);
-    seen.add(path);
+  for (const operator in update) {
+    for (const path in update[operator]) {
+      if (seen.has(path)) conflict(path, path);
+      seen.add(path);
+    }
   }
-  for (const path of paths) {
+  for (const path of seen) {
     for (let dot = path.indexOf('.'); dot !== -1; dot = path.indexOf('.', dot + 1)) {
       const parent = path.slice(0, dot);
       if (seen.has(parent)) conflict(parent, path);
