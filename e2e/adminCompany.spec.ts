@@ -109,11 +109,18 @@ test.describe('admin: a company’s page', () => {
     // Switched on on the company's page in the first test.
     await expect(agents.getByRole('row').filter({ hasText: 'Demo Outdoor GmbH' })).toContainText('An');
     await agents.getByRole('button', { name: 'Jetzt starten: Demo Outdoor GmbH' }).click();
-    await expect(page.getByRole('listitem', { name: /^Der Agent von Demo Outdoor GmbH ist gelaufen: \d+ Suchen gestartet\.$/ })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('listitem', { name: /^Der Agent von Demo Outdoor GmbH ist gelaufen: \d+ Suchen gestartet, \d+ URLs zum Scrapen\.$/ })).toBeVisible({ timeout: 30_000 });
     const run = page.getByRole('table', { name: 'Agent-Läufe' }).getByRole('row').filter({ hasText: 'Von einem Admin gestartet' });
     await expect(run).toContainText('Demo Outdoor GmbH');
     await expect(run).toContainText('Beendet');
     await expect(run).toContainText('Bergsport Shop');
+    // Its re-checks of failed URLs and its morning scrape of new ones.
+    await expect(run).toContainText(/Nachprüfungen: \d+ URLs/);
+    await expect(run).toContainText(/Morgen-Scrape: \d+ neue URLs/);
+    // Refresh: the switch re-read, the next run computed.
+    await agents.getByRole('button', { name: 'Aktualisieren: Demo Outdoor GmbH' }).click();
+    await expect(page.getByRole('listitem', { name: /^Der Agent von Demo Outdoor GmbH wurde aktualisiert: nächster Lauf / })).toBeVisible();
+    await expect(agents.getByRole('row').filter({ hasText: 'Demo Outdoor GmbH' })).not.toContainText('Noch nicht aktualisiert');
     await expectScreenFits(page);
 
     // The scrape puppet: one URL through the browser crawler now, with what it found.
@@ -133,6 +140,8 @@ test.describe('admin: a company’s page', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Statistik der Agent-Jobs' })).toBeVisible();
     const perSource = page.getByRole('table', { name: 'Je Firma und Quelle' });
     await expect(perSource.getByRole('row').filter({ hasText: 'Bergsport Shop' })).toContainText('Demo Outdoor GmbH');
+    await expect(perSource.getByRole('columnheader', { name: 'URLs gefunden' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Pro Tag (UTC)' }).getByRole('columnheader', { name: 'URLs nachgeprüft' })).toBeVisible();
     await page.getByLabel('Zeitraum').selectOption({ label: 'Letzte 7 Tage' });
     await expect(page.getByRole('table', { name: 'Pro Tag (UTC)' }).getByRole('row')).toHaveCount(2);
     await expectScreenFits(page);

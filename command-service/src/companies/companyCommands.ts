@@ -1,4 +1,4 @@
-import { type Country, type UpdateCompanyBody } from '@pm/contracts';
+import { type Country, type OwnShopsBody, type UpdateCompanyBody } from '@pm/contracts';
 import { streams } from '@pm/contracts/events';
 import { handleCommand, newId, type CommandContext, type EventStore } from '@pm/platform';
 import { randomBytes } from 'node:crypto';
@@ -36,7 +36,12 @@ export function createCompanyCommands(store: EventStore) {
     return { id: companyId, revision: outcome.revision, position: outcome.position };
   }
 
-  return { createCompany, changeCompanyDetails };
+  async function changeOwnShops(companyId: string, body: OwnShopsBody, context: CommandContext): Promise<Written> {
+    const outcome = await handleCommand(store, streams.company(companyId), companyDecider, { type: 'ChangeOwnShops', ownShops: body.ownShops }, context);
+    return { id: companyId, revision: outcome.revision, position: outcome.position };
+  }
+
+  return { createCompany, changeCompanyDetails, changeOwnShops };
 }
 
 export type CompanyCommands = ReturnType<typeof createCompanyCommands>;

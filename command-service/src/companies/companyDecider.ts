@@ -1,4 +1,4 @@
-import type { Country, SourceKind, SourceSettingsBody, UpdateCompanyBody } from '@pm/contracts';
+import type { Country, OwnShop, SourceKind, SourceSettingsBody, UpdateCompanyBody } from '@pm/contracts';
 import type { CompanyEvent } from '@pm/contracts/events';
 import { evolveConnectedSources, sourceSettingsChange, type ConnectedSources } from '@pm/contracts/domain';
 import { appError } from '@pm/platform';
@@ -14,6 +14,8 @@ export interface CompanyState {
   leadCountry: Country | null;
   /** Connected stores/marketplaces/comparison sites with the company's own settings of each (the domain core's fold). */
   sources: ConnectedSources;
+  /** The company's own shops (spec §3), the whole list. */
+  ownShops: OwnShop[];
 }
 
 export type CompanyCommand =
@@ -32,9 +34,11 @@ export type CompanyCommand =
   | { type: 'ConnectSource'; sourceId: string; kind: SourceKind; settings?: SourceSettingsBody; configuredProxyIds?: readonly string[] }
   | { type: 'DisconnectSource'; sourceId: string }
   /** The company's own settings of a connected source; a proxy must be one of `configuredProxyIds`. */
-  | { type: 'ChangeSourceSettings'; sourceId: string; settings: SourceSettingsBody; configuredProxyIds: readonly string[] };
+  | { type: 'ChangeSourceSettings'; sourceId: string; settings: SourceSettingsBody; configuredProxyIds: readonly string[] }
+  /** The own shops as they are to be (checked by the body schema: http(s), bounded, no repeats). */
+  | { type: 'ChangeOwnShops'; ownShops: OwnShop[] };
 
-const initialState = (): CompanyState => ({ exists: false, companyId: '', name: '', logoUrl: null, logoPadding: 4, countries: [], leadCountry: null, sources: {} });
+const initialState = (): CompanyState => ({ exists: false, companyId: '', name: '', logoUrl: null, logoPadding: 4, countries: [], leadCountry: null, sources: {}, ownShops: [] });
 
 export const companyDecider: Decider<CompanyState, CompanyCommand, CompanyEvent> = {
   initialState,
@@ -52,6 +56,8 @@ export const companyDecider: Decider<CompanyState, CompanyCommand, CompanyEvent>
       case 'CompanySourceDisconnected':
       case 'CompanySourceSettingsChanged':
         return { ...state, sources: evolveConnectedSources(state.sources, event) };
+      case 'CompanyOwnShopsChanged':
+        return { ...state, ownShops: event.data.ownShops };
     }
   },
   decide: (command, state) => {
@@ -90,6 +96,11 @@ export const companyDecider: Decider<CompanyState, CompanyCommand, CompanyEvent>
         if (!connected) throw appError('SOURCE_NOT_FOUND', 'This shop or price comparison site is not connected.');
         return sourceSettingsChange(state.companyId, command.sourceId, connected.settings, command.settings, command.configuredProxyIds);
       }
+      case 'ChangeOwnShops':
+        if (!state.exists) throw appError('COMPANY_NOT_FOUND', 'No company found.');
+        // The same list again writes nothing.
+        if (JSON.stringify(command.ownShops) === JSON.stringify(state.ownShops)) return [];
+        return [{ type: 'CompanyOwnShopsChanged', data: { companyId: state.companyId, ownShops: command.ownShops } }];
     }
   },
 };

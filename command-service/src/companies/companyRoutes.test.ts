@@ -61,4 +61,31 @@ describe('company routes', () => {
     expect((await t.inject('POST', '/api/admin/companies', 'platform', newCompany)).json()).toMatchObject({ statusCode: 409, code: 'EMAIL_TAKEN' });
     expect(await t.typesAfter(before)).toEqual([]);
   });
+
+  it('own shops: the company administrator and a platform admin set them; bad lists, other roles and companies are refused, writing nothing', async () => {
+    const shops = [{ name: 'Camping & Co', url: 'https://camping-co.example/' }, { name: 'Camping Outlet', url: 'http://outlet.camping-co.example/' }];
+    const url = `/api/company/${companyId}/own-shops`;
+    const before = await t.events.headPosition();
+    expect((await t.inject('PUT', url, 'maintainer', { ownShops: shops })).json()).toMatchObject({ statusCode: 403, code: 'ROLE_NOT_ALLOWED' });
+    expect((await t.inject('PUT', `/api/company/${otherCompany}/own-shops`, 'admin', { ownShops: shops })).json()).toMatchObject({ statusCode: 403, code: 'OTHER_COMPANY' });
+    for (const ownShops of [
+      [{ name: 'Shop', url: 'javascript:alert(1)' }],
+      [{ name: '', url: 'https://a.example/' }],
+      [{ name: 'Camping & Co', url: 'https://a.example/' }, { name: 'camping co', url: 'https://b.example/' }],
+      Array.from({ length: 21 }, (_, i) => ({ name: `Shop ${i}`, url: `https://s${i}.example/` })),
+    ]) {
+      expect((await t.inject('PUT', url, 'admin', { ownShops })).json()).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED' });
+    }
+    expect(await t.typesAfter(before)).toEqual([]);
+
+    const answer = await t.inject('PUT', url, 'admin', { ownShops: shops });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(await t.typesAfter(before)).toEqual(['CompanyOwnShopsChanged']);
+    // The same list again writes nothing; a platform admin may change another company's.
+    expect((await t.inject('PUT', url, 'admin', { ownShops: shops })).statusCode).toBe(200);
+    expect(await t.typesAfter(before)).toEqual(['CompanyOwnShopsChanged']);
+    expect((await t.inject('PUT', url, 'platform', { ownShops: [] })).statusCode).toBe(200);
+    const last = (await t.events.readStream(`company-${companyId}`)).at(-1);
+    expect(last).toMatchObject({ type: 'CompanyOwnShopsChanged', data: { companyId, ownShops: [] } });
+  });
 });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { commandResultSchema, createCompanyBodySchema, updateCompanyBodySchema } from '@pm/contracts';
+import { commandResultSchema, createCompanyBodySchema, ownShopsBodySchema, updateCompanyBodySchema } from '@pm/contracts';
 import { actorOf, appError, contextOf, zodRoutes } from '@pm/platform';
 import { companyParams } from '../http/params.ts';
 import { sendWritten } from '../http/written.ts';
@@ -19,6 +19,26 @@ export function registerCompanyRoutes(app: FastifyInstance, companies: CompanyCo
       const { companyId } = request.params;
       const actor = actorOf(request, 'company.manage', companyId);
       return sendWritten(reply, await companies.changeCompanyDetails(companyId, request.body, contextOf(request, actor, companyId)));
+    },
+  );
+
+  api.put(
+    '/api/company/:companyId/own-shops',
+    {
+      config: { access: { permission: 'company.manage' } },
+      schema: {
+        summary: "Set the company's own shops",
+        description:
+          'The names and web addresses (http or https) under which the company sells itself — the whole list as it is to be, at most 20, names up to 100 characters, no name or host twice (400 VALIDATION_FAILED otherwise). An offer of one of them on a price comparison site is the company\'s own and never counted as a competitor. Company administrators and platform admins.',
+        params: companyParams,
+        body: ownShopsBodySchema,
+        response: { 200: commandResultSchema },
+      },
+    },
+    async (request, reply) => {
+      const { companyId } = request.params;
+      const actor = actorOf(request, 'company.manage', companyId);
+      return sendWritten(reply, await companies.changeOwnShops(companyId, request.body, contextOf(request, actor, companyId)));
     },
   );
 

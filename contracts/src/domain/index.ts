@@ -62,3 +62,4 @@ export * from './agentJobs/agentJobDecider.ts';
 export * from './agentJobs/agentSchedule.ts';
 export * from './agentJobs/agentCoverage.ts';
 export * from './agentJobs/agentDiscoveryTally.ts';
+export * from './companies/ownShops.ts';

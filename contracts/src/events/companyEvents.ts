@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { countrySchema } from '../enums.ts';
+import { ownShopSchema } from '../http/companies.ts';
 import { companySourceSettingsSchema } from '../http/sources.ts';
 import { defineEvent, type DomainEvent } from './defineEvent.ts';
 
@@ -41,10 +42,14 @@ export const CompanySourceDisconnected = defineEvent('CompanySourceDisconnected'
  */
 export const CompanySourceSettingsChanged = defineEvent('CompanySourceSettingsChanged', 1, z.object({ companyId: z.string(), sourceId: z.string(), ...companySourceSettingsSchema.shape }));
 
+/** The company's own shops, the whole list as it is now (spec §3; none before the first change). */
+export const CompanyOwnShopsChanged = defineEvent('CompanyOwnShopsChanged', 1, z.object({ companyId: z.string(), ownShops: z.array(ownShopSchema) }));
+
 export type CompanyEvent =
   | DomainEvent<typeof CompanyCreated>
   | DomainEvent<typeof CompanyDetailsChanged>
   | DomainEvent<typeof CompanySourceConnected>
   | DomainEvent<typeof CompanySourceDisconnected>
-  | DomainEvent<typeof CompanySourceSettingsChanged>;
-export const companyEvents = [CompanyCreated, CompanyDetailsChanged, CompanySourceConnected, CompanySourceDisconnected, CompanySourceSettingsChanged] as const;
+  | DomainEvent<typeof CompanySourceSettingsChanged>
+  | DomainEvent<typeof CompanyOwnShopsChanged>;
+export const companyEvents = [CompanyCreated, CompanyDetailsChanged, CompanySourceConnected, CompanySourceDisconnected, CompanySourceSettingsChanged, CompanyOwnShopsChanged] as const;

@@ -24,6 +24,30 @@ export const updateCompanyBodySchema = z
   .refine((b) => Object.keys(b).length > 0, { message: 'At least one field is required' });
 export type UpdateCompanyBody = z.infer<typeof updateCompanyBodySchema>;
 
+/**
+ * The company's own shops (spec §3 'Company': own shop names and URLs): the names and web
+ * addresses under which the company sells itself, so that its own offers on comparison sites are
+ * recognised and never counted as a competitor's. Names and hosts must not repeat.
+ */
+export const OWN_SHOPS_MAX = 20;
+export const OWN_SHOP_NAME_MAX = 100;
+export const ownShopSchema = z.strictObject({
+  name: z.string().trim().min(1).max(OWN_SHOP_NAME_MAX),
+  url: z.url({ protocol: /^https?$/ }).max(500),
+});
+export type OwnShop = z.infer<typeof ownShopSchema>;
+/** Names compare without case and spacing ("Bergsport Shop" = "bergsport-shop"). */
+export const ownShopNameKey = (name: string): string => name.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+/** PUT /company/{companyId}/own-shops (company administrators, platform admins): the whole list as it is to be. */
+export const ownShopsBodySchema = z.strictObject({
+  ownShops: z
+    .array(ownShopSchema)
+    .max(OWN_SHOPS_MAX)
+    .refine((list) => new Set(list.map((shop) => ownShopNameKey(shop.name))).size === list.length, { message: 'Own shop names must not repeat' })
+    .refine((list) => new Set(list.map((shop) => (URL.canParse(shop.url) ? new URL(shop.url).hostname.replace(/^www\./, '') : shop.url))).size === list.length, { message: 'Own shop web addresses must not repeat' }),
+});
+export type OwnShopsBody = z.infer<typeof ownShopsBodySchema>;
+
 /** POST /admin/companies (platform admin): a company and its first administrator. */
 export const createCompanyBodySchema = z
   .strictObject({
@@ -47,6 +71,7 @@ export const companyDetailsSchema = z.object({
   feedId: z.string(),
   createdAt: z.string(),
   userCount: z.number().int(),
+  ownShops: z.array(ownShopSchema),
 });
 export type CompanyDetails = z.infer<typeof companyDetailsSchema>;
 

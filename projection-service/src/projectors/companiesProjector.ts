@@ -6,20 +6,22 @@ export const COMPANIES = 'companies';
 
 export const companiesProjector: Projector = {
   name: 'companies',
-  version: 2,
+  version: 3,
   collections: { [COMPANIES]: [{ keys: { name: 1 } }] },
-  handles: ['CompanyCreated', 'CompanyDetailsChanged', 'CompanySourceConnected', 'CompanySourceDisconnected'],
+  handles: ['CompanyCreated', 'CompanyDetailsChanged', 'CompanySourceConnected', 'CompanySourceDisconnected', 'CompanyOwnShopsChanged'],
   project(recorded: RecordedEvent): WriteOp[] {
     const event = toDomainEvent<CompanyEvent>(recorded);
     switch (event.type) {
       case 'CompanyCreated': {
         const { companyId, ...company } = event.data;
-        return [{ op: 'put', collection: COMPANIES, doc: { _id: companyId, ...company, createdAt: recorded.metadata.occurredAt } }];
+        return [{ op: 'put', collection: COMPANIES, doc: { _id: companyId, ...company, ownShops: [], createdAt: recorded.metadata.occurredAt } }];
       }
       case 'CompanyDetailsChanged': {
         const { companyId, ...changes } = event.data;
         return [{ op: 'update', collection: COMPANIES, id: companyId, update: { $set: changes } }];
       }
+      case 'CompanyOwnShopsChanged':
+        return [{ op: 'update', collection: COMPANIES, id: event.data.companyId, update: { $set: { ownShops: event.data.ownShops } } }];
       case 'CompanySourceConnected':
         return [{ op: 'update', collection: COMPANIES, id: event.data.companyId, update: { $addToSet: { sourceIds: event.data.sourceId } } }];
       case 'CompanySourceDisconnected':

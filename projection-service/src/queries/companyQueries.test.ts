@@ -20,7 +20,7 @@ describe('company queries', () => {
   beforeAll(async () => {
     t = await startQueryTestApp([admin, viewer, platformAdmin], (app, readModels) => registerCompanyQueries(app, readModels));
     await t.write(streams.company(otherCompany), [created(otherCompany, 'Anderer Shop')], otherCompany);
-    await t.write(streams.company(companyId), [created(companyId, 'Bergsport')], companyId);
+    await t.write(streams.company(companyId), [created(companyId, 'Bergsport'), { type: 'CompanyOwnShopsChanged', data: { companyId, ownShops: [{ name: 'Bergsport Outlet', url: 'https://outlet.bergsport.example/' }] } }], companyId);
     position = await t.write(streams.user(admin.userId), [{ type: 'UserRegistered', data: { userId: admin.userId, companyId, email: admin.email, firstName: 'Ada', lastName: 'Zander', role: 'COMPANY_ADMIN', isAdmin: false } }], companyId);
   });
   afterAll(async () => {
@@ -30,7 +30,7 @@ describe('company queries', () => {
   it("answers the company's details with its feed id and user count to its administrator", async () => {
     const answer = await t.get(`/api/company/${companyId}?minPosition=${position}`, admin.userId);
     expect(answer.statusCode).toBe(200);
-    expect(companyDetailsSchema.parse(answer.json())).toMatchObject({ id: companyId, name: 'Bergsport', feedId: 'feed-Bergsport', countries: ['de'], userCount: 1 });
+    expect(companyDetailsSchema.parse(answer.json())).toMatchObject({ id: companyId, name: 'Bergsport', feedId: 'feed-Bergsport', countries: ['de'], userCount: 1, ownShops: [{ name: 'Bergsport Outlet', url: 'https://outlet.bergsport.example/' }] });
     expect((await t.get(`/api/company/${companyId}`, viewer.userId)).json()).toMatchObject({ statusCode: 403, code: 'ROLE_NOT_ALLOWED' });
     expect((await t.get(`/api/company/${otherCompany}`, admin.userId)).json()).toMatchObject({ statusCode: 403, code: 'OTHER_COMPANY' });
   });

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { adminCompanyOverviewSchema, adminCompanySchema, companyDetailsSchema, companySetupSchema, type AdminCompany, type AdminCompanyOverview, type CompanyDetails, type CompanySetup, type Country } from '@pm/contracts';
+import { adminCompanyOverviewSchema, adminCompanySchema, companyDetailsSchema, companySetupSchema, type AdminCompany, type AdminCompanyOverview, type CompanyDetails, type CompanySetup, type Country, type OwnShop } from '@pm/contracts';
 import { actorOf, appError, zodRoutes, type Doc } from '@pm/platform';
 import { COMPANIES } from '../projectors/companiesProjector.ts';
 import { COMPANY_SETUP } from '../projectors/companySetupProjector.ts';
 import { minPositionQuery, type ReadModels } from '../runtime/readModels.ts';
 
-type CompanyDoc = Doc & { name: string; logoUrl: string | null; logoPadding: number; countries: (Country | null)[]; leadCountry: Country | null; feedId: string; createdAt: string };
+type CompanyDoc = Doc & { name: string; logoUrl: string | null; logoPadding: number; countries: (Country | null)[]; leadCountry: Country | null; feedId: string; createdAt: string; ownShops?: OwnShop[] };
 type SetupDoc = Doc & Partial<CompanySetup>;
 
 const companyParams = z.strictObject({ companyId: z.uuid() });
@@ -28,6 +28,7 @@ function toAdminCompany(company: CompanyDoc, setup: SetupDoc | null | undefined)
     leadCountry: company.leadCountry,
     createdAt: company.createdAt,
     userCount: toSetup(setup).users,
+    ownShops: company.ownShops ?? [],
   };
 }
 

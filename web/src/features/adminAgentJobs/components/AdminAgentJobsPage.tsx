@@ -15,6 +15,7 @@ import { useNotify } from '../../../lib/notify.tsx';
 import { formatDuration } from '../../../lib/utils/formatDuration.ts';
 import { useBreakpointUp } from '../../../theme/useBreakpoint.ts';
 import { useAgentJobs } from '../api/agentJobsQuery.ts';
+import { useRefreshAgentJob } from '../api/refreshAgentJob.ts';
 import { useTriggerAgentRun } from '../api/triggerAgentRun.ts';
 import { RUN_STATUS_COLORS, RUN_STATUS_LABELS, RUN_TRIGGER_LABELS } from '../utils/agentLabels.ts';
 
@@ -30,10 +31,11 @@ const useStyles = makeStyles({
 type Company = AgentJobsView['companies'][number];
 
 /**
- * `/admin/agent-job` (platform admins): each company's agent — the discovery agent that searches
- * every scraped source daily for the company's products without a URL there — with "trigger now",
- * and the newest runs with each source's results. The agent is switched on or off, and its search
- * set up, on the company's page.
+ * `/admin/agent-job` (platform admins): each company's agent — once a day it searches every
+ * scraped source for the company's products without a URL there, re-checks the URLs whose last
+ * scrape failed and scrapes new URLs — with "trigger now" and "refresh" (the switch re-read, the
+ * next run recomputed), and the newest runs with each task's results. The agent is switched on or
+ * off, and its search set up, on the company's page.
  */
 export function AdminAgentJobsPage() {
   const { t } = useLingui();
@@ -51,7 +53,7 @@ export function AdminAgentJobsPage() {
         <SettingsSection title={t`Scrape puppet`}>
           <ScrapePuppetSlot />
         </SettingsSection>
-        <SettingsSection title={t`Runs`} description={t`The newest runs of all companies, each with the searches it started per source.`}>
+        <SettingsSection title={t`Runs`} description={t`The newest runs of all companies, each with the searches it started per source and the URLs it asked to scrape.`}>
           {jobs.data.runs.length === 0 ? <Text>{t`No agent has run yet.`}</Text> : <Runs runs={jobs.data.runs} />}
         </SettingsSection>
       </>
@@ -61,7 +63,7 @@ export function AdminAgentJobsPage() {
   return (
     <PageLayout
       title={t`Agent Jobs`}
-      intro={t`The agent of each company keeps its coverage up: once a day it searches every shop and comparison site the company scrapes for products that have no URL there yet.`}
+      intro={t`The agent of each company keeps its coverage up: every morning it searches every shop and comparison site the company scrapes for products that have no URL there yet, re-checks URLs whose last scrape failed and scrapes URLs that were never scraped.`}
       actions={<AppLink to="/admin/agent-job/statistics">{t`Statistics`}</AppLink>}
     >
       {content}
@@ -90,7 +92,8 @@ function TriggerButton({ company }: { company: Company }) {
     trigger.mutate(company.companyId, {
       onSuccess: (result) => {
         const searches = i18n.number(result.searchesStarted);
-        notify.success(t`The agent of ${name} ran: ${searches} searches started.`);
+        const urls = i18n.number(result.urlsRequested);
+        notify.success(t`The agent of ${name} ran: ${searches} searches started, ${urls} URLs to scrape.`);
       },
       onError: (error) => notify.error(t(errorMessageFor(error))),
     });
@@ -101,12 +104,39 @@ function TriggerButton({ company }: { company: Company }) {
   );
 }
 
+function RefreshButton({ company }: { company: Company }) {
+  const { t } = useLingui();
+  const notify = useNotify();
+  const formatDate = useFormatDateTime();
+  const refresh = useRefreshAgentJob();
+  const name = company.companyName;
+  const run = () =>
+    refresh.mutate(company.companyId, {
+      onSuccess: (result) => {
+        if (result.nextRunAt === null) notify.success(t`The agent of ${name} is off: no run is scheduled.`);
+        else {
+          const next = formatDate(result.nextRunAt);
+          notify.success(t`The agent of ${name} was refreshed: next run ${next}.`);
+        }
+      },
+      onError: (error) => notify.error(t(errorMessageFor(error))),
+    });
+  return (
+    <Button size="small" appearance="subtle" disabled={refresh.isPending} onClick={run} aria-label={t`Refresh: ${name}`}>
+      {t`Refresh`}
+    </Button>
+  );
+}
+
 function CompanyAgents({ companies }: { companies: Company[] }) {
   const { t, i18n } = useLingui();
   const styles = useStyles();
   const wide = useBreakpointUp('md');
   const summary = useRunSummary();
+  const formatDate = useFormatDateTime();
   const state = (company: Company) => (company.agentEnabled ? t`On` : t`Off`);
+  // Known only after a refresh: the process computes it, the log records it then.
+  const nextRun = (company: Company) => (company.refreshedAt === null ? t`Not refreshed yet` : company.nextRunAt === null ? t`None` : formatDate(company.nextRunAt));
   const settingsLink = (company: Company) => <AppLink to={`/admin/company/${company.companyId}`}>{company.companyName}</AppLink>;
 
   if (!wide) {
@@ -115,9 +145,10 @@ function CompanyAgents({ companies }: { companies: Company[] }) {
         {companies.map((company) => (
           <CardListItem key={company.companyId}>
             <Text className={styles.name}>{settingsLink(company)}</Text>
-            <CardFacts facts={[[t`Daily agent`, state(company)], [t`Runs`, i18n.number(company.runs)], [t`Last run`, summary(company.lastRun)]]} />
+            <CardFacts facts={[[t`Daily agent`, state(company)], [t`Runs`, i18n.number(company.runs)], [t`Last run`, summary(company.lastRun)], [t`Next run`, nextRun(company)]]} />
             <CardActions>
               <TriggerButton company={company} />
+              <RefreshButton company={company} />
             </CardActions>
           </CardListItem>
         ))}
@@ -133,6 +164,7 @@ function CompanyAgents({ companies }: { companies: Company[] }) {
             <TableHeaderCell>{t`Daily agent`}</TableHeaderCell>
             <NumericHeaderCell>{t`Runs`}</NumericHeaderCell>
             <TableHeaderCell>{t`Last run`}</TableHeaderCell>
+            <TableHeaderCell>{t`Next run`}</TableHeaderCell>
             <TableHeaderCell>{t`Actions`}</TableHeaderCell>
           </TableRow>
         </TableHeader>
@@ -143,8 +175,10 @@ function CompanyAgents({ companies }: { companies: Company[] }) {
               <TableCell>{state(company)}</TableCell>
               <TableCell className={styles.number}>{i18n.number(company.runs)}</TableCell>
               <TableCell>{summary(company.lastRun)}</TableCell>
+              <TableCell>{nextRun(company)}</TableCell>
               <TableCell>
                 <TriggerButton company={company} />
+                <RefreshButton company={company} />
               </TableCell>
             </TableRow>
           ))}
@@ -158,7 +192,15 @@ function CompanyAgents({ companies }: { companies: Company[] }) {
 function SourceResults({ run }: { run: AgentRun }) {
   const { t, i18n } = useLingui();
   const styles = useStyles();
-  if (run.sources.length === 0) return <>{run.status === 'FINISHED' ? t`No source is scraped` : '–'}</>;
+  const tasks = <ScrapeTasks run={run} />;
+  if (run.sources.length === 0) {
+    return (
+      <ul className={styles.results}>
+        <li>{run.status === 'FINISHED' ? t`No source is scraped` : '–'}</li>
+        {tasks}
+      </ul>
+    );
+  }
   return (
     <ul className={styles.results}>
       {run.sources.map((source) => {
@@ -175,7 +217,22 @@ function SourceResults({ run }: { run: AgentRun }) {
           </li>
         );
       })}
+      {tasks}
     </ul>
+  );
+}
+
+/** The run's re-checks and morning scrape (runs recorded before the agent had them show none). */
+function ScrapeTasks({ run }: { run: AgentRun }) {
+  const { t, i18n } = useLingui();
+  const line = (task: AgentRun['recheck'], label: (requested: string, skipped: string) => string) => (task ? label(i18n.number(task.urlsRequested), i18n.number(task.urlsSkipped)) : null);
+  const recheck = line(run.recheck, (requested, skipped) => t`Re-checks: ${requested} URLs, ${skipped} skipped`);
+  const morning = line(run.morningScrape, (requested, skipped) => t`Morning scrape: ${requested} new URLs, ${skipped} skipped`);
+  return (
+    <>
+      {recheck && <li>{recheck}</li>}
+      {morning && <li>{morning}</li>}
+    </>
   );
 }
 

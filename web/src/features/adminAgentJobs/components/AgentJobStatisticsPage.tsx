@@ -21,7 +21,11 @@ const useStyles = makeStyles({
   name: { fontWeight: tokens.fontWeightSemibold },
 });
 
-/** The figures of a row, formatted once for tables and cards (success rate: runs without an error). */
+/**
+ * The figures of a row, formatted once for tables and cards (success rate: runs without an error).
+ * The scrape tasks belong to whole runs: only the per-day rows have them (a list's rows all have
+ * them or none, so its columns agree).
+ */
 function useFigures() {
   const { t, i18n } = useLingui();
   const percent = new Intl.NumberFormat(i18n.locale, { style: 'percent', maximumFractionDigits: 0 });
@@ -30,6 +34,10 @@ function useFigures() {
     [t`Success rate`, row.runs === 0 ? '–' : percent.format(row.succeeded / row.runs)],
     [t`Searches started`, i18n.number(row.searchesStarted)],
     [t`Products skipped`, i18n.number(row.skipped)],
+    [t`URLs found`, i18n.number(row.urlsFound)],
+    [t`URLs accepted`, i18n.number(row.urlsAccepted)],
+    ...(row.urlsRechecked === null ? [] : ([[t`URLs re-checked`, i18n.number(row.urlsRechecked)]] as [string, string][])),
+    ...(row.urlsMorningScraped === null ? [] : ([[t`New URLs scraped`, i18n.number(row.urlsMorningScraped)]] as [string, string][])),
     [t`Average duration`, formatDuration(row.averageDurationMs, i18n.locale) ?? '–'],
   ];
 }
@@ -49,7 +57,7 @@ export function AgentJobStatisticsPage() {
   return (
     <PageLayout
       title={t`Agent job statistics`}
-      intro={t`Finished runs of the agents: how many, how many without an error, the searches they started and the products they skipped, and how long they took.`}
+      intro={t`Finished runs of the agents: how many, how many without an error, the searches they started and the products they skipped, the candidate URLs their searches found and how many were accepted, the URLs they re-checked or scraped for the first time, and how long they took.`}
       back={<AppLink to="/admin/agent-job">{t`‹ Back to the agent jobs`}</AppLink>}
     >
       <Field label={t`Period`} className={styles.period}>
