@@ -45,4 +45,13 @@ describe('parsePriceLine', () => {
   it('refuses unknown keys of a JSON line', () => {
     expect(parsePriceLine('{"text":"1 €","currency":"EUR"}')).toMatchObject({ amount: null, error: expect.any(String) });
   });
+
+  it('gives an amount without any mark the currency of the hints’ country (domain, locale path, language), as extract does for a page', () => {
+    expect(parsePriceLine('{"text":"1 049,-","url":"https://www.komplett.no/product/1"}')).toMatchObject({ amount: '1049.00', currency: 'NOK', currencyText: null });
+    expect(parsePriceLine('{"text":"199,99","url":"https://www.bol.com/nl/nl/p/x/1/"}')).toMatchObject({ amount: '199.99', currency: 'EUR' });
+    expect(parsePriceLine('{"text":"299,–","language":"de-AT"}')).toMatchObject({ amount: '299.00', currency: 'EUR' });
+    // No country known: no currency guessed; a generic path is no country.
+    expect(parsePriceLine('199,99')).toMatchObject({ amount: '199.99', currency: null });
+    expect(parsePriceLine('{"text":"199,99","url":"https://shop.example.com/en/p/1"}')).toMatchObject({ amount: '199.99', currency: null });
+  });
 });

@@ -2,9 +2,10 @@
  * One input line of `npm run parse-price` → one output object: the line is a price text, or a
  * JSON object { "text": "...", "currencyHint": "EUR", "decimalSeparator": ",", "url": "...",
  * "language": "de-CH", "country": "CH" } (every key but "text" optional; the last three resolve
- * ambiguous marks such as "$", "kr", "¥").
+ * ambiguous marks such as "$", "kr", "¥", and give an amount without any mark its country's currency).
  */
 import { z } from 'zod';
+import { contextCurrency } from '../extraction/currencyHints.ts';
 import { parsePrice, type PriceHints } from '../extraction/parsePrice.ts';
 
 export interface PriceLineResult {
@@ -51,5 +52,7 @@ export function parsePriceLine(line: string, defaults: PriceHints = {}): PriceLi
 
 function result(text: string, hints: PriceHints): PriceLineResult {
   const { amount, currency, currencyText } = parsePrice(text, hints);
+  // An amount written without any mark ("199,99", "1 049,-") takes the currency of the hints' country, as `extract` does for a page.
+  if (amount !== null && currency === null && !text.includes('\uFFFD')) return { amount, currency: contextCurrency(hints), currencyText };
   return { amount, currency, currencyText };
 }

@@ -79,7 +79,7 @@ export interface ButtonAvailability {
 /** Buy-button words in the languages of stockPhrases.ts (folded: no diacritics). */
 export const BUY_WORDS = new RegExp(
   `(?<![\\p{L}])(?:${foldText(
-    'warenkorb|einkaufswagen|kaufen|add to (?:cart|basket|bag)|buy|purchase|order now|panier|acheter|commander|carrello|acquista|compra|carrito|cesta|comprar|winkelwagen|winkelmand|bestellen|koop|koszyk|kup|košík|koupit|kúpiť|kosár|vásárl|varukorg|köp|kurv|køb|handlekurv|kjøp|carrinho|sacola|adaugă în coș|adauga in cos|cumpără|добави в количката|купи|в корзину|купить|sepete ekle|satın al|u košaricu|v košarico|keranjang|beli sekarang|thêm vào giỏ|mua ngay',
+    'warenkorb|einkaufswagen|kaufen|add to (?:cart|basket|bag|trolley)|buy|purchase|order now|panier|acheter|commander|carrello|acquista|compra|carrito|cesta|comprar|winkelwagen|winkelmand|bestellen|koop|koszyk|kup|košík|koupit|kúpiť|kosár|vásárl|varukorg|köp|kurv|køb|handlekurv|handlevogn|kjøp|carrinho|sacola|adaugă în coș|adauga in cos|cumpără|добави в количката|купи|в корзину|купить|sepete ekle|satın al|u košaricu|v košarico|keranjang|beli sekarang|thêm vào giỏ|chọn mua|mua ngay',
   )})|${foldText('カートに入れる|カートに追加|購入|장바구니|구매하기|바로구매|加入购物车|立即购买|เพิ่มไปยังรถเข็น|ซื้อเลย|หยิบใส่ตะกร้า')}`,
   'u',
 );

@@ -32,6 +32,8 @@ const SYMBOLS: readonly (readonly [string, string])[] = [
   ['Dkr', 'DKK'], ['Nkr', 'NOK'], ['S/.', 'PEN'], ['S/', 'PEN'], ['Bs.', 'BOB'], ['Bs', 'BOB'], ['₲', 'PYG'], ['₡', 'CRC'], ['د.إ', 'AED'], ['Dhs', 'AED'], ['AED', 'AED'],
   ['ر.س', 'SAR'], ['﷼', 'SAR'], ['SR', 'SAR'], ['ر.ق', 'QAR'], ['QR', 'QAR'], ['د.ك', 'KWD'], ['KD', 'KWD'], ['د.ب', 'BHD'], ['BD', 'BHD'], ['ر.ع.', 'OMR'],
   ['ج.م', 'EGP'], ['د.م.', 'MAD'], ['د.ت', 'TND'], ['دج', 'DZD'], ['R', 'ZAR'], ['$', 'USD'],
+  // The prefix apart from the sign, as marketplaces print it ("AU $549.00", "US $149.99"): capitals only.
+  ['US $', 'USD'], ['AU $', 'AUD'], ['CA $', 'CAD'], ['C $', 'CAD'], ['NZ $', 'NZD'], ['MX $', 'MXN'], ['HK $', 'HKD'], ['SG $', 'SGD'], ['NT $', 'TWD'], ['R $', 'BRL'],
 ];
 
 /** Currency names, read next to a number or as a hint text ("Euro", "złotych", "kronor"). */
@@ -60,7 +62,7 @@ export interface CurrencyMark {
 function build(): CurrencyMark[] {
   const marks: CurrencyMark[] = [];
   const add = (mark: string, iso: string, caseSensitive: boolean, name: boolean) => marks.push({ mark: caseSensitive ? mark : mark.toLowerCase(), iso, caseSensitive, name });
-  for (const [mark, iso] of SYMBOLS) add(mark, iso, mark.length === 1 || /^[A-Z]{2}$/.test(mark) || mark === 'Fr', false);
+  for (const [mark, iso] of SYMBOLS) add(mark, iso, mark.length === 1 || /^[A-Z]{2}$/.test(mark) || / \$$/.test(mark) || mark === 'Fr', false);
   for (const code of ISO_CODES) add(code, code, WORDLIKE_CODES.has(code), false);
   for (const [mark, iso] of NAMES) add(mark, iso, false, true);
   // Longer marks first so that "US$" wins over "$", "kr." over "kr" and "CHF" over "Fr".

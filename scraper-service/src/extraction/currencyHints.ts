@@ -85,7 +85,11 @@ function urlCountry(url: string | null): string | null {
   if (/^[a-z]{2}$/.test(tld) && tld !== 'eu') return TLD_COUNTRY[tld] ?? tld.toUpperCase();
   // A generic domain with the locale in the path: "/en-ca/", "/fr_CH/".
   const locale = /\/[a-z]{2}[-_]([a-z]{2})(?:\/|$)/i.exec(parsed.pathname);
-  return locale ? (locale[1] as string).toUpperCase() : null;
+  if (locale) return (locale[1] as string).toUpperCase();
+  // Country, then language, as path segments ("bol.com/nl/nl/", "ikea.com/de/de/", "/be/fr/").
+  const pair = /^\/([a-z]{2})\/[a-z]{2}(?:\/|$)/i.exec(parsed.pathname);
+  const country = pair ? (pair[1] as string).toUpperCase() : null;
+  return country && COUNTRY_CURRENCY[country] !== undefined ? country : null;
 }
 
 function languageCountry(language: string | null): string | null {

@@ -101,14 +101,22 @@ export const isElement = (node: AnyNode | null | undefined): node is Element =>
 const INERT = new Set(['script', 'style', 'template', 'textarea']);
 const HIDDEN_STYLE = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)\b/i;
 const HIDDEN_CLASSES = new Set(['hidden', 'd-none', 'is-hidden', 'hide', 'u-hidden']);
+/** A display class for a breakpoint ("d-none d-lg-block", Tailwind "hidden md:flex"): hidden on phones only, shown on a desktop. */
+const SHOWN_FROM_BREAKPOINT = /(?:^|\s)(?:d-(?:sm|md|lg|xl|xxl)-(?!none)[a-z-]+|(?:sm|md|lg|xl|2xl):(?!hidden)(?:block|flex|inline|inline-block|inline-flex|grid|table|contents))(?=\s|$)/;
+
+/** Whether a class attribute hides its element: a hiding class ("hidden", "d-none", …) not undone for larger screens. */
+export function hidingClass(classes: string | undefined, hiding: ReadonlySet<string> = HIDDEN_CLASSES): boolean {
+  if (!classes) return false;
+  for (const c of classes.split(/\s+/)) if (hiding.has(c)) return !SHOWN_FROM_BREAKPOINT.test(classes);
+  return false;
+}
 
 function hidesItself(el: Element): boolean {
   if (INERT.has(el.name)) return true;
   const { attribs } = el;
   if (attribs.hidden !== undefined) return true;
   if (attribs.style && HIDDEN_STYLE.test(attribs.style)) return true;
-  if (attribs.class) for (const c of attribs.class.split(/\s+/)) if (HIDDEN_CLASSES.has(c)) return true;
-  return false;
+  return hidingClass(attribs.class);
 }
 
 /**

@@ -17,7 +17,7 @@ import { chooseOffer } from './offerChoice.ts';
 import { readPageSignals } from './pageSignals.ts';
 import type { PriceHints } from './parsePrice.ts';
 import { readRdfa } from './rdfa.ts';
-import { resolveReferences } from './schemaNodes.ts';
+import { resolveReferences, topLevelNodes } from './schemaNodes.ts';
 import { readSchemaNodes, type SchemaReading } from './schemaProducts.ts';
 import { readVisibleProduct, type VisibleReading } from './visibleProduct.ts';
 import type { SelectorConfig } from './selectorConfig.ts';
@@ -93,8 +93,8 @@ export function extractProductFromDocument($: CheerioAPI, html: string, options:
   const identity = (value: unknown) => value;
   const structured: [ExtractionMethod, SchemaReading][] = [
     ['json-ld', readSchemaNodes(jsonLd.nodes, { baseUrl, hints, resolve: resolveReferences(jsonLd.roots) })],
-    ['microdata', readSchemaNodes(readMicrodata(index.itemScopes, concealed), { baseUrl, hints, resolve: identity })],
-    ['rdfa', readSchemaNodes(readRdfa(index.rdfaScopes, concealed), { baseUrl, hints, resolve: identity })],
+    ['microdata', readSchemaNodes(topLevelNodes(readMicrodata(index.itemScopes, concealed)), { baseUrl, hints, resolve: identity })],
+    ['rdfa', readSchemaNodes(topLevelNodes(readRdfa(index.rdfaScopes, concealed)), { baseUrl, hints, resolve: identity })],
   ];
   let listing = false;
   for (const [method, reading] of structured) {
@@ -122,7 +122,7 @@ export function extractProductFromDocument($: CheerioAPI, html: string, options:
   // A structured price is checked against the page too: shops' JSON-LD is often stale (yesterday's price, the price before a sale).
   const structuredPrice = merged.fields.price !== null && merged.sources.price !== 'selectors';
   if ((merged.fields.price === null && !listingPage) || contradiction || structuredPrice || (merged.fields.availability === null && merged.fields.price !== null)) {
-    visible = readVisibleProduct(index.body ?? ($.root().get(0) as AnyNode), baseUrl, hints, meta.product.name ?? (index.title ? textOf(index.title, 300) : null));
+    visible = readVisibleProduct(index.body ?? ($.root().get(0) as AnyNode), baseUrl, hints, meta.product.name ?? (index.title ? textOf(index.title, 300) : null), index.firstH1);
   }
   const confidence: Partial<Record<ExtractedField, number>> = {};
   if (visible && contradiction) {
@@ -151,9 +151,14 @@ export function extractProductFromDocument($: CheerioAPI, html: string, options:
       fill('name');
       fill('image');
       productFound ||= visible.productFound;
+    } else if (!hadPrice && visible.price === null && visible.productFound && !productFound) {
+      // A product without any price, out of stock in words ("Currently unavailable."): found, availability stated, no clean price.
+      fill('name');
+      fill('image');
+      productFound = true;
     }
     // Beside a structured price, only what the page states (a stock text, the buy button's state), not a guess from a missing button.
-    if (merged.sources.price === 'visible' || (merged.fields.price !== null && (visible.confidence.availability ?? 0) >= 0.6)) fill('availability');
+    if (merged.sources.price === 'visible' || (merged.fields.price !== null && (visible.confidence.availability ?? 0) >= 0.6) || (!hadPrice && visible.productFound)) fill('availability');
   }
   if (visible && merged.sources.availability !== 'visible' && merged.sources.availability !== 'selectors') overrideStaleStock(merged, visible, confidence);
   // A price without any currency mark: the currency of the shop's country (domain, page language).

@@ -65,7 +65,9 @@ describe('parsePrice', () => {
   });
 
   it('does not read currency letters inside words', () => {
-    expect(price('Lieferzeit 3 Tage')).toEqual({ amount: '3.00', currency: null, currencyText: null });
+    // "Lieferzeit" holds "lei", "Kleider" too: no currency; "3 Tage" is a count of days, no price (third blind batch).
+    expect(price('Lieferzeit 3 Tage')).toEqual({ amount: null, currency: null, currencyText: null });
+    expect(price('Kleider 12')).toEqual({ amount: '12.00', currency: null, currencyText: null });
   });
 });
 
@@ -79,4 +81,27 @@ describe('toDecimal', () => {
     ['007', '7'],
     ['1.2.3', null],
   ])('%s → %s', (raw, expected) => expect(toDecimal(raw, null)).toBe(expected));
+
+  // Third blind batch (docs/benchmarks.md, "third blind batch"): each a general cause found there.
+  it.each([
+    // a marketplace's prefix apart from the dollar sign
+    ['AU $549.00', '549.00', 'AUD'],
+    ['US $149.99', '149.99', 'USD'],
+    ['NZ $89.00', '89.00', 'NZD'],
+    // the instalment amount, not its count
+    ['4.916,33 TL x 3', '4916.33', 'TRY'],
+    ['4 interest-free payments of $89.80', '89.80', 'USD'],
+    // units and cents of split elements after a prefixed sign
+    ['$ 154 13', '154.13', 'USD'],
+  ])('%s → %s %s', (text, amount, currency) => {
+    expect(price(text)).toMatchObject({ amount, currency });
+  });
+
+  it.each(['2-4 Werktage', '548ポイント(1倍)', 'Terjual 50RB+', '+10mil vendidos', 'Artikelnr: 790012', 'SKU 12345', '12 Bewertungen'])('"%s" counts or names something: no price', (text) => {
+    expect(price(text)).toEqual({ amount: null, currency: null, currencyText: null });
+  });
+
+  it('a lower-case "us $" stays an ordinary dollar sign after a word (the spaced prefixes are capitals only)', () => {
+    expect(price('plus $5.00')).toMatchObject({ amount: '5.00', currency: 'USD', currencyText: '$' });
+  });
 });

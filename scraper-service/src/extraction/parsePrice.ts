@@ -146,6 +146,11 @@ function markAnywhere(text: string): FoundMark | null {
 
 type Flag = 'unit' | 'instalment' | 'shipping' | 'saving' | 'quantity';
 
+/** A number without a currency mark that counts something, times something or names an article ("2-4 Werktage", "548ポイント", "x 3", "SKU 12345"): never a price. */
+function isCount(c: Candidate): boolean {
+  return c.mark === null && (W.QUANTITY_AFTER.test(c.after) || /[x×]\s*$/.test(c.before) || W.ID_BEFORE.test(c.before));
+}
+
 function flagOf(c: Candidate, first: boolean): Flag | null {
   if (W.UNIT_AFTER.test(c.after) || W.UNIT_BEFORE.test(c.before)) return 'unit';
   if (W.INSTALMENT_BEFORE.test(c.before) || W.INSTALMENT_AFTER.test(c.after)) return 'instalment';
@@ -161,9 +166,17 @@ function flagOf(c: Candidate, first: boolean): Flag | null {
  * and quantities when another number is left; numbers without a currency mark when others have one.
  */
 function plausible(candidates: readonly Candidate[]): Candidate[] {
-  const numbers = candidates.filter((c) => c.amount !== null && !W.PERCENT_AFTER.test(c.after));
+  // The start of a counted range ("2-4 Werktage") counts like its end.
+  const counts = new Set<Candidate>();
+  for (let i = candidates.length - 1; i >= 0; i--) {
+    const c = candidates[i] as Candidate;
+    const next = candidates[i + 1];
+    if (isCount(c) || (c.mark === null && next !== undefined && counts.has(next) && W.RANGE.test(c.after))) counts.add(c);
+  }
+  const numbers = candidates.filter((c) => c.amount !== null && !W.PERCENT_AFTER.test(c.after) && !counts.has(c));
   const unflagged = numbers.filter((c) => flagOf(c, c === candidates[0]) === null);
-  const usable = unflagged.length > 0 ? unflagged : numbers;
+  // "4 interest-free payments of $89.80": an unmarked number left over does not beat a flagged marked one.
+  const usable = unflagged.length > 0 && (unflagged.some((c) => c.mark !== null) || !numbers.some((c) => c.mark !== null)) ? unflagged : numbers;
   const marked = usable.filter((c) => c.mark !== null);
   return marked.length > 0 ? marked : usable;
 }

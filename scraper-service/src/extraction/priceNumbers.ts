@@ -70,7 +70,8 @@ export function scanNumbers(text: string): RawNumber[] {
         continue;
       }
       // "39 95 €": units and cents of split elements read as text — two digits after a space are never a thousands group.
-      if (sep === ' ' && !sawPunct && group <= 4 && digitsAfter === 2 && /^ ?\p{Sc}/u.test(text.slice(j + 3, j + 5))) {
+      // Also "$ 154 13" at the end of a text: the sign before, the cents last.
+      if (sep === ' ' && !sawPunct && group <= 4 && digitsAfter === 2 && (/^ ?\p{Sc}/u.test(text.slice(j + 3, j + 5)) || (/\p{Sc}\s?$/u.test(text.slice(Math.max(0, start - 2), start)) && /^\s*$/.test(text.slice(j + 3))))) {
         j += 3;
         decimalDone = true;
         sawPunct = true;

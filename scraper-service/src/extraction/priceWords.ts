@@ -59,7 +59,7 @@ export const UNIT_AFTER = new RegExp(`^\\s*\\)?\\s*(?:/|per|pro|je|par|za|por|po
 export const UNIT_BEFORE = new RegExp(`(?:grundpreis|base price|unit price|prix au kilo|prix unitaire|prezzo al kg|precio por kg|prijs per|cena za|jednotková cena|egységár|jämförpris|kilopris|literpris|preço por|(?:${words(UNITS)})\\s*=)\\s*:?\\s*$`, 'u');
 
 /** An instalment: "4 x 9,99 €", "12x de R$ 10", "9,99 €/Monat", "Finanzierung ab". */
-export const INSTALMENT_BEFORE = /(?:\d\s*[x×]\s*(?:de\s*|à\s*|a\s*|von\s*)?|(?:monatlich|monthly|finanzierung|ratenzahlung|raten|rate|instalments?|installments?|mensualités|cuotas|termijnen|raty|splátky|részlet|delbetalning|afbetaling|parcelas|klarna)\s*(?:ab|from|de|von|à partir de|od)?\s*:?\s*)$/u;
+export const INSTALMENT_BEFORE = /(?:\d\s*[x×]\s*(?:de\s*|à\s*|a\s*|von\s*)?|(?:monatlich|monthly|finanzierung|ratenzahlung|raten|rate|instalments?|installments?|payments? of|mensualités|cuotas|(?:\d+\s*)?meses de|termijnen|raty|splátky|részlet|delbetalning|delbetaling|afbetaling|parcelas|klarna|afterpay|affirm)\s*(?:ab|from|de|von|à partir de|od|fra|från)?\s*:?\s*)$/u;
 export const INSTALMENT_AFTER = new RegExp(`^\\s*(?:/\\s*)?(?:${words('mtl. | mtl | monatlich | monat | mon. | mo. | mo | month | per month | a month | mois | par mois | mese | al mese | mes | al mes | maand | per maand | mies. | miesięcznie | měs. | měsíčně | mesačne | hó | havonta | mån | månad | md. | måned | mês | por mês | x')})(?![\\p{L}])`, 'u');
 
 /** Shipping costs and deposits, not the price. */
@@ -76,10 +76,19 @@ export const QUANTITY_AFTER = new RegExp(
   x | × | stück | stk. | stk | st. | pcs | pieces | pack | er-pack | er pack | teile | tlg. | items | item | artikel | produkte | products | shops | angebote | offers |
   anbieter | händler | bewertungen | reviews | ratings | sterne | stars | tage | tagen | days | day | jours | giorni | días | dias | dagen | dager | dage | dagar | dni | dní | dnů | napban | nap |
   werktage | werktagen | wochen | weeks | monate | months | jahre | years | jahr | year | kg | g | gb | tb | mb | mah | w | v | mm | cm | m | l | ml | zoll | inch |
-  left | verbleibend | übrig | vorrätig | auf lager | in stock | szt. | szt | ks | db | st | variants | varianten | farben | colors | colours | sizes | größen | uhr | h | min
+  left | verbleibend | übrig | vorrätig | auf lager | in stock | szt. | szt | ks | db | st | variants | varianten | farben | colors | colours | sizes | größen | uhr | h | min |
+  points | point | punkte | pkt | ポイント | pt | 倍 | 件 | 个 | 개 | sold | verkauft | verkocht | vendus | venduti | vendidos | vendido | sprzedano | prodáno | eladva | sålda | solgt | terjual | đã bán |
+  rb | ribu | jt | juta | k | tsd | mil | mio | ratings | avis | recensioni | opiniones | recensies | opinii | hodnocení | értékelés | omdömen | anmeldelser | avaliações | değerlendirme | đánh giá | ulasan | 評価 | 리뷰 |
+  interest-free | payments | zahlungen | paiements | pagamenti | pagos | raten | rate | raty | splátek | részlet
 `)})(?![\\p{L}])`,
   'u',
 );
+
+/** An article number, not a price ("Artikelnr: 790012", "SKU 12345", "EAN 4006…"). */
+export const ID_BEFORE = endsWith(`
+  art.-nr. | art.nr. | art. nr. | artikelnr. | artikelnr | artikel-nr. | artikelnummer | bestellnr. | bestellnummer | produktnummer | herstellernummer | sku | ean | gtin | mpn | isbn | upc | asin |
+  item no. | item number | product number | model | modell | modelo | réf. | ref. | référence | referencia | riferimento | cod. | codice | kod | kód | cikkszám | termékkód | varenr. | varenummer | artnr. | artikelnr.: | nr. | no.
+`);
 
 export const PERCENT_AFTER = /^\s*(?:%|％|prozent|percent|pct|procent|százalék)/u;
 

@@ -60,10 +60,9 @@ export function topLevelNodes(roots: readonly unknown[]): SchemaNode[] {
     if (!isNode(value)) return;
     if (value['@graph'] !== undefined) visit(value['@graph'], depth + 1);
     if (value['@type'] !== undefined) out.push(value);
-    for (const key of ['mainEntity']) {
-      const entity = value[key];
-      if (isNode(entity) && entity['@type'] !== undefined && entity['@type'] !== 'WebPage') visit(entity, depth + 1);
-    }
+    // Microdata gives every property as a list: <html itemtype=ItemPage> … <div itemprop="mainEntity" itemtype=Product>.
+    const entities: unknown[] = Array.isArray(value.mainEntity) ? value.mainEntity : [value.mainEntity];
+    for (const entity of entities) if (isNode(entity) && entity['@type'] !== undefined && !typesOf(entity).includes('WebPage')) visit(entity, depth + 1);
   };
   for (const root of roots) visit(root, 0);
   return out;

@@ -5,7 +5,7 @@ import { classifyPage } from './classifyPage.ts';
 import { extractProductPage } from './extractProductPage.ts';
 import { fixture } from './fixtures.ts';
 import { withShopBoilerplate } from './measureThroughput.ts';
-import { LOW_CONFIDENCE } from './visibleProduct.ts';
+import { LOW_CONFIDENCE, productPartOfTitle } from './visibleProduct.ts';
 
 /** Hand-written pages without structured data (visible-*.html) and what a shopper reads on them. */
 const PAGES: readonly (readonly [file: string, url: string, expected: { price: string; currency: string; availability: string; regularPrice?: string | null; name: string }])[] = [
@@ -165,5 +165,74 @@ describe('extractProductPage: visible-page fallback (no structured data)', () =>
       const e = extractProductPage(html, { url: 'https://s.example/p/4' });
       expect(e.price === null || /^\d+\.\d{2}$/.test(e.price)).toBe(true);
     }
+  });
+});
+
+/** Third blind batch (docs/benchmarks.md): one general cause per test, on minimal pages. */
+describe('visible-page fallback: causes found by the third blind batch', () => {
+  const page = (body: string, head = '') => `<html lang="de"><head>${head}</head><body>${body}</body></html>`;
+
+  it('a layout word in the class of the block holding the <h1> ("product--thumbnail_slider") does not make the product a recommendation', () => {
+    const html = page(`<div class="product product--thumbnail_slider"><h1>Merino Beanie</h1><span class="price-item price-item--sale">€29,95 EUR</span><button name="add">In den Warenkorb</button></div>`);
+    expect(extractProductPage(html, { url: 'https://s.example/products/beanie' })).toMatchObject({ productFound: true, price: '29.95', currency: 'EUR' });
+  });
+
+  it('a title hidden only on phones ("d-none d-lg-block", "hidden md:block") is visible', () => {
+    for (const hiding of ['d-none d-lg-block', 'hidden md:block']) {
+      const html = page(`<div class="${hiding}"><h1>Espressomaschine Barista</h1></div><div class="price">899,00 €</div><button>In den Warenkorb</button>`);
+      expect(extractProductPage(html, { url: 'https://s.example/p/1' })).toMatchObject({ productFound: true, name: 'Espressomaschine Barista', price: '899.00' });
+    }
+    const hidden = page(`<div class="d-none"><h1>Versteckt</h1></div><h1>Sichtbar</h1><div class="price">9,00 €</div><button>In den Warenkorb</button>`);
+    expect(extractProductPage(hidden, { url: 'https://s.example/p/2' }).name).toBe('Sichtbar');
+  });
+
+  it('reads a microdata Product that is the mainEntity of an ItemPage', () => {
+    const html = `<html itemscope itemtype="https://schema.org/ItemPage"><body><div itemprop="mainEntity" itemscope itemtype="https://schema.org/Product"><h1 itemprop="name">Tamper 58 mm</h1>
+      <div itemprop="offers" itemscope itemtype="https://schema.org/Offer"><meta itemprop="price" content="39.90"><meta itemprop="priceCurrency" content="EUR"><link itemprop="availability" href="https://schema.org/InStock"></div></div></body></html>`;
+    const e = extractProductPage(html, { url: 'https://s.example/p/3' });
+    expect(e).toMatchObject({ productFound: true, price: '39.90', currency: 'EUR', availability: 'InStock' });
+    expect(e.sources.price).toBe('microdata');
+  });
+
+  it('an instalment line whose label holds a count ("or 4 interest-free payments of $14.99 with Afterpay"), a "non-sale" price and a "withoutTax" class', () => {
+    const html = `<html lang="en"><body><h1>Camp Kettle</h1><div class="productView-price"><div>Was:<span class="price price--non-sale">$79.95</span></div>
+      <div><span class="price-now-label">Now:</span><span class="price price--withoutTax">$59.95</span></div></div>
+      <div class="afterpay-paragraph">or 4 interest-free payments of <strong>$14.99</strong> with Afterpay</div><input type="submit" value="Add to Cart"></body></html>`;
+    expect(extractProductPage(html, { url: 'https://s.example.com.au/kettle/' })).toMatchObject({ price: '59.95', currency: 'AUD' });
+  });
+
+  it('a product page without any price, out of stock in words below the <h1>: found, out of stock, no price', () => {
+    const html = `<html lang="en"><body><h1>Coffee Maker 49980A</h1><div id="availability"><span>Currently unavailable.</span></div>
+      <div class="sp-detail"><h2>Products related to this item</h2><span class="price">$149.99</span></div></body></html>`;
+    const e = extractProductPage(html, { url: 'https://s.example/dp/1' });
+    expect(e).toMatchObject({ productFound: true, price: null, availability: 'OutOfStock' });
+    expect(pageRecord(html, { file: 'p.html', url: 'https://s.example/dp/1', fallbackUrl: 'https://s.example/dp/1', selectors: null, currencyHint: null, decimalSeparator: null, priceTable: false })).toMatchObject({ pageStatus: 'NO_CLEAN_DATA', availability: 'OutOfStock' });
+    // An "in stock" line without a price is no product by itself.
+    expect(extractProductPage(html.replace('Currently unavailable.', 'In stock'), { url: 'https://s.example/dp/1' }).productFound).toBe(false);
+  });
+
+  it('finds the title of a page without <h1> by the longest part of the page title (shop name and brackets left out)', () => {
+    expect(productPartOfTitle('【楽天市場】象印 圧力IH炊飯器 NW-FB10-BZ 5.5合：家電のキッチンランド')).toBe('象印 圧力ih炊飯器 nw-fb10-bz 5.5合');
+    expect(productPartOfTitle('bol | Philips Airfryer XXL HD9270/90 - Hetelucht friteuse')).toBe('philips airfryer xxl hd9270/90');
+    expect(productPartOfTitle('Amazon.com: Hamilton Beach 2-Way Brewer : Home & Kitchen')).toBe('hamilton beach 2-way brewer');
+    const html = `<html lang="ja"><head><title>【楽天市場】象印 圧力IH炊飯器 NW-FB10-BZ 5.5合：家電のキッチンランド</title></head><body><span class="item_name"><b>象印 圧力IH炊飯器 NW-FB10-BZ 5.5合 濃墨</b></span>
+      <span class="price2">54,800円</span><div>売り切れました</div></body></html>`;
+    expect(extractProductPage(html, { url: 'https://item.rakuten.co.jp/shop/x/' })).toMatchObject({ productFound: true, price: '54800', currency: 'JPY', availability: 'OutOfStock' });
+  });
+
+  it('"Add to trolley" is a buy button', () => {
+    const html = `<html lang="en-GB"><body><h1>Air Fryer AF400UK</h1><ul><li class="offer-price">£179.00</li></ul><button type="button">Add to trolley</button></body></html>`;
+    expect(extractProductPage(html, { url: 'https://s.example.co.uk/product/1' })).toMatchObject({ price: '179.00', availability: 'InStock' });
+  });
+
+  it('a section headed "Polecane akcesoria" (generic classes) is recommendations: its price and buy button are not the product’s', () => {
+    const html = `<html lang="pl"><body><div class="a1"><h1>AMD Ryzen 7 7800X3D</h1><div class="b2">1 849,00 zł</div><span class="c3">Produkt niedostępny</span><button>Powiadom o dostępności</button>
+      <div class="d4"><h2>Polecane akcesoria</h2><div class="e5"><a href="/x">Chłodzenie</a><span>429,00 zł</span><button>Dodaj do koszyka</button></div></div></div></body></html>`;
+    expect(extractProductPage(html, { url: 'https://s.example.pl/p/1' })).toMatchObject({ price: '1849.00', currency: 'PLN', availability: 'OutOfStock' });
+  });
+
+  it('Italian price classes: "prezzo-barrato" is the former price, "prezzo-attuale" the current one', () => {
+    const html = `<html lang="it"><body><h1>Moka Express 6 tazze</h1><div class="prezzi"><span class="prezzo-barrato">€ 39,90</span><span class="prezzo-attuale">€ 29,90</span></div><div class="disponibilita">Non disponibile</div></body></html>`;
+    expect(extractProductPage(html, { url: 'https://s.example.it/p/1' })).toMatchObject({ productFound: true, price: '29.90', regularPrice: '39.90', availability: 'OutOfStock' });
   });
 });

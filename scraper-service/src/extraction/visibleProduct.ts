@@ -13,8 +13,8 @@
  */
 import { LOW_CONFIDENCE_BOUND, type Availability } from '@pm/contracts';
 import type { AnyNode, Element } from 'domhandler';
-import { availabilityFromBuyButton, BUY_WORDS } from './availability.ts';
-import { absoluteUrl, isElement, textOf } from './document.ts';
+import { availabilityFromBuyButton, BUY_WORDS, isOutOfStock } from './availability.ts';
+import { absoluteUrl, hidingClass, isElement, textOf } from './document.ts';
 import { parsePrice, type PriceHints } from './parsePrice.ts';
 import { isChromeLabel, isRecommendationLabel, labelWords, PRICE_CLASS, token } from './blockVocabulary.ts';
 import * as W from './priceWords.ts';
@@ -48,12 +48,12 @@ export interface VisibleReading {
 const CHROME_TAGS = new Set(['header', 'nav', 'footer', 'aside']);
 const CHROME_TAG_DEPTH = 3;
 const STRIKE_TAGS = new Set(['del', 's', 'strike']);
-const STRIKE_CLASS = token('old|was|origin|org(?![a-z])|instead|uvp|statt|strike|regular|compare|crossed|before|list-?price|listprice|rrp|msrp|original|retail|vorher|alt-?preis|prix-?barre|barre|prezzo-?pieno|tachado|anterior|doorgestreept|przekreslon|stara|puvodni|původní|regi-?ar|ord-?pris');
+const STRIKE_CLASS = token('old|was|origin|org(?![a-z])|instead|uvp|statt|strike|regular|compare|crossed|before|list-?price|listprice|rrp|msrp|original|retail|vorher|alt-?preis|prix-?barre|barre|barrat|prezzo-?pieno|tachado|riscat|anterior|doorgestreept|przekreslon|stara|puvodni|původní|regi-?ar|ord-?pris|non-?sale|deleted');
 const UNIT_CLASS = token('unit-?price|base-?price|baseprice|grundpreis|price-?per|per-?unit|unitprice|price-?unit|cena-?za|jednotkov');
-const INSTALMENT_CLASS = token('instal|install|financ|klarna|paypal|monthly|raten|rate-|splatk|raty|parcel');
+const INSTALMENT_CLASS = token('instal|install|financ|klarna|paypal|afterpay|clearpay|affirm|sezzle|zip-?pay|monthly|raten|rate-|splatk|raty|parcel|part-?payment|delbetal');
 const SHIPPING_CLASS = token('shipping|delivery|versand|liefer|livraison|spedizion|envio|dostaw|doprav|verzend|frakt|fragt');
 const COUPON_CLASS = token('coupon|voucher|gutschein|saving|save|discount|rabatt|ersparnis|badge|kupon|sleva|zlava');
-const CURRENT_CLASS = token('current|dsc(?![a-z])|discounted|sale|final|special|actual|now|offer|aktuell|promo|selling|our-?price|deal|akcni|akcyjn|big|large');
+const CURRENT_CLASS = token('current|dsc(?![a-z])|discounted|(?<!non-?)sale|final|special|actual|attuale|atual|now|offer|aktuell|promo|selling|our-?price|deal|akcni|akcyjn|big|large');
 const BUY_CLASS = token('add-?to-?cart|addtocart|add-?to-?basket|buy-?button|buybutton|btn-?cart|tocart|add_to_cart|buy-?now|in-?den-?warenkorb|do-?koszyka|do-?kosiku');
 const AVAILABILITY_CLASS = token('availab|stock|lager|verfueg|verfüg|dispon|dostep|dostęp|dostupn|lieferbar|raktar|lagerstatus|voorraad|delivery-?status');
 const NET_CLASS = token('net-?price|price-?net|netto|price-?excl|excl-?tax|without-?tax|price-?additional|bez-?dph');
@@ -70,7 +70,7 @@ const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'title', 'option',
 /** "with-list-price", "has-old-price": a class saying that a strike price stands beside this one. */
 const BESIDE = /(?:^|\s)(?:with|has)-[\w-]+/g;
 const INLINE = new Set(['span', 'sup', 'sub', 'small', 'strong', 'b', 'em', 'bdi', 'ins', 'i']);
-const TEXT_INSTALMENT = /(?:\d\s*[x×]\s|monat|month|\/\s*mo\b|mois|mese|\bmes\b|miesi|měsí|mesi|raten|\brata\b|\brate\b|instal|install|finanz|financ|klarna)/i;
+const TEXT_INSTALMENT = /(?:\d\s*[x×]\s|monat|month|\/\s*mo\b|mois|mese|\bmes\b|miesi|měsí|mesi|raten|\brata\b|\brate\b|instal|install|finanz|financ|klarna|afterpay|clearpay|affirm|sezzle|payments? of|interest-free|zinsfrei|\/\s*mnd|\/\s*mån|\/\s*hó|\/\s*міс|\/\s*мес)/i;
 const TEXT_SHIPPING = /(?:versand|shipping|delivery|livraison|spedizione|env[ií]o|dostawa|doprava|verzend|frakt|porto)/i;
 const TEXT_COUPON = /(?:쿠폰|クーポン|优惠券|coupon|gutschein|voucher|code|kupon|spare|sparen|save|ersparnis|économisez|risparmi|ahorra|oszczędz|ušetří|rabatt|desconto|-\s*\d+\s*%)/i;
 /** A price only members or holders of a shop's card pay ("Цена с картой", "Kartenpreis", "member price"): conditional, not the price. */
@@ -106,8 +106,7 @@ function hidden(el: Element): boolean {
   const a = el.attribs;
   if (a.hidden !== undefined || a['data-pm-hidden'] === '1') return true;
   if (a.style && HIDDEN_STYLE.test(a.style)) return true;
-  if (a.class) for (const c of a.class.split(/\s+/)) if (HIDDEN_CLASSES.has(c)) return true;
-  return false;
+  return hidingClass(a.class, HIDDEN_CLASSES);
 }
 
 const labelOf = (el: Element): string => labelWords(el.attribs);
@@ -119,8 +118,10 @@ const hasDigit = /[\d\u0660-\u0669\u06f0-\u06f9\uff10-\uff19]/;
  * `pageTitle` (og:title or <title>) finds the product's title on pages without an <h1>: the first
  * text that holds the title's first part (before " | ", " – ", " - ") or is held by it.
  */
-export function readVisibleProduct(root: AnyNode, baseUrl: string, hints: PriceHints, pageTitle: string | null = null): VisibleReading {
-  const titlePart = pageTitle ? (pageTitle.split(/\s[|–—•·-]\s|\s[|]|[|]\s/)[0] ?? '').trim().toLowerCase() : '';
+export function readVisibleProduct(root: AnyNode, baseUrl: string, hints: PriceHints, pageTitle: string | null = null, firstH1: Element | null = null): VisibleReading {
+  const titlePart = pageTitle ? productPartOfTitle(pageTitle) : '';
+  // The blocks holding the page's <h1> hold the product: a layout word in their class ("product--thumbnail_slider") does not make them recommendations.
+  const titleBlocks = new Set(firstH1 ? ancestors(firstH1) : []);
   let textTitle: Element | null = null;
   const candidates: Candidate[] = [];
   const order = new Map<Element, number>();
@@ -147,7 +148,7 @@ export function readVisibleProduct(root: AnyNode, baseUrl: string, hints: PriceH
         continue;
       }
       const label = labelOf(node);
-      const recommendation = context.recommendation || isRecommendationLabel(label);
+      const recommendation = context.recommendation || (!titleBlocks.has(node) && (isRecommendationLabel(label) || recommendationHeading(node)));
       const chrome = context.chrome || (CHROME_TAGS.has(node.name) && (node.name === 'nav' || depth <= CHROME_TAG_DEPTH)) || isChromeLabel(label);
       const strike = context.strike || STRIKE_TAGS.has(node.name) || (label.trim() !== '' && STRIKE_CLASS.test(label.replace(BESIDE, ' ')) && PRICE_CLASS.test(label));
       context = { recommendation, chrome, strike, excluded: recommendation || chrome };
@@ -257,12 +258,14 @@ export function readVisibleProduct(root: AnyNode, baseUrl: string, hints: PriceH
     const near = wider.length <= 150 ? wider : text;
     if (UNIT_CLASS.test(label) || TEXT_UNIT.test(text) || (near !== text && TEXT_UNIT.test(near) && !/\p{Sc}.*\p{Sc}/u.test(text) && near.indexOf(text) >= 0 && TEXT_UNIT.test(near.slice(near.indexOf(text))))) score -= 6;
     if (W.UNIT_BEFORE.test(before)) score -= 6;
-    if (INSTALMENT_CLASS.test(label) || TEXT_INSTALMENT.test(text) || W.INSTALMENT_BEFORE.test(before)) score -= 5;
+    if (INSTALMENT_CLASS.test(label) || TEXT_INSTALMENT.test(text) || W.INSTALMENT_BEFORE.test(before) || (INLINE.has(el.name) && isElement(el.parent) && INSTALMENT_CLASS.test(labelOf(el.parent)))) score -= 5;
     if (SHIPPING_CLASS.test(label) || TEXT_SHIPPING.test(text) || W.SHIPPING_BEFORE.test(before)) score -= 5;
     if (COUPON_CLASS.test(label) || TEXT_COUPON.test(text) || W.SAVING_BEFORE.test(before) || TEXT_MEMBER.test(before) || TEXT_MEMBER.test(text)) score -= 5;
     if (fromAttribute && !markedInText) score -= 0.5;
     if (APPROX_CLASS.test(label) || TEXT_APPROX.test(before) || TEXT_APPROX.test(text.replace(/[\d.,\s\p{Sc}]+$/u, ''))) score -= 3;
-    if (NET_CLASS.test(label) || TEXT_NET.test(text) || TEXT_NET.test(before)) score -= 4;
+    // A net price says so in words ("zzgl. MwSt.", "bez DPH"); a class alone ("price--withoutTax") is also what shops showing prices without tax call their one price.
+    if (TEXT_NET.test(text) || TEXT_NET.test(before)) score -= 4;
+    else if (NET_CLASS.test(label)) score -= 1.5;
     candidates.push({ el, order: order.get(el) ?? 0, amount: parsed.amount, currency: parsed.currency, previous: parsed.previousAmount, score, strike, font });
     return true;
   }
@@ -331,7 +334,22 @@ export function readVisibleProduct(root: AnyNode, baseUrl: string, hints: PriceH
   const alike = (runnerUp !== undefined && best !== null && best.score - runnerUp.score < 1) || new Set(close.map((c) => c.amount)).size >= 2;
   // A stock statement beside the title (often the only sign on an out-of-stock page) marks the product's block too.
   const stated = availability !== null && availability.confidence >= 0.65;
-  const productFound = usable && name !== null && (button !== null || ((stated || best.score >= 3) && !alike));
+  let productFound = usable && name !== null && (button !== null || ((stated || best.score >= 3) && !alike));
+  // No price at all, but the <h1> product's own stock line says it cannot be bought ("Currently unavailable."): a product page, out of stock.
+  let stockOnly: { value: Availability; confidence: number } | null = null;
+  if (!usable && h1 !== null && title === h1) {
+    const h1Order = order.get(h1) ?? 0;
+    for (const el of availabilityEls) {
+      const at = (order.get(el) ?? 0) - h1Order;
+      if (at <= 0 || at > 200) continue;
+      const value = availabilityFromPhrase(textOf(el, 200));
+      if (value !== null && isOutOfStock(value)) {
+        stockOnly = { value, confidence: 0.8 };
+        break;
+      }
+    }
+    if (stockOnly) productFound = true;
+  }
   if (usable && button === null && stated) priceConfidence = Math.min(0.95, priceConfidence + 0.1);
   // A price written without its currency ("229<sup>99</sup>"): the currency the other prices of the page's main part name.
   let nearbyCurrency: string | null = null;
@@ -348,14 +366,14 @@ export function readVisibleProduct(root: AnyNode, baseUrl: string, hints: PriceH
     else if (nearbyCurrency) confidence.currency = round(priceConfidence * 0.6);
   }
   if (regularPrice) confidence.regularPrice = round(priceConfidence * 0.8);
-  if (availability) confidence.availability = availability.confidence;
+  if (stockOnly ?? availability) confidence.availability = (stockOnly ?? availability)?.confidence;
   return {
     name,
     image,
     price: usable ? best.amount : null,
     currency: usable ? (best.currency ?? nearbyCurrency) : null,
     regularPrice: regularPrice !== null && usable && regularPrice !== best.amount ? regularPrice : null,
-    availability: availability?.value ?? null,
+    availability: (stockOnly ?? availability)?.value ?? null,
     confidence,
     productFound,
     shownAmounts: candidates.filter((c) => c.score > 0 && !c.strike).map((c) => c.amount),
@@ -364,6 +382,50 @@ export function readVisibleProduct(root: AnyNode, baseUrl: string, hints: PriceH
 
 const round = (n: number) => Math.round(n * 100) / 100;
 
+/**
+ * The product's part of a page title: the longest part between separators ("bol | Philips Airfryer
+ * XXL – 6,2 L", "【楽天市場】象印 炊飯器：家電のキッチンランド", "Amazon.com: Hamilton Beach … : Home &
+ * Kitchen"), lower case; shop names and categories are the shorter parts.
+ */
+export function productPartOfTitle(pageTitle: string): string {
+  const parts = pageTitle
+    .replace(/^\s*(?:【[^】]{0,30}】|\[[^\]]{0,30}\])\s*/u, '')
+    .split(/\s[|–—•·:-]\s|\s[|]|[|]\s|：|:\s/u)
+    .map((part) => part.trim());
+  return parts.reduce((longest, part) => (part.length > longest.length ? part : longest), '').toLowerCase();
+}
+
+/**
+ * Headings of recommendation sections in the shop languages ("You may also like", "Polecane
+ * akcesoria", "Hasonló termékek"): such a section is recommendations whatever its class is called.
+ */
+const RECOMMENDATION_HEADING = new RegExp(
+  `(?:^|[^\\p{L}])(?:${[
+    'related|similar|you (?:may|might) also|also (?:viewed|bought|like|available)|customers (?:also|who)|frequently bought|recommended|recommendations|sponsored|accessories|complete the look',
+    'ähnliche|passend dazu|passendes zubehör|zubehör|kunden kauften|kunden, die|das könnte|könnte (?:dir|ihnen)|empfehlungen|wird oft zusammen',
+    'vous aimerez|produits similaires|les clients ont aussi|nous vous recommandons|accessoires|ti potrebbe|prodotti correlati|potrebbe interessarti|accessori',
+    'productos relacionados|te puede interesar|también te|accesorios|misschien vind|anderen bekeken|andere klanten|polecane|podobne produkty|klienci kupili|akcesoria',
+    'souvisej|podobné|doporuč|príslušenstvo|příslušenství|hasonló|ajánl|liknande|andra (?:köpte|tittade)|rekommenderade|andre (?:kiggede|købte|kjøpte|så)|lignende',
+    'também (?:poderá|pode)|produtos relacionados|quem (?:comprou|viu)|benzer ürünler|sản phẩm tương tự|produk serupa|この商品を見た人|関連商品|다른 고객|함께 본|相关商品|看了又看|похожие|с этим товаром|схожі',
+  ].join('|')})`,
+  'iu',
+);
+
+/** A section whose first element is a heading (h2–h4, role=heading) naming recommendations. */
+function recommendationHeading(el: Element): boolean {
+  if (INLINE.has(el.name)) return false;
+  for (const child of el.children) {
+    if (child.type === 'text' && child.data.trim() === '') continue;
+    if (!isElement(child)) return false;
+    if (!/^h[2-4]$/.test(child.name) && child.attribs.role !== 'heading') return false;
+    const text = textOf(child, 80);
+    return text.length <= 70 && RECOMMENDATION_HEADING.test(text);
+  }
+  return false;
+}
+
+const PRICE_LIKE_PIECE = /\p{Sc}|\d[.,]\d{1,2}(?!\d)|\d\s*[.,:][-–]/u;
+
 /** The label right before an element ("UVP:", "Grundpreis:", "oder 4 Raten à"): its previous siblings' text, else its parent's. */
 function labelBefore(el: Element): string {
   let current: Element = el;
@@ -371,7 +433,8 @@ function labelBefore(el: Element): string {
     let text = '';
     for (let sibling = current.prev; sibling && text.length < 60; sibling = sibling.prev) {
       const piece = sibling.type === 'text' ? sibling.data : isElement(sibling) && !SKIP.has(sibling.name) ? textOf(sibling, 60) : '';
-      if (hasDigit.test(piece)) break;
+      // A previous price ends the label; other numbers belong to it ("or 4 interest-free payments of").
+      if (hasDigit.test(piece) && PRICE_LIKE_PIECE.test(piece)) break;
       text = `${piece} ${text}`;
     }
     text = text.replace(/\s+/g, ' ').trim();
