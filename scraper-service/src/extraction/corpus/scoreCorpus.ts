@@ -36,8 +36,8 @@ export interface CorpusPage extends ExpectedPage {
   html: string;
 }
 
-/** The generated pages (expected.json) and the hand-written ones (hand-expected.json; hand-expected-3.json, the third blind batch). */
-export function corpusPages(files: readonly string[] = ['expected.json', 'hand-expected.json', 'hand-expected-3.json']): CorpusPage[] {
+/** The generated pages (expected.json) and the hand-written ones (hand-expected.json; hand-expected-3.json and -4.json, the third blind batch and the pages held out from its fixes). */
+export function corpusPages(files: readonly string[] = ['expected.json', 'hand-expected.json', 'hand-expected-3.json', 'hand-expected-4.json']): CorpusPage[] {
   const lists = files.flatMap((name) => JSON.parse(readFileSync(`${CORPUS_DIR}${name}`, 'utf8')) as ExpectedPage[]);
   return lists.map((page) => ({ ...page, html: readFileSync(`${CORPUS_DIR}${page.file}`, 'utf8') }));
 }
@@ -151,7 +151,7 @@ function main(): void {
   const strings = scorePriceStrings();
   const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
   console.log(`pages ${pages.pages}: price P ${pages.precision.toFixed(3)} R ${pages.recall.toFixed(3)} F1 ${pages.f1.toFixed(3)}, currency ${pct(pages.currencyAccuracy)}, availability ${pct(pages.availabilityAccuracy)}`);
-  for (const [label, file] of [['generated', 'expected.json'], ['hand-written 1–70', 'hand-expected.json'], ['third blind batch 71–111', 'hand-expected-3.json']] as const) {
+  for (const [label, file] of [['generated', 'expected.json'], ['hand-written 1–70', 'hand-expected.json'], ['third blind batch 71–111', 'hand-expected-3.json'], ['held out from its fixes 112–121', 'hand-expected-4.json']] as const) {
     const part = scoreCorpus(corpusPages([file]));
     console.log(`  ${label} (${part.pages}): price P ${part.precision.toFixed(3)} R ${part.recall.toFixed(3)} F1 ${part.f1.toFixed(3)}, currency ${pct(part.currencyAccuracy)}, availability ${pct(part.availabilityAccuracy)}`);
   }
