@@ -19,6 +19,7 @@ import { benchExport } from './exportBench.ts';
 import { benchErp } from './erpBench.ts';
 import { benchMatch } from './matchBench.ts';
 import { benchVector } from './vectorBench.ts';
+import { benchDiscoveryJob } from './discoveryJobBench.ts';
 import { benchScrapeHealth } from './scrapeHealthBench.ts';
 import { benchScrapeJobs } from './scrapeJobsBench.ts';
 import { benchExtraction } from './extractionBench.ts';
@@ -65,6 +66,9 @@ const VECTOR_PRODUCTS = Number(args.get('vector-products') ?? 100_000);
 const VECTOR_QUERIES = Number(args.get('vector-queries') ?? 500);
 const VECTOR_DIMS = Number(args.get('vector-dims') ?? 256);
 const VECTOR_QUANTISE = args.get('vector-quantise') !== 'false';
+/** Issue 17: a discovery job for DISCOVERY_PRODUCTS products at one demo shop, DISCOVERY_CONCURRENCY searches at once (as deployed: 2). */
+const DISCOVERY_PRODUCTS = Number(args.get('discovery-products') ?? 1_000);
+const DISCOVERY_CONCURRENCY = Number(args.get('discovery-concurrency') ?? 2);
 /** Issue 18: scrape health over SOURCES sources, and the admin scrape-job list over JOBS jobs. */
 const HEALTH_SOURCES = Number(args.get('health-sources') ?? 500);
 const HEALTH_COMPANIES = Number(args.get('health-companies') ?? 20);
@@ -119,6 +123,8 @@ async function main(): Promise<void> {
   if (runs('vector')) {
     for (const noise of ['noisy', 'clean'] as const) benchVector({ products: VECTOR_PRODUCTS, queries: VECTOR_QUERIES, dims: VECTOR_DIMS, quantise: VECTOR_QUANTISE, noise, report });
   }
+  // 15c. Issue 17: a discovery job for 1,000 products against one demo shop (the real scraper over HTTP; target ≤ 2 minutes).
+  if (runs('discovery-job')) await benchDiscoveryJob({ dir, products: DISCOVERY_PRODUCTS, concurrency: DISCOVERY_CONCURRENCY, report });
   // 15. Issue 16: the extraction corpus scores (price F1, currency, availability, price strings) and throughput on ~120 KB pages.
   if (runs('extraction')) benchExtraction({ seconds: Number(args.get('extraction-seconds') ?? 5), report });
   // 17. Issue 18: scrape health updated within 5 s; the admin scrape-job list over 1,000,000 jobs.
