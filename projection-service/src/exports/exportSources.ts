@@ -21,6 +21,23 @@ export function lookupCache<V>(fetch: (ids: string[]) => Promise<Iterable<readon
       for (const [id, value] of await fetch(missing)) values.set(id, value);
     },
     get: (id: string | null | undefined): V | null => (id ? (values.get(id) ?? null) : null),
+    /**
+     * The values of a batch's ids, in order: one map read per known id (a `load` and a `get` are
+     * two per row), the unknown ones fetched once.
+     */
+    async resolve(ids: readonly string[]): Promise<(V | null)[]> {
+      const resolved: (V | null | undefined)[] = new Array(ids.length);
+      let missing: string[] | null = null;
+      for (let i = 0; i < ids.length; i++) {
+        const value = values.get(ids[i]!);
+        resolved[i] = value;
+        if (value === undefined) (missing ??= []).push(ids[i]!);
+      }
+      if (missing === null) return resolved as (V | null)[];
+      await this.load(missing);
+      for (let i = 0; i < ids.length; i++) if (resolved[i] === undefined) resolved[i] = values.get(ids[i]!) ?? null;
+      return resolved as (V | null)[];
+    },
   };
 }
 

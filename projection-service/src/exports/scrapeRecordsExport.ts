@@ -53,11 +53,17 @@ export async function* scrapeRecordRows(readModels: ReadModels, companyId: strin
   const products = lookupCache(async (ids) => (await readModels.find<Doc & { name: string; sku: string }>(PRODUCTS, { _id: { $in: ids }, companyId }, { projection: { name: 1, sku: 1 } })).map((p) => [p._id, p] as const));
   const batches = readModels.mapBatches<RecordDoc, (typeof EXPORTED_FIELDS)[number], ExportedRecord>(SCRAPE_RECORDS, scrapeRecordsExportFilter(companyId, now), { fields: EXPORTED_FIELDS, sort: { createdAt: -1, _id: 1 }, batchSize: EXPORT_BATCH_SIZE }, (record) => record);
   for await (const records of batches) {
-    await Promise.all([products.load(records.map((r) => r.productId)), sources.load(records.map((r) => r.sourceId))]);
+    const productIds: string[] = new Array(records.length);
+    const sourceIds: string[] = new Array(records.length);
+    for (let i = 0; i < records.length; i++) {
+      productIds[i] = records[i]!.productId;
+      sourceIds[i] = records[i]!.sourceId;
+    }
+    const [productOf, sourceOf] = await Promise.all([products.resolve(productIds), sources.resolve(sourceIds)]);
     const rows: string[][] = new Array(records.length);
     for (let i = 0; i < records.length; i++) {
       const r = records[i]!;
-      const product = products.get(r.productId);
+      const product = productOf[i];
       const shown = r.price === null ? null : shownOffer(r.offers);
       rows[i] = [
         cell.instant(r.createdAt),
@@ -65,7 +71,7 @@ export async function* scrapeRecordRows(readModels: ReadModels, companyId: strin
         cell.code(r.trigger),
         cell.text(product?.sku),
         cell.text(product?.name),
-        cell.text(sources.get(r.sourceId)),
+        cell.text(sourceOf[i]),
         cell.text(r.url),
         cell.code(r.status),
         cell.code(r.resultKind),
