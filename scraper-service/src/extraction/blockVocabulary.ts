@@ -16,9 +16,12 @@ export const CHROME = /(?:^|\s)(?:(?:site|main|global|shop)-?(?:header|footer|na
 /** Price vocabulary: a chrome-sounding element that names a price ("header-cart-price") is not chrome. */
 export const PRICE_CLASS = token('price|prc(?![a-z])|preis|prix|prezzo|precio|preco|preço|prijs|cena|cena|pris|hinta|amount|betrag|kwota|cost');
 
-/** The words of an element's class, id and a few data/aria attributes, for the vocabularies ("_" read as "-"). */
+/** The words of an element's class, id and a few data/aria attributes, for the vocabularies ("_" read as "-", camelCase as words: "priceWas" → "price-was"). */
 export function labelWords(attribs: Readonly<Record<string, string | undefined>>): string {
-  return `${attribs.class ?? ''} ${attribs.id ?? ''} ${attribs['data-testid'] ?? ''} ${attribs['data-role'] ?? ''} ${attribs['aria-label'] ?? ''} ${attribs['data-section-type'] ?? ''}`.replace(/_/g, '-').toLowerCase();
+  return `${attribs.class ?? ''} ${attribs.id ?? ''} ${attribs['data-testid'] ?? ''} ${attribs['data-role'] ?? ''} ${attribs['aria-label'] ?? ''} ${attribs['data-section-type'] ?? ''}`
+    .replace(/_/g, '-')
+    .replace(/([a-z])([A-Z])/g, '$1-$2')
+    .toLowerCase();
 }
 
 /** Whether an element with these label words is page chrome (its prices are never the product's). */

@@ -4,6 +4,7 @@ import { pageRecord } from '../cli/pageRecord.ts';
 import { classifyPage } from './classifyPage.ts';
 import { extractProductPage } from './extractProductPage.ts';
 import { fixture } from './fixtures.ts';
+import { labelWords } from './blockVocabulary.ts';
 import { withShopBoilerplate } from './measureThroughput.ts';
 import { LOW_CONFIDENCE, productPartOfTitle } from './visibleProduct.ts';
 
@@ -234,5 +235,20 @@ describe('visible-page fallback: causes found by the third blind batch', () => {
   it('Italian price classes: "prezzo-barrato" is the former price, "prezzo-attuale" the current one', () => {
     const html = `<html lang="it"><body><h1>Moka Express 6 tazze</h1><div class="prezzi"><span class="prezzo-barrato">€ 39,90</span><span class="prezzo-attuale">€ 29,90</span></div><div class="disponibilita">Non disponibile</div></body></html>`;
     expect(extractProductPage(html, { url: 'https://s.example.it/p/1' })).toMatchObject({ productFound: true, price: '29.90', regularPrice: '39.90', availability: 'OutOfStock' });
+  });
+
+  // Pages held out from the fixes above (hand-112 … 121): their two misses.
+  it('camelCase classes are words ("priceWas" is a former price, "priceNow" the current one) and a currency in its own element beside the amount counts', () => {
+    const html = `<html lang="ar" dir="rtl"><body><h1>سماعات أبل إيربودز برو ٢</h1><div class="priceContainer"><div class="priceWas">ر.س 1,099.00</div>
+      <div class="priceNow"><span class="currency">ر.س</span> <span class="amount">849.00</span></div><div class="priceSaving">توفير ر.س 250.00</div></div><button class="addToCart">أضف إلى العربة</button></body></html>`;
+    expect(extractProductPage(html, { url: 'https://s.example/saudi-ar/p/1' })).toMatchObject({ price: '849.00', currency: 'SAR' });
+    expect(labelWords({ class: 'priceWas outOfStock' }).trim()).toBe('price-was out-of-stock');
+  });
+
+  it('a page title with the product between 【】 and a shop suffix: the product part is found without an <h1>', () => {
+    expect(productPartOfTitle('【小米Redmi K70】小米Redmi K70 第二代骁龙8 12GB+256GB 墨羽【行情 报价 价格 评测】-京东')).toBe('小米redmi k70 第二代骁龙8 12gb+256gb 墨羽');
+    const html = `<html lang="zh-CN"><head><title>【小米Redmi K70】小米Redmi K70 第二代骁龙8 12GB+256GB 墨羽【行情 报价 价格 评测】-京东</title></head><body>
+      <div class="sku-name">小米Redmi K70 第二代骁龙8 12GB+256GB 墨羽 5G手机</div><span class="p-price"><span>￥</span><span class="price">2299.00</span></span><a class="btn-special1">加入购物车</a></body></html>`;
+    expect(extractProductPage(html, { url: 'https://item.jd.com/1.html' })).toMatchObject({ productFound: true, price: '2299.00', currency: 'CNY' });
   });
 });

@@ -211,7 +211,16 @@ export function readVisibleProduct(root: AnyNode, baseUrl: string, hints: PriceH
       fromAttribute = true;
     }
     if (parsed.amount === null || /^0\.0+$/.test(parsed.amount)) return false;
-    const markedInText = parsed.currencyText !== null || /\p{Sc}/u.test(text);
+    let markedInText = parsed.currencyText !== null || /\p{Sc}/u.test(text);
+    // The currency in its own element beside the amount ("<span>￥</span><span class=price>2299.00</span>", "<span>ر.س</span> <span>849.00</span>").
+    if (!markedInText) {
+      const mark = siblingMark(el);
+      const again = mark === null ? null : parsePrice(mark.before ? `${mark.text} ${text}` : `${text} ${mark.text}`, hints);
+      if (again && again.amount === parsed.amount && again.currencyText !== null) {
+        parsed = again;
+        markedInText = true;
+      }
+    }
     const hinted = el.attribs.itemprop === 'price' || el.attribs['data-price'] !== undefined || el.attribs['data-price-amount'] !== undefined;
     if (!markedInText && !hinted && !PRICE_CLASS.test(label)) return false;
     if (heading && (!markedInText || text.length > 30)) return false;
@@ -384,13 +393,13 @@ const round = (n: number) => Math.round(n * 100) / 100;
 
 /**
  * The product's part of a page title: the longest part between separators ("bol | Philips Airfryer
- * XXL – 6,2 L", "【楽天市場】象印 炊飯器：家電のキッチンランド", "Amazon.com: Hamilton Beach … : Home &
- * Kitchen"), lower case; shop names and categories are the shorter parts.
+ * XXL – 6,2 L", "【楽天市場】象印 炊飯器：家電のキッチンランド", "【小米K70】小米K70 12GB【行情 报价】-京东",
+ * "Amazon.com: Hamilton Beach … : Home & Kitchen"), lower case; shop names and categories are the shorter parts.
  */
 export function productPartOfTitle(pageTitle: string): string {
   const parts = pageTitle
-    .replace(/^\s*(?:【[^】]{0,30}】|\[[^\]]{0,30}\])\s*/u, '')
-    .split(/\s[|–—•·:-]\s|\s[|]|[|]\s|：|:\s/u)
+    .replace(/^\s*\[[^\]]{0,30}\]\s*/u, '')
+    .split(/\s[|–—•·:-]\s|\s[|]|[|]\s|：|:\s|[【】]/u)
     .map((part) => part.trim());
   return parts.reduce((longest, part) => (part.length > longest.length ? part : longest), '').toLowerCase();
 }
@@ -443,6 +452,18 @@ function labelBefore(el: Element): string {
     current = current.parent;
   }
   return '';
+}
+
+/** The text of the element right before or after `el` when it is only a currency mark (no digit, at most 6 characters). */
+function siblingMark(el: Element): { text: string; before: boolean } | null {
+  for (const before of [true, false]) {
+    let sibling = before ? el.prev : el.next;
+    while (sibling && sibling.type === 'text' && sibling.data.trim() === '') sibling = before ? sibling.prev : sibling.next;
+    if (!isElement(sibling)) continue;
+    const text = textOf(sibling, 12);
+    if (text.length > 0 && text.length <= 6 && !hasDigit.test(text)) return { text, before };
+  }
+  return null;
 }
 
 /** "229<sup>99</sup>" is 229.99: cents in a superscript (or a "fraction" element) right after the units. */
