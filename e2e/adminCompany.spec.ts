@@ -39,6 +39,21 @@ test.describe('admin: a company’s page', () => {
     await page.getByRole('button', { name: 'Firmendaten speichern' }).click();
     await expect(page.getByRole('listitem', { name: 'Firmendaten gespeichert.' })).toBeVisible();
 
+    // The company's own shops: checked before they are sent, saved, shown again after a reload.
+    const ownShops = page.getByRole('form', { name: 'Eigene Shops' });
+    await expect(ownShops.getByText('Noch kein eigener Shop.')).toBeVisible();
+    await ownShops.getByRole('button', { name: 'Eigenen Shop hinzufügen' }).click();
+    await ownShops.getByLabel('Shopname 1').fill('Demo Outdoor Outlet');
+    await ownShops.getByLabel('Webadresse 1').fill('ftp://outlet.demo-outdoor.example');
+    await ownShops.getByRole('button', { name: 'Eigene Shops speichern' }).click();
+    await expect(ownShops.getByText('Bitte geben Sie eine Webadresse ein, die mit https:// oder http:// beginnt.')).toBeVisible();
+    await ownShops.getByLabel('Webadresse 1').fill('https://outlet.demo-outdoor.example/');
+    await expect(ownShops.getByText('Bitte geben Sie eine Webadresse ein, die mit https:// oder http:// beginnt.')).toBeHidden();
+    await ownShops.getByRole('button', { name: 'Eigene Shops speichern' }).click();
+    await expect(page.getByRole('listitem', { name: 'Eigene Shops gespeichert.' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('form', { name: 'Eigene Shops' }).getByLabel('Shopname 1')).toHaveValue('Demo Outdoor Outlet');
+
     // The company's own scrape frequency of a source.
     await row(page, 'Bergsport Shop').getByRole('button', { name: 'Abruf-Einstellungen: Bergsport Shop' }).click();
     const settings = page.getByRole('dialog', { name: 'Abruf-Einstellungen von Bergsport Shop' });

@@ -58,7 +58,7 @@ function CompanySettings({ company }: { company: AdminCompanyOverview }) {
       <SettingsSection title={t`Overview`}>
         <Overview company={company} />
       </SettingsSection>
-      <SettingsSection title={t`Company details`} description={t`Name, logo, countries and lead country.`}>
+      <SettingsSection title={t`Company details`} description={t`Name, logo, countries, lead country and own shops.`}>
         <CompanyPartSlot part="CompanyDetailsEditor" companyId={company.id} />
       </SettingsSection>
       <SettingsSection

@@ -5,6 +5,7 @@ import { errorMessageFor } from '../../../lib/errorMessages.ts';
 import { useProfile } from '../../../lib/api/profileQuery.ts';
 import { useCompanyDetails } from '../api/companyDetailsQuery.ts';
 import { CompanyDetailsForm } from './CompanyDetailsForm.tsx';
+import { OwnShopsForm } from './OwnShopsForm.tsx';
 import { SettingsSection } from '../../../components/SettingsSection.tsx';
 
 /** The company details section of the overview; render it only for roles that manage the company. */
@@ -12,13 +13,13 @@ export function CompanyDetailsSection() {
   const { t } = useLingui();
   const companyId = useProfile().data?.company.id;
   return (
-    <SettingsSection title={t`Company details`} description={t`How your company appears in the app and which countries it sells in.`}>
+    <SettingsSection title={t`Company details`} description={t`How your company appears in the app, which countries it sells in and under which names it sells itself.`}>
       <CompanyDetailsEditor companyId={companyId} />
     </SettingsSection>
   );
 }
 
-/** The company details form of any company (platform admins use it on the company's admin page). */
+/** The company details and own shops forms of any company (platform admins use them on the company's admin page). */
 export function CompanyDetailsEditor({ companyId }: { companyId: string | undefined }) {
   const { t } = useLingui();
   const details = useCompanyDetails(companyId, true);
@@ -34,6 +35,13 @@ export function CompanyDetailsEditor({ companyId }: { companyId: string | undefi
         </MessageBarActions>
       </MessageBar>
     );
-  } else content = <CompanyDetailsForm key={details.data.id} details={details.data} />;
+  } else {
+    content = (
+      <>
+        <CompanyDetailsForm key={details.data.id} details={details.data} />
+        <OwnShopsForm key={`own-${details.data.id}`} details={details.data} />
+      </>
+    );
+  }
   return content;
 }
