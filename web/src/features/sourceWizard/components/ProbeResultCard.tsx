@@ -95,7 +95,8 @@ export function RuleList({ rules }: { rules: readonly ProbedRule[] }) {
 }
 
 /** What one crawler kind fetched and what extraction read from it, field by field with the method behind each. */
-export function ProbeResultCard({ result, title }: { result: ProbeResult; title?: string }) {
+/** `offersPage`: the page is a comparison site's offers page — how many offer rows its price table had is shown. */
+export function ProbeResultCard({ result, title, offersPage = false }: { result: ProbeResult; title?: string; offersPage?: boolean }) {
   const { t, i18n } = useLingui();
   const styles = useStyles();
   const currency = result.fields.find((f) => f.field === 'currency')?.value ?? null;
@@ -117,6 +118,10 @@ export function ProbeResultCard({ result, title }: { result: ProbeResult; title?
         <dl className={styles.list}>
           <dt className={styles.term}>{t`HTTP status`}</dt>
           <dd className={styles.value}>{status}</dd>
+          {offersPage && [
+            <dt key="offers-term" className={styles.term}>{t`Offers in the price table`}</dt>,
+            <dd key="offers-value" className={styles.value}>{i18n.number(result.offerCount)}</dd>,
+          ]}
           {result.fields.map((field) => {
             const how = howRead(field, i18n);
             const unsure = field.field === 'price' && field.value !== null && field.method !== 'selectors' && field.confidence !== null && field.confidence < SURE;

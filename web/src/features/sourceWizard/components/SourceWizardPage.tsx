@@ -21,12 +21,14 @@ import { useNotify } from '../../../lib/notify.tsx';
 import { CRAWLER_LABELS, SHIPPING_COST_MODEL_LABELS, SOURCE_KIND_LABELS } from '../../../lib/sourceLabels.ts';
 import { useProbePage, useProbePages } from '../api/probePage.ts';
 import { useSaveWizardSource, type WizardGroup } from '../api/saveWizardSource.ts';
-import { EMPTY_RULES, exceptionCodeFor, instructionsOf, RULE_FIELDS, sameHost, suggestedCrawler, validUrl, type RuleInputs } from '../utils/wizardInput.ts';
+import { EMPTY_RULES, exceptionCodeFor, instructionsOf, RULE_FIELDS, sameHost, suggestedCrawler, validUrl, type RuleInput, type RuleInputs } from '../utils/wizardInput.ts';
 import { FIELD_LABELS, ProbeResultCard } from './ProbeResultCard.tsx';
 
 const useStyles = makeStyles({
   step: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '100%' },
   fields: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '640px' },
+  /** A field's selector, attribute and pattern side by side where they fit, else one under the other. */
+  rule: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))', gap: tokens.spacingHorizontalS, alignItems: 'end' },
   cards: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center' },
   progress: { color: tokens.colorNeutralForeground2 },
@@ -181,7 +183,7 @@ export function SourceWizardPage({ group }: { group: WizardGroup }) {
             <Field
               label={stores ? t`Product page URL` : t`Offers page URL`}
               required
-              {...(urlInvalid ? { validationState: 'error' as const, validationMessage: t`Enter a web address starting with http:// or https://.` } : { hint: t`A page of the shop, e.g. https://shop.example/product/123` })}
+              {...(urlInvalid ? { validationState: 'error' as const, validationMessage: t`Enter a web address starting with http:// or https://.` } : { hint: stores ? t`A page of the shop, e.g. https://shop.example/product/123` : t`A product's offers page of the comparison site, e.g. https://compare.example/product/123` })}
             >
               <Input type="url" value={urlText} onChange={(_event, data) => setUrlText(data.value)} />
             </Field>
@@ -210,7 +212,7 @@ export function SourceWizardPage({ group }: { group: WizardGroup }) {
             <Text>{t`Each crawler kind fetched the page; below is what extraction read and how.`}</Text>
             <div className={styles.cards}>
               {first.results.map((result) => (
-                <ProbeResultCard key={result.crawler} result={result} />
+                <ProbeResultCard offersPage={!stores} key={result.crawler} result={result} />
               ))}
             </div>
             <div className={styles.fields}>{crawlerSelect}</div>
@@ -227,13 +229,23 @@ export function SourceWizardPage({ group }: { group: WizardGroup }) {
         {step === 3 && (
           <>
             <Text>{t`A CSS selector per field reads it from the page instead (like a scrape exception). Leave a field empty to keep what extraction finds.`}</Text>
+            <Text>{t`Optionally read an attribute of the element instead of its text (e.g. content or data-price), and keep only what a regular expression matches (its first group).`}</Text>
             <div className={styles.fields}>
               {RULE_FIELDS.map((field) => {
                 const label = i18n._(FIELD_LABELS[field]);
+                const change = (part: keyof RuleInput) => (_event: unknown, data: { value: string }) => setRules((current) => ({ ...current, [field]: { ...current[field], [part]: data.value } }));
                 return (
-                  <Field key={field} label={t`${label} selector`}>
-                    <Input value={rules[field]} onChange={(_event, data) => setRules((current) => ({ ...current, [field]: data.value }))} />
-                  </Field>
+                  <div key={field} role="group" aria-label={label} className={styles.rule}>
+                    <Field label={t`${label} selector`}>
+                      <Input value={rules[field].selector} onChange={change('selector')} />
+                    </Field>
+                    <Field label={t`${label}: attribute (optional)`}>
+                      <Input value={rules[field].attribute} onChange={change('attribute')} />
+                    </Field>
+                    <Field label={t`${label}: pattern (optional)`}>
+                      <Input value={rules[field].regex} onChange={change('regex')} />
+                    </Field>
+                  </div>
                 );
               })}
             </div>
@@ -248,7 +260,7 @@ export function SourceWizardPage({ group }: { group: WizardGroup }) {
                 {t`Continue`}
               </Button>
             </div>
-            {checked && <div className={styles.cards}>{checked.results.map((result) => <ProbeResultCard key={result.crawler} result={result} title={t`Live check`} />)}</div>}
+            {checked && <div className={styles.cards}>{checked.results.map((result) => <ProbeResultCard offersPage={!stores} key={result.crawler} result={result} title={t`Live check`} />)}</div>}
           </>
         )}
 
@@ -280,7 +292,7 @@ export function SourceWizardPage({ group }: { group: WizardGroup }) {
               <div className={styles.cards}>
                 {tried.map((answer, index) => {
                   const number = index + 2;
-                  return answer.results.map((result) => <ProbeResultCard key={`${index}-${result.crawler}`} result={result} title={t`Page ${number}`} />);
+                  return answer.results.map((result) => <ProbeResultCard offersPage={!stores} key={`${index}-${result.crawler}`} result={result} title={t`Page ${number}`} />);
                 })}
               </div>
             )}

@@ -24,7 +24,14 @@ describe('wizard input', () => {
 
   it('turns the given selectors into instructions, none into null', () => {
     expect(instructionsOf(EMPTY_RULES)).toBeNull();
-    expect(instructionsOf({ ...EMPTY_RULES, price: ' .wb-betrag ', name: '  ' })).toEqual({ price: '.wb-betrag' });
+    expect(instructionsOf({ ...EMPTY_RULES, price: { selector: ' .wb-betrag ', attribute: ' ', regex: '' }, name: { selector: '  ', attribute: 'content', regex: '' } })).toEqual({ price: '.wb-betrag' });
+  });
+
+  it('takes an attribute and a pattern into the long form of a rule', () => {
+    expect(instructionsOf({ ...EMPTY_RULES, price: { selector: 'meta[itemprop=price]', attribute: ' content ', regex: '' }, currency: { selector: '.preis', attribute: '', regex: '([A-Z]{3})$' } })).toEqual({
+      price: { selector: 'meta[itemprop=price]', attribute: 'content' },
+      currency: { selector: '.preis', regex: '([A-Z]{3})$' },
+    });
   });
 
   it('compares domains without www.', () => {

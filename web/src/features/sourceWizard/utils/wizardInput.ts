@@ -1,14 +1,36 @@
 /**
- * The wizard's input as the API takes it: the sample URLs, the field rules (one CSS selector per
- * field, blank: no rule), the suggested source fields. Pure.
+ * The wizard's input as the API takes it: the sample URLs, the field rules (per field a CSS
+ * selector with an optional attribute and pattern, blank: no rule), the suggested source fields. Pure.
  */
 import { hostnameOfUrl, wizardUrlSchema, type CrawlerKind, type ProbeAnswer, type ProbeField, type ProbeResult, type ScrapeInstructions } from '@pm/contracts';
 
 /** The fields the admin may give a selector for, in the order the wizard shows them. */
 export const RULE_FIELDS: readonly ProbeField[] = ['price', 'currency', 'availability', 'shippingCost', 'name'];
 
-export type RuleInputs = Record<ProbeField, string>;
-export const EMPTY_RULES: RuleInputs = { price: '', currency: '', availability: '', shippingCost: '', name: '' };
+/**
+ * One field's rule as typed: a CSS selector, and optionally the attribute to read instead of the
+ * element's text ("content", "data-price") and a regular expression whose first group is kept —
+ * the long form of a scrape exception's field rule.
+ */
+export interface RuleInput {
+  selector: string;
+  attribute: string;
+  regex: string;
+}
+export type RuleInputs = Record<ProbeField, RuleInput>;
+const NO_RULE: RuleInput = { selector: '', attribute: '', regex: '' };
+export const EMPTY_RULES: RuleInputs = { price: NO_RULE, currency: NO_RULE, availability: NO_RULE, shippingCost: NO_RULE, name: NO_RULE };
+
+/** A field rule of the instructions: the plain selector, or the long form when an attribute or pattern is given; null without a selector. */
+function ruleOf(input: RuleInput): ScrapeInstructions['price'] | null {
+  const selector = input.selector.trim();
+  if (selector === '') return null;
+  const attribute = input.attribute.trim();
+  // A pattern is kept as typed (spaces may be part of it); only a blank one is none.
+  const regex = input.regex.trim() === '' ? '' : input.regex;
+  if (attribute === '' && regex === '') return selector;
+  return { selector, ...(attribute ? { attribute } : {}), ...(regex ? { regex } : {}) };
+}
 
 /** The URL trimmed when it is an http(s) URL the API takes, else null. */
 export function validUrl(text: string): string | null {
@@ -16,9 +38,12 @@ export function validUrl(text: string): string | null {
   return parsed.success ? parsed.data : null;
 }
 
-/** The selectors given, as a scrape exception's instructions; null when none is given. */
+/** The rules given, as a scrape exception's instructions; null when no field has a selector. */
 export function instructionsOf(rules: RuleInputs): ScrapeInstructions | null {
-  const entries = RULE_FIELDS.map((field) => [field, rules[field].trim()] as const).filter(([, selector]) => selector !== '');
+  const entries = RULE_FIELDS.flatMap((field) => {
+    const rule = ruleOf(rules[field]);
+    return rule === null ? [] : [[field, rule] as const];
+  });
   return entries.length === 0 ? null : Object.fromEntries(entries);
 }
 
