@@ -47,9 +47,16 @@ export class BinSums {
   /** Adds a stored histogram (absent: nothing). */
   add(part: StoredHistogram | undefined): this {
     const counts = part?.c;
-    const sums = part?.s;
-    if (counts) for (const bin in counts) { const count = counts[bin]!; if (count) this.#bump(this.#counts, Number(bin.slice(1)), count); }
-    if (sums) for (const bin in sums) { const sum = sums[bin]!; if (sum) this.#bump(this.#sums, Number(bin.slice(1)), sum); }
+    if (!counts) return this;
+    // A bin's sum matters only where it holds values (the median skips empty bins): one pass over the counts.
+    const sums = part.s ?? {};
+    for (const bin in counts) {
+      const count = counts[bin]!;
+      if (!count) continue;
+      const order = Number(bin.slice(1));
+      this.#bump(this.#counts, order, count);
+      this.#bump(this.#sums, order, sums[bin] ?? 0);
+    }
     return this;
   }
 
