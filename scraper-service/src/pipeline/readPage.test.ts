@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PRODUCTS, getViaProxy, productUrl, shopByKey, startDemoWeb, type DemoWeb } from '@pm/demo-web';
+import { fixture } from '../extraction/fixtures.ts';
 import { readPage } from './readPage.ts';
 
 let web: DemoWeb;
@@ -36,5 +37,15 @@ describe('readPage', () => {
     expect(reading.pageStatus).toBe('OK');
     expect(reading.observed?.sources?.price).toBe('visible');
     expect(reading.observed?.confidence?.price).toBeLessThan(0.5);
+  });
+
+  it("observes a price table's cheapest row that is not one of the company's own shops (every row stays in the offers)", () => {
+    const page = { status: 200, finalStatus: 200, finalUrl: 'https://preisfuchs.example/p/fiskars-xact-spaten-l-a1188', html: fixture('aggregator-table.html'), redirects: [], truncated: false };
+    const url = 'https://preisfuchs.example/p/fiskars-xact-spaten-l-a1188';
+    expect(readPage('AGGREGATOR_PRICE_TABLE', url, page, null).observed).toMatchObject({ shopName: 'Restposten Richter', price: '31.00' });
+    const own = [{ name: 'Restposten-Richter', url: 'https://restposten-richter.example/' }];
+    const reading = readPage('AGGREGATOR_PRICE_TABLE', url, page, null, own);
+    expect(reading.observed).toMatchObject({ shopName: 'Baumarkt Kessler', price: '42.99' });
+    expect(reading.offers).toHaveLength(4);
   });
 });

@@ -1,8 +1,10 @@
 /**
  * A fetched page → page status (spec §8), the offers for ScrapeJobCompleted and the one offer
- * observed for the URL (for a price table: its cheapest row; every row is in `offers`). Pure.
+ * observed for the URL (for a price table: its cheapest row that is not one of the company's own
+ * shops — its own offer is no competitor's; every row is in `offers`). Pure.
  */
-import type { PageStatus, ScrapedOffer } from '@pm/contracts';
+import type { OwnShop, PageStatus, ScrapedOffer } from '@pm/contracts';
+import { isOwnShopOffer } from '@pm/contracts/domain';
 import { classifyPage } from '../extraction/classifyPage.ts';
 import { extractPriceTable } from '../extraction/extractPriceTable.ts';
 import { extractProductPage } from '../extraction/extractProductPage.ts';
@@ -17,7 +19,7 @@ export interface PageReading {
   notes: ScrapeNote[];
 }
 
-export function readPage(jobType: string, originalUrl: string, page: FetchedPage, selectors: SelectorConfig | null): PageReading {
+export function readPage(jobType: string, originalUrl: string, page: FetchedPage, selectors: SelectorConfig | null, ownShops: readonly OwnShop[] = []): PageReading {
   const redirectedTo = page.finalUrl !== originalUrl ? page.finalUrl : null;
   const notes: ScrapeNote[] = page.truncated ? [{ code: 'PAGE_TRUNCATED', params: {} }] : [];
   const status = page.status >= 300 && page.status < 400 && page.finalStatus >= 400 ? page.finalStatus : page.status;
@@ -27,7 +29,8 @@ export function readPage(jobType: string, originalUrl: string, page: FetchedPage
     const offers: ScrapedOffer[] = pageStatus === 'OK'
       ? table.offers.map((o) => ({ price: o.price, currency: o.currency, shippingCost: o.shippingCost, availability: o.availability, condition: o.condition, name: table.productName, shopName: o.shopName }))
       : [];
-    const cheapest = offers.reduce<ScrapedOffer | null>((best, o) => (o.price !== null && (best?.price == null || Number(o.price) < Number(best.price)) ? o : best), null);
+    const competitors = offers.filter((o) => !isOwnShopOffer(ownShops, o.shopName));
+    const cheapest = competitors.reduce<ScrapedOffer | null>((best, o) => (o.price !== null && (best?.price == null || Number(o.price) < Number(best.price)) ? o : best), null);
     return { pageStatus, offers, observed: cheapest, notes: [...notes, ...table.notes, ...(table.reason ? [table.reason] : [])] };
   }
   const e = extractProductPage(page.html, { url: page.finalUrl, selectors });

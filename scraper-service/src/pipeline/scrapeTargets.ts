@@ -5,7 +5,7 @@
  * per URL its last job and whether one is open. Pure evolve; the process's view runtime keeps it
  * current.
  */
-import type { CompanySourceSettings, CrawlerKind, SourceFields } from '@pm/contracts';
+import type { CompanySourceSettings, CrawlerKind, OwnShop, SourceFields } from '@pm/contracts';
 import type { CompanyEvent, OfferEvent, ProductEvent, ScrapeJobEvent, ScrapeRequestEvent, SourceEvent } from '@pm/contracts/events';
 import { toDomainEvent, type RecordedEvent } from '@pm/platform';
 import { evolveConnectedSources, outOfStockState, type ConnectedSources } from '@pm/contracts/domain';
@@ -55,10 +55,12 @@ export interface TargetsView {
   jobs: Map<string, string>;
   /** Scrape-now requests not yet answered with a job for each of their URLs. */
   requests: Map<string, ScrapeRequest>;
+  /** Each company's own shops (spec §3): their rows in a price table are not competitors'. */
+  ownShops: Map<string, OwnShop[]>;
   position: bigint;
 }
 
-export const emptyTargets = (): TargetsView => ({ urls: new Map(), sources: new Map(), companySources: new Map(), archivedProducts: new Set(), jobs: new Map(), requests: new Map(), position: 0n });
+export const emptyTargets = (): TargetsView => ({ urls: new Map(), sources: new Map(), companySources: new Map(), archivedProducts: new Set(), jobs: new Map(), requests: new Map(), ownShops: new Map(), position: 0n });
 
 /** The company's own settings of the URL's source, or null when the company has not connected it. */
 export function settingsOf(view: TargetsView, url: Pick<TargetUrl, 'companyId' | 'sourceId'>): CompanySourceSettings | null {
@@ -92,6 +94,7 @@ type Handled = SourceEvent | CompanyEvent | ProductEvent | ScrapeRequestEvent | 
 export const TARGET_EVENTS: ReadonlySet<string> = new Set([
   'SourceRegistered', 'SourceUpdated', 'CompanySourceConnected', 'CompanySourceDisconnected', 'CompanySourceSettingsChanged', 'ProductArchived', 'ProductRestored',
   'CompetitorUrlAdded', 'CompetitorUrlRemoved', 'ComparisonProductAdded', 'ComparisonProductRemoved', 'ScrapeNowRequested', 'ScrapeJobCreated', 'ScrapeJobReset', 'ScrapeJobCompleted', 'ScrapeJobFailed', 'OfferObserved',
+  'CompanyOwnShopsChanged',
 ]);
 
 /** Applies one event (mutating the view; idempotent for an event applied twice; typed events). */
@@ -118,6 +121,9 @@ export function evolveTargets(view: TargetsView, recorded: RecordedEvent): Targe
       view.companySources.set(companyId, evolveConnectedSources(view.companySources.get(companyId) ?? {}, event));
       break;
     }
+    case 'CompanyOwnShopsChanged':
+      view.ownShops.set(event.data.companyId, event.data.ownShops);
+      break;
     case 'ProductArchived':
       view.archivedProducts.add(event.data.productId);
       break;

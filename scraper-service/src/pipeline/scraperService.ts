@@ -120,7 +120,7 @@ export function createScraperService(deps: { events: EventStore; bus: Bus; log: 
 
   /** The scraper's folds of the log, run by the process's view runtime (bump a version when its state's shape changes). */
   const views: ServiceView[] = [
-    foldView('scrape-targets', view, evolveTargets, { snapshotVersion: 2 }),
+    foldView('scrape-targets', view, evolveTargets, { snapshotVersion: 3 }),
     foldView('scrape-exceptions', exceptions, evolveScrapeExceptions, { snapshotVersion: 1 }),
     dispatcher.view(),
     ...discovery.views,

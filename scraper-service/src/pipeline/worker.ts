@@ -111,7 +111,7 @@ export function createJobHandler(deps: WorkerDeps) {
         ? { code: 'HTTP_RESULT_REDIRECTED', params: { status: page.status, finalStatus: page.finalStatus, finalUrl: page.finalUrl, characters: page.html.length } }
         : { code: 'HTTP_RESULT', params: { status: page.status, characters: page.html.length } });
       for (const note of page.notes ?? []) log('NOTE', note);
-      const reading = readPage(message.jobType, message.url, page, exception?.config ?? null);
+      const reading = readPage(message.jobType, message.url, page, exception?.config ?? null, deps.view.ownShops.get(message.companyId) ?? []);
       for (const note of reading.notes) log('NOTE', note);
       if (reading.observed && deps.images) {
         const route = { proxyUrl, allowPrivateHosts: settings.allowPrivateHosts, ...(deps.guardEnvironment ? { guardEnvironment: deps.guardEnvironment } : {}) };
