@@ -1,5 +1,6 @@
 import { expect, test } from './support/e2eTest.ts';
 import type { Page } from '@playwright/test';
+import { comparisonOffersUrl, DEMO_COMPARISON_SITE, DEMO_PRODUCTS } from '@pm/demo-web';
 import { expectScreenFits } from './support/screenChecks.ts';
 import { signInAt } from './support/session.ts';
 
@@ -68,5 +69,58 @@ test.describe('store wizard', () => {
     await signInAt(page, 'platform@demo.example', '/admin/store/wizard');
     await expect(page.getByRole('heading', { level: 1, name: 'Neuer Shop' })).toBeVisible();
     await expectScreenFits(page);
+  });
+});
+
+test.describe('aggregator wizard', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+  });
+  test.setTimeout(180_000);
+
+  test('a platform admin reads a comparison site\'s offers pages with a field rule; saving its registered domain names the source', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signInAt(page, 'platform@demo.example');
+    await mainNav(page).getByRole('link', { name: 'Aggregatoren', exact: true }).click();
+    await page.getByRole('button', { name: 'Neuer Aggregator' }).click();
+    await expect(page).toHaveURL(/\/admin\/aggregator\/wizard$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Neuer Aggregator' })).toBeVisible();
+
+    // Step 1: an offers page of the demo comparison site, with one crawler kind.
+    await page.getByRole('textbox', { name: 'URL der Angebotsseite' }).fill(comparisonOffersUrl(DEMO_PRODUCTS[0]!));
+    await page.getByRole('combobox', { name: 'Crawler' }).selectOption('crawlee-cheerio-crawler');
+    await page.getByRole('button', { name: 'Seite abrufen' }).click();
+
+    // Step 2: the price table's offers were read.
+    await expect(page.getByRole('heading', { level: 2, name: 'Was die Extraktion gefunden hat' })).toBeVisible({ timeout: 90_000 });
+    const found = page.getByRole('group', { name: /Cheerio/ });
+    await expect(found.getByText('Angebote in der Preistabelle')).toBeVisible();
+    await expect(found.getByText('OK', { exact: true })).toBeVisible();
+    await expectScreenFits(page);
+
+    // Step 3: a field rule in its long form — the title's first word kept by a pattern, checked live.
+    await page.getByRole('button', { name: 'Mit Selektoren korrigieren' }).click();
+    await page.getByRole('textbox', { name: 'Selektor für Titel' }).fill('h1.product-title');
+    await page.getByRole('textbox', { name: 'Titel: Muster (optional)' }).fill('^(\\S+)');
+    await page.getByRole('button', { name: 'Auf der Seite prüfen' }).click();
+    const live = page.getByRole('group', { name: 'Live-Prüfung' });
+    const firstWord = DEMO_PRODUCTS[0]!.name.split(/\s+/)[0]!;
+    await expect(live.getByText(`1 Treffer, gelesen „${firstWord}“`)).toBeVisible({ timeout: 60_000 });
+    await expectScreenFits(page);
+    await page.getByRole('button', { name: 'Weiter' }).click();
+
+    // Step 4: two more offers pages of the site.
+    await page.getByRole('textbox', { name: 'URL von Seite 2' }).fill(comparisonOffersUrl(DEMO_PRODUCTS[1]!));
+    await page.getByRole('textbox', { name: 'URL von Seite 3' }).fill(comparisonOffersUrl(DEMO_PRODUCTS[2]!));
+    await page.getByRole('button', { name: 'Diese Seiten ausprobieren' }).click();
+    await expect(page.getByRole('group', { name: 'Seite 2' }).getByText('Angebote in der Preistabelle')).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByRole('group', { name: 'Seite 3' }).getByText('Angebote in der Preistabelle')).toBeVisible();
+    await page.getByRole('button', { name: 'Weiter' }).click();
+
+    // Step 5: the demo registered this comparison site already — the refusal names it, nothing is saved.
+    await page.getByRole('textbox', { name: 'Name' }).fill('Preisfuchs zwei');
+    await page.getByRole('button', { name: 'Aggregator speichern' }).click();
+    await expect(page.getByText(`Diese Domain ist bereits registriert, als „${DEMO_COMPARISON_SITE.name}“.`, { exact: false })).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/aggregator\/wizard$/);
   });
 });
