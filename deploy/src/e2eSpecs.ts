@@ -27,6 +27,7 @@ export const E2E_SPECS = [
   'dashboard',
   'adminScrapeJobs',
   'discovery',
+  'discoveryAi',
   'scrapeNow',
   'priceEngineSettings',
   'scrapeExceptions',
