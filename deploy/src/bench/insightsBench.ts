@@ -213,7 +213,6 @@ export async function benchInsights({ dir, products, offers, days, queries, hist
       ['dashboard', get(`${base}/dashboard`)],
       ['price development 30d', get(`${base}/price-development?range=30d`)],
       ['price development all, one brand', get(`${base}/price-development?range=all&brand=${encodeURIComponent('Marke 3')}`)],
-      ['price development 7d, one shop', get(`${base}/price-development?range=7d&storeId=${sourceIds[0]!}`)],
       ['price development, this month', get(`${base}/price-development?month=${new Date(now).toISOString().slice(0, 7)}`)],
     ], Math.max(1, Math.floor(queries / kinds.length)), report);
     report(`dashboard all queries p95 (${dashboardTimes.length} queries, HTTP in process)`, `${pct(dashboardTimes, 95)} ms`);
