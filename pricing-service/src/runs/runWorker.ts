@@ -12,7 +12,7 @@
 import { PRICING_RUN_PROGRESS_TOPIC, type DecisionTrace, type PricingRunInput, type PricingRunProgress, type RuleOutcome } from '@pm/contracts';
 import { AdjustmentProposed, streams, subjects } from '@pm/contracts/events';
 import { adjustmentDecider, pricingRunDecider, type AdjustmentCommand, type AdjustmentProposal, type PricingRunCommand } from '@pm/contracts/domain';
-import { createStreamWriter, derivedId, handleCommand, pricingRunDuration, WrongExpectedRevisionError, type Bus, type CommandContext, type EventStore, type Job } from '@pm/platform';
+import { correlatedLog, createStreamWriter, derivedId, handleCommand, pricingRunDuration, WrongExpectedRevisionError, type Bus, type CommandContext, type CorrelatableLog, type EventStore, type Job } from '@pm/platform';
 import type { EngineResult, ProductChannelResult } from '../engine/runEngine.ts';
 import { pendingKey, type PricingView } from '../view/pricingView.ts';
 import { activeProducts, pricingProduct, runSettings } from '../view/runInputBuilder.ts';
@@ -33,6 +33,8 @@ export interface RunWorkerDeps {
   chunkSize: number;
   /** Resolves once the view has folded the log up to this position (the run's request). */
   viewAt: (position: bigint) => Promise<void>;
+  /** The service's logger: the run's outcome is logged with its correlation id. */
+  log?: CorrelatableLog;
   now?: () => Date;
 }
 
@@ -59,6 +61,8 @@ export function createRunWorker(deps: RunWorkerDeps) {
     const requested = recorded[0];
     if (!requested || requested.type !== 'PricingRunRequested') return;
     const context: CommandContext = { companyId, userId: PRICING_SERVICE_ACTOR, correlationId: runId, causationId: requested.id };
+    // The run's lines carry the run's correlation id (its events' too) and the id of the request that asked for it.
+    const runLog = deps.log ? correlatedLog(deps.log, { correlationId: runId, runId, companyId, requestCorrelationId: requested.metadata.correlationId }) : null;
     // Every event of the run goes through its decider, at the revision this delivery read.
     const run = createStreamWriter(events, streamId, pricingRunDecider, recorded, context);
     if (run.state.status !== 'REQUESTED' && run.state.status !== 'RUNNING') return;
@@ -93,6 +97,7 @@ export function createRunWorker(deps: RunWorkerDeps) {
       });
       if (!company || !settings || settings.channels.length === 0) {
         await decide({ type: 'FailPricingRun', failure: { runId, companyId, failedAt: now().toISOString(), reason: 'NO_SALES_CHANNELS', detail: null } });
+        runLog?.warn({ reason: 'NO_SALES_CHANNELS' }, 'pricing run failed');
         return;
       }
 
@@ -123,6 +128,7 @@ export function createRunWorker(deps: RunWorkerDeps) {
         } catch (error) {
           await decide({ type: 'FailPricingRun', failure: { runId, companyId, failedAt: now().toISOString(), reason: 'ENGINE_ERROR', detail: (error instanceof Error ? error.message : String(error)).slice(0, 2_000) } });
           pricingRunDuration.observe({ outcome: 'failed' }, Math.max(0, now().getTime() - clock.getTime()) / 1000);
+          runLog?.error({ err: error, reason: 'ENGINE_ERROR' }, 'pricing run failed');
           return;
         }
         const byProduct = new Map<string, ProductChannelResult[]>();
@@ -163,6 +169,7 @@ export function createRunWorker(deps: RunWorkerDeps) {
       const durationMs = Math.max(0, completedAt.getTime() - clock.getTime());
       await decide({ type: 'CompletePricingRun', completion: { runId, companyId, completedAt: completedAt.toISOString(), durationMs, counts, proposals: counts.EXECUTED, unmatched } });
       pricingRunDuration.observe({ outcome: 'completed' }, durationMs / 1000);
+      runLog?.info({ durationMs, products: total, proposals: counts.EXECUTED }, 'pricing run completed');
     } catch (error) {
       if (error instanceof RunTakenOver) return;
       throw error;

@@ -73,12 +73,18 @@ describe('pricing runtime', () => {
     await seed();
     const progress: unknown[] = [];
     await bus.subscribe(subjects.live(companyId), (message) => void progress.push(message));
-    const service = createPricingService({ events, bus, log: silent, options });
+    const lines: { obj: Record<string, unknown>; msg: string | undefined }[] = [];
+    const log = { ...silent, info: (obj: unknown, msg?: string) => void lines.push({ obj: obj as Record<string, unknown>, msg }) };
+    const service = createPricingService({ events, bus, log, options });
     await service.start();
     const runId = newId();
     await request(runId);
     const recorded = await finished(runId);
     await service.stop();
+    // The worker's line carries the run's correlation id and the request's.
+    expect(lines.filter((line) => line.msg === 'pricing run completed')).toEqual([
+      { msg: 'pricing run completed', obj: expect.objectContaining({ correlationId: runId, runId, companyId, requestCorrelationId: recorded[0]?.metadata.correlationId, products: 3, proposals: 2 }) },
+    ]);
 
     expect(recorded.map((e) => e.type)).toEqual(['PricingRunRequested', 'PricingRunStarted', 'PricingRunOutcomesRecorded', 'PricingRunOutcomesRecorded', 'PricingRunOutcomesRecorded', 'PricingRunCompleted']);
     const [requested, started] = recorded;

@@ -66,7 +66,7 @@ export function createPricingService(deps: { events: EventStore; bus: Bus; log: 
     if (stopped) return;
     const resumed = dispatcher.goLive();
     if (resumed > 0) log.info({ resumed }, 'open rule-engine runs enqueued again');
-    const handler = createRunWorker({ events, bus, view, runEngine, chunkSize: options.chunkSize, viewAt, ...(options.now ? { now: options.now } : {}) });
+    const handler = createRunWorker({ events, bus, view, runEngine, chunkSize: options.chunkSize, viewAt, log, ...(options.now ? { now: options.now } : {}) });
     consumer = await bus.consume<PricingRunMessage>(PRICING_RUN_QUEUE, {
       durable: 'pricing',
       concurrency: options.runConcurrency,
