@@ -148,6 +148,22 @@ test.describe('settings', () => {
     await expect(toast(page, 'Firmendaten gespeichert.')).toBeVisible();
     // The shell follows at once.
     await expect(page.getByText('Demo Outdoor AG').first()).toBeVisible();
+
+    // The company's own shops (spec §3): a name twice is refused on its row, then saved.
+    const ownShops = company.getByRole('form', { name: 'Eigene Shops' });
+    await ownShops.getByRole('button', { name: 'Eigenen Shop hinzufügen' }).click();
+    await ownShops.getByLabel('Shopname 1').fill('Demo Outdoor Shop');
+    await ownShops.getByLabel('Webadresse 1').fill('https://shop.demo-outdoor.example/');
+    await ownShops.getByRole('button', { name: 'Eigenen Shop hinzufügen' }).click();
+    await ownShops.getByLabel('Shopname 2').fill('demo-outdoor shop');
+    await ownShops.getByLabel('Webadresse 2').fill('https://outlet.demo-outdoor.example/');
+    await ownShops.getByRole('button', { name: 'Eigene Shops speichern' }).click();
+    await expect(ownShops.getByText('Dieser Name steht schon in der Liste.')).toBeVisible();
+    await ownShops.getByLabel('Shopname 2').fill('Demo Outdoor Outlet');
+    await ownShops.getByRole('button', { name: 'Eigene Shops speichern' }).click();
+    await expect(toast(page, 'Eigene Shops gespeichert.')).toBeVisible();
+    await ownShops.getByRole('button', { name: 'Eigenen Shop 1 entfernen' }).click();
+    await expect(ownShops.getByLabel('Shopname 1')).toHaveValue('Demo Outdoor Outlet');
   });
 
   test('a maintainer has no user management, but can change personal details', async ({ page }) => {
