@@ -4,7 +4,7 @@
  * variations a real assortment has: brand left out, words in another order, a pack size) asks for
  * discovery at the Bergsport Shop (MONITOR_SEARCH, the shop's own search page) in one bulk. The
  * real scraper service runs the searches (SQLite event store, in-process bus, the HTTP fetcher,
- * the fetch guard, host limits of 2, product-image hashes) against the demo web over HTTP through
+ * the fetch guard, host limits of 2 requests at once, product-image hashes) against the demo web over HTTP through
  * its proxy, as `npm start` does. Timed from the service's start until every search has finished;
  * the demo web runs in the same process, so the CPU seconds include serving its pages.
  */
@@ -18,7 +18,7 @@ import { createScraperService } from '@pm/scraper-service';
 export interface DiscoveryJobBenchOptions {
   dir: string;
   products: number;
-  /** Searches run at once (the scraper's DISCOVERY_CONCURRENCY; default 2 as deployed). */
+  /** Searches run at once (the scraper's `discoveryConcurrency`; default as deployed). */
   concurrency: number;
   report(name: string, value: string): void;
 }

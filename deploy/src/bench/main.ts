@@ -23,7 +23,7 @@ import { benchDiscoveryJob } from './discoveryJobBench.ts';
 import { benchScrapeHealth } from './scrapeHealthBench.ts';
 import { benchScrapeJobs } from './scrapeJobsBench.ts';
 import { benchExtraction } from './extractionBench.ts';
-import { measureExtractionThroughput, withShopBoilerplate } from '@pm/scraper-service';
+import { DEFAULT_SCRAPER_OPTIONS, measureExtractionThroughput, withShopBoilerplate } from '@pm/scraper-service';
 import { BROWSER_HEADERS, demoAssortment, getViaProxy, startDemoWeb } from '@pm/demo-web';
 
 const args = new Map(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=') as [string, string]));
@@ -66,9 +66,9 @@ const VECTOR_PRODUCTS = Number(args.get('vector-products') ?? 100_000);
 const VECTOR_QUERIES = Number(args.get('vector-queries') ?? 500);
 const VECTOR_DIMS = Number(args.get('vector-dims') ?? 256);
 const VECTOR_QUANTISE = args.get('vector-quantise') !== 'false';
-/** Issue 17: a discovery job for DISCOVERY_PRODUCTS products at one demo shop, DISCOVERY_CONCURRENCY searches at once (as deployed: 2). */
+/** Issue 17: a discovery job for DISCOVERY_PRODUCTS products at one demo shop, DISCOVERY_CONCURRENCY searches at once (default: the scraper's). */
 const DISCOVERY_PRODUCTS = Number(args.get('discovery-products') ?? 1_000);
-const DISCOVERY_CONCURRENCY = Number(args.get('discovery-concurrency') ?? 2);
+const DISCOVERY_CONCURRENCY = Number(args.get('discovery-concurrency') ?? DEFAULT_SCRAPER_OPTIONS.discoveryConcurrency);
 /** Issue 18: scrape health over SOURCES sources, and the admin scrape-job list over JOBS jobs. */
 const HEALTH_SOURCES = Number(args.get('health-sources') ?? 500);
 const HEALTH_COMPANIES = Number(args.get('health-companies') ?? 20);

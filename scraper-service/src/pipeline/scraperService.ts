@@ -57,7 +57,8 @@ export const DEFAULT_SCRAPER_OPTIONS: ScraperOptions = {
   scrapeNewUrlsImmediately: false,
   concurrency: 4,
   scrapeNowConcurrency: 2,
-  discoveryConcurrency: 2,
+  // A search fetches its pages one after another and mostly waits; the host limits keep each shop at 2 requests at once (bench: 1,000 searches 250 s at 2, 73 s at 8).
+  discoveryConcurrency: 8,
   perHostConcurrency: 2,
   timeoutMs: 30_000,
   maxRedirects: 5,
