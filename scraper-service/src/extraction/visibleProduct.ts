@@ -211,6 +211,7 @@ export function readVisibleProduct(root: AnyNode, baseUrl: string, hints: PriceH
       fromAttribute = true;
     }
     if (parsed.amount === null || /^0\.0+$/.test(parsed.amount)) return false;
+    const amount = parsed.amount;
     let markedInText = parsed.currencyText !== null || /\p{Sc}/u.test(text);
     // The currency in its own element beside the amount ("<span>￥</span><span class=price>2299.00</span>", "<span>ر.س</span> <span>849.00</span>").
     if (!markedInText) {
@@ -275,7 +276,7 @@ export function readVisibleProduct(root: AnyNode, baseUrl: string, hints: PriceH
     // A net price says so in words ("zzgl. MwSt.", "bez DPH"); a class alone ("price--withoutTax") is also what shops showing prices without tax call their one price.
     if (TEXT_NET.test(text) || TEXT_NET.test(before)) score -= 4;
     else if (NET_CLASS.test(label)) score -= 1.5;
-    candidates.push({ el, order: order.get(el) ?? 0, amount: parsed.amount, currency: parsed.currency, previous: parsed.previousAmount, score, strike, font });
+    candidates.push({ el, order: order.get(el) ?? 0, amount, currency: parsed.currency, previous: parsed.previousAmount, score, strike, font });
     return true;
   }
 
