@@ -162,13 +162,22 @@ const replaces = (kept: { day: string } | undefined, day: string) => !kept || ke
 export const DAY_FIELDS = ['n', 'cheaper', 'dearer', 'pctBp', 'cents'] as const;
 const BRAND_FIELDS = ['cheapN', 'cheapLog', 'avgN', 'avgLog'] as const;
 
+/** The paths of a contribution's fields per aggregate and mode, built once (this runs several times per observation). */
+const PENDING_PATHS = {
+  shop: { w: DAY_FIELDS.map((field) => `w.${field}`), o: DAY_FIELDS.map((field) => `o.${field}`) },
+  brand: { w: BRAND_FIELDS.map((field) => `w.${field}`), o: BRAND_FIELDS.map((field) => `o.${field}`) },
+} as const;
+
 /** Adds `sign` × a contribution to a pending day document (created with its identity fields). */
 function addPending(pending: PendingDays, kind: 'shop' | 'brand', set: Record<string, string>, values: { w: readonly number[]; o: readonly number[] }, sign: 1 | -1): void {
-  const fields: readonly string[] = kind === 'shop' ? DAY_FIELDS : BRAND_FIELDS;
   const docs = (pending[kind] ??= {});
-  const id = [set['companyId'], set['country'], kind === 'shop' ? set['storeId'] : set['brand'], set['day']].join('|');
+  const id = `${set['companyId']}|${set['country']}|${kind === 'shop' ? set['storeId'] : set['brand']}|${set['day']}`;
   const doc = (docs[id] ??= { set, inc: {} });
-  for (const mode of ['w', 'o'] as const) values[mode].forEach((value, index) => (doc.inc[`${mode}.${fields[index]}`] = (doc.inc[`${mode}.${fields[index]}`] ?? 0) + sign * value));
+  for (const mode of ['w', 'o'] as const) {
+    const paths = PENDING_PATHS[kind][mode];
+    const modeValues = values[mode];
+    for (let index = 0; index < modeValues.length; index++) doc.inc[paths[index]!] = (doc.inc[paths[index]!] ?? 0) + sign * modeValues[index]!;
+  }
 }
 
 /** The observed URL's contribution to its shop's day, and the product's to its brand's day, in every country. */
