@@ -9,7 +9,7 @@ import { runCli } from './runCli.ts';
 const file = (name: string) => join(FIXTURES_DIR, name);
 const parse = (line: string) => JSON.parse(line) as Record<string, unknown>;
 
-describe('npm run extract', () => {
+describe('npm run extract', { timeout: 120_000 }, () => {
   it('prints one JSON object per page, one line each, with the extracted fields', () => {
     const run = runCli('extract.ts', [file('shopify-jsonld.html'), file('woocommerce-microdata.html'), file('out-of-stock.html'), file('used-offer.html'), file('bot-wall.html')]);
     expect(run.status).toBe(0);

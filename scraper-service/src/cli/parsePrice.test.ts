@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parsePriceLine } from './priceLine.ts';
 import { runCli } from './runCli.ts';
 
-describe('npm run parse-price', () => {
+describe('npm run parse-price', { timeout: 120_000 }, () => {
   it('prints one JSON object per input line', () => {
     const input = ['1.299,00 €', '€1,299.00', "CHF 1'299.–", '12,-', 'ab 9,99 EUR', 'statt 49,90 € nur 39,90 €', 'Preis auf Anfrage', ''].join('\n');
     const run = runCli('parsePrice.ts', [], `${input}\n`);
