@@ -18,7 +18,7 @@ test.describe('store wizard', () => {
   // Every crawler kind fetches the sample page (the browser one starts Chromium).
   test.setTimeout(180_000);
 
-  test('a platform admin sets up the wizard-only demo shop with a price selector, on a desktop', async ({ page }) => {
+  test('a platform admin sets up the wizard-only demo shop with price and currency selectors, on a desktop', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await signInAt(page, 'platform@demo.example');
     await mainNav(page).getByRole('link', { name: 'Shops', exact: true }).click();
@@ -41,18 +41,22 @@ test.describe('store wizard', () => {
     // Step 3: a price selector, checked live on the page.
     await page.getByRole('button', { name: 'Mit Selektoren korrigieren' }).click();
     await page.getByRole('textbox', { name: 'Selektor für Preis' }).fill('.wb-artikel .wb-betrag');
+    // The amount stands without its currency, which the shop writes beside it: a price without a currency is no clean data.
+    await page.getByRole('textbox', { name: 'Selektor für Währung' }).fill('.wb-artikel .wb-einheit');
     await page.getByRole('button', { name: 'Auf der Seite prüfen' }).click();
     const live = page.getByRole('group', { name: 'Live-Prüfung' });
     await expect(live.getByText(/1 Treffer, gelesen „\d+,\d\d“/)).toBeVisible({ timeout: 60_000 });
     await expect(live.getByText(/gelesen aus Selektoren/).first()).toBeVisible();
+    await expect(live.getByText('1 Treffer, gelesen „EUR“')).toBeVisible();
     await page.getByRole('button', { name: 'Weiter' }).click();
 
     // Step 4: two more pages of the shop.
     await page.getByRole('textbox', { name: 'URL von Seite 2' }).fill(pageUrl(2));
     await page.getByRole('textbox', { name: 'URL von Seite 3' }).fill(pageUrl(3));
     await page.getByRole('button', { name: 'Diese Seiten ausprobieren' }).click();
-    await expect(page.getByRole('group', { name: 'Seite 3' }).getByText(/1 Treffer, gelesen/)).toBeVisible({ timeout: 60_000 });
-    await expect(page.getByRole('group', { name: 'Seite 2' }).getByText(/1 Treffer, gelesen/)).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Seite 3' }).getByText(/1 Treffer, gelesen „\d+,\d\d“/)).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByRole('group', { name: 'Seite 2' }).getByText(/1 Treffer, gelesen „\d+,\d\d“/)).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Seite 2' }).getByText('1 Treffer, gelesen „EUR“')).toBeVisible();
     await page.getByRole('button', { name: 'Weiter' }).click();
 
     // Step 5: save; the store is in the list.
@@ -62,6 +66,42 @@ test.describe('store wizard', () => {
     await expect(page).toHaveURL(/\/admin\/store$/);
     await expect(page.getByText(SHOP).first()).toBeVisible();
     await expect(page.getByText('Werkbank Restposten').first()).toBeVisible();
+  });
+
+  // Runs after the set-up above (one worker, tests in file order, the spec's own data).
+  test('the new shop, attached to the company, is scraped with its selector: green on the health screen', async ({ browser, baseURL }) => {
+    const fjord = DEMO_PRODUCTS.find((product) => product.name === 'Nordkap Kuppelzelt Fjord 2')!;
+    const platform = await (await browser.newContext(baseURL ? { baseURL } : {})).newPage();
+    await platform.emulateMedia({ reducedMotion: 'reduce' });
+    await signInAt(platform, 'platform@demo.example');
+    await mainNav(platform).getByRole('link', { name: 'Firmen' }).click();
+    await platform.getByRole('table', { name: 'Firmen' }).getByRole('link', { name: 'Demo Outdoor GmbH' }).click();
+    await platform.getByRole('button', { name: 'Shop oder Marktplatz verbinden' }).click();
+    const connect = platform.getByRole('dialog', { name: 'Shop oder Marktplatz verbinden' });
+    // The form asks for a name; a domain registered already keeps its own (the wizard's).
+    await connect.getByLabel('Name').fill('Werkbank');
+    await connect.getByLabel('Domain').fill(SHOP);
+    await connect.getByRole('button', { name: 'Verbinden' }).click();
+    await expect(connect).toBeHidden();
+    await expect(platform.getByRole('table', { name: 'Shops und Marktplätze' }).getByRole('row').filter({ hasText: 'Werkbank Restposten' })).toBeVisible();
+
+    // The company's admin adds a product's page at the new shop: a new URL is scraped at once, read by the wizard's selector.
+    const admin = await (await browser.newContext(baseURL ? { baseURL } : {})).newPage();
+    await signInAt(admin, 'admin@demo.example');
+    await admin.getByRole('link', { name: 'Produktsortiment', exact: true }).click();
+    await admin.getByRole('searchbox').fill('Fjord');
+    await admin.getByRole('table', { name: 'Produkte' }).getByRole('link', { name: fjord.name, exact: true }).click();
+    const urls = admin.getByRole('region', { name: 'Wettbewerber-URLs' });
+    await urls.getByRole('textbox', { name: 'Wettbewerber-URL', exact: true }).fill(pageUrl(fjord.id));
+    await urls.getByRole('button', { name: 'URL hinzufügen' }).click();
+    await expect(urls.getByRole('row').filter({ hasText: SHOP })).toContainText(/\d+,\d{2}\s€/, { timeout: 60_000 });
+
+    // The operator's first screen: the new shop's first job succeeded.
+    await mainNav(platform).getByRole('link', { name: 'Scrape-Zustand' }).click();
+    const health = platform.getByRole('table', { name: 'Scrape-Zustand der Quellen' }).getByRole('row').filter({ hasText: 'Werkbank Restposten' });
+    await expect(health).toContainText('Grün: gesund', { timeout: 60_000 });
+    await platform.context().close();
+    await admin.context().close();
   });
 
   test('the wizard fits a phone', async ({ page }) => {
