@@ -11,8 +11,7 @@ import { GotScrapingHttpClient } from '@crawlee/basic';
 import sharp from 'sharp';
 import { differenceHash } from '@pm/contracts/domain';
 import { createFetchGuard, UnsafeTargetError, type FetchGuard, type SafetyOptions } from '../pipeline/fetchSafety.ts';
-import { browserLikeHeaders, pinnedGotOptions } from '../pipeline/httpFetcher.ts';
-import { readCappedBytes } from '../pipeline/readCapped.ts';
+import { browserLikeHeaders, fetchGuarded } from '../pipeline/httpFetcher.ts';
 
 // One libvips thread per decode: the images are small and the machine's cores belong to the scrapes.
 sharp.concurrency(1);
@@ -63,29 +62,16 @@ class ImageProblem extends Error {
   }
 }
 
-/** Plain HTTP through got-scraping, like the page fetcher: redirects one hop at a time, each checked and pinned. */
+/** Plain HTTP through got-scraping with the page fetcher's guarded GET: each redirect hop checked and pinned. */
 export function createHttpImageFetch(): ImageFetch {
   const client = new GotScrapingHttpClient();
   return async (request) => {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), request.timeoutMs);
     try {
-      const proxy = request.proxyUrl ? await request.guard.proxy(request.proxyUrl) : null;
       const headers = { ...browserLikeHeaders(), accept: 'image/avif,image/webp,image/png,image/svg+xml,image/*;q=0.8,*/*;q=0.5' };
-      let url = request.url;
-      for (let hop = 0; ; hop++) {
-        const target = await request.guard.target(url);
-        const response = await client.stream({ url, method: 'GET', followRedirect: false, throwHttpErrors: false, signal: controller.signal, timeout: { request: request.timeoutMs }, headers, ...pinnedGotOptions(target, proxy) });
-        const location = response.headers.location;
-        if (response.statusCode >= 300 && response.statusCode < 400 && typeof location === 'string') {
-          response.stream.destroy();
-          if (hop >= request.maxRedirects) throw new ImageProblem('IMAGE_NOT_LOADED', `more than ${request.maxRedirects} redirects`);
-          url = new URL(location, url).toString();
-          continue;
-        }
-        const { bytes, truncated } = await readCappedBytes(response.stream, request.maxBytes);
-        return { status: response.statusCode, bytes, truncated };
-      }
+      const got = await fetchGuarded({ client, url: request.url, guard: request.guard, proxyUrl: request.proxyUrl, headers, signal: controller.signal, timeoutMs: request.timeoutMs, maxRedirects: request.maxRedirects, maxBytes: request.maxBytes });
+      return { status: got.status, bytes: got.bytes, truncated: got.truncated };
     } finally {
       clearTimeout(timer);
     }

@@ -10,7 +10,7 @@ import { GotScrapingHttpClient } from '@crawlee/basic';
 import { HeaderGenerator } from 'header-generator';
 import { pinnedLookup, proxyConnectUrl, UnsafeTargetError, type CheckedProxy, type CheckedTarget } from './fetchSafety.ts';
 import { FetchTimeoutError, TooManyRedirectsError, type FetchedPage, type FetchRequest, type PageFetcher } from './pageFetch.ts';
-import { readCapped } from './readCapped.ts';
+import { readCappedBytes } from './readCapped.ts';
 
 /**
  * got-scraping options that make a request connect exactly where the guard checked:
@@ -37,40 +37,61 @@ export function browserLikeHeaders(extra: Readonly<Record<string, string>> = {})
   return { ...Object.fromEntries(Object.entries(generated).filter(([name]) => !overridden.has(name.toLowerCase()))), ...extra };
 }
 
+/** One guarded GET: the request as the fetchers give it, for `fetchGuarded`. */
+export interface GuardedGet {
+  client: GotScrapingHttpClient;
+  url: string;
+  guard: FetchRequest['guard'];
+  proxyUrl: string | null | undefined;
+  headers: Record<string, string>;
+  signal: AbortSignal;
+  timeoutMs: number;
+  maxRedirects: number;
+  maxBytes: number;
+}
+
+/**
+ * A GET through the fetch guard for every fetcher of plain HTTP (pages, images): the proxy first
+ * (a refused proxy means no connection at all), then each redirect hop checked and pinned, the
+ * body cut at `maxBytes`. More than `maxRedirects` hops → TooManyRedirectsError.
+ */
+export async function fetchGuarded(get: GuardedGet): Promise<{ firstStatus: number; status: number; finalUrl: string; redirects: string[]; bytes: Buffer; truncated: boolean }> {
+  const redirects: string[] = [];
+  let url = get.url;
+  let firstStatus: number | null = null;
+  const proxy = get.proxyUrl ? await get.guard.proxy(get.proxyUrl) : null;
+  for (let hop = 0; ; hop++) {
+    const target = await get.guard.target(url);
+    const response = await get.client.stream({
+      url,
+      method: 'GET',
+      followRedirect: false,
+      throwHttpErrors: false,
+      signal: get.signal,
+      timeout: { request: get.timeoutMs },
+      headers: get.headers,
+      ...pinnedGotOptions(target, proxy),
+    });
+    firstStatus ??= response.statusCode;
+    const location = response.headers.location;
+    if (response.statusCode >= 300 && response.statusCode < 400 && typeof location === 'string') {
+      response.stream.destroy();
+      if (hop >= get.maxRedirects) throw new TooManyRedirectsError(get.maxRedirects);
+      url = new URL(location, url).toString();
+      redirects.push(url);
+      continue;
+    }
+    const { bytes, truncated } = await readCappedBytes(response.stream, get.maxBytes);
+    return { firstStatus, status: response.statusCode, finalUrl: url, redirects, bytes, truncated };
+  }
+}
+
 export function createHttpFetcher(): PageFetcher {
   const client = new GotScrapingHttpClient();
 
   async function fetchPage(request: FetchRequest, signal: AbortSignal): Promise<FetchedPage> {
-    const redirects: string[] = [];
-    let url = request.url;
-    let firstStatus: number | null = null;
-    // The proxy first: a refused proxy means no connection at all.
-    const proxy = request.proxyUrl ? await request.guard.proxy(request.proxyUrl) : null;
-    const headers = browserLikeHeaders(request.headers);
-    for (let hop = 0; ; hop++) {
-      const target = await request.guard.target(url);
-      const response = await client.stream({
-        url,
-        method: 'GET',
-        followRedirect: false,
-        throwHttpErrors: false,
-        signal,
-        timeout: { request: request.timeoutMs },
-        headers,
-        ...pinnedGotOptions(target, proxy),
-      });
-      firstStatus ??= response.statusCode;
-      const location = response.headers.location;
-      if (response.statusCode >= 300 && response.statusCode < 400 && typeof location === 'string') {
-        response.stream.destroy();
-        if (hop >= request.maxRedirects) throw new TooManyRedirectsError(request.maxRedirects);
-        url = new URL(location, url).toString();
-        redirects.push(url);
-        continue;
-      }
-      const { body, truncated } = await readCapped(response.stream, request.maxBodyBytes);
-      return { status: firstStatus, finalStatus: response.statusCode, finalUrl: url, html: body, redirects, truncated };
-    }
+    const got = await fetchGuarded({ client, url: request.url, guard: request.guard, proxyUrl: request.proxyUrl, headers: browserLikeHeaders(request.headers), signal, timeoutMs: request.timeoutMs, maxRedirects: request.maxRedirects, maxBytes: request.maxBodyBytes });
+    return { status: got.firstStatus, finalStatus: got.status, finalUrl: got.finalUrl, html: got.bytes.toString('utf8'), redirects: got.redirects, truncated: got.truncated };
   }
 
   return {
