@@ -53,6 +53,17 @@ const DAY_MS = 86_400_000;
 const pct = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))]!.toFixed(1);
 
 /** Times each query kind `perKind` times (after one untimed call that loads it), reporting p50 / p95; returns all times. */
+/**
+ * One shop's page, checked: the shop has pairs, and the page holds as many rows as it should
+ * (a full page, or the rest on the last one) — a timed query that found nothing measures nothing.
+ */
+async function checkedShopPage(...args: Parameters<typeof shopDeviationPage>): Promise<Awaited<ReturnType<typeof shopDeviationPage>>> {
+  const answer = await shopDeviationPage(...args);
+  const expected = Math.max(0, Math.min(answer.pageSize, answer.total - (answer.page - 1) * answer.pageSize));
+  if (answer.total === 0 || answer.items.length !== expected) throw new Error(`shop page ${answer.page}: ${answer.items.length} rows of ${answer.total}, expected ${expected}`);
+  return answer;
+}
+
 async function timeQueries(prefix: string, kinds: [string, () => Promise<unknown>][], perKind: number, report: InsightsBenchOptions['report']): Promise<number[]> {
   for (const [, run] of kinds) await run();
   const all: number[] = [];
@@ -175,10 +186,10 @@ export async function benchInsights({ dir, products, offers, days, queries, hist
   const kinds: [string, () => Promise<unknown>][] = [
     ['price deviations 7d', () => priceDeviations(readModels, companyId, view({ range: '7d' }))],
     ['price deviations all, without shipping', () => priceDeviations(readModels, companyId, view({ range: 'all', withShipping: 'false' }))],
-    ['one shop, page 1 by deviation', () => shopDeviationPage(readModels, companyId, sourceIds[0]!, shopDeviationQuerySchema.parse({ range: '30d' }))],
-    ['one shop, page 20 by name desc', () => shopDeviationPage(readModels, companyId, sourceIds[1 % offers]!, shopDeviationQuerySchema.parse({ sort: 'name', order: 'desc', page: '20' }))],
-    ['one shop, page 5 by amount desc, without shipping', () => shopDeviationPage(readModels, companyId, sourceIds[2 % offers]!, shopDeviationQuerySchema.parse({ sort: 'deviationAbsolute', order: 'desc', page: '5', withShipping: 'false' }))],
-    ['one shop, page 1 by date, all time, 200 rows', () => shopDeviationPage(readModels, companyId, sourceIds[3 % offers]!, shopDeviationQuerySchema.parse({ sort: 'observedAt', range: 'all', pageSize: '200' }))],
+    ['one shop, page 1 by deviation', () => checkedShopPage(readModels, companyId, sourceIds[0]!, shopDeviationQuerySchema.parse({ range: '30d' }))],
+    ['one shop, page 20 by name desc', () => checkedShopPage(readModels, companyId, sourceIds[1 % offers]!, shopDeviationQuerySchema.parse({ sort: 'name', order: 'desc', page: '20' }))],
+    ['one shop, page 5 by amount desc, without shipping', () => checkedShopPage(readModels, companyId, sourceIds[2 % offers]!, shopDeviationQuerySchema.parse({ sort: 'deviationAbsolute', order: 'desc', page: '5', withShipping: 'false' }))],
+    ['one shop, page 1 by date, all time, 200 rows', () => checkedShopPage(readModels, companyId, sourceIds[3 % offers]!, shopDeviationQuerySchema.parse({ sort: 'observedAt', range: 'all', pageSize: '200' }))],
     ['brands', () => brandInsights(readModels, companyId, view({}))],
     ['one brand incl. its trend, all time', async () => (trendDays = ((await brandDetail(readModels, companyId, 'Marke 3', view({ range: 'all' }))) as BrandDetail).trend.length)],
     ['out of stock', () => outOfStock(readModels, companyId, view({}))],
