@@ -24,10 +24,14 @@ export function benchExtraction(options: { seconds: number; report: (name: strin
   report(`price strings (${strings.strings}): amount / currency`, `${pct(strings.amountAccuracy)} / ${pct(strings.currencyAccuracy)}`);
 
   // The same pages with three shapes of the mega menu: the cut before parsing must not depend on the menu being a <nav>.
+  const alone = pages.map((p) => extractProductPage(p.html, { url: p.url }).price);
   for (const menu of MENU_SHAPES) {
     const heavy = pages.map((p) => ({ url: p.url, html: withShopBoilerplate(p.html, { menu }) }));
     const averageKb = heavy.reduce((sum, p) => sum + p.html.length, 0) / heavy.length / 1024;
-    for (let i = 0; i < 3; i++) for (const page of heavy) extractProductPage(page.html, { url: page.url });
+    // The work is checked first: with the shop's chrome around it, each page gives the price it gives alone.
+    const changed = heavy.filter((page, i) => extractProductPage(page.html, { url: page.url }).price !== alone[i]);
+    if (changed.length > 0) throw new Error(`extraction bench: menu ${menu} changes the price of ${changed.length} pages (${changed.slice(0, 3).map((p) => p.url).join(', ')})`);
+    for (let i = 0; i < 2; i++) for (const page of heavy) extractProductPage(page.html, { url: page.url });
     const load = loadavg()[0] as number;
     const started = performance.now();
     const cpu = process.cpuUsage();
