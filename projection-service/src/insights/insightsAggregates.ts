@@ -228,7 +228,7 @@ export class AggregateBatch {
     addContributions(this.#parts, companyId, before.pairs, before.products, before.urls, -1);
     addContributions(this.#parts, companyId, after.pairs, after.products, after.urls, 1);
     for (const kind of ['shop', 'brand'] as const) {
-      for (const [id, { set, inc }] of Object.entries(state?.pending[kind] ?? {})) {
+      for (const [id, { set, inc }] of Object.entries(state?.pending?.[kind] ?? {})) {
         const doc = this.#days[kind].get(id);
         if (!doc) {
           this.#days[kind].set(id, { set, inc: { ...inc } });

@@ -66,8 +66,9 @@ export interface InsightsState extends PriceAnalysisState {
    * (`shop` / `brand`) and document id: written by `derive` as $inc. Every observation adds its
    * contribution to its day and takes back the same day's earlier one, so the sums are the same
    * however the log is cut into batches, while the state keeps only each URL's latest day.
+   * Not stored (`storedInsightsState`): a state loaded for a batch has none.
    */
-  pending: PendingDays;
+  pending?: PendingDays;
 }
 
 /** A comparable competitor price against the own price, in one mode. */
@@ -188,7 +189,7 @@ function withDayOf(state: InsightsState, urlId: string, observedAt: string): Pic
   const daily = { ...state.daily };
   const brandDaily = { ...state.brandDaily };
   // The pending changes belong to this batch's fold of this state alone: changed in place (no copy per event).
-  const pending = state.pending;
+  const pending = (state.pending ??= {});
   const companyId = state.companyId;
   for (const country of listedCountries(state)) {
     const figures = countryFigures(state, country);
@@ -213,6 +214,12 @@ function withDayOf(state: InsightsState, urlId: string, observedAt: string): Pic
     }
   }
   return { daily, brandDaily, pending };
+}
+
+/** The state as stored: without the batch's pending day changes (deriveBatch writes those). */
+export function storedInsightsState(state: InsightsState): InsightsState {
+  const { pending: _written, ...stored } = state;
+  return stored as InsightsState;
 }
 
 /**

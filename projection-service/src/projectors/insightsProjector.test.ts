@@ -100,6 +100,13 @@ describe('insights projector', () => {
     expect(days.map((doc) => doc['day']).sort()).toEqual(['2026-05-02', '2026-05-03']);
   });
 
+  it("stores each product state without the batch's pending day changes (they are written to the day aggregates)", async () => {
+    const [state] = await projectionSpec(insightsProjector).given(...events).documents(INSIGHT_STATES);
+    expect(state).toBeDefined();
+    expect(state).not.toHaveProperty('pending');
+    expect(Object.keys(state!['daily'] as object)).not.toHaveLength(0);
+  });
+
   it('writes the same documents whether the events come one by one or in batches (aggregates summed per batch)', async () => {
     // Several products, brands and shops over three days: prices moving, out of stock and back, an error page,
     // a URL removed, a product re-branded and one archived, so aggregates drain, move days and refill.

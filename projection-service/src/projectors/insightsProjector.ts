@@ -2,7 +2,7 @@ import type { RecordedEvent } from '@pm/platform';
 import { PRICE_ANALYSIS_EVENTS, productIdOf } from '../analysis/priceAnalysisState.ts';
 import { aggregateIndexes } from '../insights/insightsAggregates.ts';
 import { INSIGHT_PAIRS, INSIGHT_PRODUCTS, INSIGHT_URLS, insightBatchWrites, insightIndexes, insightWrites } from '../insights/insightsDocs.ts';
-import { evolveInsights, type InsightsState } from '../insights/insightsState.ts';
+import { evolveInsights, storedInsightsState, type InsightsState } from '../insights/insightsState.ts';
 import type { Projector } from '../runtime/projector.ts';
 
 /** One state document per product: the price-analysis fold plus stock flags and day contributions. */
@@ -34,6 +34,8 @@ export const insightsProjector: Projector = {
     collection: INSIGHT_STATES,
     idOf: productIdOf,
     evolve: (state, event) => evolveInsights(state as InsightsState | null, event),
+    // The pending day changes are this batch's, written as $inc by deriveBatch: never stored.
+    stored: (state) => storedInsightsState(state as InsightsState),
     derive: (before, after) => insightWrites(before as InsightsState | null, after as InsightsState | null),
     deriveBatch: (changes) => insightBatchWrites(changes as readonly { before: InsightsState | null; after: InsightsState | null }[]),
   },

@@ -39,7 +39,7 @@ export async function foldEntityStates(spec: EntityState, events: readonly Recor
   let last = 0n;
   for (const [id, { before, after, position }] of states) {
     if (before === after) continue;
-    if (after) writes.push({ op: { op: 'put', collection: spec.collection, doc: after }, position });
+    if (after) writes.push({ op: { op: 'put', collection: spec.collection, doc: spec.stored ? spec.stored(after) : after }, position });
     else writes.push({ op: { op: 'delete', collection: spec.collection, id }, position });
     if (spec.deriveBatch) {
       changes.push({ id, before, after });

@@ -21,6 +21,11 @@ export interface EntityState<S extends Doc = Doc> {
   idOf(event: RecordedEvent): string | null;
   /** The next state (null: none); return the same object when nothing changed. */
   evolve(state: S | null, event: RecordedEvent): S | null;
+  /**
+   * Optional: the document stored for a state, leaving out what lives only within a batch (the
+   * default stores the state as it is). A state loaded for the next batch lacks those fields.
+   */
+  stored?(state: S): S;
   /** Writes of other read-model documents for one state's change over a batch. */
   derive(before: S | null, after: S | null): WriteOp[];
   /**
