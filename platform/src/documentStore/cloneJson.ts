@@ -24,3 +24,57 @@ export function cloneJson<T>(value: T): T {
   }
   return copy as T;
 }
+
+/** Marks a value `copyAsJson` cannot copy exactly as a JSON round trip would give it. */
+const NOT_PLAIN = Symbol('not plain JSON');
+
+function copyPlain(value: unknown): unknown {
+  switch (typeof value) {
+    case 'string':
+    case 'boolean':
+      return value;
+    case 'number':
+      // JSON writes NaN and ±Infinity as null and -0 as 0.
+      return Number.isFinite(value) && !Object.is(value, -0) ? value : NOT_PLAIN;
+    case 'object': {
+      if (value === null) return null;
+      if (Array.isArray(value)) {
+        const copy = new Array<unknown>(value.length);
+        for (let i = 0; i < value.length; i++) {
+          // A hole or undefined becomes null in JSON.
+          const item = value[i] === undefined ? NOT_PLAIN : copyPlain(value[i]);
+          if (item === NOT_PLAIN) return NOT_PLAIN;
+          copy[i] = item;
+        }
+        return copy;
+      }
+      const prototype: unknown = Object.getPrototypeOf(value);
+      // Dates, maps, class instances and anything with toJSON are written their own way.
+      if ((prototype !== Object.prototype && prototype !== null) || 'toJSON' in value) return NOT_PLAIN;
+      const copy: Record<string, unknown> = {};
+      const keys = Object.keys(value);
+      for (let i = 0; i < keys.length; i++) {
+        const key = keys[i]!;
+        const inner = (value as Record<string, unknown>)[key];
+        // JSON leaves out an undefined field; the copy must not have it either.
+        const item = inner === undefined ? NOT_PLAIN : copyPlain(inner);
+        if (item === NOT_PLAIN) return NOT_PLAIN;
+        if (key === '__proto__') Object.defineProperty(copy, key, { value: item, enumerable: true, writable: true, configurable: true });
+        else copy[key] = item;
+      }
+      return copy;
+    }
+    default:
+      return NOT_PLAIN;
+  }
+}
+
+/**
+ * What `JSON.parse(JSON.stringify(value))` gives, without parsing: a copy when the value is plain
+ * JSON data already (no undefined, NaN, ±Infinity, -0, Date or other object with a prototype of
+ * its own), else the round trip. The embedded store keeps this copy of every document it writes.
+ */
+export function copyAsJson<T>(value: T, json: string): T {
+  const copy = copyPlain(value);
+  return copy === NOT_PLAIN ? (JSON.parse(json) as T) : (copy as T);
+}

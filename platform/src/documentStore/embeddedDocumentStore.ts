@@ -29,7 +29,7 @@ import {
   type NormalizedIndexSpec,
 } from './portValidation.ts';
 import { applyUpdate } from './updateOperators.ts';
-import { cloneJson } from './cloneJson.ts';
+import { cloneJson, copyAsJson } from './cloneJson.ts';
 import { mapBatchesProjection, type MapBatchesOptions, type StoredFields } from './mapBatches.ts';
 
 export interface EmbeddedDocumentStoreOptions {
@@ -75,10 +75,10 @@ function toJson(doc: Doc, collection: string): string {
   }
 }
 
-/** JSON round trip: the copy kept in memory is exactly what a reopened store would load. */
+/** The copy kept in memory is exactly what a reopened store would load (a JSON round trip's result). */
 function toStored(doc: Doc, collection: string): StagedDoc {
   const json = toJson(doc, collection);
-  return { doc: JSON.parse(json) as Doc, json };
+  return { doc: copyAsJson(doc, json), json };
 }
 
 /** A value JSON keeps as it is in memory (so no round trip can change it; -0 would come back as 0). */
