@@ -119,20 +119,36 @@ export function insightDocs(state: InsightsState | null): { pairs: PairDoc[]; pr
 }
 
 
-/** The documents of a state that differ from before: puts of new or changed ones, deletes of gone ones. */
-function documentWrites(collection: string, docs: readonly Doc[], old: readonly Doc[]): WriteOp[] {
-  const writes: WriteOp[] = [];
+/**
+ * The documents of a state that differ from before: puts of new or changed ones, deletes of gone
+ * ones — and those documents' old and new versions (`gone`, `came`), the only ones whose
+ * contributions to the aggregates can differ (an unchanged document adds what it takes back).
+ */
+function documentWrites<D extends Doc>(collection: string, docs: readonly D[], old: readonly D[], writes: WriteOp[]): { gone: D[]; came: D[] } {
+  const gone: D[] = [];
+  const came: D[] = [];
   const was = new Map(old.map((doc) => [doc._id, doc]));
   const kept = new Set(docs.map((doc) => doc._id));
-  for (const doc of old) if (!kept.has(doc._id)) writes.push({ op: 'delete', collection, id: doc._id });
-  for (const doc of docs) if (!sameJson(was.get(doc._id), doc)) writes.push({ op: 'put', collection, doc });
-  return writes;
+  for (const doc of old) {
+    if (kept.has(doc._id)) continue;
+    writes.push({ op: 'delete', collection, id: doc._id });
+    gone.push(doc);
+  }
+  for (const doc of docs) {
+    const before = was.get(doc._id);
+    if (sameJson(before, doc)) continue;
+    writes.push({ op: 'put', collection, doc });
+    if (before) gone.push(before);
+    came.push(doc);
+  }
+  return { gone, came };
 }
 
 /**
  * What a batch's product state changes write: per product only the documents whose content
  * changed, and for the batch as a whole each touched aggregate once, with the sum of the
- * products' changes (insightsAggregates.ts `AggregateBatch`).
+ * products' changes (insightsAggregates.ts `AggregateBatch`) — taken from the changed documents
+ * alone, so an observation of one URL costs the aggregates one pair, not all of the product's.
  */
 export function insightBatchWrites(changes: readonly { before: InsightsState | null; after: InsightsState | null }[]): WriteOp[] {
   const writes: WriteOp[] = [];
@@ -140,8 +156,10 @@ export function insightBatchWrites(changes: readonly { before: InsightsState | n
   for (const { before, after } of changes) {
     const now = insightDocs(after);
     const was = insightDocs(before);
-    writes.push(...documentWrites(INSIGHT_PAIRS, now.pairs, was.pairs), ...documentWrites(INSIGHT_PRODUCTS, now.products, was.products), ...documentWrites(INSIGHT_URLS, now.urls, was.urls));
-    aggregates.add((after ?? before)?.companyId ?? '', was, now, after);
+    const pairs = documentWrites(INSIGHT_PAIRS, now.pairs, was.pairs, writes);
+    const products = documentWrites(INSIGHT_PRODUCTS, now.products, was.products, writes);
+    const urls = documentWrites(INSIGHT_URLS, now.urls, was.urls, writes);
+    aggregates.add((after ?? before)?.companyId ?? '', { pairs: pairs.gone, products: products.gone, urls: urls.gone }, { pairs: pairs.came, products: products.came, urls: urls.came }, after);
   }
   writes.push(...aggregates.writes());
   return writes;
