@@ -43,6 +43,12 @@ export interface InsightsBenchOptions {
   historyDays: number;
   /** Also project the dashboard's read models and time its queries. */
   dashboard: boolean;
+  /**
+   * Order of a day's observations in the log: `product` (each product's URLs one after another:
+   * a batch touches few product states — the easiest case) or `shop` (shop by shop, as when
+   * each shop's URLs are scraped together: nearly every event of a batch is another product's).
+   */
+  order: 'product' | 'shop';
   report(name: string, value: string): void;
 }
 
@@ -104,7 +110,7 @@ async function project(stores: { events: EventStore; docs: DocumentStore }, proj
   return manager;
 }
 
-export async function benchInsights({ dir, products, offers, days, queries, historyDays, dashboard, report }: InsightsBenchOptions): Promise<void> {
+export async function benchInsights({ dir, products, offers, days, queries, historyDays, dashboard, order, report }: InsightsBenchOptions): Promise<void> {
   const events = createSqliteEventStore({ path: join(dir, 'insights-events.sqlite') });
   const docs = createEmbeddedDocumentStore({ path: join(dir, 'insights-readmodels.sqlite') });
   const companyId = newId();
@@ -133,10 +139,11 @@ export async function benchInsights({ dir, products, offers, days, queries, hist
     await events.append(`bench-products-${p}`, batch);
   }
   // One observation per URL and day, oldest day first (as the scraper writes them).
+  const ordered = order === 'shop' ? sourceIds.flatMap((sourceId) => urls.filter((url) => url.sourceId === sourceId)) : urls;
   const observe = async (d: number) => {
     const observedAt = new Date(now - d * DAY_MS).toISOString();
-    for (let u = 0; u < urls.length; u += 1000) {
-      const batch = urls.slice(u, u + 1000).map(({ productId, urlId, sourceId, own }) =>
+    for (let u = 0; u < ordered.length; u += 1000) {
+      const batch = ordered.slice(u, u + 1000).map(({ productId, urlId, sourceId, own }) =>
         event(
           'OfferObserved',
           {
@@ -160,7 +167,7 @@ export async function benchInsights({ dir, products, offers, days, queries, hist
   };
   for (let d = days - 1; d >= 1; d--) await observe(d);
   const before = await events.headPosition();
-  report(`insights: events written before the last day (${products.toLocaleString('en-US')} × ${offers} × ${days - 1} days)`, `${Number(before).toLocaleString('en-US')} events (${(urls.length * (days - 1)).toLocaleString('en-US')} observations) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  report(`insights: events written before the last day (${products.toLocaleString('en-US')} × ${offers} × ${days - 1} days, in ${order} order)`, `${Number(before).toLocaleString('en-US')} events (${(urls.length * (days - 1)).toLocaleString('en-US')} observations) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
   const stores = { events, docs };
   // The settings too: the insights read the company's stale age (no events of it here: the defaults).

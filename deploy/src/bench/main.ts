@@ -44,6 +44,8 @@ const INSIGHTS_QUERIES = Number(args.get('insights-queries') ?? 200);
 const INSIGHTS_HISTORY_DAYS = Number(args.get('insights-history-days') ?? 0);
 /** `--insights-dashboard=false` skips the dashboard's projections and queries. */
 const INSIGHTS_DASHBOARD = args.get('insights-dashboard') !== 'false';
+/** `--insights-order=shop`: each day's observations shop by shop instead of product by product. */
+const INSIGHTS_ORDER = args.get('insights-order') === 'shop' ? 'shop' : 'product';
 const RUN_PRODUCTS = Number(args.get('run-products') ?? 100_000);
 const RUN_OFFERS = Number(args.get('run-offers') ?? 10);
 const RUN_RULES = Number(args.get('run-rules') ?? 20);
@@ -104,7 +106,7 @@ async function main(): Promise<void> {
   // 8. The price analysis list over a large company, through the real projector and query.
   if (runs('price-analysis')) await benchPriceAnalysis({ dir, products: PRICE_PRODUCTS, offers: PRICE_OFFERS, queries: PRICE_QUERIES, report });
   // 8b. Every insight query over a large company with daily observations, through the real projector.
-  if (runs('insights')) await benchInsights({ dir, products: INSIGHTS_PRODUCTS, offers: INSIGHTS_OFFERS, days: INSIGHTS_DAYS, queries: INSIGHTS_QUERIES, historyDays: INSIGHTS_HISTORY_DAYS, dashboard: INSIGHTS_DASHBOARD, report });
+  if (runs('insights')) await benchInsights({ dir, products: INSIGHTS_PRODUCTS, offers: INSIGHTS_OFFERS, days: INSIGHTS_DAYS, queries: INSIGHTS_QUERIES, historyDays: INSIGHTS_HISTORY_DAYS, dashboard: INSIGHTS_DASHBOARD, order: INSIGHTS_ORDER, report });
   // 9. A rule-engine run over generated products, offers, rules and channels (pure computation).
   if (runs('pricing-run')) benchPricingRun({ products: RUN_PRODUCTS, offers: RUN_OFFERS, rules: RUN_RULES, chunk: RUN_CHUNK, report });
   // 10. The price review list with 100,000 pending proposals, and confirm-all of 10,000.
