@@ -9,6 +9,7 @@ import { COMPANY_SOURCES, SOURCES, type CompanySourcesDoc } from '../projectors/
 import type { ReadModels } from '../runtime/readModels.ts';
 import { priceAnalysisSettingsOf } from '../queries/priceAnalysisSettingsQueries.ts';
 import { MARKET_DAYS } from './dailyMarketProjector.ts';
+import { brandChoices } from './priceDevelopmentBrands.ts';
 import { daysBetween, priceIndexPoints } from './priceIndex.ts';
 import { PRICE_INDEX_DAYS, priceIndexDayId, scopeId, type PriceIndexDayDoc } from './priceIndexAggregates.ts';
 
@@ -62,7 +63,7 @@ export function registerPriceDevelopmentQueries(app: FastifyInstance, readModels
       const query = request.query;
       const today = now().toISOString().slice(0, 10);
       if (query.month !== undefined) periodOf(query, today, null);
-      await readModels.consistent(request, reply, MARKET_DAYS, PRICE_ANALYSIS_SETTINGS);
+      await readModels.consistent(request, reply, MARKET_DAYS, PRICE_ANALYSIS, PRICE_ANALYSIS_SETTINGS);
       const [categories, connections] = await Promise.all([
         readModels.find<Doc & { name: string; parentId: string | null }>(CATEGORIES, { companyId }),
         readModels.findOne<CompanySourcesDoc>(COMPANY_SOURCES, { _id: companyId }),
@@ -79,7 +80,7 @@ export function registerPriceDevelopmentQueries(app: FastifyInstance, readModels
       const [docs, sources, brands, analysisSettings] = await Promise.all([
         readModels.find<PriceIndexDayDoc>(PRICE_INDEX_DAYS, { companyId, _id: { $in: days.flatMap((day) => scopes.map((scope) => priceIndexDayId(companyId, day, scope))) } }, { projection: { day: 1, countries: 1 } }),
         sourceIds.length ? readModels.find<Doc & { name: string }>(SOURCES, { _id: { $in: sourceIds } }, { sort: { name: 1 } }) : Promise.resolve([]),
-        readModels.find<Doc & { brand: string | null }>(PRICE_ANALYSIS, { companyId, country: query.country }, { projection: { brand: 1 } }),
+        brandChoices(readModels, companyId, query.country),
         priceAnalysisSettingsOf(readModels, companyId),
       ]);
       const byDay = new Map<string, PriceIndexDayDoc[]>();
@@ -89,7 +90,7 @@ export function registerPriceDevelopmentQueries(app: FastifyInstance, readModels
         from,
         to,
         points: priceIndexPoints(byDay, { from, to, country: query.country, staleAfterDays: analysisSettings.staleAfterDays }),
-        brands: [...new Set(brands.map((row) => row.brand).filter((b): b is string => typeof b === 'string' && b !== ''))].sort((a, b) => a.localeCompare(b)),
+        brands,
         categories: categories.map((c) => ({ id: c._id, name: c.name })).sort((a, b) => a.name.localeCompare(b.name)),
         stores: sources.map((s) => ({ id: s._id, name: s.name })),
       };
