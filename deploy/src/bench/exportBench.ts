@@ -102,7 +102,11 @@ function recordLike(template: Doc, job: { id: string; productId: string; urlId: 
   return record as Doc;
 }
 
-export async function benchExport({ dir, rows, report }: ExportBenchOptions): Promise<void> {
+/**
+ * ROWS scrape records of one company over the 7 days before `now`, seeded as described above,
+ * in an opened store: what the export reads and how to close it.
+ */
+export async function seededScrapeRecords({ dir, rows, report }: ExportBenchOptions): Promise<{ readModels: ReturnType<typeof createReadModels>; companyId: string; now: number; close(): Promise<void> }> {
   // The store holds every record in memory: a run that cannot fit stops here, not after minutes of seeding.
   const heapLimit = getHeapStatistics().heap_size_limit;
   if (rows * HEAP_PER_RECORD > heapLimit * 0.9) {
@@ -160,7 +164,21 @@ export async function benchExport({ dir, rows, report }: ExportBenchOptions): Pr
   global.gc?.();
   const loaded = process.memoryUsage();
   report('  memory of the loaded records: heap / RSS (per record)', `${((loaded.heapUsed - beforeLoad.heapUsed) / MB).toFixed(0)} MB / ${((loaded.rss - beforeLoad.rss) / MB).toFixed(0)} MB (${Math.round((loaded.heapUsed - beforeLoad.heapUsed) / rows)} / ${Math.round((loaded.rss - beforeLoad.rss) / rows)} bytes)`);
+  return {
+    readModels,
+    companyId,
+    now,
+    async close() {
+      await manager.stop();
+      await docs.close();
+      await events.close();
+    },
+  };
+}
 
+export async function benchExport(options: ExportBenchOptions): Promise<void> {
+  const { rows, report } = options;
+  const { readModels, companyId, now, close } = await seededScrapeRecords(options);
   global.gc?.();
   const baseline = process.memoryUsage();
   let peakHeap = baseline.heapUsed;
@@ -185,7 +203,7 @@ export async function benchExport({ dir, rows, report }: ExportBenchOptions): Pr
       done();
     },
   });
-  started = performance.now();
+  const started = performance.now();
   const cpu = process.cpuUsage();
   const load = loadavg()[0]!;
   // What the route does: count the rows (its progress header), then stream them.
@@ -207,7 +225,5 @@ export async function benchExport({ dir, rows, report }: ExportBenchOptions): Pr
   // whatever the row count (0–65 MB measured from 100,000 to 1,000,000 rows); rows kept would be
   // about 150 MB per million (the CSV) on top, so a bound that does not grow with the rows.
   if (peakHeap - baseline.heapUsed > HEAP_GROWTH_LIMIT) throw new Error(`export bench: the heap grew by ${((peakHeap - baseline.heapUsed) / MB).toFixed(0)} MB while exporting (limit ${HEAP_GROWTH_LIMIT / MB} MB)`);
-  await manager.stop();
-  await docs.close();
-  await events.close();
+  await close();
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cellFormatters } from './csvCells.ts';
+import { cellFormatters, csvCell } from './csvCells.ts';
 
 const neutralised = cellFormatters('en').text;
 
@@ -21,5 +21,19 @@ describe('CSV cells', () => {
     // A text that is a plain number is read as that number, not a formula: left as it is.
     expect(en.text('-5')).toBe('-5');
     expect(en.instant('2026-11-26T06:00:00.000Z')).toBe('2026-11-26T06:00:00.000Z');
+  });
+
+  it('quotes a cell for its own file only where it holds that file’s separator, a quote or a line break', () => {
+    const de = cellFormatters('de');
+    const en = cellFormatters('en');
+    expect([de.delimiter, en.delimiter]).toEqual([';', ',']);
+    expect(['a;b', 'a,b', 'say "hi"', 'two\r\nlines', 'plain', ''].map(de.field)).toEqual(['"a;b"', 'a,b', '"say ""hi"""', '"two\r\nlines"', 'plain', '']);
+    expect(['a;b', 'a,b', 'x\ny'].map(en.field)).toEqual(['a;b', '"a,b"', '"x\ny"']);
+    expect(['a;b', 'a,b'].map((cell) => csvCell(cell, ','))).toEqual(['a;b', '"a,b"']);
+  });
+
+  it('writes each ratio right when values and digits alternate (the last text is reused only for the same value and digits)', () => {
+    const de = cellFormatters('de');
+    expect([de.decimal(0.9), de.decimal(0.9), de.decimal(0.123456), de.decimal(0.9, 1), de.decimal(0.9), de.decimal(Number.NaN), de.decimal(0.9)]).toEqual(['0,90', '0,90', '0,12', '0,9', '0,90', '', '0,90']);
   });
 });

@@ -9,10 +9,27 @@ export const CSV_DIALECTS: Record<ExportFormat, { delimiter: ';' | ','; decimal:
   en: { delimiter: ',', decimal: '.' },
 };
 
+/** A cell that holds the separator, a quote or a line break must be quoted (RFC 4180). */
+const NEEDS_QUOTES = { ';': /[;"\r\n]/, ',': /[,"\r\n]/ } as const;
+
+/** A cell as the file holds it: quoted (a quote doubled) only where it holds the separator, a quote or a line break. */
+export function csvCell(cell: string, delimiter: ';' | ','): string {
+  return NEEDS_QUOTES[delimiter].test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell;
+}
+
 /** The cell formatters of one format; every cell of an export goes through one of them. */
 export function cellFormatters(format: ExportFormat) {
-  const { decimal } = CSV_DIALECTS[format];
+  const { decimal, delimiter } = CSV_DIALECTS[format];
+  const needsQuotes = NEEDS_QUOTES[delimiter];
+  // Exports repeat a few ratios row after row (an extraction method's confidence): the last one's text is kept.
+  let lastRatio = Number.NaN;
+  let lastRatioDigits = -1;
+  let lastRatioText = '';
   return {
+    /** The format's separator, for exports that write their lines themselves (`field` for each cell that is not a number). */
+    delimiter,
+    /** A formatted cell as the file holds it (csvCell): for lines written without `csvLine`. */
+    field: (cell: string): string => (needsQuotes.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell),
     /**
      * Text from users, shops or scraped pages (names, SKUs, URLs, errors): one that would start a
      * formula gets a leading `'` (contracts/src/csv.ts). Number cells come from the formatters
@@ -27,7 +44,15 @@ export function cellFormatters(format: ExportFormat) {
     },
     integer: (value: number | null | undefined): string => (value == null ? '' : String(Math.trunc(value))),
     /** A ratio shown rounded (percentages): fixed decimals in the format's notation. */
-    decimal: (value: number | null | undefined, digits = 2): string => (value == null || !Number.isFinite(value) ? '' : value.toFixed(digits).replace('.', decimal)),
+    decimal: (value: number | null | undefined, digits = 2): string => {
+      if (value == null || !Number.isFinite(value)) return '';
+      if (value !== lastRatio || digits !== lastRatioDigits) {
+        lastRatio = value;
+        lastRatioDigits = digits;
+        lastRatioText = value.toFixed(digits).replace('.', decimal);
+      }
+      return lastRatioText;
+    },
     /** Instants as stored: ISO 8601 in UTC, the same in every format. */
     instant: (value: string | null | undefined): string => value ?? '',
     /** Machine values of a closed vocabulary (status codes, countries): as they are. */

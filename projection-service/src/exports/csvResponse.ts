@@ -2,22 +2,21 @@ import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { EXPORT_ROWS_HEADER, type ExportFormat } from '@pm/contracts';
-import { CSV_DIALECTS } from './csvCells.ts';
+import { CSV_DIALECTS, csvCell } from './csvCells.ts';
 
-/** The rows an export writes, a batch at a time (each row one string per column). */
-export type CsvBatches = AsyncIterable<readonly (readonly string[])[]>;
-
-/** A cell that holds the separator, a quote or a line break must be quoted (RFC 4180). */
-const NEEDS_QUOTES = { ';': /[;"\r\n]/, ',': /[,"\r\n]/ } as const;
+/**
+ * The rows an export writes, a batch at a time: each row one string per column, or the batch
+ * already written as lines of the file (cells through `CellFormatters.field`, each line ending
+ * in CRLF) by an export whose rows are too many to make an array of cells for each.
+ */
+export type CsvBatches = AsyncIterable<readonly (readonly string[])[] | string>;
 
 /** One line of the file: cells quoted only where needed (a quote doubled), CRLF at the end. */
 export function csvLine(cells: readonly string[], delimiter: ';' | ','): string {
-  const needsQuotes = NEEDS_QUOTES[delimiter];
   let line = '';
   for (let i = 0; i < cells.length; i++) {
-    const cell = cells[i]!;
     if (i > 0) line += delimiter;
-    line += needsQuotes.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell;
+    line += csvCell(cells[i]!, delimiter);
   }
   return `${line}\r\n`;
 }
@@ -26,6 +25,10 @@ export function csvLine(cells: readonly string[], delimiter: ';' | ','): string 
 async function* csvChunks(delimiter: ';' | ',', header: readonly string[], batches: CsvBatches): AsyncGenerator<string> {
   yield `\ufeff${csvLine(header, delimiter)}`;
   for await (const batch of batches) {
+    if (typeof batch === 'string') {
+      if (batch !== '') yield batch;
+      continue;
+    }
     let chunk = '';
     for (const row of batch) chunk += csvLine(row, delimiter);
     if (chunk !== '') yield chunk;

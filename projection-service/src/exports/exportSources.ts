@@ -21,6 +21,8 @@ export function lookupCache<V>(fetch: (ids: string[]) => Promise<Iterable<readon
       for (const [id, value] of await fetch(missing)) values.set(id, value);
     },
     get: (id: string | null | undefined): V | null => (id ? (values.get(id) ?? null) : null),
+    /** The value of an id looked up before (null: it has none), undefined for an id not loaded yet. */
+    peek: (id: string): V | null | undefined => values.get(id),
     /**
      * The values of a batch's ids, in order: one map read per known id (a `load` and a `get` are
      * two per row), the unknown ones fetched once.

@@ -6,7 +6,8 @@ import { SCRAPE_RECORDS, shownOffer } from '../projectors/scrapeRecordsProjector
 import type { ReadModels } from '../runtime/readModels.ts';
 import type { CellFormatters } from './csvCells.ts';
 import type { CsvBatches } from './csvResponse.ts';
-import { EXPORT_BATCH_SIZE, lookupCache, sourceNameCache } from './exportSources.ts';
+import { EXPORT_BATCH_SIZE, lookupCache } from './exportSources.ts';
+import { SOURCES } from '../projectors/sourcesProjector.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -43,51 +44,59 @@ const EXPORTED_FIELDS = ['createdAt', 'jobType', 'trigger', 'productId', 'source
 type ExportedRecord = StoredFields<RecordDoc, (typeof EXPORTED_FIELDS)[number]>;
 
 /**
- * The rows of the scrape records export (columns: SCRAPE_RECORDS_EXPORT_COLUMNS). The records are
- * read as the store holds them (`mapBatches`, no copy); a batch's product and shop names are
- * looked up for the ids not seen before, then its rows are made.
+ * The rows of the scrape records export (columns: SCRAPE_RECORDS_EXPORT_COLUMNS), a batch's lines
+ * written as one string: the 7-day export runs to millions of rows, and an array of 19 cells per
+ * row that `csvLine` then joins cost more than the cells themselves (docs/benchmarks.md, "Issue
+ * 14: exports at size"). The file is the same as through `csvLine`: every cell that holds text
+ * from a user, a shop or a page goes through `field` (quoted where needed); cells skip it only
+ * where no separator, quote or line break can occur — numbers written by the formatters and the
+ * codes of the record's closed vocabularies (job type, trigger, status, result kind, page status).
+ * The records are read as the store holds them (`mapBatches`, no copy); a batch's product and shop
+ * cells are written once per id and remembered (bounded by the company's products and shops).
  */
 export async function* scrapeRecordRows(readModels: ReadModels, companyId: string, now: Date, cell: CellFormatters): CsvBatches {
-  const sources = sourceNameCache(readModels);
-  // Records repeat the same products day after day: each is looked up once.
-  const products = lookupCache(async (ids) => (await readModels.find<Doc & { name: string; sku: string }>(PRODUCTS, { _id: { $in: ids }, companyId }, { projection: { name: 1, sku: 1 } })).map((p) => [p._id, p] as const));
+  const d = cell.delimiter;
+  // A product's `sku;name` and a shop's name as the file holds them; an unknown id's cells are empty.
+  const sources = lookupCache(async (ids) => (await readModels.find<Doc & { name: string }>(SOURCES, { _id: { $in: ids } }, { projection: { name: 1 } })).map((s) => [s._id, cell.field(cell.text(s.name))] as const));
+  const products = lookupCache(async (ids) => (await readModels.find<Doc & { name: string; sku: string }>(PRODUCTS, { _id: { $in: ids }, companyId }, { projection: { name: 1, sku: 1 } })).map((p) => [p._id, `${cell.field(cell.text(p.sku))}${d}${cell.field(cell.text(p.name))}`] as const));
+  const noProduct = d;
   const batches = readModels.mapBatches<RecordDoc, (typeof EXPORTED_FIELDS)[number], ExportedRecord>(SCRAPE_RECORDS, scrapeRecordsExportFilter(companyId, now), { fields: EXPORTED_FIELDS, sort: { createdAt: -1, _id: 1 }, batchSize: EXPORT_BATCH_SIZE }, (record) => record);
   for await (const records of batches) {
-    const productIds: string[] = new Array(records.length);
-    const sourceIds: string[] = new Array(records.length);
-    for (let i = 0; i < records.length; i++) {
-      productIds[i] = records[i]!.productId;
-      sourceIds[i] = records[i]!.sourceId;
-    }
-    const [productOf, sourceOf] = await Promise.all([products.resolve(productIds), sources.resolve(sourceIds)]);
-    const rows: string[][] = new Array(records.length);
+    let lines = '';
     for (let i = 0; i < records.length; i++) {
       const r = records[i]!;
-      const product = productOf[i];
+      // One map read per row and cache; the first id not seen yet loads the unknown ones of the rest of the batch at once.
+      let product = products.peek(r.productId);
+      let source = sources.peek(r.sourceId);
+      if (product === undefined || source === undefined) {
+        const rest = records.slice(i);
+        await Promise.all([products.load(rest.map((record) => record.productId)), sources.load(rest.map((record) => record.sourceId))]);
+        product = products.peek(r.productId);
+        source = sources.peek(r.sourceId);
+      }
+      // How the price was read (issue 16): the extraction method (json-ld, selectors, visible …) and its confidence 0–1.
       const shown = r.price === null ? null : shownOffer(r.offers);
-      rows[i] = [
-        cell.instant(r.createdAt),
-        cell.code(r.jobType),
-        cell.code(r.trigger),
-        cell.text(product?.sku),
-        cell.text(product?.name),
-        cell.text(sourceOf[i]),
-        cell.text(r.url),
-        cell.code(r.status),
-        cell.code(r.resultKind),
-        cell.code(r.pageStatus),
-        cell.money(r.price === null ? null : toCents(r.price)),
-        cell.code(r.currency),
-        // How the price was read (issue 16): the extraction method (json-ld, selectors, visible …) and its confidence 0–1.
-        cell.text(shown?.sources?.['price']),
-        cell.decimal(shown?.confidence?.['price'], 2),
-        cell.integer(r.offerCount),
-        cell.integer(r.trials),
-        cell.integer(r.durationMs),
-        cell.integer(r.httpStatus),
-        cell.text(r.error),
-      ];
+      const method = shown?.sources?.['price'];
+      lines +=
+        cell.field(cell.instant(r.createdAt)) + d +
+        cell.code(r.jobType) + d +
+        cell.code(r.trigger) + d +
+        (product ?? noProduct) + d +
+        (source ?? '') + d +
+        cell.field(cell.text(r.url)) + d +
+        cell.code(r.status) + d +
+        cell.code(r.resultKind) + d +
+        cell.code(r.pageStatus) + d +
+        cell.money(r.price === null ? null : toCents(r.price)) + d +
+        cell.field(cell.code(r.currency)) + d +
+        (method === undefined ? '' : cell.field(cell.text(method))) + d +
+        cell.decimal(shown?.confidence?.['price'], 2) + d +
+        cell.integer(r.offerCount) + d +
+        cell.integer(r.trials) + d +
+        cell.integer(r.durationMs) + d +
+        cell.integer(r.httpStatus) + d +
+        (r.error === null ? '' : cell.field(cell.text(r.error))) + '\r\n';
     }
-    yield rows;
+    yield lines;
   }
 }
