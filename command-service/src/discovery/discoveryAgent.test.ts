@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshAgentJobResultSchema, triggerAgentRunResultSchema, type ConnectSourceBody } from '@pm/contracts';
-import { scrapeJobDecider } from '@pm/contracts/domain';
+import { agentMorningTime, scrapeJobDecider } from '@pm/contracts/domain';
 import { streams } from '@pm/contracts/events';
 import { createViewRuntime, handleCommand, newId } from '@pm/platform';
 import { createCompanyCommands } from '../companies/companyCommands.ts';
@@ -115,7 +115,12 @@ describe('the agent’s scrape tasks and refresh', () => {
     // 03:00 UTC is 04:00 in Berlin: before the agent's morning.
     await agent.runOnce();
     expect(await runs()).toBe(started);
-    clock = new Date('2026-11-29T04:15:00.000Z');
+    // The company's own morning time (05:00–05:59 Berlin): a minute before it nothing, at it the run.
+    const [hour, minute] = agentMorningTime(companyId).split(':').map(Number);
+    clock = new Date(Date.UTC(2026, 10, 29, hour! - 1, minute!) - 60_000);
+    await agent.runOnce();
+    expect(await runs()).toBe(started);
+    clock = new Date(Date.UTC(2026, 10, 29, hour! - 1, minute!));
     await agent.runOnce();
     expect(await runs()).toBe(started + 1);
     await agent.runOnce();
@@ -129,8 +134,8 @@ describe('the agent’s scrape tasks and refresh', () => {
     expect((await refresh('01a216b5-973a-7479-83b5-4895cced43f0', 'platform')).json()).toMatchObject({ statusCode: 404, code: 'COMPANY_NOT_FOUND' });
     expect(await t.events.headPosition()).toBe(before);
     const on = refreshAgentJobResultSchema.parse((await refresh(companyId, 'platform')).json());
-    // Today's scheduled run happened: the next is tomorrow's morning (05:00 Berlin).
-    expect(on).toMatchObject({ agentEnabled: true, nextRunAt: '2026-11-30T04:00:00.000Z' });
+    // Today's scheduled run happened: the next is tomorrow at the company's morning time (Berlin, UTC+1).
+    expect(on).toMatchObject({ agentEnabled: true, nextRunAt: `2026-11-30T04:${agentMorningTime(companyId).slice(3)}:00.000Z` });
     const off = refreshAgentJobResultSchema.parse((await refresh(otherCompany, 'platform')).json());
     expect(off).toMatchObject({ agentEnabled: false, nextRunAt: null });
     const recorded = (await t.events.readStream(streams.agentJob(companyId))).at(-1);

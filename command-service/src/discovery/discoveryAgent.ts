@@ -17,6 +17,7 @@ import {
   AGENT_COVERAGE_EVENT_TYPES,
   AppError,
   agentJobDecider,
+  agentMorningTime,
   agentRunDate,
   agentRunDue,
   agentScrapeTasks,
@@ -94,7 +95,7 @@ export function createDiscoveryAgent(deps: {
     const at = now();
     let written = 0;
     for (const [companyId, on] of enabled) {
-      if (!on || !agentRunDue(at, lastRound.get(companyId) ?? null)) continue;
+      if (!on || !agentRunDue(at, lastRound.get(companyId) ?? null, agentMorningTime(companyId))) continue;
       lastRound.set(companyId, agentRunDate(at));
       written += (await runFor(companyId, 'SCHEDULE')).searchesStarted;
     }
@@ -167,7 +168,7 @@ export function createDiscoveryAgent(deps: {
     const agentEnabled = last?.data.settings.agentEnabled ?? DEFAULT_DISCOVERY_SETTINGS.agentEnabled;
     enabled.set(companyId, agentEnabled);
     const at = now();
-    const nextRunAt = nextAgentRunAt(at, lastRound.get(companyId) ?? null, agentEnabled)?.toISOString() ?? null;
+    const nextRunAt = nextAgentRunAt(at, lastRound.get(companyId) ?? null, agentEnabled, agentMorningTime(companyId))?.toISOString() ?? null;
     const context = { companyId, userId: by, correlationId: newId(), causationId: null };
     const outcome = await handleCommand(deps.store, streams.agentJob(companyId), agentJobDecider, { type: 'RefreshAgentJob', companyId, agentEnabled, nextRunAt, at: at.toISOString(), by }, context);
     return { agentEnabled, nextRunAt, position: outcome.position };
