@@ -74,7 +74,8 @@ function changeDayOp(companyId: string, day: string, before: MarketDay | undefin
 
 const METRIC_INPUTS = ['purchasePrice', 'vatRates', 'shipping', 'precalculatedShipping', 'pricing', 'archived'] as const;
 
-function metricInputsChanged(before: DailyMarketState | null, after: DailyMarketState): boolean {
+/** Whether a product's top-metric inputs differ between two states (a new product: they do). */
+export function metricInputsChanged(before: DailyMarketState | null, after: DailyMarketState): boolean {
   if (!before) return true;
   return METRIC_INPUTS.some((field) => before[field] !== after[field] && JSON.stringify(before[field]) !== JSON.stringify(after[field]));
 }

@@ -77,9 +77,10 @@ export const dailyMarketProjector: Projector = {
   // and the day documents their cheapest competitor price (`marketCents`).
   // Version 5: per-company aggregates (dailyMarketAggregates.ts): the day's changes per country and the metric inputs' counter.
   // Version 6: the price index as day aggregates per company and scope (priceIndexAggregates.ts); snapshots keep each offer's day of observation.
-  version: 6,
+  // Version 7: the states keep the log position of their last metric-input change (`metricInputsAt`, indexed per company).
+  version: 7,
   collections: {
-    [DAILY_MARKET_STATES]: [{ keys: { companyId: 1 } }],
+    [DAILY_MARKET_STATES]: [{ keys: { companyId: 1 } }, { keys: { companyId: 1, metricInputsAt: 1 } }],
     [MARKET_DAYS]: [{ keys: { companyId: 1, day: 1 } }],
     [MARKET_CHANGE_DAYS]: [{ keys: { companyId: 1, day: 1 } }],
     [MARKET_COMPANIES]: [],

@@ -20,6 +20,7 @@ import { inStockPriceCents, isOutOfStock, toCents as exactCents } from '@pm/cont
 import type { RecordedEvent } from '@pm/platform';
 import { toCents } from '../analysis/priceDeviation.ts';
 import { evolvePriceAnalysis, type PriceAnalysisState, type UrlState } from '../analysis/priceAnalysisState.ts';
+import { metricInputsChanged } from './dailyMarketAggregates.ts';
 
 export const KEPT_DAYS = 400;
 const DAY_MS = 86_400_000;
@@ -68,6 +69,12 @@ export interface DailyMarketState {
    */
   pricing: PriceAnalysisState['pricing'];
   archived: boolean;
+  /**
+   * Log position of the event that last changed the top metric's inputs (version 7; the fields
+   * `metricInputsChanged` compares): the dashboard's metric memo reads only the states changed
+   * since its last answer (dashboardMetric.ts).
+   */
+  metricInputsAt: number;
   days: Record<string, MarketDay>;
   /** Shop of every competitor URL the product ever had (only added to: a removed URL's old days still name their shop). */
   sources: Record<string, string>;
@@ -191,5 +198,7 @@ export function evolveDailyMarket(state: DailyMarketState | null, recorded: Reco
   }
   let sources = state?.sources ?? {};
   for (const [id, url] of Object.entries(product.urls)) if (url.offerType === 'COMPETITOR_OFFER' && sources[id] !== url.sourceId) sources = { ...sources, [id]: url.sourceId };
-  return { _id: product._id, companyId: product.companyId, product, purchasePrice, vatRates, shipping, precalculatedShipping, pricing: product.pricing, archived: product.status === 'archived', days, sources };
+  const next: DailyMarketState = { _id: product._id, companyId: product.companyId, product, purchasePrice, vatRates, shipping, precalculatedShipping, pricing: product.pricing, archived: product.status === 'archived', metricInputsAt: state?.metricInputsAt ?? 0, days, sources };
+  if (metricInputsChanged(state, next)) next.metricInputsAt = Number(recorded.position);
+  return next;
 }

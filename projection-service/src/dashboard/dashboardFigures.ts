@@ -73,13 +73,6 @@ export function productMetrics(metric: Metric, state: MetricProduct, country: Co
   });
 }
 
-/** The mean of the values (two decimals), or null without any. */
-export function meanOf(values: readonly (number | null)[]): { value: number | null; count: number } {
-  const present = values.filter((v): v is number => v !== null && Number.isFinite(v));
-  if (present.length === 0) return { value: null, count: 0 };
-  return { value: Math.round((present.reduce((a, b) => a + b, 0) / present.length) * 100) / 100, count: present.length };
-}
-
 /** The day's changes over the products priced in the country. */
 export function changesOfDay(docs: readonly Pick<MarketDayDoc, 'countries' | 'changes' | 'archived'>[], country: string): Omit<Dashboard['changes'], 'day'> {
   const sum = { priceUp: 0, priceDown: 0, outOfStock: 0, undercuts: 0 };
