@@ -1,71 +1,115 @@
-/** The price development's brand choices by skip scan equal the distinct brands of every row, read once per brand. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Country } from '@pm/contracts';
-import { createEmbeddedDocumentStore, type Doc, type Filter, type FindOptions } from '@pm/platform';
-import { tempDatabasePath } from '@pm/platform/testing';
-import { PRICE_ANALYSIS, priceAnalysisProjector } from '../projectors/priceAnalysisProjector.ts';
+/**
+ * The price development's brand choices from the daily market's brand counts equal the former
+ * computation (the distinct non-empty brands of every price-analysis row of the country) after
+ * the same events: products created with and without brand and prices, brands changed,
+ * countries priced and unpriced, archived and restored — projected in batches of several events.
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import { COUNTRIES, type Country } from '@pm/contracts';
+import { createEmbeddedDocumentStore, type Doc, type RecordedEvent, type WriteOp } from '@pm/platform';
+import { recordedEvent, tempDatabasePath } from '@pm/platform/testing';
+import { priceAnalysisRows } from '../analysis/priceAnalysisRows.ts';
+import { evolvePriceAnalysis, type PriceAnalysisState } from '../analysis/priceAnalysisState.ts';
+import { PRICE_ANALYSIS } from '../projectors/priceAnalysisProjector.ts';
+import { MARKET_BRANDS } from './dailyMarketAggregates.ts';
+import { dailyMarketProjector } from './dailyMarketProjector.ts';
+import { evolveDailyMarket, type DailyMarketState } from './dailyMarketState.ts';
 import { BRAND_CHOICES_LIMIT, brandChoices } from './priceDevelopmentBrands.ts';
 
-const companyId = 'c1';
 const temp = tempDatabasePath();
 const docs = createEmbeddedDocumentStore({ path: temp.path });
-const reads: { filter: Filter | undefined; options: FindOptions | undefined; returned: number }[] = [];
-const readModels = {
-  async find<T extends Doc>(collection: string, filter?: Filter, options?: FindOptions) {
-    const found = await docs.find<T>(collection, filter, options);
-    reads.push({ filter, options, returned: found.length });
-    return found;
-  },
-};
+const readModels = { find: <T extends Doc>(collection: string, filter?: Record<string, unknown>, options?: Parameters<typeof docs.find>[2]) => docs.find<T>(collection, filter, options) };
 
 /** The route's former computation: the brand of every row of the country, distinct, non-empty, alphabetical. */
-async function everyRowsBrands(company: string, country: Country): Promise<string[]> {
-  const rows = await docs.find<Doc & { brand: string | null }>(PRICE_ANALYSIS, { companyId: company, country }, { projection: { brand: 1 } });
+async function everyRowsBrands(companyId: string, country: Country): Promise<string[]> {
+  const rows = await docs.find<Doc & { brand: string | null }>(PRICE_ANALYSIS, { companyId, country }, { projection: { brand: 1 } });
   return [...new Set(rows.map((row) => row.brand).filter((b): b is string => typeof b === 'string' && b !== ''))].sort((a, b) => a.localeCompare(b));
 }
 
-// Brands a code-point order and a locale order sort differently, look-alikes, and ones that need care in field paths.
-const BRANDS = ['Vaude', 'vaude', 'Äpfelgut', 'Zwilling', 'Dr. Oetker', 'B&W', ' Leerzeichen', '日本製', 'ÖKO', 'apple', 'Apple', '$dollar', 'Z'];
+/** A deterministic pseudo-random sequence (mulberry32). */
+function seeded(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
 
-const row = (id: string, company: string, country: string, brand: string | null) => ({ _id: id, companyId: company, country, brand, has: { brand: brand !== null } });
+// Brands a code-point order and a locale order sort differently, look-alikes, and ones with dots and separators.
+const BRANDS = ['Vaude', 'vaude', 'Äpfelgut', 'Zwilling', 'Dr. Oetker', 'B&W', 'ÖKO', 'apple', 'Apple', 'a:b', '', null];
+const rand = seeded(14);
+const pick = <T,>(values: readonly T[]): T => values[Math.floor(rand() * values.length)]!;
+const pricingOf = () => (rand() < 0.2 ? {} : Object.fromEntries(COUNTRIES.filter(() => rand() < 0.3).map((country) => [country, { salesPrice: 10 }])));
+
+/** Both folds of every product, and what the projectors wrote of them. */
+const analysis = new Map<string, PriceAnalysisState | null>();
+const market = new Map<string, DailyMarketState | null>();
+const projected = new Map<string, DailyMarketState | null>();
+
+async function fold(productId: string, event: RecordedEvent): Promise<void> {
+  const before = analysis.get(productId) ?? null;
+  const after = evolvePriceAnalysis(before, event);
+  analysis.set(productId, after);
+  const ops: WriteOp[] = priceAnalysisRows(before).map((row) => ({ op: 'delete', collection: PRICE_ANALYSIS, id: row._id }));
+  ops.push(...priceAnalysisRows(after).map((doc): WriteOp => ({ op: 'put', collection: PRICE_ANALYSIS, doc })));
+  await docs.applyBatch(ops);
+  market.set(productId, evolveDailyMarket(market.get(productId) ?? null, event));
+}
+
+/** The daily market projector's writes for every product changed since the last batch. */
+async function projectBatch(): Promise<void> {
+  const ops: WriteOp[] = [];
+  for (const [productId, after] of market) {
+    const before = projected.get(productId) ?? null;
+    if (after === before) continue;
+    ops.push(...dailyMarketProjector.state!.derive(before, after).filter((op) => op.collection === MARKET_BRANDS));
+    projected.set(productId, after);
+  }
+  await docs.applyBatch(ops);
+}
 
 describe('price development brand choices', () => {
-  beforeAll(async () => {
-    await docs.ensureIndexes(PRICE_ANALYSIS, priceAnalysisProjector.collections[PRICE_ANALYSIS]!);
-    const rows = [];
-    for (let p = 0; p < 600; p++) {
-      // Many rows per brand, rows without a brand or with an empty one, and countries without some brands.
-      const brand = p % 7 === 0 ? null : p % 11 === 0 ? '' : BRANDS[p % BRANDS.length]!;
-      rows.push(row(`p${p}:de`, companyId, 'de', brand));
-      if (p % 3 === 0) rows.push(row(`p${p}:at`, companyId, 'at', brand));
-    }
-    rows.push(row('only-at:at', companyId, 'at', 'Nur Österreich'), row('other:de', 'c2', 'de', 'Fremdmarke'), row('other2:de', 'c2', 'de', 'Vaude'));
-    await docs.applyBatch(rows.map((doc) => ({ op: 'put' as const, collection: PRICE_ANALYSIS, doc })));
-  });
   afterAll(async () => {
     await docs.close();
     temp.remove();
   });
 
-  it('equals the distinct brands of every row, per company and country', async () => {
-    for (const [company, country] of [[companyId, 'de'], [companyId, 'at'], ['c2', 'de'], [companyId, 'ch'], ['c3', 'de']] as const) {
-      expect(await brandChoices(readModels, company, country)).toEqual(await everyRowsBrands(company, country));
+  it('equal the distinct brands of every row per company and country, after every batch', async () => {
+    await docs.ensureIndexes(MARKET_BRANDS, dailyMarketProjector.collections[MARKET_BRANDS]!);
+    const companies = ['c1', 'c2'];
+    const products: { id: string; companyId: string }[] = [];
+    for (let round = 0; round < 12; round++) {
+      for (let e = 0; e < 40; e++) {
+        const known = products.length > 0 && rand() < 0.7 ? pick(products) : null;
+        if (!known) {
+          const product = { id: `p${products.length}`, companyId: pick(companies) };
+          products.push(product);
+          await fold(product.id, recordedEvent('ProductCreated', { productId: product.id, companyId: product.companyId, fields: { name: product.id, sku: product.id, brand: pick(BRANDS), pricing: pricingOf() } }, { companyId: product.companyId }));
+          continue;
+        }
+        const meta = { companyId: known.companyId };
+        const r = rand();
+        if (r < 0.35) await fold(known.id, recordedEvent('ProductUpdated', { productId: known.id, changes: { brand: pick(BRANDS) } }, meta));
+        else if (r < 0.6) await fold(known.id, recordedEvent('ProductUpdated', { productId: known.id, changes: { pricing: pricingOf() } }, meta));
+        else if (r < 0.75) await fold(known.id, recordedEvent('ProductUpdated', { productId: known.id, changes: { name: `${known.id}!` } }, meta));
+        else if (r < 0.9) await fold(known.id, recordedEvent('ProductArchived', { productId: known.id }, meta));
+        else await fold(known.id, recordedEvent('ProductRestored', { productId: known.id }, meta));
+      }
+      await projectBatch();
+      for (const companyId of [...companies, 'c3']) {
+        for (const country of ['de', 'at', 'lu'] as const) expect(await brandChoices(readModels, companyId, country)).toEqual(await everyRowsBrands(companyId, country));
+      }
     }
-    expect(await brandChoices(readModels, companyId, 'de')).toHaveLength(BRANDS.length);
-    expect(await brandChoices(readModels, companyId, 'at')).toContain('Nur Österreich');
-    expect(await brandChoices(readModels, companyId, 'de')).not.toContain('Fremdmarke');
-  });
-
-  it('reads one row per brand (and one read that finds none), not every row', async () => {
-    reads.length = 0;
-    const brands = await brandChoices(readModels, companyId, 'de');
-    expect(reads).toHaveLength(brands.length + 1);
-    expect(reads.every((read) => read.options?.limit === 1 && read.returned <= 1)).toBe(true);
+    // Enough happened: brands present and gone in several countries.
+    expect((await brandChoices(readModels, 'c1', 'de')).length).toBeGreaterThan(3);
+    expect(await docs.count(MARKET_BRANDS, { products: 0 })).toBeGreaterThan(0);
   });
 
   it(`stops at ${BRAND_CHOICES_LIMIT} brands`, async () => {
-    const many = Array.from({ length: BRAND_CHOICES_LIMIT + 5 }, (_, b) => row(`many${b}:de`, 'c4', 'de', `Marke ${String(b).padStart(5, '0')}`));
-    await docs.applyBatch(many.map((doc) => ({ op: 'put' as const, collection: PRICE_ANALYSIS, doc })));
+    const many = Array.from({ length: BRAND_CHOICES_LIMIT + 5 }, (_, b) => ({ _id: `c4:de:${b}`, companyId: 'c4', country: 'de', brand: `Marke ${String(b).padStart(5, '0')}`, products: 1 }));
+    await docs.applyBatch(many.map((doc) => ({ op: 'put' as const, collection: MARKET_BRANDS, doc })));
     const brands = await brandChoices(readModels, 'c4', 'de');
     expect(brands).toHaveLength(BRAND_CHOICES_LIMIT);
     expect(brands.at(-1)).toBe(`Marke ${String(BRAND_CHOICES_LIMIT - 1).padStart(5, '0')}`);

@@ -4,7 +4,6 @@ import { monthSchema, priceDevelopmentQuerySchema, priceDevelopmentSchema, type 
 import { actorOf, appError, zodRoutes, type Doc } from '@pm/platform';
 import { CATEGORIES } from '../projectors/categoriesProjector.ts';
 import { PRICE_ANALYSIS_SETTINGS } from '../projectors/priceAnalysisSettingsProjector.ts';
-import { PRICE_ANALYSIS } from '../projectors/priceAnalysisProjector.ts';
 import { COMPANY_SOURCES, SOURCES, type CompanySourcesDoc } from '../projectors/sourcesProjector.ts';
 import type { ReadModels } from '../runtime/readModels.ts';
 import { priceAnalysisSettingsOf } from '../queries/priceAnalysisSettingsQueries.ts';
@@ -63,7 +62,7 @@ export function registerPriceDevelopmentQueries(app: FastifyInstance, readModels
       const query = request.query;
       const today = now().toISOString().slice(0, 10);
       if (query.month !== undefined) periodOf(query, today, null);
-      await readModels.consistent(request, reply, MARKET_DAYS, PRICE_ANALYSIS, PRICE_ANALYSIS_SETTINGS);
+      await readModels.consistent(request, reply, MARKET_DAYS, PRICE_ANALYSIS_SETTINGS);
       const [categories, connections] = await Promise.all([
         readModels.find<Doc & { name: string; parentId: string | null }>(CATEGORIES, { companyId }),
         readModels.findOne<CompanySourcesDoc>(COMPANY_SOURCES, { _id: companyId }),
