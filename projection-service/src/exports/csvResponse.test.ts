@@ -16,6 +16,16 @@ describe('csvStream', () => {
     expect(body).toBe('\ufeffa;b\r\n1;2\r\n3;\r\n4;5\r\n');
   });
 
+  it('passes a batch an export wrote as lines through as it is, between batches of cells', async () => {
+    async function* mixed() {
+      yield [['1', '2']];
+      yield '3;"a;b"\r\n4;\r\n';
+      yield '';
+      yield [['5', '6']];
+    }
+    expect(await text(csvStream('de', ['a', 'b'], mixed()))).toBe('\ufeffa;b\r\n1;2\r\n3;"a;b"\r\n4;\r\n5;6\r\n');
+  });
+
   it('quotes only cells with the separator, a quote or a line break, so a spreadsheet reads them back as written', async () => {
     const cells = ['Zelt; 2 Personen', 'say "hi"', 'two\r\nlines', 'a,b', 'plain', ''];
     expect(csvLine(cells, ';')).toBe('"Zelt; 2 Personen";"say ""hi""";"two\r\nlines";a,b;plain;\r\n');
