@@ -18,6 +18,13 @@ export interface FindOptions {
   skip?: number;
   limit?: number;
   projection?: Projection;
+  /**
+   * The caller only reads the answer and never changes any part of it, so the store may answer
+   * with the documents it holds instead of copies (the embedded store then copies nothing;
+   * MongoDB's answers are always fresh). For the projection runner's loads of entity states
+   * whose fold is pure (`EntityState.pure`).
+   */
+  shared?: boolean;
 }
 
 export interface IndexSpec {

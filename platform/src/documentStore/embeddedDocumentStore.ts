@@ -190,6 +190,8 @@ class EmbeddedDocumentStore implements DocumentStore {
     this.#assertOpen();
     assertFindOptions(options);
     const docs = this.#collection(collection).select(filter, options);
+    // Committed documents are never changed in place (an update changes a copy), so lending them is safe for a reader that does not change them either.
+    if (options?.shared && !options.projection) return docs as T[];
     return this.#output(docs, options?.projection) as T[];
   }
 

@@ -33,6 +33,7 @@ export const insightsProjector: Projector = {
   state: {
     collection: INSIGHT_STATES,
     idOf: productIdOf,
+    pure: true,
     evolve: (state, event) => evolveInsights(state as InsightsState | null, event),
     // The pending day changes are this batch's, written as $inc by deriveBatch: never stored.
     stored: (state) => storedInsightsState(state as InsightsState),

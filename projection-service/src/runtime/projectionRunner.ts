@@ -77,7 +77,8 @@ export class ProjectionRunner {
     if (this.publishNotices && this.projector.notices) for (const event of handled) notices.push(...this.projector.notices(event));
     // The projection service is the only writer of its read models, so states read here are current.
     const stateCollection = this.projector.state ? physicalCollection(this.projector.state.collection, this.generation) : '';
-    const writes = await projectBatch(this.projector, handled, (ids) => this.docs.find(stateCollection, { _id: { $in: ids } }));
+    const shared = this.projector.state?.pure === true;
+    const writes = await projectBatch(this.projector, handled, (ids) => this.docs.find(stateCollection, { _id: { $in: ids } }, { shared }));
     for (const { op, position } of writes) ops.push(this.toPhysical(op, position));
     await this.docs.applyBatch(ops, { name: checkpointName(this.projector.name, this.generation), position: last.position });
     this.failures = 0;

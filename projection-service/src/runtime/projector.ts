@@ -22,6 +22,13 @@ export interface EntityState<S extends Doc = Doc> {
   /** The next state (null: none); return the same object when nothing changed. */
   evolve(state: S | null, event: RecordedEvent): S | null;
   /**
+   * `evolve`, `stored`, `derive` and `deriveBatch` never change any part of a state given to them
+   * (they build new objects): the runner then folds the store's own state documents instead of
+   * copies (`FindOptions.shared`). The projection spec deep-freezes the loaded states of such a
+   * projector, so a change throws in its tests.
+   */
+  pure?: boolean;
+  /**
    * Optional: the document stored for a state, leaving out what lives only within a batch (the
    * default stores the state as it is). A state loaded for the next batch lacks those fields.
    */

@@ -10,6 +10,12 @@ import type { Projector } from '../projector.ts';
  *
  *   await projectionSpec(offersProjector).given(added, observed).then(OFFERS, [{ _id: 'u1', … }]);
  */
+function deepFreeze(value: unknown): void {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return;
+  Object.freeze(value);
+  for (const inner of Object.values(value)) deepFreeze(inner);
+}
+
 export function projectionSpec(projector: Projector) {
   async function run(batches: RecordedEvent[][]): Promise<DocumentStore> {
     const docs = createEmbeddedDocumentStore({ path: ':memory:' });
@@ -17,7 +23,14 @@ export function projectionSpec(projector: Projector) {
     for (const batch of batches) {
       const handled = batch.filter((e) => handles.has(e.type));
       const stateCollection = projector.state?.collection ?? '';
-      const writes = await projectBatch(projector, handled, (ids) => docs.find(stateCollection, { _id: { $in: ids } }));
+      // A pure fold gets the store's own documents, as in production; frozen here so that a change of one throws.
+      const pure = projector.state?.pure === true;
+      const load = async (ids: string[]) => {
+        const states = await docs.find(stateCollection, { _id: { $in: ids } }, { shared: pure });
+        if (pure) for (const state of states) deepFreeze(state);
+        return states;
+      };
+      const writes = await projectBatch(projector, handled, load);
       if (writes.length > 0) await docs.applyBatch(writes.map((w) => w.op));
     }
     return docs;
