@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Doc, RecordedEvent } from '@pm/platform';
 import { foldEntityStates } from '../runtime/entityStateFold.ts';
+import { deepFreeze } from '../runtime/testSupport/projectionSpec.ts';
 import { PRICE_ANALYSIS, PRICE_ANALYSIS_PRODUCTS, priceAnalysisProjector } from './priceAnalysisProjector.ts';
 import { recordedEvent } from '@pm/platform/testing';
 
@@ -34,7 +35,9 @@ const observed = (urlId: string, offer: Record<string, unknown> | null, options:
 async function project(events: RecordedEvent[], store = new Map<string, Map<string, Doc>>()) {
   const spec = priceAnalysisProjector.state!;
   const collection = (name: string) => store.get(name) ?? store.set(name, new Map()).get(name)!;
-  const writes = await foldEntityStates(spec, events, async (ids) => ids.flatMap((id) => collection(PRICE_ANALYSIS_PRODUCTS).get(id) ?? []));
+  // The fold is pure (it gets the store's own documents in production): frozen, so a change throws.
+  const load = async (ids: string[]) => ids.flatMap((id) => collection(PRICE_ANALYSIS_PRODUCTS).get(id) ?? []).map((doc) => (spec.pure ? (deepFreeze(doc), doc) : doc));
+  const writes = await foldEntityStates(spec, events, load);
   for (const { op } of writes) {
     if (op.op === 'put') collection(op.collection).set(op.doc._id, structuredClone(op.doc));
     else if (op.op === 'delete') collection(op.collection).delete(op.id);

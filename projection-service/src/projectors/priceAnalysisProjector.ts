@@ -30,6 +30,7 @@ export const priceAnalysisProjector: Projector = {
   state: {
     collection: PRICE_ANALYSIS_PRODUCTS,
     idOf: productIdOf,
+    pure: true,
     evolve: (state, event) => evolvePriceAnalysis(state as PriceAnalysisState | null, event),
     derive(before, after): WriteOp[] {
       const rows = priceAnalysisRows(after as PriceAnalysisState | null);

@@ -10,7 +10,8 @@ import type { Projector } from '../projector.ts';
  *
  *   await projectionSpec(offersProjector).given(added, observed).then(OFFERS, [{ _id: 'u1', … }]);
  */
-function deepFreeze(value: unknown): void {
+/** Freezes a value and everything in it (a pure fold's loaded states in tests: a change throws). */
+export function deepFreeze(value: unknown): void {
   if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return;
   Object.freeze(value);
   for (const inner of Object.values(value)) deepFreeze(inner);
