@@ -15,6 +15,8 @@ import type { ReadModels } from '../runtime/readModels.ts';
 import { positionCounts } from './dashboardFigures.ts';
 
 type Counting = Pick<ReadModels, 'count' | 'find'>;
+type TouchedRow = Pick<PriceAnalysisRowDoc, '_id' | 'productId' | 'country' | 'oldestComparedAt' | 'withShipping' | 'withoutShipping'>;
+const TOUCHED_FIELDS = { productId: 1, country: 1, oldestComparedAt: 1, withShipping: 1, withoutShipping: 1 } as const;
 
 export async function positionCountsAt(readModels: Counting, companyId: string, country: Country, withShipping: boolean, tolerancePercent: number, cutoff: string): Promise<Dashboard['position']> {
   const mode = shippingMode(withShipping);
@@ -26,8 +28,9 @@ export async function positionCountsAt(readModels: Counting, companyId: string, 
     readModels.count(PRICE_ANALYSIS, at('no-own-price')),
     readModels.count(PRICE_ANALYSIS, at('cheapest')),
     readModels.count(PRICE_ANALYSIS, { ...at('not-cheapest'), [`${mode}.deviationPercent`]: { $lte: tolerancePercent } }),
-    // touchedByCutoff: an oldest compared offer observed before the cutoff (null never is).
-    readModels.find<PriceAnalysisRowDoc>(PRICE_ANALYSIS, { ...rows, oldestComparedAt: { $lt: cutoff } }),
+    // touchedByCutoff: an oldest compared offer observed before the cutoff (null never is). Only
+    // what rowsAt and positionCounts read (top-level fields: the offers of a row are not copied).
+    readModels.find<TouchedRow>(PRICE_ANALYSIS, { ...rows, oldestComparedAt: { $lt: cutoff } }, { projection: TOUCHED_FIELDS }),
   ]);
   const stored = positionCounts(touched, withShipping, tolerancePercent);
   const now = positionCounts(await rowsAt(readModels, companyId, touched, cutoff), withShipping, tolerancePercent);
