@@ -28,7 +28,12 @@ export function cloneJson<T>(value: T): T {
 /** Marks a value `copyAsJson` cannot copy exactly as a JSON round trip would give it. */
 const NOT_PLAIN = Symbol('not plain JSON');
 
-function copyPlain(value: unknown): unknown {
+/**
+ * `kept`: the same place in the document the store holds now. A part of `value` that IS that
+ * part (the caller folded the store's own document, `FindOptions.shared`, and left the part as it
+ * was) is already the store's plain, never-changed data: kept as it is instead of copied.
+ */
+function copyPlain(value: unknown, kept: unknown): unknown {
   switch (typeof value) {
     case 'string':
     case 'boolean':
@@ -38,11 +43,14 @@ function copyPlain(value: unknown): unknown {
       return Number.isFinite(value) && !Object.is(value, -0) ? value : NOT_PLAIN;
     case 'object': {
       if (value === null) return null;
+      if (value === kept) return kept;
+      const keptObject = typeof kept === 'object' && kept !== null ? (kept as Record<string, unknown>) : null;
       if (Array.isArray(value)) {
+        const keptArray = Array.isArray(kept) ? kept : null;
         const copy = new Array<unknown>(value.length);
         for (let i = 0; i < value.length; i++) {
           // A hole or undefined becomes null in JSON.
-          const item = value[i] === undefined ? NOT_PLAIN : copyPlain(value[i]);
+          const item = value[i] === undefined ? NOT_PLAIN : copyPlain(value[i], keptArray?.[i]);
           if (item === NOT_PLAIN) return NOT_PLAIN;
           copy[i] = item;
         }
@@ -57,7 +65,7 @@ function copyPlain(value: unknown): unknown {
         const key = keys[i]!;
         const inner = (value as Record<string, unknown>)[key];
         // JSON leaves out an undefined field; the copy must not have it either.
-        const item = inner === undefined ? NOT_PLAIN : copyPlain(inner);
+        const item = inner === undefined ? NOT_PLAIN : copyPlain(inner, keptObject && !Array.isArray(keptObject) && Object.hasOwn(keptObject, key) ? keptObject[key] : undefined);
         if (item === NOT_PLAIN) return NOT_PLAIN;
         if (key === '__proto__') Object.defineProperty(copy, key, { value: item, enumerable: true, writable: true, configurable: true });
         else copy[key] = item;
@@ -72,9 +80,10 @@ function copyPlain(value: unknown): unknown {
 /**
  * What `JSON.parse(JSON.stringify(value))` gives, without parsing: a copy when the value is plain
  * JSON data already (no undefined, NaN, ±Infinity, -0, Date or other object with a prototype of
- * its own), else the round trip. The embedded store keeps this copy of every document it writes.
+ * its own), else the round trip. The embedded store keeps this copy of every document it writes;
+ * `kept` is the document it holds now under the same id (its unchanged parts are not copied again).
  */
-export function copyAsJson<T>(value: T, json: string): T {
-  const copy = copyPlain(value);
+export function copyAsJson<T>(value: T, json: string, kept?: unknown): T {
+  const copy = copyPlain(value, kept);
   return copy === NOT_PLAIN ? (JSON.parse(json) as T) : (copy as T);
 }

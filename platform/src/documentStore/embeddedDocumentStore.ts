@@ -75,10 +75,13 @@ function toJson(doc: Doc, collection: string): string {
   }
 }
 
-/** The copy kept in memory is exactly what a reopened store would load (a JSON round trip's result). */
-function toStored(doc: Doc, collection: string): StagedDoc {
+/**
+ * The copy kept in memory is exactly what a reopened store would load (a JSON round trip's
+ * result); parts it shares with the document held now (`kept`, lent by a shared find) stay shared.
+ */
+function toStored(doc: Doc, collection: string, kept: Doc | undefined): StagedDoc {
   const json = toJson(doc, collection);
-  return { doc: copyAsJson(doc, json), json };
+  return { doc: copyAsJson(doc, json, kept), json };
 }
 
 /** A value JSON keeps as it is in memory (so no round trip can change it; -0 would come back as 0). */
@@ -430,7 +433,8 @@ class EmbeddedDocumentStore implements DocumentStore {
     const staged = new Map<string, Map<string, StagedDoc | null>>();
     for (const [collection, changes] of working) {
       const stored = new Map<string, StagedDoc | null>();
-      for (const [id, change] of changes) stored.set(id, change === null ? null : change.plain ? { doc: change.doc, json: toJson(change.doc, collection) } : toStored(change.doc, collection));
+      const target = this.#collection(collection);
+      for (const [id, change] of changes) stored.set(id, change === null ? null : change.plain ? { doc: change.doc, json: toJson(change.doc, collection) } : toStored(change.doc, collection, target.get(id)));
       staged.set(collection, stored);
     }
     return staged;
