@@ -12,7 +12,8 @@
  * then opens the file as a restarted server does (reads every document, builds the projector's
  * indexes), and the export reads them exactly as in production. Through `applyBatch` each
  * record would cost a JSON round trip and the write path's bookkeeping: ~100 s per million at
- * low load, ~600 s under load, against seconds for SQLite inserts.
+ * low load, ~600 s under load; the inserts take 50–100 s per million (opening the store after them
+ * is measured apart).
  */
 import { loadavg } from 'node:os';
 import { getHeapStatistics } from 'node:v8';
