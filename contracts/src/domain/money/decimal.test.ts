@@ -2,8 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decimalTextToCents } from './decimal.ts';
 
-/** The conversion as first written (split and pad): the digit-by-digit path must give the same. */
+/** The conversion as first written (split and pad), with the sign read first: the digit-by-digit path must give the same. */
 function reference(amount: string): number {
+  if (amount.startsWith('-')) {
+    const magnitude = reference(amount.slice(1));
+    return magnitude === 0 ? 0 : -magnitude;
+  }
   const [integer = '0', fraction = ''] = amount.split('.');
   const padded = `${fraction}000`.slice(0, 3);
   const cents = Number(integer) * 100 + Number(padded.slice(0, 2));
@@ -20,6 +24,9 @@ describe('decimalTextToCents', () => {
     expect(decimalTextToCents('.5')).toBe(50);
     expect(decimalTextToCents('0.009')).toBe(1);
     expect(decimalTextToCents('')).toBe(0);
+    expect(decimalTextToCents('-1.50')).toBe(-150);
+    expect(decimalTextToCents('-0.005')).toBe(-1);
+    expect(Object.is(decimalTextToCents('-0.00'), 0)).toBe(true);
   });
 
   it('gives what the general conversion gives for any text of digits and dots', () => {

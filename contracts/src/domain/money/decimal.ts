@@ -25,7 +25,8 @@ export function decimalRatioWithin(a: string, b: string, factor: string): boolea
 
 /**
  * A price as a page or an event wrote it ("19.99", "19.999") → integer cents, half up, without
- * floating point: the one conversion of a scraped decimal string. Prices are never negative.
+ * floating point: the one conversion of a scraped decimal string. Prices are never negative; a
+ * negative amount still gives its cents negated ("-1.50" → -150, half away from zero).
  */
 export function decimalTextToCents(amount: string): number {
   // The price analysis converts every offer of a product several times per observation, so the
@@ -52,6 +53,11 @@ export function decimalTextToCents(amount: string): number {
 }
 
 function generalDecimalTextToCents(amount: string): number {
+  // Not a price, but read right if one gets through (e.g. a negative amount in an export): the cents of the magnitude, negated.
+  if (amount.startsWith('-')) {
+    const magnitude = generalDecimalTextToCents(amount.slice(1));
+    return magnitude === 0 ? 0 : -magnitude;
+  }
   const [integer = '0', fraction = ''] = amount.split('.');
   const padded = `${fraction}000`.slice(0, 3);
   const cents = Number(integer) * 100 + Number(padded.slice(0, 2));
