@@ -94,6 +94,15 @@ describe('ERP write-back in the all-in-one product', () => {
     expect(plenty.price(variations[3]!.id, DEMO_SALES_PRICE.webshop)).toBe(27.77);
   });
 
+  it('in automatic mode tries again when the ERP could not be reached, until the price is written', async () => {
+    // The automatic write's first call (the variations read) fails at the transport: nothing is recorded, the price waits.
+    plenty.failNext({ failure: { kind: 'status', status: 503 }, pathPrefix: '/rest/items/variations', times: 1 });
+    const [id] = await confirmed(4, 1, 21.21);
+    await eventually(async () => ((await submitted()).get(id!)?.erpWrite?.status === 'WRITTEN' ? true : undefined), 'written by a later attempt', 300);
+    expect(plenty.price(variations[4]!.id, DEMO_SALES_PRICE.webshop)).toBe(21.21);
+    plenty.clearFailures();
+  });
+
   it('refreshes the inputs and shows the result on the connection', async () => {
     const started = await t.api('POST', `${base()}/erp/refreshes`, { token: admin, body: { kind: 'INPUTS' } });
     expect(started.status).toBe(202);

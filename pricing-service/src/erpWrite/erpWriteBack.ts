@@ -25,12 +25,23 @@ export interface ErpWriteBackOptions extends ErpWritePorts {
   hooks?: ErpWriterHooks;
   /** Confirmations gathered before an automatic write (one ERP call for a "confirm all"). */
   automaticDelayMs?: number;
+  /**
+   * Waits before trying again when an automatic write left confirmations waiting (the ERP was
+   * unreachable, or the write stopped before recording an outcome): one after another, the last
+   * repeated. Default 5 s, 15 s, 1 min, then every 5 min.
+   */
+  automaticRetryDelaysMs?: readonly number[];
 }
+
+const RETRY_DELAYS_MS = [5_000, 15_000, 60_000, 300_000];
 
 export function createErpWriteBack(options: ErpWriteBackOptions) {
   const state = emptyErpWriteView();
   const writer = createErpWriter(options);
-  const timers = new Map<string, NodeJS.Timeout>();
+  const timers = new Map<string, { timer: NodeJS.Timeout; at: number }>();
+  /** Automatic writes in a row that left confirmations waiting, per company. */
+  const misses = new Map<string, number>();
+  const retryDelays = options.automaticRetryDelaysMs ?? RETRY_DELAYS_MS;
   const running = new Set<Promise<unknown>>();
   let live = false;
   let stopped = false;
@@ -45,20 +56,48 @@ export function createErpWriteBack(options: ErpWriteBackOptions) {
   const writePending = (companyId: string, actor: ErpWriteActor, adjustmentIds?: readonly string[]): Promise<ErpWriteSummary> =>
     track(writer.write(companyId, adjustmentIds ?? awaitingOf(state, companyId), actor));
 
-  function scheduleAutomatic(companyId: string): void {
-    if (!live || stopped || modeOf(state, companyId) !== 'AUTOMATIC' || timers.has(companyId)) return;
+  /** An automatic write of the company's waiting confirmations in `delayMs` (a sooner one already planned stays). */
+  function scheduleAutomatic(companyId: string, delayMs: number = options.automaticDelayMs ?? 1_000): void {
+    if (!live || stopped || modeOf(state, companyId) !== 'AUTOMATIC') return;
+    const at = Date.now() + delayMs;
+    const planned = timers.get(companyId);
+    if (planned && planned.at <= at) return;
+    if (planned) clearTimeout(planned.timer);
     const timer = setTimeout(() => {
       timers.delete(companyId);
+      // Switched to "on demand" meanwhile: only "write now" and "retry" write.
+      if (stopped || modeOf(state, companyId) !== 'AUTOMATIC') return;
       writePending(companyId, { userId: ERP_WRITER_ACTOR, correlationId: `erp-write-${companyId}` }).then(
-        (summary) => options.log.info({ companyId, ...summary }, 'confirmed prices written to the ERP'),
-        (error: unknown) => options.log.warn({ err: error, companyId }, 'automatic write-back to the ERP failed; confirmed prices stay pending'),
+        (summary) => {
+          options.log.info({ companyId, ...summary }, 'confirmed prices written to the ERP');
+          again(companyId);
+        },
+        (error: unknown) => {
+          options.log.warn({ err: error, companyId }, 'automatic write-back to the ERP failed; confirmed prices stay pending and are tried again');
+          again(companyId);
+        },
       );
-    }, options.automaticDelayMs ?? 1_000);
+    }, delayMs);
     timer.unref();
-    timers.set(companyId, timer);
+    timers.set(companyId, { timer, at });
   }
 
-  const serviceView = erpWriteServiceView(state, scheduleAutomatic);
+  /**
+   * After an automatic write: confirmations still waiting are tried again later, longer each time
+   * in a row, so a passing ERP outage does not leave them until the next confirmation. (Right after
+   * a write the view may not have seen its outcomes yet: that retry finds them written and ends.)
+   */
+  function again(companyId: string): void {
+    if (awaitingOf(state, companyId).length === 0) {
+      misses.delete(companyId);
+      return;
+    }
+    const missed = misses.get(companyId) ?? 0;
+    misses.set(companyId, missed + 1);
+    scheduleAutomatic(companyId, retryDelays[Math.min(missed, retryDelays.length - 1)]);
+  }
+
+  const serviceView = erpWriteServiceView(state, (companyId) => scheduleAutomatic(companyId));
 
   return {
     views: [serviceView],
@@ -80,7 +119,7 @@ export function createErpWriteBack(options: ErpWriteBackOptions) {
     },
     async stop(): Promise<void> {
       stopped = true;
-      for (const timer of timers.values()) clearTimeout(timer);
+      for (const { timer } of timers.values()) clearTimeout(timer);
       timers.clear();
       await Promise.allSettled([...running]);
     },
