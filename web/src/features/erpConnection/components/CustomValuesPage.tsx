@@ -23,7 +23,8 @@ function CustomValuesLoader({ profile }: { profile: Profile }) {
   const { t } = useLingui();
   const companyId = profile.company.id;
   const mapping = useDataMapping(companyId);
-  if (!mapping.isSuccess) {
+  // A failed background refetch keeps the last answer on screen (and what the user opened or typed); only a first load waits or fails.
+  if (mapping.data === undefined) {
     const back = <AppLink to="/settings/price-engine">{t`‹ Back to price engine settings`}</AppLink>;
     return <LoadingPage title={t`Custom values`} back={back} error={mapping.error} onRetry={() => void mapping.refetch()} />;
   }

@@ -28,7 +28,8 @@ function ErpConnection({ profile }: { profile: Profile }) {
   const title = t`ERP connection`;
   const canAdminister = roleAllows(profile.role, profile.isAdmin, 'pricing.admin');
 
-  if (!connection.isSuccess) {
+  // A failed background refetch (a live update under load) keeps the last answer on screen, and with it the opened rows; only a first load waits or fails.
+  if (connection.data === undefined) {
     const back = <AppLink to="/settings/price-engine">{t`‹ Back to price engine settings`}</AppLink>;
     return <LoadingPage title={title} back={back} error={connection.error} onRetry={() => void connection.refetch()} />;
   }
