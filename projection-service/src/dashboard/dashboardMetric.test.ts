@@ -9,6 +9,7 @@ import { DAILY_MARKET_STATES, dailyMarketProjector } from './dailyMarketProjecto
 import { evolveDailyMarket, type DailyMarketState } from './dailyMarketState.ts';
 import { productMetrics, type MetricChannel } from './dashboardFigures.ts';
 import { computeTopMetric, topMetricMemo, type TopMetricRequest } from './dashboardMetric.ts';
+import { seeded } from '../runtime/testSupport/seededRandom.ts';
 
 const companyId = 'c1';
 const temp = tempDatabasePath();
@@ -31,15 +32,6 @@ function everyProductsMean(states: readonly DailyMarketState[], request: TopMetr
 }
 
 /** A deterministic pseudo-random sequence (mulberry32). */
-function seeded(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const states = new Map<string, DailyMarketState>();
 async function fold(productId: string, type: string, data: unknown, company = companyId): Promise<void> {

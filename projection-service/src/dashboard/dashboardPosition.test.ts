@@ -9,6 +9,7 @@ import { rowsAt } from '../analysis/staleRows.ts';
 import { PRICE_ANALYSIS, PRICE_ANALYSIS_PRODUCTS } from '../projectors/priceAnalysisProjector.ts';
 import { positionCounts } from './dashboardFigures.ts';
 import { positionCountsAt } from './dashboardPosition.ts';
+import { seeded } from '../runtime/testSupport/seededRandom.ts';
 
 const companyId = 'c1';
 const temp = tempDatabasePath();
@@ -19,15 +20,6 @@ const readModels = {
 };
 
 /** A deterministic pseudo-random sequence (mulberry32). */
-function seeded(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Products with 0–3 competitor offers seen 0–30 days before 2026-11-26, some without own price, some out of stock. */
 function states(count: number): PriceAnalysisState[] {

@@ -15,6 +15,7 @@ import { MARKET_BRANDS } from './dailyMarketAggregates.ts';
 import { dailyMarketProjector } from './dailyMarketProjector.ts';
 import { evolveDailyMarket, type DailyMarketState } from './dailyMarketState.ts';
 import { BRAND_CHOICES_LIMIT, brandChoices } from './priceDevelopmentBrands.ts';
+import { seeded } from '../runtime/testSupport/seededRandom.ts';
 
 const temp = tempDatabasePath();
 const docs = createEmbeddedDocumentStore({ path: temp.path });
@@ -27,15 +28,6 @@ async function everyRowsBrands(companyId: string, country: Country): Promise<str
 }
 
 /** A deterministic pseudo-random sequence (mulberry32). */
-function seeded(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 // Brands a code-point order and a locale order sort differently, look-alikes, and ones with dots and separators.
 const BRANDS = ['Vaude', 'vaude', 'Äpfelgut', 'Zwilling', 'Dr. Oetker', 'B&W', 'ÖKO', 'apple', 'Apple', 'a:b', '', null];
