@@ -26,6 +26,9 @@ const SPEC_ENV: Partial<Record<E2eSpec, Record<string, string>>> = {
   // The spec switches the demo web's 403 block (e2e/support/demoWeb.ts finds it from the spec's port).
   adminHealth: { DEMO_WEB_PORT: String(portOf('adminHealth') + DEMO_WEB_PORT_OFFSET) },
   // Breaks a demo shop (the demo web's 403 switch, e2e/support/demoWeb.ts); no automatic retries, so the jobs wait for the admin's reset or replay.
+  // The morning sync would refresh the ERP inputs and output channels at a moment that depends on load, mid-test (it re-renders the refresh panels).
+  erpConnection: { MORNING_SYNC_ENABLED: 'false' },
+  erpWriteBack: { MORNING_SYNC_ENABLED: 'false' },
   adminScrapeJobs: { DEMO_WEB_PORT: String(portOf('adminScrapeJobs') + DEMO_WEB_PORT_OFFSET), SCRAPE_RETRY_DELAY_MS: '600000' },
 };
 /**

@@ -113,7 +113,7 @@ export async function createAllInOne(env: Env) {
     await scraper?.start(views);
     await feedSync.start(views);
     erp.writeBack.start(views);
-    morning?.start();
+    if (env.MORNING_SYNC_ENABLED) morning?.start();
     started = true;
     return address;
   }

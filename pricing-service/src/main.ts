@@ -49,7 +49,7 @@ runService(async ({ env, app }) => {
       await pricing.start(views);
       await feedSync.start(views);
       erp.writeBack.start(views);
-      morning?.start();
+      if (env.MORNING_SYNC_ENABLED) morning?.start();
     },
     async stop() {
       await morning?.stop();

@@ -91,6 +91,11 @@ export const envSchema = z.object({
   /** Key (base64 of 32 bytes) sealing ERP passwords / API keys at rest (AES-256-GCM); without it no connection can be saved. `npm start` derives a fixed demo key. */
   ERP_SECRET_KEY: z.string().trim().min(1).optional(),
 
+  /**
+   * Run the morning sync (ERP inputs refresh → scheduled run → feed sync, each once a day) in this
+   * process. The end-to-end servers of the ERP specs switch it off: it would refresh mid-test.
+   */
+  MORNING_SYNC_ENABLED: bool.default(true),
   /** Scraping: run the scheduler and scrape workers in this process. */
   SCRAPE_ENABLED: bool.default(true),
   /** How often the scheduler looks for due URLs. */
