@@ -6,31 +6,16 @@
  *   products' day documents as stored (changesOfDay's sum: archived products and products not
  *   priced in the country left out). Kept with `$inc` of the difference between a day's snapshot
  *   before and after a batch, so it always equals that sum.
- * - `marketBrands` (one per company, country and brand): `products`, the number of the company's
- *   price-analysis rows of the country with that brand (a row per listed country of an active
- *   product, priceAnalysisRows; the daily market folds the same product state), so that the
- *   price development's brand choices are the brands with products > 0.
  * - `marketCompanies` (one per company): `metricInputs`, a counter raised whenever a product's
  *   top-metric inputs change (own prices, purchase price, VAT, shipping, archived; not the
  *   competitor offers). The dashboard computes the top metric once per counter value and
  *   company settings (dashboardMetric.ts) instead of on every request.
  */
 import type { WriteOp } from '@pm/platform';
-import { listedCountries } from '../analysis/priceAnalysisFigures.ts';
 import type { DailyMarketState, MarketDay } from './dailyMarketState.ts';
 
 export const MARKET_CHANGE_DAYS = 'marketChangeDays';
 export const MARKET_COMPANIES = 'marketCompanies';
-export const MARKET_BRANDS = 'marketBrands';
-
-export interface MarketBrandDoc {
-  [key: string]: unknown;
-  _id: string;
-  companyId: string;
-  country: string;
-  brand: string;
-  products: number;
-}
 
 export interface CountryChanges {
   priceUp: number;
@@ -95,26 +80,6 @@ export function metricInputsChanged(before: DailyMarketState | null, after: Dail
   return METRIC_INPUTS.some((field) => before[field] !== after[field] && JSON.stringify(before[field]) !== JSON.stringify(after[field]));
 }
 
-/** The countries in which a product has a price-analysis row with a non-empty brand (none while archived). */
-function brandCountries(state: DailyMarketState | null): Set<string> {
-  const { product } = state ?? {};
-  if (!product || product.status !== 'active' || !product.brand) return new Set();
-  return new Set(listedCountries(product));
-}
-
-/** `$inc` of the brand counts for one product going from `before` to `after` (a changed brand: off the old one, onto the new). */
-function brandOps(before: DailyMarketState | null, after: DailyMarketState): WriteOp[] {
-  const was = brandCountries(before);
-  const now = brandCountries(after);
-  const oldBrand = before?.product.brand ?? '';
-  const newBrand = after.product.brand ?? '';
-  const ops: WriteOp[] = [];
-  const inc = (country: string, brand: string, by: number): WriteOp => ({ op: 'update', collection: MARKET_BRANDS, id: `${after.companyId}:${country}:${brand}`, update: { $set: { companyId: after.companyId, country, brand }, $inc: { products: by } }, upsert: true });
-  for (const country of was) if (!now.has(country) || oldBrand !== newBrand) ops.push(inc(country, oldBrand, -1));
-  for (const country of now) if (!was.has(country) || oldBrand !== newBrand) ops.push(inc(country, newBrand, 1));
-  return ops;
-}
-
 /** The aggregate writes of one product state's change over a batch. */
 export function aggregateOps(before: DailyMarketState | null, after: DailyMarketState, changedDays: readonly string[]): WriteOp[] {
   const ops: WriteOp[] = [];
@@ -122,7 +87,6 @@ export function aggregateOps(before: DailyMarketState | null, after: DailyMarket
     const op = changeDayOp(after.companyId, day, before?.days[day], after.days[day]!);
     if (op) ops.push(op);
   }
-  ops.push(...brandOps(before, after));
   if (metricInputsChanged(before, after)) ops.push({ op: 'update', collection: MARKET_COMPANIES, id: after.companyId, update: { $inc: { metricInputs: 1 } }, upsert: true });
   return ops;
 }

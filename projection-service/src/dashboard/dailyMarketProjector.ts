@@ -1,7 +1,7 @@
 import type { RecordedEvent, WriteOp } from '@pm/platform';
 import { PRICE_ANALYSIS_EVENTS, productIdOf } from '../analysis/priceAnalysisState.ts';
 import type { Projector } from '../runtime/projector.ts';
-import { aggregateOps, MARKET_BRANDS, MARKET_CHANGE_DAYS, MARKET_COMPANIES } from './dailyMarketAggregates.ts';
+import { aggregateOps, MARKET_CHANGE_DAYS, MARKET_COMPANIES } from './dailyMarketAggregates.ts';
 import { evolveDailyMarket, type DailyMarketState, type MarketDay } from './dailyMarketState.ts';
 import { PRICE_INDEX_DAYS, priceIndexOps } from './priceIndexAggregates.ts';
 import { marketCents } from './priceIndex.ts';
@@ -79,13 +79,13 @@ export const dailyMarketProjector: Projector = {
   // Version 6: the price index as day aggregates per company and scope (priceIndexAggregates.ts); snapshots keep each offer's day of observation.
   // Version 7: the states keep the log position of their last metric-input change (`metricInputsAt`, indexed per company).
   // Version 8: the company's brands per country with their number of products (`marketBrands`, the price development's brand choices).
-  version: 8,
+  // Version 9: no brand counts (version 8's `marketBrands` counted what the insights' `insightBrands` counts already; the price development reads that).
+  version: 9,
   collections: {
     [DAILY_MARKET_STATES]: [{ keys: { companyId: 1 } }, { keys: { companyId: 1, metricInputsAt: 1 } }],
     [MARKET_DAYS]: [{ keys: { companyId: 1, day: 1 } }],
     [MARKET_CHANGE_DAYS]: [{ keys: { companyId: 1, day: 1 } }],
     [MARKET_COMPANIES]: [],
-    [MARKET_BRANDS]: [{ keys: { companyId: 1, country: 1, brand: 1 } }],
     [PRICE_INDEX_DAYS]: [{ keys: { companyId: 1, day: 1 } }],
   },
   handles: PRICE_ANALYSIS_EVENTS,

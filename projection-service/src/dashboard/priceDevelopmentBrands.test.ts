@@ -1,5 +1,5 @@
 /**
- * The price development's brand choices from the daily market's brand counts equal the former
+ * The price development's brand choices from the insights' brand aggregate equal the former
  * computation (the distinct non-empty brands of every price-analysis row of the country) after
  * the same events: products created with and without brand and prices, brands changed,
  * countries priced and unpriced, archived and restored — projected in batches of several events.
@@ -11,9 +11,9 @@ import { recordedEvent, tempDatabasePath } from '@pm/platform/testing';
 import { priceAnalysisRows } from '../analysis/priceAnalysisRows.ts';
 import { evolvePriceAnalysis, type PriceAnalysisState } from '../analysis/priceAnalysisState.ts';
 import { PRICE_ANALYSIS } from '../projectors/priceAnalysisProjector.ts';
-import { MARKET_BRANDS } from './dailyMarketAggregates.ts';
-import { dailyMarketProjector } from './dailyMarketProjector.ts';
-import { evolveDailyMarket, type DailyMarketState } from './dailyMarketState.ts';
+import { INSIGHT_BRANDS } from '../insights/insightsAggregates.ts';
+import { evolveInsights, storedInsightsState, type InsightsState } from '../insights/insightsState.ts';
+import { insightsProjector } from '../projectors/insightsProjector.ts';
 import { BRAND_CHOICES_LIMIT, brandChoices } from './priceDevelopmentBrands.ts';
 import { seeded } from '../runtime/testSupport/seededRandom.ts';
 
@@ -37,8 +37,8 @@ const pricingOf = () => (rand() < 0.2 ? {} : Object.fromEntries(COUNTRIES.filter
 
 /** Both folds of every product, and what the projectors wrote of them. */
 const analysis = new Map<string, PriceAnalysisState | null>();
-const market = new Map<string, DailyMarketState | null>();
-const projected = new Map<string, DailyMarketState | null>();
+const insights = new Map<string, InsightsState | null>();
+const projected = new Map<string, InsightsState | null>();
 
 async function fold(productId: string, event: RecordedEvent): Promise<void> {
   const before = analysis.get(productId) ?? null;
@@ -47,19 +47,21 @@ async function fold(productId: string, event: RecordedEvent): Promise<void> {
   const ops: WriteOp[] = priceAnalysisRows(before).map((row) => ({ op: 'delete', collection: PRICE_ANALYSIS, id: row._id }));
   ops.push(...priceAnalysisRows(after).map((doc): WriteOp => ({ op: 'put', collection: PRICE_ANALYSIS, doc })));
   await docs.applyBatch(ops);
-  market.set(productId, evolveDailyMarket(market.get(productId) ?? null, event));
+  insights.set(productId, evolveInsights(insights.get(productId) ?? null, event));
 }
 
-/** The daily market projector's writes for every product changed since the last batch. */
+/** The insights projector's brand writes for every product changed since the last batch (states carried as stored). */
 async function projectBatch(): Promise<void> {
-  const ops: WriteOp[] = [];
-  for (const [productId, after] of market) {
+  const changes: { id: string; before: InsightsState | null; after: InsightsState | null }[] = [];
+  for (const [productId, after] of insights) {
     const before = projected.get(productId) ?? null;
     if (after === before) continue;
-    ops.push(...dailyMarketProjector.state!.derive(before, after).filter((op) => op.collection === MARKET_BRANDS));
-    projected.set(productId, after);
+    changes.push({ id: productId, before, after });
+    const stored = after && storedInsightsState(after);
+    insights.set(productId, stored);
+    projected.set(productId, stored);
   }
-  await docs.applyBatch(ops);
+  await docs.applyBatch(insightsProjector.state!.deriveBatch!(changes).filter((op) => op.collection === INSIGHT_BRANDS));
 }
 
 describe('price development brand choices', () => {
@@ -69,7 +71,7 @@ describe('price development brand choices', () => {
   });
 
   it('equal the distinct brands of every row per company and country, after every batch', async () => {
-    await docs.ensureIndexes(MARKET_BRANDS, dailyMarketProjector.collections[MARKET_BRANDS]!);
+    await docs.ensureIndexes(INSIGHT_BRANDS, insightsProjector.collections[INSIGHT_BRANDS]!);
     const companies = ['c1', 'c2'];
     const products: { id: string; companyId: string }[] = [];
     for (let round = 0; round < 12; round++) {
@@ -96,12 +98,12 @@ describe('price development brand choices', () => {
     }
     // Enough happened: brands present and gone in several countries.
     expect((await brandChoices(readModels, 'c1', 'de')).length).toBeGreaterThan(3);
-    expect(await docs.count(MARKET_BRANDS, { products: 0 })).toBeGreaterThan(0);
+    expect(await docs.count(INSIGHT_BRANDS, { products: 0 })).toBeGreaterThan(0);
   });
 
   it(`stops at ${BRAND_CHOICES_LIMIT} brands`, async () => {
     const many = Array.from({ length: BRAND_CHOICES_LIMIT + 5 }, (_, b) => ({ _id: `c4:de:${b}`, companyId: 'c4', country: 'de', brand: `Marke ${String(b).padStart(5, '0')}`, products: 1 }));
-    await docs.applyBatch(many.map((doc) => ({ op: 'put' as const, collection: MARKET_BRANDS, doc })));
+    await docs.applyBatch(many.map((doc) => ({ op: 'put' as const, collection: INSIGHT_BRANDS, doc })));
     const brands = await brandChoices(readModels, 'c4', 'de');
     expect(brands).toHaveLength(BRAND_CHOICES_LIMIT);
     expect(brands.at(-1)).toBe(`Marke ${String(BRAND_CHOICES_LIMIT - 1).padStart(5, '0')}`);

@@ -9,6 +9,7 @@ import type { ReadModels } from '../runtime/readModels.ts';
 import { priceAnalysisSettingsOf } from '../queries/priceAnalysisSettingsQueries.ts';
 import { MARKET_DAYS } from './dailyMarketProjector.ts';
 import { brandChoices } from './priceDevelopmentBrands.ts';
+import { INSIGHT_BRANDS } from '../insights/insightsAggregates.ts';
 import { daysBetween, priceIndexPoints } from './priceIndex.ts';
 import { PRICE_INDEX_DAYS, priceIndexDayId, scopeId, type PriceIndexDayDoc } from './priceIndexAggregates.ts';
 
@@ -62,7 +63,7 @@ export function registerPriceDevelopmentQueries(app: FastifyInstance, readModels
       const query = request.query;
       const today = now().toISOString().slice(0, 10);
       if (query.month !== undefined) periodOf(query, today, null);
-      await readModels.consistent(request, reply, MARKET_DAYS, PRICE_ANALYSIS_SETTINGS);
+      await readModels.consistent(request, reply, MARKET_DAYS, INSIGHT_BRANDS, PRICE_ANALYSIS_SETTINGS);
       const [categories, connections] = await Promise.all([
         readModels.find<Doc & { name: string; parentId: string | null }>(CATEGORIES, { companyId }),
         readModels.findOne<CompanySourcesDoc>(COMPANY_SOURCES, { _id: companyId }),
