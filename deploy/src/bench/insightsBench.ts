@@ -211,7 +211,8 @@ export async function benchInsights({ dir, products, offers, days, queries, hist
   await manager.stop();
 
   if (dashboard) {
-    const dashboardManager = await project(stores, allProjectors.filter((projector) => projector.name !== 'insights'), head, 'dashboard: projection (all projectors but insights)', report);
+    // The insights resume at the head (projected above): the price development reads their brand aggregate.
+    const dashboardManager = await project(stores, allProjectors, head, 'dashboard: projection (all projectors; the insights already at the head)', report);
     const viewer: Actor = { userId: 'bench-viewer', companyId, email: 'viewer@example.com', role: 'COMPANY_VIEWER', isAdmin: false };
     const auth = testAuth([viewer]);
     // No API reference: its UI plugin's start timed out under a load of 20 (and is not measured here).
@@ -227,6 +228,9 @@ export async function benchInsights({ dir, products, offers, days, queries, hist
       if (answer.statusCode !== 200) throw new Error(`${url}: ${answer.statusCode} ${answer.body.slice(0, 200)}`);
     };
     const base = `/api/company/${companyId}`;
+    // A timed route that answered nothing measured nothing: the price development lists every brand of the assortment and has points.
+    const development = (await app.inject({ method: 'GET', url: `${base}/price-development?range=30d`, headers })).json<{ brands: string[]; points: unknown[] }>();
+    if (development.brands?.length !== Math.min(BRANDS, products) || !(development.points?.length > 0)) throw new Error(`price development: ${development.brands?.length} brands of ${Math.min(BRANDS, products)}, ${development.points?.length} points`);
     // The first call of a process computes the top metric over every product (later ones read only the products changed since).
     const firstCpu = process.cpuUsage();
     const firstAt = performance.now();
