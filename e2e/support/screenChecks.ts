@@ -189,6 +189,22 @@ export async function layoutProblems(page: Page): Promise<string[]> {
 
 /** Serious and critical accessibility violations (axe-core, every rule incl. colour contrast). */
 export async function accessibilityProblems(page: Page): Promise<string[]> {
+  // A toast fades in and out (2.5 s shown): caught mid-fade its text has a fraction of its
+  // contrast, so axe waits until toasts have gone and finite animations have ended.
+  // A toast kept by the pointer resting on it (pause on hover) stays fully shown: checked as it is.
+  await page
+    .locator('.fui-Toast')
+    .first()
+    .waitFor({ state: 'detached', timeout: 10_000 })
+    .catch(() => undefined);
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   // Fluent's focus management (Tabster) places invisible focusable <i data-tabster-dummy> guards
   // that hand focus on at once; axe reads them as focusable content hidden from screen readers.
   const results = await new AxeBuilder({ page }).exclude('[data-tabster-dummy]').analyze();
