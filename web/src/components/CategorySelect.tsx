@@ -3,6 +3,7 @@ import { Field, Select } from '@fluentui/react-components';
 import { useCategories } from '../lib/api/categoriesQuery.ts';
 import { formatBreadcrumb, sortByBreadcrumb } from '../lib/utils/categoryBreadcrumb.ts';
 import { isSelfOrDescendant } from '../lib/utils/categoryTree.ts';
+import { firstLoadFailed } from '../lib/queryView.ts';
 
 export interface CategorySelectProps {
   companyId: string;
@@ -24,7 +25,7 @@ export function CategorySelect({ companyId, label, value, onChange, disabled, em
   const all = categories.data ?? [];
   const options = sortByBreadcrumb(all).filter((category) => !excludeId || !isSelfOrDescendant(all, category.id, excludeId));
   return (
-    <Field label={label} hint={hint} validationMessage={categories.isError ? t`The categories could not be loaded.` : undefined}>
+    <Field label={label} hint={hint} validationMessage={firstLoadFailed(categories) ? t`The categories could not be loaded.` : undefined}>
       <Select value={value} disabled={disabled || categories.isPending} onChange={(_event, data) => onChange(data.value)}>
         <option value="">{emptyLabel}</option>
         {options.map((category) => (

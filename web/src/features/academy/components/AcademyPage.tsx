@@ -6,6 +6,8 @@ import { useAcademy } from '../api/academyQuery.ts';
 import { ArticleGroups } from './ArticleGroups.tsx';
 import { SupportContact } from './SupportContact.tsx';
 import { VideoList } from './VideoList.tsx';
+import { firstLoadFailed } from '../../../lib/queryView.ts';
+import { RefreshFailed } from '../../../components/RefreshFailed.tsx';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXL, maxWidth: '960px' },
@@ -24,7 +26,7 @@ export function AcademyPage() {
   let content;
   if (academy.isPending) {
     content = <AreaSpinner />;
-  } else if (academy.isError) {
+  } else if (firstLoadFailed(academy)) {
     content = (
       <div className={styles.error} role="alert">
         <Text>{t`The help academy could not be loaded.`} {i18n._(errorMessageFor(academy.error))}</Text>
@@ -65,6 +67,7 @@ export function AcademyPage() {
           {t`Guides to every part of the product, videos and how to reach us.`}
         </Text>
       </div>
+      <RefreshFailed query={academy} />
       {content}
     </div>
   );

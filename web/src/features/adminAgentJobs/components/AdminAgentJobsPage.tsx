@@ -18,6 +18,8 @@ import { useAgentJobs } from '../api/agentJobsQuery.ts';
 import { useRefreshAgentJob } from '../api/refreshAgentJob.ts';
 import { useTriggerAgentRun } from '../api/triggerAgentRun.ts';
 import { RUN_STATUS_COLORS, RUN_STATUS_LABELS, RUN_TRIGGER_LABELS } from '../utils/agentLabels.ts';
+import { firstLoadFailed } from '../../../lib/queryView.ts';
+import { RefreshFailed } from '../../../components/RefreshFailed.tsx';
 
 const useStyles = makeStyles({
   scroller: { overflowX: 'auto', borderRadius: tokens.borderRadiusLarge, backgroundColor: tokens.colorNeutralBackground1 },
@@ -43,7 +45,7 @@ export function AdminAgentJobsPage() {
 
   let content;
   if (jobs.isPending) content = <AreaSpinner />;
-  else if (jobs.isError) content = <LoadError what={t`The agent jobs could not be loaded.`} error={jobs.error} onRetry={() => void jobs.refetch()} />;
+  else if (firstLoadFailed(jobs)) content = <LoadError what={t`The agent jobs could not be loaded.`} error={jobs.error} onRetry={() => void jobs.refetch()} />;
   else {
     content = (
       <>
@@ -66,6 +68,7 @@ export function AdminAgentJobsPage() {
       intro={t`The agent of each company keeps its coverage up: every morning it searches every shop and comparison site the company scrapes for products that have no URL there yet, re-checks URLs whose last scrape failed and scrapes URLs that were never scraped.`}
       actions={<AppLink to="/admin/agent-job/statistics">{t`Statistics`}</AppLink>}
     >
+      <RefreshFailed query={jobs} />
       {content}
     </PageLayout>
   );

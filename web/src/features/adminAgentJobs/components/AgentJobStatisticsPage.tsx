@@ -12,6 +12,8 @@ import { SettingsSection } from '../../../components/SettingsSection.tsx';
 import { formatDuration } from '../../../lib/utils/formatDuration.ts';
 import { useBreakpointUp } from '../../../theme/useBreakpoint.ts';
 import { useAgentJobStatistics } from '../api/agentJobStatisticsQuery.ts';
+import { firstLoadFailed } from '../../../lib/queryView.ts';
+import { RefreshFailed } from '../../../components/RefreshFailed.tsx';
 
 const useStyles = makeStyles({
   period: { maxWidth: '240px' },
@@ -51,7 +53,7 @@ export function AgentJobStatisticsPage() {
 
   let content;
   if (statistics.isPending) content = <AreaSpinner />;
-  else if (statistics.isError) content = <LoadError what={t`The statistics could not be loaded.`} error={statistics.error} onRetry={() => void statistics.refetch()} />;
+  else if (firstLoadFailed(statistics)) content = <LoadError what={t`The statistics could not be loaded.`} error={statistics.error} onRetry={() => void statistics.refetch()} />;
   else content = <Statistics statistics={statistics.data} />;
 
   return (
@@ -69,6 +71,7 @@ export function AgentJobStatisticsPage() {
           ))}
         </Select>
       </Field>
+      <RefreshFailed query={statistics} />
       {content}
     </PageLayout>
   );

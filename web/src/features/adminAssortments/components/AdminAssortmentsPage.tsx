@@ -11,6 +11,8 @@ import { useProducts } from '../../../lib/api/productsQuery.ts';
 import { useTypedTextFilters } from '../../../lib/useTypedTextFilters.ts';
 import { DEFAULT_PRODUCT_LIST_PARAMS, PRODUCT_PAGE_SIZES, type ProductListParams, type ProductStatus } from '../../../lib/utils/productListQuery.ts';
 import { AssortmentTable } from './AssortmentTable.tsx';
+import { RefreshFailed } from '../../../components/RefreshFailed.tsx';
+import { firstLoadFailed } from '../../../lib/queryView.ts';
 
 const useStyles = makeStyles({
   filters: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalM },
@@ -62,12 +64,13 @@ export function AdminAssortmentsPage() {
     <PageLayout title={t`Assortments`} intro={t`Any company's assortment, to read and search when supporting its users. Changes are made by the company itself.`}>
       {companies.isPending ? (
         <AreaSpinner />
-      ) : companies.isError ? (
+      ) : firstLoadFailed(companies) ? (
         <LoadError what={t`The companies could not be loaded.`} error={companies.error} onRetry={() => void companies.refetch()} />
       ) : sorted.length === 0 ? (
         <Text className={styles.empty}>{t`There are no companies yet.`}</Text>
       ) : (
         <>
+          <RefreshFailed query={companies} />
           <div className={styles.filters}>
             <Field label={t`Company`} className={styles.company}>
               <Select value={companyId} onChange={(_event, data) => update({ companyId: data.value, page: null })}>
@@ -100,13 +103,20 @@ function CompanyAssortment({ companyId, params, update }: { companyId: string; p
   const styles = useStyles();
   const products = useProducts(companyId, params);
   if (products.isPending) return <AreaSpinner />;
-  if (products.isError) return <LoadError what={t`The assortment could not be loaded.`} error={products.error} onRetry={() => void products.refetch()} />;
+  if (firstLoadFailed(products)) return <LoadError what={t`The assortment could not be loaded.`} error={products.error} onRetry={() => void products.refetch()} />;
   const { items, total, page, pageSize } = products.data;
-  if (total === 0) return <Text className={styles.empty}>{params.searchText ? t`No product matches the search.` : t`This company has no products with this status.`}</Text>;
+  if (total === 0)
+    return (
+      <>
+        <RefreshFailed query={products} />
+        <Text className={styles.empty}>{params.searchText ? t`No product matches the search.` : t`This company has no products with this status.`}</Text>
+      </>
+    );
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const count = new Intl.NumberFormat(i18n.locale).format(total);
   return (
     <>
+      <RefreshFailed query={products} />
       <AssortmentTable products={items} />
       <ListPager
         page={page}

@@ -5,6 +5,8 @@ import { errorMessageFor } from '../../../lib/errorMessages.ts';
 import { useAdminCompanies } from '../../../lib/api/adminCompaniesQuery.ts';
 import { CompaniesTable } from './CompaniesTable.tsx';
 import { CreateCompanyDialog } from './CreateCompanyDialog.tsx';
+import { firstLoadFailed } from '../../../lib/queryView.ts';
+import { RefreshFailed } from '../../../components/RefreshFailed.tsx';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
@@ -22,7 +24,7 @@ export function AdminCompaniesPage() {
   let content;
   if (companies.isPending) {
     content = <AreaSpinner />;
-  } else if (companies.isError) {
+  } else if (firstLoadFailed(companies)) {
     content = (
       <div className={styles.message} role="alert">
         <Text>{t`The companies could not be loaded.`} {i18n._(errorMessageFor(companies.error))}</Text>
@@ -44,6 +46,7 @@ export function AdminCompaniesPage() {
         </Title1>
         <CreateCompanyDialog />
       </div>
+      <RefreshFailed query={companies} />
       {content}
     </section>
   );

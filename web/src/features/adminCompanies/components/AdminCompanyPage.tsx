@@ -11,6 +11,8 @@ import { SettingsSection } from '../../../components/SettingsSection.tsx';
 import { COUNTRY_NAMES } from '../../../i18n/countryNames.ts';
 import { CompanyPartSlot } from '../../../lib/featureSlots.tsx';
 import { useAdminCompany } from '../api/adminCompanyQuery.ts';
+import { firstLoadFailed } from '../../../lib/queryView.ts';
+import { RefreshFailed } from '../../../components/RefreshFailed.tsx';
 
 const useStyles = makeStyles({
   facts: { display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalXS, margin: 0 },
@@ -31,7 +33,7 @@ export function AdminCompanyPage() {
 
   let content;
   if (company.isPending) content = <AreaSpinner />;
-  else if (company.isError) content = <LoadError what={t`The company could not be loaded.`} error={company.error} onRetry={() => void company.refetch()} />;
+  else if (firstLoadFailed(company)) content = <LoadError what={t`The company could not be loaded.`} error={company.error} onRetry={() => void company.refetch()} />;
   else content = <CompanySettings company={company.data} />;
 
   return (
@@ -46,6 +48,7 @@ export function AdminCompanyPage() {
         </>
       }
     >
+      <RefreshFailed query={company} />
       {content}
     </PageLayout>
   );

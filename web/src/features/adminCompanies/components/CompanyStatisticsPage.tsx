@@ -11,6 +11,8 @@ import { NumericHeaderCell } from '../../../components/NumericHeaderCell.tsx';
 import { PageLayout } from '../../../components/PageLayout.tsx';
 import { useBreakpointUp } from '../../../theme/useBreakpoint.ts';
 import { useCompanyStatistics } from '../api/companyStatisticsQuery.ts';
+import { firstLoadFailed } from '../../../lib/queryView.ts';
+import { RefreshFailed } from '../../../components/RefreshFailed.tsx';
 
 const useStyles = makeStyles({
   figures: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))', gap: tokens.spacingHorizontalM },
@@ -60,7 +62,7 @@ export function CompanyStatisticsPage() {
 
   let content;
   if (statistics.isPending) content = <AreaSpinner />;
-  else if (statistics.isError) content = <LoadError what={t`The statistics could not be loaded.`} error={statistics.error} onRetry={() => void statistics.refetch()} />;
+  else if (firstLoadFailed(statistics)) content = <LoadError what={t`The statistics could not be loaded.`} error={statistics.error} onRetry={() => void statistics.refetch()} />;
   else content = <Statistics statistics={statistics.data} days={days} onDays={setDays} />;
 
   return (
@@ -70,6 +72,7 @@ export function CompanyStatisticsPage() {
       back={<AppLink to="/admin/company">{t`‹ Back to the companies`}</AppLink>}
       actions={<AppLink to={`/admin/company/${companyId}/check-urls`}>{t`URLs to check`}</AppLink>}
     >
+      <RefreshFailed query={statistics} />
       {content}
     </PageLayout>
   );

@@ -11,6 +11,8 @@ import { useNotify } from '../../../lib/notify.tsx';
 import { useReadModels } from '../api/readModelsQuery.ts';
 import { useRebuildReadModel } from '../api/rebuildReadModel.ts';
 import { ReadModelsTable } from './ReadModelsTable.tsx';
+import { firstLoadFailed } from '../../../lib/queryView.ts';
+import { RefreshFailed } from '../../../components/RefreshFailed.tsx';
 
 /** `/admin/read-models` (platform admins, reached from Scrape health): the projections behind every screen, and their rebuilds. */
 export function AdminReadModelsPage() {
@@ -33,7 +35,7 @@ export function AdminReadModelsPage() {
 
   let content;
   if (readModels.isPending) content = <AreaSpinner />;
-  else if (readModels.isError) content = <LoadError what={t`The read models could not be loaded.`} error={readModels.error} onRetry={() => void readModels.refetch()} />;
+  else if (firstLoadFailed(readModels)) content = <LoadError what={t`The read models could not be loaded.`} error={readModels.error} onRetry={() => void readModels.refetch()} />;
   else content = <ReadModelsTable readModels={readModels.data.readModels} onRebuild={(model) => { rebuild.reset(); setAsked(model); }} />;
 
   const head = readModels.data ? new Intl.NumberFormat(i18n.locale).format(BigInt(readModels.data.head)) : null;
@@ -44,6 +46,7 @@ export function AdminReadModelsPage() {
       intro={t`Every screen reads a read model that projectors build from the event log. Position is the last event a read model has applied, lag the events it still has to read. A rebuild fills a new generation from the first event while screens keep reading the current one, and switches when it has caught up.`}
     >
       {head !== null && <Text>{t`Events in the log: ${head}`}</Text>}
+      <RefreshFailed query={readModels} />
       {content}
       <ConfirmDialog
         open={asked !== null}

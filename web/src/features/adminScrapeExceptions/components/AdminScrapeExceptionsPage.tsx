@@ -10,6 +10,8 @@ import { useScrapeExceptions } from '../api/scrapeExceptionsQuery.ts';
 import { DeleteScrapeExceptionDialog } from './DeleteScrapeExceptionDialog.tsx';
 import { ScrapeExceptionDialog } from './ScrapeExceptionDialog.tsx';
 import { ScrapeExceptionsTable } from './ScrapeExceptionsTable.tsx';
+import { firstLoadFailed } from '../../../lib/queryView.ts';
+import { RefreshFailed } from '../../../components/RefreshFailed.tsx';
 
 const useStyles = makeStyles({
   message: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
@@ -38,7 +40,7 @@ export function AdminScrapeExceptionsPage() {
   let content;
   if (exceptions.isPending) {
     content = <AreaSpinner />;
-  } else if (exceptions.isError) {
+  } else if (firstLoadFailed(exceptions)) {
     content = (
       <div className={styles.message} role="alert">
         <Text>{t`The scrape exceptions could not be loaded.`} {i18n._(errorMessageFor(exceptions.error))}</Text>
@@ -61,6 +63,7 @@ export function AdminScrapeExceptionsPage() {
         </Button>
       }
     >
+      <RefreshFailed query={exceptions} />
       {content}
       <ScrapeExceptionDialog key={form.key} exception={form.exception} open={form.open} onClose={() => setForm((current) => ({ ...current, open: false }))} />
       <DeleteScrapeExceptionDialog

@@ -10,6 +10,8 @@ import { useScrapeHealth } from '../api/scrapeHealthQuery.ts';
 import { HEALTH_WINDOW_LABELS } from '../utils/healthLabels.ts';
 import { levelCounts } from '../utils/healthSummary.ts';
 import { HealthTable, ShowSourcesButton, type HealthRow } from './HealthTable.tsx';
+import { firstLoadFailed } from '../../../lib/queryView.ts';
+import { RefreshFailed } from '../../../components/RefreshFailed.tsx';
 
 const useStyles = makeStyles({
   filters: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL, alignItems: 'flex-end' },
@@ -36,7 +38,7 @@ export function AdminScrapeHealthPage() {
   let content;
   if (overview.isPending) {
     content = <AreaSpinner />;
-  } else if (overview.isError) {
+  } else if (firstLoadFailed(overview)) {
     content = (
       <div className={styles.message} role="alert">
         <Text>{t`The scrape health could not be loaded.`} {i18n._(errorMessageFor(overview.error))}</Text>
@@ -78,7 +80,8 @@ export function AdminScrapeHealthPage() {
           <Text className={styles.summary} role="status">
             {t`${i18n.number(counts.RED)} red, ${i18n.number(counts.AMBER)} amber, ${i18n.number(counts.GREEN)} green, ${i18n.number(counts.IDLE)} idle`}
           </Text>
-          {shownSources.isError ? (
+          <RefreshFailed query={shownSources} />
+          {firstLoadFailed(shownSources) ? (
             <Text role="alert">{i18n._(errorMessageFor(shownSources.error))}</Text>
           ) : sources.length === 0 ? (
             <Text className={styles.summary}>{t`There are no sources yet.`}</Text>
@@ -112,6 +115,7 @@ export function AdminScrapeHealthPage() {
       // The read models behind every screen, their lag and rebuilds: the other half of an operator's health check.
       actions={<AppLink to="/admin/read-models">{t`Read models`}</AppLink>}
     >
+      <RefreshFailed query={overview} />
       {content}
     </PageLayout>
   );

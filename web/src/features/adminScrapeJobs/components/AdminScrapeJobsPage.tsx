@@ -16,6 +16,8 @@ import { CreateJobDialog } from './CreateJobDialog.tsx';
 import { JobDetailDrawer } from './JobDetailDrawer.tsx';
 import { JobFilters } from './JobFilters.tsx';
 import { JobList } from './JobList.tsx';
+import { firstLoadFailed } from '../../../lib/queryView.ts';
+import { RefreshFailed } from '../../../components/RefreshFailed.tsx';
 
 const useStyles = makeStyles({
   list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -74,7 +76,7 @@ export function AdminScrapeJobsPage() {
     body = null;
   } else if (jobs.isPending) {
     body = <AreaSpinner />;
-  } else if (jobs.isError) {
+  } else if (firstLoadFailed(jobs)) {
     body = (
       <MessageBar intent="error">
         <MessageBarBody>{t`The scrape jobs could not be loaded.`} {i18n._(errorMessageFor(jobs.error))}</MessageBarBody>
@@ -141,6 +143,7 @@ export function AdminScrapeJobsPage() {
         <div className={styles.status} aria-live="polite">
           {jobs.isFetching && !jobs.isPending && <Spinner size="extra-tiny" label={t`Loading …`} />}
         </div>
+        <RefreshFailed query={jobs} />
         {body}
       </div>
       {openJob && <JobDetailDrawer jobId={openJob} minPosition={minPosition} onOpen={setOpenJob} onWritten={written} onClose={() => setOpenJob(null)} />}

@@ -33,6 +33,8 @@ import { useAdminScrapeJob } from '../api/adminScrapeJobQuery.ts';
 import { useJobAction, type JobAction } from '../api/scrapeJobCommands.ts';
 import { CRAWLER_LABELS, HISTORY_LABELS, JOB_TYPE_LABELS, RESULT_KIND_LABELS, TRIGGER_LABELS } from '../utils/jobLabels.ts';
 import { StatusBadge } from './JobList.tsx';
+import { firstLoadFailed } from '../../../lib/queryView.ts';
+import { RefreshFailed } from '../../../components/RefreshFailed.tsx';
 
 const useStyles = makeStyles({
   body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, paddingBottom: tokens.spacingVerticalXXL },
@@ -82,7 +84,7 @@ export function JobDetailDrawer({ jobId, minPosition, onOpen, onWritten, onClose
   let content;
   if (job.isPending) {
     content = <AreaSpinner />;
-  } else if (job.isError) {
+  } else if (firstLoadFailed(job)) {
     content = (
       <MessageBar intent="error">
         <MessageBarBody>{i18n._(errorMessageFor(job.error))}</MessageBarBody>
@@ -126,6 +128,7 @@ export function JobDetailDrawer({ jobId, minPosition, onOpen, onWritten, onClose
             <MessageBarBody>{done}</MessageBarBody>
           </MessageBar>
         )}
+        <RefreshFailed query={job} />
         {content}
       </DrawerBody>
       <ConfirmDialog

@@ -13,6 +13,8 @@ import { formatMoney } from '../../../lib/utils/formatMoney.ts';
 import { AVAILABILITY_LABELS, PAGE_STATUS_LABELS } from '../../../lib/utils/offerLabels.ts';
 import { adminScrapeJobQueryOptions } from '../api/adminScrapeJobQuery.ts';
 import { CreateJobDialog } from './CreateJobDialog.tsx';
+import { RefreshFailed } from '../../../components/RefreshFailed.tsx';
+import { firstLoadFailed } from '../../../lib/queryView.ts';
 
 const useStyles = makeStyles({
   puppet: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, alignItems: 'flex-start' },
@@ -61,7 +63,7 @@ function PuppetResult({ jobId, position }: { jobId: string; position: string }) 
   const styles = useStyles();
   const job = useQuery({ ...adminScrapeJobQueryOptions(jobId, position), refetchInterval: (query) => (finished(query.state.data) ? false : POLL_MS) });
 
-  if (job.isError) {
+  if (firstLoadFailed(job)) {
     return (
       <MessageBar intent="error">
         <MessageBarBody>{i18n._(errorMessageFor(job.error))}</MessageBarBody>
@@ -69,11 +71,18 @@ function PuppetResult({ jobId, position }: { jobId: string; position: string }) 
     );
   }
   const data = job.data;
-  if (!data || !finished(data)) return <Spinner size="tiny" label={t`The browser is fetching the page …`} />;
+  if (!data || !finished(data))
+    return (
+      <>
+        <RefreshFailed query={job} />
+        <Spinner size="tiny" label={t`The browser is fetching the page …`} />
+      </>
+    );
   const offer = data.offers[0];
   const price = offer ? formatMoney(offer.price, offer.currency, i18n.locale) : null;
   return (
     <section aria-label={t`Scrape puppet result`}>
+      <RefreshFailed query={job} />
       <CardFacts
         facts={[
           [t`URL`, <span key="url" className={styles.url}>{data.url}</span>],

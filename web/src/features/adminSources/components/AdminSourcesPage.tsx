@@ -9,6 +9,8 @@ import { PageLayout } from '../../../components/PageLayout.tsx';
 import { useAdminSources, type AdminSourceGroup } from '../api/adminSourcesQuery.ts';
 import { AdminSourcesTable } from './AdminSourcesTable.tsx';
 import { EditSourceDialog } from './EditSourceDialog.tsx';
+import { firstLoadFailed } from '../../../lib/queryView.ts';
+import { RefreshFailed } from '../../../components/RefreshFailed.tsx';
 
 const useStyles = makeStyles({
   search: { maxWidth: '420px' },
@@ -27,7 +29,7 @@ export function AdminSourcesPage({ group }: { group: AdminSourceGroup }) {
 
   let content;
   if (sources.isPending) content = <AreaSpinner />;
-  else if (sources.isError) content = <LoadError what={stores ? t`The stores could not be loaded.` : t`The comparison sites could not be loaded.`} error={sources.error} onRetry={() => void sources.refetch()} />;
+  else if (firstLoadFailed(sources)) content = <LoadError what={stores ? t`The stores could not be loaded.` : t`The comparison sites could not be loaded.`} error={sources.error} onRetry={() => void sources.refetch()} />;
   else if (sources.data.length === 0) content = <Text className={styles.empty}>{searchText.trim() ? t`Nothing matches the search.` : stores ? t`No store has been registered yet.` : t`No comparison site has been registered yet.`}</Text>;
   else content = <AdminSourcesTable sources={sources.data} showKind={stores} onEdit={(source) => setEditing((current) => ({ source, open: true, key: current.key + 1 }))} />;
 
@@ -48,6 +50,7 @@ export function AdminSourcesPage({ group }: { group: AdminSourceGroup }) {
       <Field label={t`Search`} className={styles.search}>
         <Input type="search" placeholder={t`Name or domain`} value={searchText} onChange={(_event, data) => setSearchText(data.value)} />
       </Field>
+      <RefreshFailed query={sources} />
       {content}
       <EditSourceDialog key={editing.key} source={editing.source} open={editing.open} onClose={() => setEditing((current) => ({ ...current, open: false }))} />
     </PageLayout>

@@ -18,6 +18,8 @@ import { ProductFormDialog } from './ProductFormDialog.tsx';
 import { ProductListFilters } from './ProductListFilters.tsx';
 import { ProductPager } from '../../../components/ProductPager.tsx';
 import { ProductsTable } from './ProductsTable.tsx';
+import { firstLoadFailed } from '../../../lib/queryView.ts';
+import { RefreshFailed } from '../../../components/RefreshFailed.tsx';
 
 const useStyles = makeStyles({
   list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -51,7 +53,7 @@ function Assortment({ profile, title }: { profile: Profile; title: string }) {
   let body;
   if (products.isPending) {
     body = <AreaSpinner />;
-  } else if (products.isError) {
+  } else if (firstLoadFailed(products)) {
     body = (
       <MessageBar intent="error">
         <MessageBarBody>{t`The products could not be loaded.`} {t(errorMessageFor(products.error))}</MessageBarBody>
@@ -107,6 +109,7 @@ function Assortment({ profile, title }: { profile: Profile; title: string }) {
         <div className={styles.status} aria-live="polite">
           {products.isFetching && !products.isPending && <Spinner size="extra-tiny" label={t`Loading …`} />}
         </div>
+        <RefreshFailed query={products} />
         {body}
       </div>
       {canEdit && (

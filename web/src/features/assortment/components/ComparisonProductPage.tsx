@@ -5,6 +5,8 @@ import { Badge, makeStyles, tokens } from '@fluentui/react-components';
 import type { PriceHistoryRange, Profile } from '@pm/contracts';
 import { AppLink } from '../../../components/AppLink.tsx';
 import { LoadingPage } from '../../../components/LoadingPage.tsx';
+import { RefreshFailed } from '../../../components/RefreshFailed.tsx';
+import { withoutData } from '../../../lib/queryView.ts';
 import { PageLayout } from '../../../components/PageLayout.tsx';
 import { ProfileGate } from '../../../components/ProfileGate.tsx';
 import { MATCH_RESULT_LABELS } from '../../../lib/utils/matchResultLabels.ts';
@@ -36,7 +38,8 @@ function ComparisonProduct({ profile, leadProductId, urlId }: { profile: Profile
   const leadName = product.data?.leadProduct.name;
   const back = <AppLink to={`/assortment/${leadProductId}`}>{leadName ? t`‹ Back to ${leadName}` : t`‹ Back to the product`}</AppLink>;
 
-  if (!product.isSuccess) return <LoadingPage title={t`Comparison product`} back={back} error={product.error} onRetry={() => void product.refetch()} />;
+  // A failed background refetch keeps the product on screen; only a first load waits or fails.
+  if (withoutData(product)) return <LoadingPage title={t`Comparison product`} back={back} error={product.error} onRetry={() => void product.refetch()} />;
   const data = product.data;
   const scraped = scrapedIdentity(data);
   const source = data.source?.name;
@@ -47,6 +50,7 @@ function ComparisonProduct({ profile, leadProductId, urlId }: { profile: Profile
       back={back}
     >
       <div className={styles.content}>
+        <RefreshFailed query={product} />
         {data.comparison && (
           <div>
             <Badge appearance="tint" color="brand">

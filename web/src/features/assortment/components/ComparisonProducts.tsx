@@ -31,6 +31,8 @@ import { AVAILABILITY_LABELS } from '../../../lib/utils/offerLabels.ts';
 import { useBreakpointUp } from '../../../theme/useBreakpoint.ts';
 import { useComparisonProducts } from '../api/comparisonProductsQuery.ts';
 import { useRemoveComparisonProduct } from '../api/removeComparisonProduct.ts';
+import { RefreshFailed } from '../../../components/RefreshFailed.tsx';
+import { firstLoadFailed } from '../../../lib/queryView.ts';
 
 const useStyles = makeStyles({
   card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -65,7 +67,7 @@ export function ComparisonProducts({ companyId, productId, editable }: Compariso
       <Title3 as="h2">{t`Comparison products`}</Title3>
       <Text className={styles.muted}>{t`Similar products at your shops and comparison sites, priced alongside this product. They do not count as its cheapest competitor unless Settings › Price analysis says so.`}</Text>
       {list.isPending && <Spinner size="tiny" label={t`Loading …`} />}
-      {list.isError && (
+      {firstLoadFailed(list) && (
         <MessageBar intent="error">
           <MessageBarBody>{t(errorMessageFor(list.error))}</MessageBarBody>
           <MessageBarActions>
@@ -73,7 +75,8 @@ export function ComparisonProducts({ companyId, productId, editable }: Compariso
           </MessageBarActions>
         </MessageBar>
       )}
-      {list.isSuccess && items.length === 0 && (
+      <RefreshFailed query={list} />
+      {list.data !== undefined && items.length === 0 && (
         <Text>
           {t`No comparison products yet.`} <AppLink to="/discovery">{t`Accept a similar product in Product discovery to add one.`}</AppLink>
         </Text>

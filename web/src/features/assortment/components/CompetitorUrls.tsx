@@ -8,6 +8,8 @@ import { useProductOffers } from '../api/productOffersQuery.ts';
 import { AddCompetitorUrlForm } from './AddCompetitorUrlForm.tsx';
 import { UrlList } from './CompetitorUrlList.tsx';
 import { RemoveUrlDialog } from './RemoveUrlDialog.tsx';
+import { RefreshFailed } from '../../../components/RefreshFailed.tsx';
+import { firstLoadFailed } from '../../../lib/queryView.ts';
 
 const useStyles = makeStyles({
   card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -37,11 +39,12 @@ export function CompetitorUrls({ companyId, product, canEdit, scrapingUrlIds }: 
   return (
     <Card className={styles.card} role="region" aria-label={t`Competitor URLs`}>
       <Title3 as="h2">{t`Competitor URLs`}</Title3>
-      {offers.isError && (
+      {firstLoadFailed(offers) && (
         <MessageBar intent="warning">
           <MessageBarBody>{t`The competitor prices could not be loaded.`} {i18n._(errorMessageFor(offers.error))}</MessageBarBody>
         </MessageBar>
       )}
+      <RefreshFailed query={offers} />
       {product.urls.length === 0 ? (
         <Text>{t`No competitor URLs have been added yet.`}</Text>
       ) : (

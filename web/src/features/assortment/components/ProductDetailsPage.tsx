@@ -8,6 +8,8 @@ import { roleAllows } from '@pm/contracts';
 import type { Profile } from '@pm/contracts';
 import { AppLink } from '../../../components/AppLink.tsx';
 import { LoadingPage } from '../../../components/LoadingPage.tsx';
+import { RefreshFailed } from '../../../components/RefreshFailed.tsx';
+import { withoutData } from '../../../lib/queryView.ts';
 import { PageLayout } from '../../../components/PageLayout.tsx';
 import { errorMessageFor } from '../../../lib/errorMessages.ts';
 import { useNotify } from '../../../lib/notify.tsx';
@@ -46,11 +48,12 @@ function ProductDetails({ profile, productId }: { profile: Profile; productId: s
   const product = useProduct(companyId, productId);
   const back = <AppLink to="/assortment">{t`‹ Back to the assortment`}</AppLink>;
 
-  if (!product.isSuccess) return <LoadingPage title={t`Product details`} back={back} error={product.error} onRetry={() => void product.refetch()} />;
-  return <LoadedProduct profile={profile} product={product.data} back={back} />;
+  // A failed background refetch keeps the product (and what the user opened) on screen; only a first load waits or fails.
+  if (withoutData(product)) return <LoadingPage title={t`Product details`} back={back} error={product.error} onRetry={() => void product.refetch()} />;
+  return <LoadedProduct profile={profile} product={product.data} back={back} refresh={<RefreshFailed query={product} />} />;
 }
 
-function LoadedProduct({ profile, product, back }: { profile: Profile; product: Product; back: ReactNode }) {
+function LoadedProduct({ profile, product, back, refresh }: { profile: Profile; product: Product; back: ReactNode; refresh: ReactNode }) {
   const { t } = useLingui();
   const styles = useStyles();
   const notify = useNotify();
@@ -107,6 +110,7 @@ function LoadedProduct({ profile, product, back }: { profile: Profile; product: 
   return (
     <PageLayout title={product.name} back={back} actions={actions}>
       <div className={styles.content}>
+        {refresh}
         {archived && (
           <div>
             <Badge appearance="tint" color="warning">

@@ -6,6 +6,8 @@ import { errorMessageFor } from '../../../lib/errorMessages.ts';
 import { useScrapeRecords } from '../../../lib/api/scrapeRecordsQuery.ts';
 import { ScrapeRecordsTableSlot as ScrapeRecordsTable } from '../../../lib/featureSlots.tsx';
 import { defaultScrapeRecordParams } from '../../../lib/utils/scrapeRecordListQuery.ts';
+import { firstLoadFailed } from '../../../lib/queryView.ts';
+import { RefreshFailed } from '../../../components/RefreshFailed.tsx';
 
 const useStyles = makeStyles({
   card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -23,7 +25,7 @@ export function UrlScrapeRecords({ companyId, urlId }: { companyId: string; urlI
 
   let body;
   if (records.isPending) body = <AreaSpinner />;
-  else if (records.isError) {
+  else if (firstLoadFailed(records)) {
     body = (
       <MessageBar intent="warning">
         <MessageBarBody>{t`The scrape records could not be loaded.`} {i18n._(errorMessageFor(records.error))}</MessageBarBody>
@@ -35,6 +37,7 @@ export function UrlScrapeRecords({ companyId, urlId }: { companyId: string; urlI
   return (
     <Card className={styles.card} role="region" aria-label={t`Last scrape records`}>
       <Title3 as="h2">{t`Last scrape records`}</Title3>
+      <RefreshFailed query={records} />
       {body}
     </Card>
   );

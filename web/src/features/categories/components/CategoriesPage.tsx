@@ -19,6 +19,8 @@ import type { CategoryDialogTarget } from './CategoryFormDialog.tsx';
 import type { CategoryActionsProps } from './CategoryRowActions.tsx';
 import { CategoryTable } from './CategoryTable.tsx';
 import { DeleteCategoryDialog } from './DeleteCategoryDialog.tsx';
+import { firstLoadFailed } from '../../../lib/queryView.ts';
+import { RefreshFailed } from '../../../components/RefreshFailed.tsx';
 
 const useStyles = makeStyles({
   list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -50,7 +52,7 @@ function Categories({ profile, title }: { profile: Profile; title: string }) {
   let body;
   if (categories.isPending) {
     body = <AreaSpinner />;
-  } else if (categories.isError) {
+  } else if (firstLoadFailed(categories)) {
     body = <LoadError what={t`The categories could not be loaded.`} error={categories.error} onRetry={() => void categories.refetch()} />;
   } else {
     const shown = filterCategoryRows(rows, searchText);
@@ -84,6 +86,7 @@ function Categories({ profile, title }: { profile: Profile; title: string }) {
         <div className={styles.status} aria-live="polite">
           {categories.isFetching && !categories.isPending && <Spinner size="extra-tiny" label={t`Loading …`} />}
         </div>
+        <RefreshFailed query={categories} />
         {body}
       </div>
       {canEdit && form.target && <CategoryFormDialog key={form.key} companyId={companyId} target={form.target} open={form.open} onClose={form.close} />}

@@ -8,6 +8,7 @@ import { useCompanySetup } from '../api/companySetupQuery.ts';
 import { setupSteps } from '../utils/setupSteps.ts';
 import { DashboardTiles } from './DashboardTiles.tsx';
 import { GuidedStart } from './GuidedStart.tsx';
+import { firstLoadFailed } from '../../../lib/queryView.ts';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXL, maxWidth: '1280px', minWidth: 0 },
@@ -35,7 +36,7 @@ export function DashboardPage() {
         <DashboardTiles companyId={profile.company.id} country={country} withShipping={withShipping} />
       </>
     );
-  } else if (profileQuery.isError) body = <Text role="alert">{t`Your profile could not be loaded.`}</Text>;
+  } else if (firstLoadFailed(profileQuery)) body = <Text role="alert">{t`Your profile could not be loaded.`}</Text>;
   else body = <AreaSpinner />;
 
   return (

@@ -13,6 +13,8 @@ import { formatPercent } from '../../../lib/utils/formatDeviation.ts';
 import { useDashboard } from '../api/dashboardQuery.ts';
 import { formatMetric, formatShare, scrapeHealthShare, shareOf, topMetricLight } from '../utils/dashboardFigures.ts';
 import { DashboardTile } from './DashboardTile.tsx';
+import { RefreshFailed } from '../../../components/RefreshFailed.tsx';
+import { firstLoadFailed } from '../../../lib/queryView.ts';
 
 const useStyles = makeStyles({
   grid: { display: 'grid', gap: tokens.spacingVerticalM, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 300px), 1fr))' },
@@ -54,7 +56,7 @@ export function DashboardTiles({ companyId, country, withShipping }: { companyId
   const formatDateTime = useFormatDateTime();
   const dashboard = useDashboard(companyId, country, withShipping);
   if (dashboard.isPending) return <AreaSpinner />;
-  if (dashboard.isError) {
+  if (firstLoadFailed(dashboard)) {
     return (
       <div className={styles.error} role="alert">
         <Text>{t`The dashboard could not be loaded.`} {i18n._(errorMessageFor(dashboard.error))}</Text>
@@ -75,76 +77,79 @@ export function DashboardTiles({ companyId, country, withShipping }: { companyId
   const countryLabel = countryName(country);
 
   return (
-    <div className={styles.grid}>
-      <DashboardTile title={t`Your position in ${countryLabel}`} to="/price-analysis" linkText={t`Open the price analysis`}>
-        {position.compared === 0 ? (
-          <Text className={styles.muted}>{t`No product has an own price and competitor offers to compare yet.`}</Text>
-        ) : (
-          <>
-            <Figure label={t`Cheapest`} value={share(position.cheapest)} />
-            <Figure label={t`Within ${tolerance} of the cheapest`} value={share(position.withinTolerance)} />
-            <Figure label={t`More expensive`} value={share(position.moreExpensive)} />
-            <Text size={200} className={styles.muted}>
-              {t`Shares of the ${position.compared} products with an own price and competitor offers.`}
-            </Text>
-          </>
-        )}
-      </DashboardTile>
+    <>
+      <RefreshFailed query={dashboard} />
+      <div className={styles.grid}>
+        <DashboardTile title={t`Your position in ${countryLabel}`} to="/price-analysis" linkText={t`Open the price analysis`}>
+          {position.compared === 0 ? (
+            <Text className={styles.muted}>{t`No product has an own price and competitor offers to compare yet.`}</Text>
+          ) : (
+            <>
+              <Figure label={t`Cheapest`} value={share(position.cheapest)} />
+              <Figure label={t`Within ${tolerance} of the cheapest`} value={share(position.withinTolerance)} />
+              <Figure label={t`More expensive`} value={share(position.moreExpensive)} />
+              <Text size={200} className={styles.muted}>
+                {t`Shares of the ${position.compared} products with an own price and competitor offers.`}
+              </Text>
+            </>
+          )}
+        </DashboardTile>
 
-      <DashboardTile title={t`Top metric: ${metricName}`} to="/settings/price-engine/metrics" linkText={t`Open the metrics settings`}>
-        <div className={styles.light}>
-          <span
-            role="img"
-            aria-label={light ? t`Traffic light: ${i18n._(LIGHT_LABELS[light])}` : t`Traffic light: no value`}
-            className={`${styles.dot} ${light ? styles[light] : styles.none}`}
-          />
-          <Text className={styles.big}>{topMetric.value === null ? '–' : formatMetric(topMetric.value, locale)}</Text>
-        </div>
-        <Text size={200} className={styles.muted}>
-          {t`Average over ${topMetric.productCount} products at their own sales price, before channel commission and own shipping. Green above ${green}, yellow above ${yellow}.`}
-        </Text>
-      </DashboardTile>
+        <DashboardTile title={t`Top metric: ${metricName}`} to="/settings/price-engine/metrics" linkText={t`Open the metrics settings`}>
+          <div className={styles.light}>
+            <span
+              role="img"
+              aria-label={light ? t`Traffic light: ${i18n._(LIGHT_LABELS[light])}` : t`Traffic light: no value`}
+              className={`${styles.dot} ${light ? styles[light] : styles.none}`}
+            />
+            <Text className={styles.big}>{topMetric.value === null ? '–' : formatMetric(topMetric.value, locale)}</Text>
+          </div>
+          <Text size={200} className={styles.muted}>
+            {t`Average over ${topMetric.productCount} products at their own sales price, before channel commission and own shipping. Green above ${green}, yellow above ${yellow}.`}
+          </Text>
+        </DashboardTile>
 
-      <DashboardTile title={t`Price proposals`} to="/price-engine/review" linkText={t`Review the proposals`}>
-        <Text className={styles.big}>{i18n.number(proposals.pending)}</Text>
-        <Text>{t`pending proposals`}</Text>
-        <Text size={200} className={styles.muted}>
-          {proposals.lastRun ? t`Last run: ${formatDateTime(proposals.lastRun.requestedAt)}, ${proposals.lastRun.proposals} proposals` : t`The rule engine has not run yet.`}
-        </Text>
-        <AppLink to="/price-engine/rule-engine">{t`Open the run history`}</AppLink>
-      </DashboardTile>
+        <DashboardTile title={t`Price proposals`} to="/price-engine/review" linkText={t`Review the proposals`}>
+          <Text className={styles.big}>{i18n.number(proposals.pending)}</Text>
+          <Text>{t`pending proposals`}</Text>
+          <Text size={200} className={styles.muted}>
+            {proposals.lastRun ? t`Last run: ${formatDateTime(proposals.lastRun.requestedAt)}, ${proposals.lastRun.proposals} proposals` : t`The rule engine has not run yet.`}
+          </Text>
+          <AppLink to="/price-engine/rule-engine">{t`Open the run history`}</AppLink>
+        </DashboardTile>
 
-      <DashboardTile title={t`Since yesterday`} to="/price-analysis" linkText={t`See the prices in the price analysis`}>
-        <Figure label={t`Competitor prices up`} value={i18n.number(changes.priceUp)} />
-        <Figure label={t`Competitor prices down`} value={i18n.number(changes.priceDown)} />
-        <Figure label={t`Newly out of stock`} value={i18n.number(changes.outOfStock)} />
-        <Figure label={t`New undercuts of your price`} value={i18n.number(changes.undercuts)} />
-      </DashboardTile>
+        <DashboardTile title={t`Since yesterday`} to="/price-analysis" linkText={t`See the prices in the price analysis`}>
+          <Figure label={t`Competitor prices up`} value={i18n.number(changes.priceUp)} />
+          <Figure label={t`Competitor prices down`} value={i18n.number(changes.priceDown)} />
+          <Figure label={t`Newly out of stock`} value={i18n.number(changes.outOfStock)} />
+          <Figure label={t`New undercuts of your price`} value={i18n.number(changes.undercuts)} />
+        </DashboardTile>
 
-      <DashboardTile title={t`Scrape health`} to="/scrape-records" linkText={t`Open the scrape records`}>
-        <Text className={styles.big}>{healthShare}</Text>
-        <Text>{t`of the last 24 hours' scrapes were OK`}</Text>
-        <Figure label={t`Scrapes`} value={i18n.number(scrapeHealth.total)} />
-        <Figure label={t`Errors`} value={i18n.number(scrapeHealth.errors)} />
-      </DashboardTile>
+        <DashboardTile title={t`Scrape health`} to="/scrape-records" linkText={t`Open the scrape records`}>
+          <Text className={styles.big}>{healthShare}</Text>
+          <Text>{t`of the last 24 hours' scrapes were OK`}</Text>
+          <Figure label={t`Scrapes`} value={i18n.number(scrapeHealth.total)} />
+          <Figure label={t`Errors`} value={i18n.number(scrapeHealth.errors)} />
+        </DashboardTile>
 
-      <DashboardTile title={t`Your favourite products`} to="/assortment" linkText={t`Open the assortment`}>
-        {data.favorites.length === 0 ? (
-          <Text className={styles.muted}>{t`Mark products with the star in the assortment to see them here.`}</Text>
-        ) : (
-          <ul className={styles.list}>
-            {data.favorites.map((favorite) => (
-              <li key={favorite.productId} className={styles.figure}>
-                <AppLink to={`/price-analysis/${encodeURIComponent(favorite.productId)}`}>{favorite.name}</AppLink>
-                <Text>
-                  {formatMoney(favorite.ownPrice, favorite.currency, locale) ?? '–'}
-                  {favorite.deviationPercent === null ? '' : ` (${formatPercent(favorite.deviationPercent, locale) ?? ''})`}
-                </Text>
-              </li>
-            ))}
-          </ul>
-        )}
-      </DashboardTile>
-    </div>
+        <DashboardTile title={t`Your favourite products`} to="/assortment" linkText={t`Open the assortment`}>
+          {data.favorites.length === 0 ? (
+            <Text className={styles.muted}>{t`Mark products with the star in the assortment to see them here.`}</Text>
+          ) : (
+            <ul className={styles.list}>
+              {data.favorites.map((favorite) => (
+                <li key={favorite.productId} className={styles.figure}>
+                  <AppLink to={`/price-analysis/${encodeURIComponent(favorite.productId)}`}>{favorite.name}</AppLink>
+                  <Text>
+                    {formatMoney(favorite.ownPrice, favorite.currency, locale) ?? '–'}
+                    {favorite.deviationPercent === null ? '' : ` (${formatPercent(favorite.deviationPercent, locale) ?? ''})`}
+                  </Text>
+                </li>
+              ))}
+            </ul>
+          )}
+        </DashboardTile>
+      </div>
+    </>
   );
 }

@@ -7,6 +7,8 @@ import { errorMessageFor } from '../../../lib/errorMessages.ts';
 import { useCompanySetup } from '../api/companySetupQuery.ts';
 import { setupSteps } from '../utils/setupSteps.ts';
 import { SetupStepCard } from './SetupStepCard.tsx';
+import { firstLoadFailed } from '../../../lib/queryView.ts';
+import { RefreshFailed } from '../../../components/RefreshFailed.tsx';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '880px' },
@@ -32,7 +34,7 @@ export function GuidedStart({ profile }: { profile: Profile }) {
   let body;
   if (setup.isPending) {
     body = <AreaSpinner />;
-  } else if (setup.isError) {
+  } else if (firstLoadFailed(setup)) {
     body = (
       <div className={styles.error} role="alert">
         <Text>{t`The setup status could not be loaded.`} {i18n._(errorMessageFor(setup.error))}</Text>
@@ -63,6 +65,7 @@ export function GuidedStart({ profile }: { profile: Profile }) {
       <Title2 as="h2" id="guided-start-heading">
         {t`Getting started`}
       </Title2>
+      <RefreshFailed query={setup} />
       {body}
     </section>
   );

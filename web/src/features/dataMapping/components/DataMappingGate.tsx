@@ -6,6 +6,7 @@ import { AreaSpinner } from '../../../components/FullScreenSpinner.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { ProfileGate } from '../../../components/ProfileGate.tsx';
 import { useDataMapping } from '../api/dataMappingQuery.ts';
+import { firstLoadFailed } from '../../../lib/queryView.ts';
 
 /** What a data mapping screen needs: the company, the saved mapping and whether the user may change it. */
 export interface DataMappingContext {
@@ -26,6 +27,6 @@ function DataMappingLoader({ profile, children }: { profile: Profile; children: 
   const companyId = profile.company.id;
   const dataMapping = useDataMapping(companyId);
   if (dataMapping.isPending) return <AreaSpinner />;
-  if (dataMapping.isError) return <LoadError what={t`The data mapping could not be loaded.`} error={dataMapping.error} onRetry={() => void dataMapping.refetch()} />;
+  if (firstLoadFailed(dataMapping)) return <LoadError what={t`The data mapping could not be loaded.`} error={dataMapping.error} onRetry={() => void dataMapping.refetch()} />;
   return children({ companyId, profile, dataMapping: dataMapping.data, canEdit: roleAllows(profile.role, profile.isAdmin, 'pricing.admin') });
 }

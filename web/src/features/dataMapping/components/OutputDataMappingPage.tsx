@@ -26,6 +26,8 @@ import { ChoiceField } from './ChoiceField.tsx';
 import type { Choice } from './ChoiceField.tsx';
 import { DataMappingGate } from './DataMappingGate.tsx';
 import type { DataMappingContext } from './DataMappingGate.tsx';
+import { RefreshFailed } from '../../../components/RefreshFailed.tsx';
+import { firstLoadFailed } from '../../../lib/queryView.ts';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -55,8 +57,8 @@ function OutputDataMapping({ companyId, dataMapping, canEdit }: DataMappingConte
   const outputChannels = useErpOutputChannels(companyId);
   const names = useMappingNames(dataMapping.customValues, outputChannels.data?.channels ?? []);
   if (settings.isPending || outputChannels.isPending) return <AreaSpinner />;
-  if (settings.isError) return <LoadError what={t`The sales channels could not be loaded.`} error={settings.error} onRetry={() => void settings.refetch()} />;
-  if (outputChannels.isError) return <LoadError what={t`The output channels could not be loaded.`} error={outputChannels.error} onRetry={() => void outputChannels.refetch()} />;
+  if (firstLoadFailed(settings)) return <LoadError what={t`The sales channels could not be loaded.`} error={settings.error} onRetry={() => void settings.refetch()} />;
+  if (firstLoadFailed(outputChannels)) return <LoadError what={t`The output channels could not be loaded.`} error={outputChannels.error} onRetry={() => void outputChannels.refetch()} />;
   const channels = settings.data.channels;
   const erpChannels = outputChannels.data.channels;
   const readAt = outputChannels.data.readAt;
@@ -65,6 +67,8 @@ function OutputDataMapping({ companyId, dataMapping, canEdit }: DataMappingConte
       title={t`Output data mapping`}
       intro={t`Per sales channel: which sales price of your ERP/shop system receives the regular price and which the strike price. An output channel can receive the prices of only one sales channel.`}
     >
+      <RefreshFailed query={settings} />
+      <RefreshFailed query={outputChannels} />
       <SettingsSection
         title={t`Sales channels`}
         description={

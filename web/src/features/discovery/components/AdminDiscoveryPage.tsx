@@ -34,6 +34,8 @@ import { useAdminDiscoverySettings } from '../api/adminDiscoverySettingsQuery.ts
 import { JOB_REASON_LABELS, JOB_STATUS_LABELS, SEARCH_METHOD_LABELS } from '../utils/discoveryLabels.ts';
 import { searchLogText } from '../utils/searchLogText.ts';
 import { CompanySettingsDialog, SourceSettingsDialog } from './DiscoverySettingsDialogs.tsx';
+import { RefreshFailed } from '../../../components/RefreshFailed.tsx';
+import { firstLoadFailed } from '../../../lib/queryView.ts';
 
 const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -118,8 +120,14 @@ function JobsTable({ jobs, onLog, page, onPage }: { jobs: ReturnType<typeof useA
   const formatDateTime = useFormatDateTime();
   const wide = useBreakpointUp('md');
   if (jobs.isPending) return <AreaSpinner />;
-  if (jobs.isError) return <LoadError what={t`The search jobs could not be loaded.`} error={jobs.error} onRetry={() => void jobs.refetch()} />;
-  if (jobs.data.items.length === 0) return <Text className={styles.muted}>{t`No search jobs yet.`}</Text>;
+  if (firstLoadFailed(jobs)) return <LoadError what={t`The search jobs could not be loaded.`} error={jobs.error} onRetry={() => void jobs.refetch()} />;
+  if (jobs.data.items.length === 0)
+    return (
+      <>
+        <RefreshFailed query={jobs} />
+        <Text className={styles.muted}>{t`No search jobs yet.`}</Text>
+      </>
+    );
   const pages = Math.max(1, Math.ceil(jobs.data.total / ADMIN_JOBS_PAGE_SIZE));
   const statusOf = (job: Job) => (job.reason ? `${t(JOB_STATUS_LABELS[job.status])} – ${t(JOB_REASON_LABELS[job.reason])}` : t(JOB_STATUS_LABELS[job.status]));
   const logButton = (job: Job) => (
@@ -129,6 +137,7 @@ function JobsTable({ jobs, onLog, page, onPage }: { jobs: ReturnType<typeof useA
   );
   return (
     <>
+      <RefreshFailed query={jobs} />
       {wide ? (
       <div className={styles.tableWrap}>
         <Table size="small" aria-label={t`Search jobs`}>
@@ -215,12 +224,13 @@ function SettingsSections({
   const styles = useStyles();
   const wide = useBreakpointUp('md');
   if (settings.isPending) return <AreaSpinner />;
-  if (settings.isError) return <LoadError what={t`The discovery settings could not be loaded.`} error={settings.error} onRetry={() => void settings.refetch()} />;
+  if (firstLoadFailed(settings)) return <LoadError what={t`The discovery settings could not be loaded.`} error={settings.error} onRetry={() => void settings.refetch()} />;
   const percent = new Intl.NumberFormat(i18n.locale, { style: 'percent' });
   const yes = t`Yes`;
   const no = t`No`;
   return (
     <>
+      <RefreshFailed query={settings} />
       <section className={styles.section} aria-labelledby="discovery-company-settings">
         <Subtitle1 as="h2" id="discovery-company-settings">
           {t`Settings per company`}

@@ -6,6 +6,8 @@ import { LoadError } from '../../../components/LoadError.tsx';
 import { useAdminDiscoverySettings } from '../api/adminDiscoverySettingsQuery.ts';
 import { SEARCH_METHOD_LABELS } from '../utils/discoveryLabels.ts';
 import { CompanySettingsDialog } from './DiscoverySettingsDialogs.tsx';
+import { RefreshFailed } from '../../../components/RefreshFailed.tsx';
+import { firstLoadFailed } from '../../../lib/queryView.ts';
 
 const useStyles = makeStyles({
   facts: { display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalXS, margin: 0 },
@@ -21,7 +23,7 @@ export function CompanyAgentSettings({ companyId }: { companyId: string }) {
   const [editing, setEditing] = useState(false);
 
   if (view.isPending) return <AreaSpinner />;
-  if (view.isError) return <LoadError what={t`The discovery settings could not be loaded.`} error={view.error} onRetry={() => void view.refetch()} />;
+  if (firstLoadFailed(view)) return <LoadError what={t`The discovery settings could not be loaded.`} error={view.error} onRetry={() => void view.refetch()} />;
   const company = view.data.companies.find((c) => c.companyId === companyId);
   if (!company) return <Text>{t`No company found.`}</Text>;
   const { settings } = company;
@@ -29,6 +31,7 @@ export function CompanyAgentSettings({ companyId }: { companyId: string }) {
 
   return (
     <>
+      <RefreshFailed query={view} />
       <dl className={styles.facts} aria-label={t`Agent settings`}>
         <dt className={styles.term}>{t`Discovery agent`}</dt>
         <dd className={styles.value}>{settings.agentEnabled ? t`On: searches daily for products without a URL` : t`Off`}</dd>

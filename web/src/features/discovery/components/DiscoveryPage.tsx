@@ -20,6 +20,8 @@ import { CandidateReview } from './CandidateReview.tsx';
 import { DiscoveryAiPanel } from './DiscoveryAiPanel.tsx';
 import { DeclineDialog } from './DeclineDialog.tsx';
 import { StartDiscoveryDialog } from './StartDiscoveryDialog.tsx';
+import { firstLoadFailed } from '../../../lib/queryView.ts';
+import { RefreshFailed } from '../../../components/RefreshFailed.tsx';
 
 const useStyles = makeStyles({
   filters: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL, alignItems: 'flex-end' },
@@ -112,7 +114,7 @@ function Discovery({ profile }: { profile: Profile }) {
   let content;
   if (requests.isPending) {
     content = <AreaSpinner />;
-  } else if (requests.isError) {
+  } else if (firstLoadFailed(requests)) {
     content = <LoadError what={t`The discovery requests could not be loaded.`} error={requests.error} onRetry={() => void requests.refetch()} />;
   } else if (!request) {
     content = <Text className={styles.muted}>{filter.status === 'OPEN' ? t`No candidates to rate. Start discovery for a product or for all products at a shop; searches in progress show under "Searching".` : t`No discovery requests with this status.`}</Text>;
@@ -199,6 +201,7 @@ function Discovery({ profile }: { profile: Profile }) {
           </Select>
         </Field>
       </div>
+      <RefreshFailed query={requests} />
       {content}
       <StartDiscoveryDialog
         key={`start-${startKey}`}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Button, Text } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
@@ -5,6 +6,7 @@ import { MAX_CUSTOM_VALUES, roleAllows } from '@pm/contracts';
 import type { CustomValueDefinition, DataMappingAnswer, Profile } from '@pm/contracts';
 import { AppLink } from '../../../components/AppLink.tsx';
 import { LoadingPage } from '../../../components/LoadingPage.tsx';
+import { RefreshFailed } from '../../../components/RefreshFailed.tsx';
 import { PriceEngineSubpage } from '../../../components/PriceEngineSubpage.tsx';
 import { ProfileGate } from '../../../components/ProfileGate.tsx';
 import { SettingsSection } from '../../../components/SettingsSection.tsx';
@@ -28,10 +30,10 @@ function CustomValuesLoader({ profile }: { profile: Profile }) {
     const back = <AppLink to="/settings/price-engine">{t`‹ Back to price engine settings`}</AppLink>;
     return <LoadingPage title={t`Custom values`} back={back} error={mapping.error} onRetry={() => void mapping.refetch()} />;
   }
-  return <CustomValues companyId={companyId} mapping={mapping.data} canAdminister={roleAllows(profile.role, profile.isAdmin, 'pricing.admin')} />;
+  return <CustomValues companyId={companyId} mapping={mapping.data} canAdminister={roleAllows(profile.role, profile.isAdmin, 'pricing.admin')} refresh={<RefreshFailed query={mapping} />} />;
 }
 
-function CustomValues({ companyId, mapping, canAdminister }: { companyId: string; mapping: DataMappingAnswer; canAdminister: boolean }) {
+function CustomValues({ companyId, mapping, canAdminister, refresh }: { companyId: string; mapping: DataMappingAnswer; canAdminister: boolean; refresh: ReactNode }) {
   const { t } = useLingui();
   const form = useDialogTarget<CustomValueDefinition>();
   const deletion = useDialogTarget<CustomValueDefinition>();
@@ -50,6 +52,7 @@ function CustomValues({ companyId, mapping, canAdminister }: { companyId: string
         )
       }
     >
+      {refresh}
       <SettingsSection
         title={t`Definitions`}
         description={canAdminister ? (full ? t`A company has at most ${MAX_CUSTOM_VALUES} custom values.` : undefined) : t`Only administrators change the custom values.`}

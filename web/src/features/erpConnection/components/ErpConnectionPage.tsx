@@ -4,6 +4,7 @@ import { roleAllows } from '@pm/contracts';
 import type { Profile } from '@pm/contracts';
 import { AppLink } from '../../../components/AppLink.tsx';
 import { LoadingPage } from '../../../components/LoadingPage.tsx';
+import { RefreshFailed } from '../../../components/RefreshFailed.tsx';
 import { PriceEngineSubpage } from '../../../components/PriceEngineSubpage.tsx';
 import { ProfileGate } from '../../../components/ProfileGate.tsx';
 import { useErpConnection } from '../api/erpConnectionQuery.ts';
@@ -37,6 +38,7 @@ function ErpConnection({ profile }: { profile: Profile }) {
   return (
     <PriceEngineSubpage title={title} intro={t`Connect your ERP or shop system (Plenty, or a CSV/JSON export URL): products, prices and stock come from it, and confirmed prices go back to it.`}>
       <div className={styles.content}>
+        <RefreshFailed query={connection} />
         {/* A new form per saved revision would drop what the admin is typing: the form keeps its own values. */}
         <ConnectionSection companyId={companyId} view={view} canAdminister={canAdminister} />
         <RefreshSection companyId={companyId} view={view} canRefresh={roleAllows(profile.role, profile.isAdmin, 'pricing.configure')} canAdminister={canAdminister} />

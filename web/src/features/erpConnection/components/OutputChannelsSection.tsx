@@ -8,6 +8,8 @@ import { AreaSpinner } from '../../../components/FullScreenSpinner.tsx';
 import { useFormatDateTime } from '../../../lib/hooks/useFormatDateTime.ts';
 import { useBreakpointUp } from '../../../theme/useBreakpoint.ts';
 import { useErpOutputChannels } from '../api/erpOutputChannelsQuery.ts';
+import { RefreshFailed } from '../../../components/RefreshFailed.tsx';
+import { firstLoadFailed } from '../../../lib/queryView.ts';
 
 const useStyles = makeStyles({
   table: { tableLayout: 'auto' },
@@ -25,9 +27,10 @@ export function OutputChannelsSection({ companyId }: { companyId: string }) {
 
   return (
     <SettingsSection title={t`Output channels read`} description={readAt ? t`Read from the ERP/shop system on ${readAt}.` : t`The sales prices of the ERP/shop system that confirmed prices can be written to.`}>
+      <RefreshFailed query={channels} />
       {channels.isPending ? (
         <AreaSpinner />
-      ) : channels.isError ? (
+      ) : firstLoadFailed(channels) ? (
         <LoadError what={t`The output channels could not be loaded.`} error={channels.error} onRetry={() => void channels.refetch()} />
       ) : channels.data.channels.length === 0 ? (
         <Text className={styles.muted}>{t`No output channels have been read yet. Refresh the output channels to read them.`}</Text>

@@ -4,12 +4,14 @@ import { Button, MessageBar, MessageBarActions, MessageBarBody } from '@fluentui
 import type { UseQueryResult } from '@tanstack/react-query';
 import { AreaSpinner } from '../../../components/FullScreenSpinner.tsx';
 import { errorMessageFor } from '../../../lib/errorMessages.ts';
+import { RefreshFailed } from '../../../components/RefreshFailed.tsx';
+import { firstLoadFailed } from '../../../lib/queryView.ts';
 
-/** A spinner while loading, the error with "Try again", else the content for the data. */
+/** A spinner while the first load runs, its error with "Try again", else the content for the data (kept, with a warning, when a refetch failed). */
 export function QueryState<T>({ query, children }: { query: UseQueryResult<T>; children: (data: T) => ReactNode }) {
   const { t } = useLingui();
   if (query.isPending) return <AreaSpinner />;
-  if (query.isError)
+  if (firstLoadFailed(query))
     return (
       <MessageBar intent="error">
         <MessageBarBody>
@@ -20,5 +22,10 @@ export function QueryState<T>({ query, children }: { query: UseQueryResult<T>; c
         </MessageBarActions>
       </MessageBar>
     );
-  return <>{children(query.data)}</>;
+  return (
+    <>
+      <RefreshFailed query={query} />
+      {children(query.data)}
+    </>
+  );
 }

@@ -7,6 +7,8 @@ import { useProfile } from '../../../lib/api/profileQuery.ts';
 import { useMarkRead } from '../api/markRead.ts';
 import { useNotifications } from '../api/notificationsQuery.ts';
 import { NotificationList } from './NotificationList.tsx';
+import { RefreshFailed } from '../../../components/RefreshFailed.tsx';
+import { firstLoadFailed } from '../../../lib/queryView.ts';
 
 const PANEL_ITEMS = 10;
 
@@ -49,8 +51,9 @@ function Bell({ companyId }: { companyId: string }) {
               </Button>
             )}
           </div>
-          {notifications.isError && <Text>{t`The notifications could not be loaded.`}</Text>}
-          {notifications.isSuccess && items.length === 0 && <Text>{t`No alerts yet. Set up price alerts to be told when the market moves.`}</Text>}
+          {firstLoadFailed(notifications) && <Text>{t`The notifications could not be loaded.`}</Text>}
+          <RefreshFailed query={notifications} />
+          {notifications.data !== undefined && items.length === 0 && <Text>{t`No alerts yet. Set up price alerts to be told when the market moves.`}</Text>}
           {items.length > 0 && <NotificationList items={items.slice(0, PANEL_ITEMS)} busy={mark.isPending} onMarkRead={(alertId) => mark.mutate({ alertIds: [alertId] })} onNavigate={() => setOpen(false)} />}
           <div className={styles.header} onClickCapture={() => setOpen(false)}>
             <AppLink to="/notifications">{t`All notifications`}</AppLink>

@@ -8,6 +8,8 @@ import { SettingsPageLayout } from '../../../components/SettingsPageLayout.tsx';
 import { useMarkRead } from '../api/markRead.ts';
 import { useNotifications } from '../api/notificationsQuery.ts';
 import { NotificationList } from './NotificationList.tsx';
+import { firstLoadFailed } from '../../../lib/queryView.ts';
+import { RefreshFailed } from '../../../components/RefreshFailed.tsx';
 
 const useStyles = makeStyles({
   bar: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
@@ -28,7 +30,7 @@ function Notifications({ companyId }: { companyId: string }) {
 
   let body;
   if (notifications.isPending) body = <AreaSpinner />;
-  else if (notifications.isError) body = <LoadError what={t`The notifications could not be loaded.`} error={notifications.error} onRetry={() => void notifications.refetch()} />;
+  else if (firstLoadFailed(notifications)) body = <LoadError what={t`The notifications could not be loaded.`} error={notifications.error} onRetry={() => void notifications.refetch()} />;
   else if (!data || data.items.length === 0) body = <Text>{t`No alerts yet. Set up price alerts to be told when the market moves.`}</Text>;
   else body = <NotificationList items={data.items} busy={mark.isPending} onMarkRead={(alertId) => mark.mutate({ alertIds: [alertId] })} />;
 
@@ -42,6 +44,7 @@ function Notifications({ companyId }: { companyId: string }) {
           </Button>
         )}
       </div>
+      <RefreshFailed query={notifications} />
       {body}
     </SettingsPageLayout>
   );

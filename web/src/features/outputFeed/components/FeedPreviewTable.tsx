@@ -7,6 +7,8 @@ import { LoadError } from '../../../components/LoadError.tsx';
 import { useFeedPreview } from '../api/feedPreviewQuery.ts';
 import { useFormatDateTime } from '../../../lib/hooks/useFormatDateTime.ts';
 import { downloadTextFile, feedPreviewFile } from '../utils/feedPreviewDownload.ts';
+import { RefreshFailed } from '../../../components/RefreshFailed.tsx';
+import { firstLoadFailed } from '../../../lib/queryView.ts';
 
 const useStyles = makeStyles({
   preview: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, alignItems: 'flex-start', maxWidth: '100%' },
@@ -31,11 +33,18 @@ export function FeedPreviewTable({ companyId, channelId, channelName }: FeedPrev
   const money = useMemo(() => (value: number, currency: string) => new Intl.NumberFormat(i18n.locale, { style: 'currency', currency }).format(value), [i18n.locale]);
 
   if (preview.isPending) return <AreaSpinner />;
-  if (preview.isError) return <LoadError what={t`The feed preview could not be loaded.`} error={preview.error} onRetry={() => void preview.refetch()} />;
-  if (preview.data.rows.length === 0) return <Text>{t`The feed of this channel has no confirmed prices yet.`}</Text>;
+  if (firstLoadFailed(preview)) return <LoadError what={t`The feed preview could not be loaded.`} error={preview.error} onRetry={() => void preview.refetch()} />;
+  if (preview.data.rows.length === 0)
+    return (
+      <>
+        <RefreshFailed query={preview} />
+        <Text>{t`The feed of this channel has no confirmed prices yet.`}</Text>
+      </>
+    );
   const rows = preview.data.rows;
   return (
     <div className={styles.preview}>
+      <RefreshFailed query={preview} />
       <Button icon={<ArrowDownloadRegular />} onClick={() => downloadTextFile(feedPreviewFile(channelName, rows))}>
         {t`Download as CSV for spreadsheets`}
       </Button>

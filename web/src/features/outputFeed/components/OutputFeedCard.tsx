@@ -10,6 +10,8 @@ import { useOutputFeedStatus } from '../api/outputFeedStatusQuery.ts';
 import { useFormatDateTime } from '../../../lib/hooks/useFormatDateTime.ts';
 import { FeedChannelSection } from './FeedChannelSection.tsx';
 import { GenerateFeedIdDialog } from './GenerateFeedIdDialog.tsx';
+import { firstLoadFailed } from '../../../lib/queryView.ts';
+import { RefreshFailed } from '../../../components/RefreshFailed.tsx';
 
 const useStyles = makeStyles({
   card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalXL },
@@ -41,7 +43,7 @@ function OutputFeed({ profile }: { profile: Profile }) {
   let body;
   if (status.isPending) {
     body = <AreaSpinner />;
-  } else if (status.isError) {
+  } else if (firstLoadFailed(status)) {
     body = <LoadError what={t`The output feed could not be loaded.`} error={status.error} onRetry={() => void status.refetch()} />;
   } else {
     const feed = status.data;
@@ -91,6 +93,7 @@ function OutputFeed({ profile }: { profile: Profile }) {
           </Text>
         }
       />
+      <RefreshFailed query={status} />
       {body}
     </Card>
   );

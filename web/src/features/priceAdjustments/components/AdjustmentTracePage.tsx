@@ -21,6 +21,8 @@ import { DecisionDialog, type PendingDecision } from './DecisionDialog.tsx';
 import { DecisionTraceView } from './DecisionTraceView.tsx';
 import { useErpWriteAction } from './ErpWriteBackBar.tsx';
 import { ErpWriteStatus, useErpWriteView } from './ErpWriteStatus.tsx';
+import { RefreshFailed } from '../../../components/RefreshFailed.tsx';
+import { firstLoadFailed } from '../../../lib/queryView.ts';
 
 const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -39,17 +41,17 @@ function Trace({ profile }: { profile: Profile }) {
   const detail = useAdjustmentDetail(companyId, adjustmentId);
   const back = <AppLink to="/price-engine/review">{t`Review price adjustments`}</AppLink>;
   if (detail.isPending) return <AreaSpinner />;
-  if (detail.isError) {
+  if (firstLoadFailed(detail)) {
     return (
       <PageLayout title={t`Price adjustment`} back={back}>
         <LoadError what={t`The price adjustment could not be loaded.`} error={detail.error} onRetry={() => void detail.refetch()} />
       </PageLayout>
     );
   }
-  return <TraceContent profile={profile} adjustment={detail.data} back={back} />;
+  return <TraceContent profile={profile} adjustment={detail.data} back={back} refresh={<RefreshFailed query={detail} />} />;
 }
 
-function TraceContent({ profile, adjustment, back }: { profile: Profile; adjustment: AdjustmentDetail; back: React.ReactNode }) {
+function TraceContent({ profile, adjustment, back, refresh }: { profile: Profile; adjustment: AdjustmentDetail; back: React.ReactNode; refresh: React.ReactNode }) {
   const { t, i18n } = useLingui();
   const styles = useStyles();
   const notify = useNotify();
@@ -89,6 +91,7 @@ function TraceContent({ profile, adjustment, back }: { profile: Profile; adjustm
 
   return (
     <PageLayout title={t`${adjustment.productName} on ${adjustment.channelName}`} back={back} actions={actions}>
+      {refresh}
       <div className={styles.summary}>
         <Text>{t`SKU ${adjustment.sku}`}</Text>
         <Text size={500}>
@@ -108,7 +111,8 @@ function TraceContent({ profile, adjustment, back }: { profile: Profile; adjustm
       </section>
       <section className={styles.section} aria-label={t`Audit trail`}>
         <Subtitle2 as="h2">{t`Audit trail`}</Subtitle2>
-        {trail.isPending ? <AreaSpinner /> : trail.isError ? <LoadError what={t`The audit trail could not be loaded.`} error={trail.error} onRetry={() => void trail.refetch()} /> : <AuditTrailTimeline trail={trail.data} />}
+        <RefreshFailed query={trail} />
+        {trail.isPending ? <AreaSpinner /> : firstLoadFailed(trail) ? <LoadError what={t`The audit trail could not be loaded.`} error={trail.error} onRetry={() => void trail.refetch()} /> : <AuditTrailTimeline trail={trail.data} />}
       </section>
       {canDecide && (
         <DecisionDialog

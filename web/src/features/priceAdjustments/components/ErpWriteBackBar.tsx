@@ -7,6 +7,8 @@ import { AppLink } from '../../../components/AppLink.tsx';
 import { errorMessageFor } from '../../../lib/errorMessages.ts';
 import { useNotify } from '../../../lib/notify.tsx';
 import { useErpWriteBack, useSetErpWriteMode, useWriteToErp, type ErpWriteRequest } from '../api/erpWriteBack.ts';
+import { RefreshFailed } from '../../../components/RefreshFailed.tsx';
+import { firstLoadFailed } from '../../../lib/queryView.ts';
 
 const useStyles = makeStyles({
   section: {
@@ -89,7 +91,8 @@ export function ErpWriteBackBar({ profile, selectedAwaiting, selectedFailed, onD
         </Subtitle2>
         <AppLink to="/settings/price-engine/erp-connection">{t`ERP connection settings`}</AppLink>
       </div>
-      {writeBack.isError ? (
+      <RefreshFailed query={writeBack} />
+      {firstLoadFailed(writeBack) ? (
         <Text>{t(errorMessageFor(writeBack.error))}</Text>
       ) : (
         <Text>

@@ -10,6 +10,8 @@ import { LoadError } from '../../../components/LoadError.tsx';
 import { useBreakpointUp } from '../../../theme/useBreakpoint.ts';
 import { useHeldResults, type HeldListParams } from '../api/heldResultsQuery.ts';
 import { guardrailText, heldFigures, type HeldTexts } from '../utils/heldLabels.ts';
+import { RefreshFailed } from '../../../components/RefreshFailed.tsx';
+import { firstLoadFailed } from '../../../lib/queryView.ts';
 
 const PAGE_SIZES = [25, 50, 100, 200] as const;
 
@@ -43,9 +45,15 @@ export function HeldResults({ companyId, runId }: { companyId: string; runId: st
 
   if (runId === null) return <Text>{t`No rule-engine run yet.`}</Text>;
   if (held.isPending) return <Spinner size="small" label={t`Loading …`} />;
-  if (held.isError) return <LoadError what={t`The held prices could not be loaded.`} error={held.error} onRetry={() => void held.refetch()} />;
+  if (firstLoadFailed(held)) return <LoadError what={t`The held prices could not be loaded.`} error={held.error} onRetry={() => void held.refetch()} />;
   const items = held.data.items;
-  if (items.length === 0) return <Text>{t`No guardrail held a price in the latest run.`}</Text>;
+  if (items.length === 0)
+    return (
+      <>
+        <RefreshFailed query={held} />
+        <Text>{t`No guardrail held a price in the latest run.`}</Text>
+      </>
+    );
   const pages = Math.max(1, Math.ceil(held.data.total / params.pageSize));
   const row = (o: PricingRunOutcome) => {
     const figures = heldFigures(o.held, i18n.locale);
@@ -57,6 +65,7 @@ export function HeldResults({ companyId, runId }: { companyId: string; runId: st
 
   return (
     <div className={styles.section}>
+      <RefreshFailed query={held} />
       <Text>{t`These prices were not proposed: a guardrail of your company held them. Nothing goes to the shop; the current price stays.`}</Text>
       {wide ? (
         <div className={styles.wrap}>

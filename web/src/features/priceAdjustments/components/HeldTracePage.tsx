@@ -11,6 +11,8 @@ import { useHeldTrace } from '../api/heldResultsQuery.ts';
 import { useMetricSettings } from '../api/metricSettingsQuery.ts';
 import { guardrailText, heldFigures } from '../utils/heldLabels.ts';
 import { DecisionTraceView } from './DecisionTraceView.tsx';
+import { RefreshFailed } from '../../../components/RefreshFailed.tsx';
+import { firstLoadFailed } from '../../../lib/queryView.ts';
 
 const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -29,14 +31,14 @@ function HeldTrace({ profile }: { profile: Profile }) {
   const result = useHeldTrace(companyId, runId, productId, channelId);
   const back = <AppLink to="/price-engine/review?tab=held">{t`Held by guardrails`}</AppLink>;
   if (result.isPending) return <AreaSpinner />;
-  if (result.isError) {
+  if (firstLoadFailed(result)) {
     return (
       <PageLayout title={t`Held price`} back={back}>
         <LoadError what={t`The decision trace could not be loaded.`} error={result.error} onRetry={() => void result.refetch()} />
       </PageLayout>
     );
   }
-  return <HeldTraceContent companyId={companyId} result={result.data} runId={runId} back={back} />;
+  return <HeldTraceContent companyId={companyId} result={result.data} runId={runId} back={back} refresh={<RefreshFailed query={result} />} />;
 }
 
 /** The trace view reads a proposal; a held result is shown as the proposal it would have been. */
@@ -75,7 +77,7 @@ function asProposal(result: PricingRunOutcomeTrace, runId: string): AdjustmentDe
   };
 }
 
-function HeldTraceContent({ companyId, result, runId, back }: { companyId: string; result: PricingRunOutcomeTrace; runId: string; back: React.ReactNode }) {
+function HeldTraceContent({ companyId, result, runId, back, refresh }: { companyId: string; result: PricingRunOutcomeTrace; runId: string; back: React.ReactNode; refresh: React.ReactNode }) {
   const { t, i18n } = useLingui();
   const styles = useStyles();
   const metrics = useMetricSettings(companyId);
@@ -97,6 +99,7 @@ function HeldTraceContent({ companyId, result, runId, back }: { companyId: strin
   const heldPrice = figures.held ?? '–';
   return (
     <PageLayout title={t`${name} on ${channel}: held by a guardrail`} back={back}>
+      {refresh}
       <div className={styles.summary}>
         <Text>{t`SKU ${result.sku}`}</Text>
         <Text size={500}>{t`Current ${current}, held ${heldPrice}`}</Text>

@@ -10,6 +10,8 @@ import { ProfileGate } from '../../../components/ProfileGate.tsx';
 import { usePriceEngineOverview } from '../api/priceEngineOverviewQuery.ts';
 import { RUN_STATUS_LABELS } from '../utils/adjustmentLabels.ts';
 import { MorningSyncCard } from './MorningSyncCard.tsx';
+import { firstLoadFailed } from '../../../lib/queryView.ts';
+import { RefreshFailed } from '../../../components/RefreshFailed.tsx';
 
 const useStyles = makeStyles({
   grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))', gap: tokens.spacingHorizontalL },
@@ -30,10 +32,11 @@ function Overview({ profile, title }: { profile: Profile; title: string }) {
   const overview = usePriceEngineOverview(profile.company.id);
   let body;
   if (overview.isPending) body = <AreaSpinner />;
-  else if (overview.isError) body = <LoadError what={t`The price engine overview could not be loaded.`} error={overview.error} onRetry={() => void overview.refetch()} />;
+  else if (firstLoadFailed(overview)) body = <LoadError what={t`The price engine overview could not be loaded.`} error={overview.error} onRetry={() => void overview.refetch()} />;
   else body = <OverviewCards overview={overview.data} />;
   return (
     <PageLayout title={title} intro={t`Rules turn competitor prices into price proposals; you review them and confirmed prices go to your shop through the output feed.`}>
+      <RefreshFailed query={overview} />
       {body}
     </PageLayout>
   );

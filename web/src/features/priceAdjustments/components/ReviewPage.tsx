@@ -27,6 +27,8 @@ import { HeldResults } from './HeldResults.tsx';
 import { ReviewFilters } from './ReviewFilters.tsx';
 import { ReviewTable } from './ReviewTable.tsx';
 import { RunStatusBar } from './RunStatusBar.tsx';
+import { firstLoadFailed } from '../../../lib/queryView.ts';
+import { RefreshFailed } from '../../../components/RefreshFailed.tsx';
 
 const PAGE_SIZES = [25, 50, 100, 200] as const;
 
@@ -137,7 +139,7 @@ function Review({ profile, title }: { profile: Profile; title: string }) {
 
   let body;
   if (list.isPending) body = <AreaSpinner />;
-  else if (list.isError) body = <LoadError what={t`The price adjustments could not be loaded.`} error={list.error} onRetry={() => void list.refetch()} />;
+  else if (firstLoadFailed(list)) body = <LoadError what={t`The price adjustments could not be loaded.`} error={list.error} onRetry={() => void list.refetch()} />;
   else if (rows.length === 0) body = <Text>{params.channelId || params.search || params.minChangePercent !== null ? t`No pending price adjustments match your filters.` : t`There are no pending price adjustments. A rule-engine run creates new ones.`}</Text>;
   else {
     body = (
@@ -212,6 +214,7 @@ function Review({ profile, title }: { profile: Profile; title: string }) {
               <AppLink to="/price-engine/review/submitted">{t`Submitted price adjustments`}</AppLink>
               <AppLink to="/settings/price-engine/output-feed">{t`Output feed`}</AppLink>
             </div>
+            <RefreshFailed query={list} />
             {body}
           </div>
         </>

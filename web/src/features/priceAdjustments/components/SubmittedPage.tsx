@@ -18,6 +18,8 @@ import { DEFAULT_SUBMITTED_PARAMS, type SubmittedListParams } from '../utils/adj
 import { ReviewFilters } from './ReviewFilters.tsx';
 import { ErpWriteBackBar, useErpWriteAction } from './ErpWriteBackBar.tsx';
 import { ErpWriteStatus, useErpWriteView, type ErpWriteView } from './ErpWriteStatus.tsx';
+import { firstLoadFailed } from '../../../lib/queryView.ts';
+import { RefreshFailed } from '../../../components/RefreshFailed.tsx';
 
 const PAGE_SIZES = [25, 50, 100, 200] as const;
 
@@ -76,7 +78,7 @@ function Submitted({ profile, title }: { profile: Profile; title: string }) {
 
   let body;
   if (list.isPending) body = <AreaSpinner />;
-  else if (list.isError) body = <LoadError what={t`The price adjustments could not be loaded.`} error={list.error} onRetry={() => void list.refetch()} />;
+  else if (firstLoadFailed(list)) body = <LoadError what={t`The price adjustments could not be loaded.`} error={list.error} onRetry={() => void list.refetch()} />;
   else if (list.data.items.length === 0) body = <Text>{t`No submitted price adjustments match.`}</Text>;
   else {
     body = (
@@ -114,6 +116,7 @@ function Submitted({ profile, title }: { profile: Profile; title: string }) {
         </Field>
         <ReviewFilters channels={overview.data?.channels ?? []} channelId={params.channelId} search={params.search} onChange={changeFilters} />
       </div>
+      <RefreshFailed query={list} />
       {body}
     </PageLayout>
   );

@@ -12,6 +12,8 @@ import { useAlertRules } from '../api/alertRulesQuery.ts';
 import { useAlertKindLabel } from './alertKindLabels.ts';
 import { AlertRuleDialog } from './AlertRuleDialog.tsx';
 import { DeleteAlertRuleDialog } from './DeleteAlertRuleDialog.tsx';
+import { firstLoadFailed } from '../../../lib/queryView.ts';
+import { RefreshFailed } from '../../../components/RefreshFailed.tsx';
 
 const useStyles = makeStyles({
   bar: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
@@ -61,7 +63,7 @@ function PriceAlerts({ companyId }: { companyId: string }) {
 
   let body;
   if (rules.isPending) body = <AreaSpinner />;
-  else if (rules.isError) body = <LoadError what={t`The alert rules could not be loaded.`} error={rules.error} onRetry={() => void rules.refetch()} />;
+  else if (firstLoadFailed(rules)) body = <LoadError what={t`The alert rules could not be loaded.`} error={rules.error} onRetry={() => void rules.refetch()} />;
   else if (rules.data.rules.length === 0) body = <Text>{t`You have no price alerts yet.`}</Text>;
   else
     body = (
@@ -88,10 +90,11 @@ function PriceAlerts({ companyId }: { companyId: string }) {
       </MessageBar>
       <div className={styles.bar}>
         <AppLink to="/notifications">{t`My notifications`}</AppLink>
-        <Button appearance="primary" icon={<AddRegular />} disabled={!rules.isSuccess} onClick={() => editor.show({ rule: null })}>
+        <Button appearance="primary" icon={<AddRegular />} disabled={rules.data === undefined} onClick={() => editor.show({ rule: null })}>
           {t`Create alert rule`}
         </Button>
       </div>
+      <RefreshFailed query={rules} />
       {body}
       {editor.target && <AlertRuleDialog key={editor.key} companyId={companyId} rule={editor.target.rule} emailAvailable={emailAvailable} open={editor.open} onClose={editor.close} />}
       <DeleteAlertRuleDialog key={deletion.key} companyId={companyId} rule={deletion.target} open={deletion.open} onClose={deletion.close} />

@@ -15,6 +15,8 @@ import { ComparisonToggles } from './ComparisonToggles.tsx';
 import { OffersTable } from './OffersTable.tsx';
 import { PriceDevelopment } from './PriceDevelopment.tsx';
 import { ProductFigures } from './ProductFigures.tsx';
+import { RefreshFailed } from '../../../components/RefreshFailed.tsx';
+import { firstLoadFailed } from '../../../lib/queryView.ts';
 
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
@@ -42,7 +44,7 @@ function ProductAnalysis({ profile, productId }: { profile: Profile; productId: 
       </PageLayout>
     );
   }
-  if (detail.isError) {
+  if (firstLoadFailed(detail)) {
     return (
       <PageLayout title={t`Product price analysis`} back={back}>
         <MessageBar intent="error">
@@ -54,10 +56,10 @@ function ProductAnalysis({ profile, productId }: { profile: Profile; productId: 
       </PageLayout>
     );
   }
-  return <LoadedAnalysis companyId={companyId} detail={detail.data} view={view} refreshing={detail.isFetching} back={back} />;
+  return <LoadedAnalysis companyId={companyId} detail={detail.data} view={view} refreshing={detail.isFetching} back={back} refresh={<RefreshFailed query={detail} />} />;
 }
 
-function LoadedAnalysis({ companyId, detail, view, refreshing, back }: { companyId: string; detail: PriceAnalysisDetail; view: PriceAnalysisView; refreshing: boolean; back: ReactNode }) {
+function LoadedAnalysis({ companyId, detail, view, refreshing, back, refresh }: { companyId: string; detail: PriceAnalysisDetail; view: PriceAnalysisView; refreshing: boolean; back: ReactNode; refresh: ReactNode }) {
   const { t } = useLingui();
   const styles = useStyles();
   const { product } = detail;
@@ -67,6 +69,7 @@ function LoadedAnalysis({ companyId, detail, view, refreshing, back }: { company
   return (
     <PageLayout title={product.name} back={back} actions={<AppLink to={`/assortment/${product.productId}`}>{t`Product details in the assortment`}</AppLink>}>
       <div className={styles.content}>
+        {refresh}
         {product.status === 'archived' && (
           <div>
             <Badge appearance="tint" color="warning">

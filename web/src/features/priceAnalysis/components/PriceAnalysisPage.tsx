@@ -17,6 +17,8 @@ import { ComparisonToggles } from './ComparisonToggles.tsx';
 import { PriceAnalysisFilters } from './PriceAnalysisFilters.tsx';
 import { PriceAnalysisTable } from './PriceAnalysisTable.tsx';
 import { PriceAnalysisExport } from './PriceAnalysisExport.tsx';
+import { firstLoadFailed } from '../../../lib/queryView.ts';
+import { RefreshFailed } from '../../../components/RefreshFailed.tsx';
 
 const useStyles = makeStyles({
   list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -50,7 +52,7 @@ function PriceAnalysis({ profile, title }: { profile: Profile; title: string }) 
   let body;
   if (analysis.isPending) {
     body = <AreaSpinner />;
-  } else if (analysis.isError) {
+  } else if (firstLoadFailed(analysis)) {
     body = (
       <MessageBar intent="error">
         <MessageBarBody>
@@ -87,6 +89,7 @@ function PriceAnalysis({ profile, title }: { profile: Profile; title: string }) 
         <div className={styles.status} aria-live="polite">
           {analysis.isFetching && !analysis.isPending && <Spinner size="extra-tiny" label={t`Loading …`} />}
         </div>
+        <RefreshFailed query={analysis} />
         {body}
       </div>
     </PageLayout>

@@ -10,6 +10,8 @@ import { formatPrice } from '../../../lib/utils/formatDeviation.ts';
 import { RANGE_LABELS } from '../utils/priceAnalysisLabels.ts';
 import { priceChartSeries, summarizeSeries } from '../utils/priceChartData.ts';
 import { PriceChart } from './PriceChart.tsx';
+import { firstLoadFailed } from '../../../lib/queryView.ts';
+import { RefreshFailed } from '../../../components/RefreshFailed.tsx';
 
 const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -46,7 +48,7 @@ export function PriceDevelopment({ companyId, productId, offers, ownPriceHistory
 
   let body;
   if (history.isPending) body = <AreaSpinner />;
-  else if (history.isError) {
+  else if (firstLoadFailed(history)) {
     body = (
       <MessageBar intent="error">
         <MessageBarBody>
@@ -112,6 +114,7 @@ export function PriceDevelopment({ companyId, productId, offers, ownPriceHistory
       <Text size={200} className={styles.muted}>
         {withShipping ? t`Prices including shipping costs. Flagged prices are left out; out of stock shows as a gap.` : t`Prices without shipping costs. Flagged prices are left out; out of stock shows as a gap.`}
       </Text>
+      <RefreshFailed query={history} />
       {body}
     </div>
   );

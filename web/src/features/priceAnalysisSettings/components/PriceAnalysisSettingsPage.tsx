@@ -11,6 +11,8 @@ import { SettingsSection } from '../../../components/SettingsSection.tsx';
 import { usePriceAnalysisSettings } from '../../../lib/api/priceAnalysisSettingsQuery.ts';
 import { PriceAnalysisSettingsFacts } from './PriceAnalysisSettingsFacts.tsx';
 import { PriceAnalysisSettingsForm } from './PriceAnalysisSettingsForm.tsx';
+import { RefreshFailed } from '../../../components/RefreshFailed.tsx';
+import { firstLoadFailed } from '../../../lib/queryView.ts';
 
 /** `/settings/price-analysis`: the company's defaults of the analysis — delta mode, shipping, tolerance and when offers go stale. */
 export function PriceAnalysisSettingsPage() {
@@ -33,9 +35,10 @@ function Settings({ profile }: { profile: Profile }) {
   // COMPANY_ADMIN and COMPANY_MAINTAINER change them (`pricing.configure`); viewers see the values.
   const canConfigure = roleAllows(profile.role, profile.isAdmin, 'pricing.configure');
   if (settings.isPending) return <AreaSpinner />;
-  if (settings.isError) return <LoadError what={t`The price analysis settings could not be loaded.`} error={settings.error} onRetry={() => void settings.refetch()} />;
+  if (firstLoadFailed(settings)) return <LoadError what={t`The price analysis settings could not be loaded.`} error={settings.error} onRetry={() => void settings.refetch()} />;
   return (
     <>
+      <RefreshFailed query={settings} />
       <SettingsSection title={t`Analysis defaults`} description={canConfigure ? undefined : t`Only administrators and maintainers change the price analysis settings.`}>
         {canConfigure ? <PriceAnalysisSettingsForm companyId={companyId} view={settings.data} /> : <PriceAnalysisSettingsFacts settings={settings.data.settings} />}
       </SettingsSection>

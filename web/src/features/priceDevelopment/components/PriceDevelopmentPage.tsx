@@ -13,6 +13,8 @@ import { usePreferencesStore } from '../../../lib/stores/preferencesStore.ts';
 import { usePriceDevelopment } from '../api/priceDevelopmentQuery.ts';
 import { DEFAULT_PRICE_DEVELOPMENT_PARAMS, formatDay, formatIndex, formatMonth, latestPoint, recentMonths, type PriceDevelopmentParams } from '../utils/priceDevelopmentParams.ts';
 import { PriceIndexChart } from './PriceIndexChart.tsx';
+import { firstLoadFailed } from '../../../lib/queryView.ts';
+import { RefreshFailed } from '../../../components/RefreshFailed.tsx';
 
 const useStyles = makeStyles({
   filters: { display: 'grid', gap: tokens.spacingHorizontalM, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 200px), 1fr))' },
@@ -54,7 +56,7 @@ function PriceDevelopment({ companyId }: { companyId: string }) {
 
   let body;
   if (development.isPending) body = <AreaSpinner />;
-  else if (development.isError) {
+  else if (firstLoadFailed(development)) {
     body = (
       <div className={styles.error} role="alert">
         <Text>{t`The price development could not be loaded.`} {i18n._(errorMessageFor(development.error))}</Text>
@@ -165,6 +167,7 @@ function PriceDevelopment({ companyId }: { companyId: string }) {
           </Select>
         </Field>
       </div>
+      <RefreshFailed query={development} />
       {body}
     </PageLayout>
   );

@@ -15,6 +15,8 @@ import { useSetEngineCompetitors } from '../api/setEngineCompetitors.ts';
 import { PriceEngineSubpage } from '../../../components/PriceEngineSubpage.tsx';
 import { PricingSettingsGate } from './PricingSettingsGate.tsx';
 import type { PricingSettingsContext } from './PricingSettingsGate.tsx';
+import { RefreshFailed } from '../../../components/RefreshFailed.tsx';
+import { firstLoadFailed } from '../../../lib/queryView.ts';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -38,7 +40,7 @@ function Competitors({ companyId, settings, canConfigure }: PricingSettingsConte
   const [selected, setSelected] = useState<string[]>(settings.competitors.sourceIds);
 
   if (sources.isPending) return <AreaSpinner />;
-  if (sources.isError) return <LoadError what={t`The shops and marketplaces could not be loaded.`} error={sources.error} onRetry={() => void sources.refetch()} />;
+  if (firstLoadFailed(sources)) return <LoadError what={t`The shops and marketplaces could not be loaded.`} error={sources.error} onRetry={() => void sources.refetch()} />;
   const connected = sources.data;
   const chosen = connected.filter((s) => selected.includes(s.id));
   const counted = mode === 'ONLY' ? chosen.length : connected.length - chosen.length;
@@ -59,6 +61,7 @@ function Competitors({ companyId, settings, canConfigure }: PricingSettingsConte
 
   return (
     <PriceEngineSubpage title={t`Competitors`} intro={t`Choose which of your connected shops and marketplaces the rule engine compares with.`}>
+      <RefreshFailed query={sources} />
       <SettingsSection title={t`Competitors for the rule engine`} description={t`The engine compares with ${counted} of ${connected.length} connected shops and marketplaces.`}>
         {connected.length === 0 ? (
           <Text>{t`No shops or marketplaces are connected yet. Connect them under Shops & Marketplaces.`}</Text>

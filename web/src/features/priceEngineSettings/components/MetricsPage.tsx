@@ -26,6 +26,8 @@ import { PricingSettingsGate } from './PricingSettingsGate.tsx';
 import type { PricingSettingsContext } from './PricingSettingsGate.tsx';
 import { SelectField } from './SelectField.tsx';
 import { TrafficLightPreview } from './TrafficLightPreview.tsx';
+import { RefreshFailed } from '../../../components/RefreshFailed.tsx';
+import { firstLoadFailed } from '../../../lib/queryView.ts';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '560px' },
@@ -55,8 +57,13 @@ export function CompanyMetricSettings({ companyId }: { companyId: string }) {
   const { t } = useLingui();
   const settings = usePricingSettings(companyId);
   if (settings.isPending) return <AreaSpinner />;
-  if (settings.isError) return <LoadError what={t`The price engine settings could not be loaded.`} error={settings.error} onRetry={() => void settings.refetch()} />;
-  return <MetricsSettings companyId={companyId} settings={settings.data} canAdminister />;
+  if (firstLoadFailed(settings)) return <LoadError what={t`The price engine settings could not be loaded.`} error={settings.error} onRetry={() => void settings.refetch()} />;
+  return (
+    <>
+      <RefreshFailed query={settings} />
+      <MetricsSettings companyId={companyId} settings={settings.data} canAdminister />
+    </>
+  );
 }
 
 function MetricsSettings({ companyId, settings, canAdminister }: Pick<PricingSettingsContext, 'companyId' | 'settings' | 'canAdminister'>) {

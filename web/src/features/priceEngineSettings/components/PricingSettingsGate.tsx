@@ -6,6 +6,7 @@ import { AreaSpinner } from '../../../components/FullScreenSpinner.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { ProfileGate } from '../../../components/ProfileGate.tsx';
 import { usePricingSettings } from '../../../lib/api/pricingSettingsQuery.ts';
+import { firstLoadFailed } from '../../../lib/queryView.ts';
 
 /** What a settings page needs: the company, the settings and what the user's role may change. */
 export interface PricingSettingsContext {
@@ -28,7 +29,7 @@ function SettingsLoader({ profile, children }: { profile: Profile; children: (co
   const companyId = profile.company.id;
   const settings = usePricingSettings(companyId);
   if (settings.isPending) return <AreaSpinner />;
-  if (settings.isError) return <LoadError what={t`The price engine settings could not be loaded.`} error={settings.error} onRetry={() => void settings.refetch()} />;
+  if (firstLoadFailed(settings)) return <LoadError what={t`The price engine settings could not be loaded.`} error={settings.error} onRetry={() => void settings.refetch()} />;
   return children({
     companyId,
     profile,

@@ -57,7 +57,7 @@ export function CategoryValuePicker({ companyId, value, list, disabled, onChange
   return (
     <Select className={styles.control} value={value} disabled={disabled || categories.isPending} onChange={(_event, data) => onChange(data.value)}>
       <option value="">{t`Please select`}</option>
-      {value && !options.some((c) => c.id === value) && categories.isSuccess && <option value={value}>{t`Deleted category`}</option>}
+      {value && !options.some((c) => c.id === value) && categories.data !== undefined && <option value={value}>{t`Deleted category`}</option>}
       {options.map((category) => (
         <option key={category.id} value={category.id}>
           {formatBreadcrumb(category.path)}

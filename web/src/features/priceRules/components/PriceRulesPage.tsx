@@ -18,6 +18,8 @@ import { movedOrder } from '../utils/moveRule.ts';
 import { DeletePriceRuleDialog } from './DeletePriceRuleDialog.tsx';
 import { PriceRuleDialog, type PriceRuleDialogTarget } from './PriceRuleDialog.tsx';
 import { PriceRulesTable, type PriceRuleActions } from './PriceRulesTable.tsx';
+import { firstLoadFailed } from '../../../lib/queryView.ts';
+import { RefreshFailed } from '../../../components/RefreshFailed.tsx';
 
 const useStyles = makeStyles({
   list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -66,18 +68,18 @@ function PriceRules({ profile, title }: { profile: Profile; title: string }) {
 
   let body;
   if (rules.isPending) body = <AreaSpinner />;
-  else if (rules.isError) body = <LoadError what={t`The price rules could not be loaded.`} error={rules.error} onRetry={() => void rules.refetch()} />;
+  else if (firstLoadFailed(rules)) body = <LoadError what={t`The price rules could not be loaded.`} error={rules.error} onRetry={() => void rules.refetch()} />;
   else if (list.length === 0) body = <Text>{t`There are no price rules yet.`}</Text>;
   else body = <PriceRulesTable rules={list} currencyOf={currencyOf} actions={actions} />;
 
-  const noChannels = canEdit && settings.isSuccess && channels.length === 0;
+  const noChannels = canEdit && settings.data !== undefined && channels.length === 0;
   return (
     <PriceEngineSubpage
       title={title}
       intro={t`Each rule sets prices for the products its filter conditions match in one sales channel: a target price, kept within its constraints.`}
       actions={
         canEdit && (
-          <Button appearance="primary" icon={<AddRegular />} disabled={!settings.isSuccess || channels.length === 0} onClick={() => editor.show({ count: list.length })}>
+          <Button appearance="primary" icon={<AddRegular />} disabled={settings.data === undefined || channels.length === 0} onClick={() => editor.show({ count: list.length })}>
             {t`Create price rule`}
           </Button>
         )
@@ -95,11 +97,13 @@ function PriceRules({ profile, title }: { profile: Profile; title: string }) {
           </MessageBarBody>
         </MessageBar>
       )}
-      {canEdit && settings.isError && <LoadError what={t`The sales channels could not be loaded.`} error={settings.error} onRetry={() => void settings.refetch()} />}
+      {canEdit && <RefreshFailed query={settings} />}
+      {canEdit && firstLoadFailed(settings) && <LoadError what={t`The sales channels could not be loaded.`} error={settings.error} onRetry={() => void settings.refetch()} />}
       <div className={styles.list}>
         <div className={styles.status} aria-live="polite">
           {(rules.isFetching || reorder.isPending || update.isPending) && !rules.isPending && <Spinner size="extra-tiny" label={t`Loading …`} />}
         </div>
+        <RefreshFailed query={rules} />
         {body}
       </div>
       {canEdit && editor.target && <PriceRuleDialog key={editor.key} companyId={companyId} target={editor.target} channels={channels} open={editor.open} onClose={editor.close} />}

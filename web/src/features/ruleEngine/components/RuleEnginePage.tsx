@@ -18,6 +18,8 @@ import { progressOf, runningRun } from '../utils/runningRun.ts';
 import { RunHistoryTable } from './RunHistoryTable.tsx';
 import { RunOutcomes } from './RunOutcomes.tsx';
 import { RunProgressBar } from '../../../components/RunProgressBar.tsx';
+import { RefreshFailed } from '../../../components/RefreshFailed.tsx';
+import { firstLoadFailed } from '../../../lib/queryView.ts';
 
 const PAGE_SIZES = [20, 50, 100] as const;
 
@@ -83,7 +85,7 @@ function RuleEngine({ profile }: { profile: Profile }) {
 
   let history;
   if (runs.isPending) history = <AreaSpinner />;
-  else if (runs.isError) history = <LoadError what={t`The run history could not be loaded.`} error={runs.error} onRetry={() => void runs.refetch()} />;
+  else if (firstLoadFailed(runs)) history = <LoadError what={t`The run history could not be loaded.`} error={runs.error} onRetry={() => void runs.refetch()} />;
   else if (runs.data.items.length === 0) history = <Text>{t`The rule engine has not run yet.`}</Text>;
   else {
     const pages = pageCount(runs.data.total, pageSize);
@@ -118,6 +120,7 @@ function RuleEngine({ profile }: { profile: Profile }) {
           <Subtitle2 as="h2">{t`Run history`}</Subtitle2>
           {runs.isFetching && !runs.isPending && <Spinner size="extra-tiny" label={t`Loading …`} />}
         </div>
+        <RefreshFailed query={runs} />
         {history}
       </section>
       {selected && (

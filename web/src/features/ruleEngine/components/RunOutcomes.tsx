@@ -10,6 +10,8 @@ import { usePricingRunOutcomes } from '../api/pricingRunOutcomesQuery.ts';
 import type { OutcomeListParams } from '../api/ruleEngineKeys.ts';
 import { OUTCOME_LABELS } from '../utils/ruleEngineLabels.ts';
 import { OutcomeList } from './OutcomeList.tsx';
+import { firstLoadFailed } from '../../../lib/queryView.ts';
+import { RefreshFailed } from '../../../components/RefreshFailed.tsx';
 
 const PAGE_SIZES = [50, 100, 200] as const;
 
@@ -29,7 +31,7 @@ export function RunOutcomes({ companyId, runId }: { companyId: string; runId: st
 
   let body;
   if (outcomes.isPending) body = <Spinner size="small" label={t`Loading …`} />;
-  else if (outcomes.isError) body = <LoadError what={t`The outcomes could not be loaded.`} error={outcomes.error} onRetry={() => void outcomes.refetch()} />;
+  else if (firstLoadFailed(outcomes)) body = <LoadError what={t`The outcomes could not be loaded.`} error={outcomes.error} onRetry={() => void outcomes.refetch()} />;
   else if (outcomes.data.items.length === 0) body = <Text>{params.outcome ? t`No outcomes of this kind.` : t`This run has no outcomes (yet).`}</Text>;
   else {
     const pages = pageCount(outcomes.data.total, params.pageSize);
@@ -65,6 +67,7 @@ export function RunOutcomes({ companyId, runId }: { companyId: string; runId: st
         </Select>
         {outcomes.isFetching && !outcomes.isPending && <Spinner size="extra-tiny" label={t`Loading …`} />}
       </div>
+      <RefreshFailed query={outcomes} />
       {body}
     </div>
   );

@@ -13,6 +13,8 @@ import { useCompanyChoices } from '../api/companyChoicesQuery.ts';
 import { RecordPager } from './RecordPager.tsx';
 import { ScrapeRecordFilters } from './ScrapeRecordFilters.tsx';
 import { ScrapeRecordsTable } from './ScrapeRecordsTable.tsx';
+import { firstLoadFailed } from '../../../lib/queryView.ts';
+import { RefreshFailed } from '../../../components/RefreshFailed.tsx';
 
 const useStyles = makeStyles({
   list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -45,7 +47,7 @@ export function AdminScrapeRecordsPage() {
   let body;
   if (records.isPending) {
     body = <AreaSpinner />;
-  } else if (records.isError) {
+  } else if (firstLoadFailed(records)) {
     body = (
       <MessageBar intent="error">
         <MessageBarBody>{t`The scrape records could not be loaded.`} {i18n._(errorMessageFor(records.error))}</MessageBarBody>
@@ -94,6 +96,7 @@ export function AdminScrapeRecordsPage() {
         <div className={styles.status} aria-live="polite">
           {records.isFetching && !records.isPending && <Spinner size="extra-tiny" label={t`Loading …`} />}
         </div>
+        <RefreshFailed query={records} />
         {body}
       </div>
     </PageLayout>

@@ -14,6 +14,8 @@ import type { ScrapeRecordListParams } from '../../../lib/utils/scrapeRecordList
 import { RecordPager } from './RecordPager.tsx';
 import { ScrapeRecordFilters } from './ScrapeRecordFilters.tsx';
 import { ScrapeRecordsTable } from './ScrapeRecordsTable.tsx';
+import { firstLoadFailed } from '../../../lib/queryView.ts';
+import { RefreshFailed } from '../../../components/RefreshFailed.tsx';
 
 const useStyles = makeStyles({
   list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -41,7 +43,7 @@ function ScrapeRecords({ profile }: { profile: Profile }) {
   let body;
   if (records.isPending) {
     body = <AreaSpinner />;
-  } else if (records.isError) {
+  } else if (firstLoadFailed(records)) {
     body = (
       <MessageBar intent="error">
         <MessageBarBody>{t`The scrape records could not be loaded.`} {t(errorMessageFor(records.error))}</MessageBarBody>
@@ -78,6 +80,7 @@ function ScrapeRecords({ profile }: { profile: Profile }) {
         <div className={styles.status} aria-live="polite">
           {records.isFetching && !records.isPending && <Spinner size="extra-tiny" label={t`Loading …`} />}
         </div>
+        <RefreshFailed query={records} />
         {body}
       </div>
     </PageLayout>

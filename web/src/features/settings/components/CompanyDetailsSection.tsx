@@ -7,6 +7,8 @@ import { useCompanyDetails } from '../api/companyDetailsQuery.ts';
 import { CompanyDetailsForm } from './CompanyDetailsForm.tsx';
 import { OwnShopsForm } from './OwnShopsForm.tsx';
 import { SettingsSection } from '../../../components/SettingsSection.tsx';
+import { RefreshFailed } from '../../../components/RefreshFailed.tsx';
+import { firstLoadFailed } from '../../../lib/queryView.ts';
 
 /** The company details section of the overview; render it only for roles that manage the company. */
 export function CompanyDetailsSection() {
@@ -26,7 +28,7 @@ export function CompanyDetailsEditor({ companyId }: { companyId: string | undefi
 
   let content;
   if (details.isPending) content = <AreaSpinner />;
-  else if (details.isError) {
+  else if (firstLoadFailed(details)) {
     content = (
       <MessageBar intent="error">
         <MessageBarBody>{t(errorMessageFor(details.error))}</MessageBarBody>
@@ -38,6 +40,7 @@ export function CompanyDetailsEditor({ companyId }: { companyId: string | undefi
   } else {
     content = (
       <>
+        <RefreshFailed query={details} />
         <CompanyDetailsForm key={details.data.id} details={details.data} />
         <OwnShopsForm key={`own-${details.data.id}`} details={details.data} />
       </>

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Button, makeStyles, mergeClasses, Skeleton, SkeletonItem, Text, tokens } from '@fluentui/react-components';
 import { useProfile } from '../../../lib/api/profileQuery.ts';
 import { CompanyLogo } from './CompanyLogo.tsx';
+import { firstLoadFailed } from '../../../lib/queryView.ts';
 
 const useStyles = makeStyles({
   root: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, minWidth: 0 },
@@ -35,7 +36,7 @@ export function ShellIdentity({ logoSize, logoOnly = false, className }: ShellId
       </Skeleton>
     );
   }
-  if (profile.isError) {
+  if (firstLoadFailed(profile)) {
     return (
       <div className={mergeClasses(styles.error, className)} role="alert">
         <Text>{t`Your profile could not be loaded.`}</Text>

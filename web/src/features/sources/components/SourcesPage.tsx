@@ -20,6 +20,8 @@ import { SourceListFilters } from './SourceListFilters.tsx';
 import { SourceSettingsDialog } from './SourceSettingsDialog.tsx';
 import type { SourcePermissions } from './SourceRowActions.tsx';
 import { SourcesTable } from './SourcesTable.tsx';
+import { firstLoadFailed } from '../../../lib/queryView.ts';
+import { RefreshFailed } from '../../../components/RefreshFailed.tsx';
 
 const useStyles = makeStyles({
   list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -88,7 +90,7 @@ function SourcesPanel({ companyId, permissions, frame }: SourcesPanelProps) {
   let body;
   if (sources.isPending) {
     body = <AreaSpinner />;
-  } else if (sources.isError) {
+  } else if (firstLoadFailed(sources)) {
     body = <LoadError what={t`The shops and marketplaces could not be loaded.`} error={sources.error} onRetry={() => void sources.refetch()} />;
   } else {
     const shown = filterSources(sources.data, filter);
@@ -115,6 +117,7 @@ function SourcesPanel({ companyId, permissions, frame }: SourcesPanelProps) {
         <div className={styles.status} aria-live="polite">
           {sources.isFetching && !sources.isPending && <Spinner size="extra-tiny" label={t`Loading …`} />}
         </div>
+        <RefreshFailed query={sources} />
         {body}
         {permissions.canConnect && !permissions.canEdit && (
           <Text size={200} className={styles.note}>

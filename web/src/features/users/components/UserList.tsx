@@ -7,6 +7,8 @@ import { useBreakpointUp } from '../../../theme/useBreakpoint.ts';
 import { useCompanyUsers } from '../api/companyUsersQuery.ts';
 import { UserCards } from './UserCards.tsx';
 import { UsersTable } from './UsersTable.tsx';
+import { RefreshFailed } from '../../../components/RefreshFailed.tsx';
+import { firstLoadFailed } from '../../../lib/queryView.ts';
 
 export interface UserListContainerProps {
   companyId: string;
@@ -22,10 +24,14 @@ export function UserList({ companyId, selfId, onEdit, onDelete }: UserListContai
   const users = useCompanyUsers(companyId, true);
 
   if (users.isPending) return <AreaSpinner />;
-  if (users.isError) {
+  if (firstLoadFailed(users)) {
     return <LoadError error={users.error} onRetry={() => void users.refetch()} />;
   }
-  if (users.data.length === 0) return <Text>{t`There are no users yet.`}</Text>;
   const List = wide ? UsersTable : UserCards;
-  return <List users={users.data} selfId={selfId} onEdit={onEdit} onDelete={onDelete} />;
+  return (
+    <>
+      <RefreshFailed query={users} />
+      {users.data.length === 0 ? <Text>{t`There are no users yet.`}</Text> : <List users={users.data} selfId={selfId} onEdit={onEdit} onDelete={onDelete} />}
+    </>
+  );
 }
