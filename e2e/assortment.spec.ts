@@ -1,6 +1,6 @@
 import { expect, test } from './support/e2eTest.ts';
 import type { Locator, Page } from '@playwright/test';
-import { signInAt } from './support/session.ts';
+import { DEMO_PASSWORD, signInAt } from './support/session.ts';
 
 function products(page: Page) {
   return page.getByRole('table', { name: 'Produkte' });
@@ -160,5 +160,37 @@ test.describe('assortment', () => {
     await page.getByRole('link', { name: 'Preisanalyse dieses Produkts' }).click();
     await expect(page).toHaveURL(/\/price-analysis\/[^/]+$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Nordkap Tunnelzelt Fjord 3' })).toBeVisible();
+  });
+
+  test('a failed background refresh keeps the product list on screen with a warning; Try again brings the fresh list', async ({ page, request }) => {
+    await signInAt(page, 'maintainer@demo.example', '/assortment');
+    await page.getByRole('searchbox').fill('Fjord');
+    await expect(products(page).getByRole('row')).toHaveCount(3);
+
+    // The server is busy (503) for the product list only, as during a restart or under load.
+    const list = /\/api\/company\/[^/]+\/products\?/;
+    await page.route(list, (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ statusCode: 503, code: 'EVENT_STORE_BUSY', error: 'busy' }) }),
+    );
+
+    // A live change made elsewhere (through the API): the live notice refetches the list, which fails.
+    const signIn = await request.post('/api/auth/sign-in', { data: { email: 'admin@demo.example', password: DEMO_PASSWORD } });
+    const { accessToken } = (await signIn.json()) as { accessToken: string };
+    const companyId = (JSON.parse(Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString()) as { cid: string }).cid;
+    const headers = { authorization: `Bearer ${accessToken}` };
+    const answer = (await (await request.get(`/api/company/${companyId}/products?searchText=Fjord%203`, { headers })).json()) as { items: { id: string }[] };
+    const productId = answer.items[0]?.id ?? '';
+    expect((await request.put(`/api/company/${companyId}/products/${productId}`, { headers, data: { name: 'Nordkap Tunnelzelt Fjord 3 Live' } })).ok()).toBe(true);
+
+    const warning = page.getByText('Die Daten konnten nicht aktualisiert werden. Der Server ist ausgelastet. Bitte versuchen Sie es gleich noch einmal. Angezeigt wird der zuletzt geladene Stand.');
+    await expect(warning).toBeVisible();
+    await expect(products(page).getByRole('row')).toHaveCount(3);
+    await expect(products(page).getByRole('link', { name: 'Nordkap Tunnelzelt Fjord 3', exact: true })).toBeVisible();
+
+    await page.unroute(list);
+    await page.getByRole('button', { name: 'Erneut versuchen' }).click();
+    await expect(warning).toHaveCount(0);
+    await expect(products(page).getByRole('row')).toHaveCount(3);
+    await expect(products(page).getByRole('link', { name: 'Nordkap Tunnelzelt Fjord 3 Live', exact: true })).toBeVisible();
   });
 });
