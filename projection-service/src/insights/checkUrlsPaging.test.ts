@@ -4,6 +4,7 @@ import { checkUrlsPageSchema, outOfStockSchema } from '@pm/contracts';
 import { streams } from '@pm/contracts/events';
 import type { Actor } from '@pm/platform';
 import { startQueryTestApp, type QueryTestApp } from '../runtime/testSupport/queryTestApp.ts';
+import { INSIGHT_URLS, insightIndexes } from './insightsDocs.ts';
 import { registerInsightQueries } from './insightsQueries.ts';
 
 const companyId = '01a216b5-973a-7479-83b5-4895cced4401';
@@ -63,5 +64,10 @@ describe('check URLs and out of stock from the URL counts', () => {
   it('answers the competitor URLs out of stock with their total', async () => {
     const stock = outOfStockSchema.parse((await t.get(`${base}/out-of-stock?minPosition=${position}`, viewer.userId)).json());
     expect(stock).toMatchObject({ competitorTotal: 1, competitor: [{ urlId: url(6), shopName: 'Alpha Outdoor' }] });
+  });
+
+  it("reads a reason's page in its index's order (company, reason, id), not by sorting every URL of the reason", () => {
+    const indexed = (insightIndexes[INSIGHT_URLS] ?? []).map((index) => Object.keys(index.keys).join(','));
+    expect(indexed).toContain('companyId,reason,_id');
   });
 });

@@ -72,7 +72,7 @@ export const insightIndexes: Record<string, IndexSpec[]> = {
   ],
   [INSIGHT_PRODUCTS]: [{ keys: { companyId: 1, country: 1, brand: 1, name: 1 } }, { keys: { companyId: 1, country: 1, ownInStock: 1 } }],
   // `storeId`: whether the company has URLs at a shop (the shop page's 422) is a range's size; it never moves.
-  [INSIGHT_URLS]: [{ keys: { companyId: 1, reason: 1 } }, { keys: { companyId: 1, lastObservedAt: 1 } }, { keys: { companyId: 1, outOfStockSince: 1 } }, { keys: { companyId: 1, storeId: 1 } }],
+  [INSIGHT_URLS]: [{ keys: { companyId: 1, reason: 1, _id: 1 } }, { keys: { companyId: 1, lastObservedAt: 1 } }, { keys: { companyId: 1, outOfStockSince: 1 } }, { keys: { companyId: 1, storeId: 1 } }],
 };
 
 /** The documents one product state stands for (none when archived or gone). */

@@ -18,10 +18,13 @@ export const INSIGHT_STATES = 'insightStates';
  * Version 3: the URL counts (out of stock, per check reason) kept as an aggregate.
  * Version 4: aggregates written once per batch with the summed changes of its products
  * (`deriveBatch`); documents that differ from version 3 only by fields that are 0.
+ * Version 5: the URLs' reason index ends with the id, so a page of the check list is read in the
+ * index's order (it sorted every URL of the reason: 38 ms at 100,000 × 10); the rebuild drops the
+ * old index with the old generation.
  */
 export const insightsProjector: Projector = {
   name: 'insights',
-  version: 4,
+  version: 5,
   collections: {
     [INSIGHT_STATES]: [{ keys: { companyId: 1 } }],
     [INSIGHT_PAIRS]: insightIndexes[INSIGHT_PAIRS] ?? [],
