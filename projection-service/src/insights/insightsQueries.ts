@@ -304,6 +304,16 @@ export const STALE_GRACE_MS = 6 * 3_600_000;
 /** The order of the check list: the reasons the projection records (each by URL id), then the stale URLs (oldest scrape first). */
 const RECORDED_REASONS = ['no-data', 'page-error', 'flagged'] as const;
 
+type StaleCandidate = Pick<UrlDoc, '_id' | 'storeId' | 'lastObservedAt'>;
+const STALE_CANDIDATE_FIELDS = { storeId: 1, lastObservedAt: 1 } as const;
+
+/** The whole URL documents of `ids`, in their order. */
+async function urlsInOrder(readModels: ReadModels, companyId: string, ids: readonly StaleCandidate[]): Promise<UrlDoc[]> {
+  if (ids.length === 0) return [];
+  const byId = new Map((await readModels.find<UrlDoc>(INSIGHT_URLS, { companyId, _id: { $in: ids.map((doc) => doc._id) } })).map((doc) => [doc._id, doc]));
+  return ids.flatMap((doc) => byId.get(doc._id) ?? []);
+}
+
 /**
  * Competitor URLs that need attention: no data, an error page, a flagged price, or older than the
  * shop's frequency. The counts of the recorded reasons come from the URL counts aggregate, and a
@@ -315,7 +325,9 @@ export async function checkUrls(readModels: ReadModels, companyId: string, query
   const oldest = new Date(now - 1 * 86_400_000 - STALE_GRACE_MS).toISOString();
   const [aggregate, staleCandidates] = await Promise.all([
     urlCounts(readModels, companyId),
-    readModels.find<UrlDoc>(INSIGHT_URLS, { companyId, reason: null, lastObservedAt: { $lt: oldest } }, { sort: { lastObservedAt: 1, _id: 1 } }),
+    // Only what the frequency test reads, lent (no copy): a weekly shop or a paused scraper makes
+    // every one of its URLs a candidate; the page's own rows are read whole below.
+    readModels.find<StaleCandidate>(INSIGHT_URLS, { companyId, reason: null, lastObservedAt: { $lt: oldest } }, { sort: { lastObservedAt: 1, _id: 1 }, projection: STALE_CANDIDATE_FIELDS, shared: true }),
   ]);
   const stale = staleCandidates.filter((doc) => {
     const days = FREQUENCY_DAYS[sources[doc.storeId]?.settings.scrapeFrequency ?? 'DAILY'];
@@ -334,7 +346,7 @@ export async function checkUrls(readModels: ReadModels, companyId: string, query
     const limit = Math.min(size, to - offset) - skip;
     offset += size;
     if (limit <= 0) continue;
-    const docs = reason === 'stale' ? stale.slice(skip, skip + limit) : await readModels.find<UrlDoc>(INSIGHT_URLS, { companyId, reason }, { sort: { _id: 1 }, skip, limit });
+    const docs = reason === 'stale' ? await urlsInOrder(readModels, companyId, stale.slice(skip, skip + limit)) : await readModels.find<UrlDoc>(INSIGHT_URLS, { companyId, reason }, { sort: { _id: 1 }, skip, limit });
     page.push(...docs.map((doc) => ({ doc, reason })));
   }
   const names = await sourceNames(readModels, page.map((entry) => entry.doc.storeId));
