@@ -22,7 +22,9 @@ export interface FindOptions {
    * The caller only reads the answer and never changes any part of it, so the store may answer
    * with the documents it holds instead of copies (the embedded store then copies nothing;
    * MongoDB's answers are always fresh). For the projection runner's loads of entity states
-   * whose fold is pure (`EntityState.pure`).
+   * whose fold is pure (`EntityState.pure`) and for pure computations over many documents (the
+   * dashboard's top metric). With a projection of top-level fields the answer is new objects
+   * holding the store's own field values; other projections copy.
    */
   shared?: boolean;
 }

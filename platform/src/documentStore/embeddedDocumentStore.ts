@@ -195,7 +195,7 @@ class EmbeddedDocumentStore implements DocumentStore {
     const docs = this.#collection(collection).select(filter, options);
     // Committed documents are never changed in place (an update changes a copy), so lending them is safe for a reader that does not change them either.
     if (options?.shared && !options.projection) return docs as T[];
-    return this.#output(docs, options?.projection) as T[];
+    return this.#output(docs, options?.projection, options?.shared === true) as T[];
   }
 
   async *findBatches<T extends Doc = Doc>(collection: string, filter: Filter | undefined, options: FindOptions & { batchSize: number }): AsyncIterable<T[]> {
@@ -467,11 +467,12 @@ class EmbeddedDocumentStore implements DocumentStore {
   }
 
   /** Copies for the caller (who must not reach the store's state), then the projection. */
-  #output(docs: Doc[], projection: FindOptions['projection']): Doc[] {
+  #output(docs: Doc[], projection: FindOptions['projection'], shared = false): Doc[] {
     if (!projection || Object.keys(projection).length === 0) return cloneJson(docs);
     const fields = topLevelInclusion(projection);
-    // Picking the fields before copying spares cloning what is left out (an export's logs and offers).
-    if (fields) return docs.map((doc) => pick(doc, fields));
+    // Picking the fields before copying spares cloning what is left out (an export's logs and
+    // offers); a shared find lends the picked fields' values themselves.
+    if (fields) return docs.map((doc) => pick(doc, fields, shared));
     return new Query({}).find<Doc>(cloneJson(docs), projection).all();
   }
 
@@ -494,12 +495,12 @@ function topLevelInclusion(projection: NonNullable<FindOptions['projection']>): 
 }
 
 /** A copy of the named fields a document has, as MongoDB's inclusion projection answers them (plain values copied as they are, objects cloned). */
-function pick(doc: Doc, fields: readonly string[]): Doc {
+function pick(doc: Doc, fields: readonly string[], shared: boolean): Doc {
   const picked: Record<string, unknown> = {};
   for (const field of fields) {
     if (!(field in doc)) continue;
     const value = doc[field];
-    picked[field] = typeof value === 'object' && value !== null ? cloneJson(value) : value;
+    picked[field] = !shared && typeof value === 'object' && value !== null ? cloneJson(value) : value;
   }
   return picked as Doc;
 }

@@ -26,6 +26,29 @@ describe('embedded store, shared find', () => {
     await store.close();
   });
 
+  it('with a projection of top-level fields lends those fields, and later writes replace them instead of changing them', async () => {
+    const store = createEmbeddedDocumentStore({ path: ':memory:' });
+    await store.applyBatch([{ op: 'put', collection: 'states', doc: { _id: 'a', n: 1, nested: { list: [1, 2] }, other: 'x' } }]);
+    const [first] = await store.find<{ _id: string; nested: { list: number[] } }>('states', {}, { shared: true, projection: { nested: 1 } });
+    const [second] = await store.find<{ _id: string; nested: { list: number[] } }>('states', {}, { shared: true, projection: { nested: 1 } });
+    expect(first).toEqual({ _id: 'a', nested: { list: [1, 2] } });
+    // Lent, not copied: both answers hold the store's one value.
+    expect(second!.nested).toBe(first!.nested);
+    await store.applyBatch([{ op: 'update', collection: 'states', id: 'a', update: { $push: { 'nested.list': 3 } } }]);
+    expect(first!.nested).toEqual({ list: [1, 2] });
+    expect(await store.find('states', {}, { projection: { nested: 1 } })).toEqual([{ _id: 'a', nested: { list: [1, 2, 3] } }]);
+    await store.close();
+  });
+
+  it('copies for a projection of a nested path', async () => {
+    const store = createEmbeddedDocumentStore({ path: ':memory:' });
+    await store.applyBatch([{ op: 'put', collection: 'states', doc: { _id: 'a', nested: { list: [1, 2], more: { deep: 1 } } } }]);
+    const [picked] = await store.find<{ _id: string; nested: { more: { deep: number } } }>('states', {}, { shared: true, projection: { 'nested.more': 1 } });
+    picked!.nested.more.deep = 99;
+    expect(await store.find('states')).toEqual([{ _id: 'a', nested: { list: [1, 2], more: { deep: 1 } } }]);
+    await store.close();
+  });
+
   it('still copies when a projection is asked for', async () => {
     const store = createEmbeddedDocumentStore({ path: ':memory:' });
     await store.applyBatch([{ op: 'put', collection: 'states', doc: { _id: 'a', n: 1, other: 'x' } }]);

@@ -17,7 +17,8 @@ import { productMetrics, type MetricChannel, type MetricRate } from './dashboard
 
 /** What the top metric reads of a daily-market state (productMetrics). */
 type MetricState = Doc & Pick<DailyMarketState, 'purchasePrice' | 'vatRates' | 'shipping' | 'precalculatedShipping' | 'pricing' | 'archived' | 'metricInputsAt'>;
-// A top-level projection: the store copies just these fields (a dotted one would copy whole documents, days and all).
+// A top-level projection: the store picks just these fields (a dotted one would copy whole documents,
+// days and all); read shared, because the computation only reads them (no copy of 100,000 products' pricing).
 const METRIC_FIELDS = { purchasePrice: 1, vatRates: 1, shipping: 1, precalculatedShipping: 1, pricing: 1, archived: 1, metricInputsAt: 1 } as const;
 /** Products' values remembered over all companies × countries; the oldest slots are forgotten beyond (a bound on memory, not a tuning). */
 const MEMO_PRODUCTS = 2_000_000;
@@ -78,7 +79,7 @@ const meanOfTotals = (totals: Pick<Totals, 'sum' | 'count'>): TopMetricValue => 
 
 async function fullTotals(readModels: Pick<ReadModels, 'find'>, request: TopMetricRequest): Promise<Totals> {
   const totals: Totals = { sum: 0, count: 0, values: new Map(), asOf: 0 };
-  apply(totals, await readModels.find<MetricState>(DAILY_MARKET_STATES, { companyId: request.companyId }, { projection: METRIC_FIELDS }), request);
+  apply(totals, await readModels.find<MetricState>(DAILY_MARKET_STATES, { companyId: request.companyId }, { projection: METRIC_FIELDS, shared: true }), request);
   return totals;
 }
 
@@ -102,7 +103,7 @@ export function topMetricMemo(readModels: Pick<ReadModels, 'find'>) {
       const known = memo.get(slot);
       if (known?.settings === settings) {
         if (known.inputsVersion !== request.inputsVersion) {
-          const changed = await readModels.find<MetricState>(DAILY_MARKET_STATES, { companyId: request.companyId, metricInputsAt: { $gt: known.totals.asOf } }, { projection: METRIC_FIELDS });
+          const changed = await readModels.find<MetricState>(DAILY_MARKET_STATES, { companyId: request.companyId, metricInputsAt: { $gt: known.totals.asOf } }, { projection: METRIC_FIELDS, shared: true });
           remembered -= known.totals.values.size;
           apply(known.totals, changed, request);
           remembered += known.totals.values.size;

@@ -29,8 +29,9 @@ export async function positionCountsAt(readModels: Counting, companyId: string, 
     readModels.count(PRICE_ANALYSIS, at('cheapest')),
     readModels.count(PRICE_ANALYSIS, { ...at('not-cheapest'), [`${mode}.deviationPercent`]: { $lte: tolerancePercent } }),
     // touchedByCutoff: an oldest compared offer observed before the cutoff (null never is). Only
-    // what rowsAt and positionCounts read (top-level fields: the offers of a row are not copied).
-    readModels.find<TouchedRow>(PRICE_ANALYSIS, { ...rows, oldestComparedAt: { $lt: cutoff } }, { projection: TOUCHED_FIELDS }),
+    // what rowsAt and positionCounts read (top-level fields: the offers of a row are not copied;
+    // shared, since both only read them).
+    readModels.find<TouchedRow>(PRICE_ANALYSIS, { ...rows, oldestComparedAt: { $lt: cutoff } }, { projection: TOUCHED_FIELDS, shared: true }),
   ]);
   const stored = positionCounts(touched, withShipping, tolerancePercent);
   const now = positionCounts(await rowsAt(readModels, companyId, touched, cutoff), withShipping, tolerancePercent);
