@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createEmbeddedDocumentStore } from './embeddedDocumentStore.ts';
 import type { Doc, WriteOp } from './documentStore.ts';
@@ -9,6 +12,56 @@ function random(seed: number): () => number {
 }
 
 describe('embedded store: large batches update the indexes in one pass', () => {
+  it('builds an index over the documents it already holds (a new index, a reopened file) that answers like a store without indexes', async () => {
+    const rand = random(5);
+    const dir = mkdtempSync(join(tmpdir(), 'pm-index-build-'));
+    const path = join(dir, 'docs.db');
+    const plain = createEmbeddedDocumentStore({ path: ':memory:' });
+    try {
+      const ops: WriteOp[] = [];
+      for (let i = 0; i < 5_000; i++) {
+        // Several companies (buckets), ties on price (order by id), some without price, some with an array (multikey).
+        const doc: Doc = { _id: `d${i}`, companyId: `c${Math.floor(rand() * 3)}`, status: rand() < 0.5 ? 'PENDING' : 'CONFIRMED', sku: `S-${Math.floor(rand() * 100)}` };
+        if (rand() < 0.9) doc['price'] = Math.floor(rand() * 40);
+        if (rand() < 0.02) doc['price'] = [1, 2];
+        ops.push({ op: 'put', collection: 'items', doc });
+      }
+      const specs = [{ keys: { companyId: 1 as const, status: 1 as const, price: 1 as const } }, { keys: { companyId: 1 as const, sku: -1 as const } }, { keys: { sku: 1 as const, _id: 1 as const }, unique: true }];
+      const first = createEmbeddedDocumentStore({ path });
+      await first.applyBatch(ops);
+      // Built over the 5,000 documents held already.
+      await first.ensureIndexes('items', specs);
+      await plain.applyBatch(ops);
+      const queries = [
+        [{ companyId: 'c1', status: 'PENDING' }, { price: 1 }],
+        [{ companyId: 'c0', status: 'CONFIRMED' }, { price: -1 }],
+        [{ companyId: 'c2' }, { sku: -1 }],
+        [{ companyId: 'c1', status: 'PENDING', price: { $gte: 10, $lt: 30 } }, { price: 1 }],
+        [{ sku: 'S-7' }, { _id: 1 }],
+      ] as const;
+      const check = async (store: typeof first, label: string) => {
+        for (const [filter, sort] of queries) {
+          expect(await store.find('items', filter, { sort, limit: 60 }), `${label} ${JSON.stringify({ filter, sort })}`).toEqual(await plain.find('items', filter, { sort, limit: 60 }));
+          expect(await store.count('items', filter)).toBe(await plain.count('items', filter));
+        }
+      };
+      await check(first, 'new index');
+      await first.close();
+      // Reopened: the documents load, then every index is built over them.
+      const reopened = createEmbeddedDocumentStore({ path });
+      await check(reopened, 'reopened');
+      // And it keeps working for writes after the build.
+      const more: WriteOp[] = [{ op: 'delete', collection: 'items', id: 'd1' }, { op: 'put', collection: 'items', doc: { _id: 'd2', companyId: 'c1', status: 'PENDING', price: 3, sku: 'S-999' } }];
+      await reopened.applyBatch(more);
+      await plain.applyBatch(more);
+      await check(reopened, 'written after');
+      await reopened.close();
+    } finally {
+      await plain.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('answers index-ordered and filtered queries after big batches exactly like a store without indexes', async () => {
     const rand = random(7);
     const indexed = createEmbeddedDocumentStore({ path: ':memory:' });

@@ -127,15 +127,17 @@ export class MemoryCollection {
       return substring;
     }
     const index = new MemoryIndex(spec);
-    for (const doc of this.#docs.values()) {
-      if (spec.unique) {
-        for (const key of index.uniqueKeysOf(doc)) {
-          const owner = index.ownerOf(key);
-          if (owner !== undefined && owner !== doc._id) throw new DuplicateKeyError(this.name, spec.name, key);
-        }
-      }
-      index.add(doc);
-    }
+    index.build(
+      this.#docs.values(),
+      spec.unique
+        ? (doc) => {
+            for (const key of index.uniqueKeysOf(doc)) {
+              const owner = index.ownerOf(key);
+              if (owner !== undefined && owner !== doc._id) throw new DuplicateKeyError(this.name, spec.name, key);
+            }
+          }
+        : undefined,
+    );
     return index;
   }
 
