@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createEmbeddedDocumentStore } from './embeddedDocumentStore.ts';
-import type { Doc, WriteOp } from './documentStore.ts';
+import type { Doc, IndexSpec, WriteOp } from './documentStore.ts';
 
 /** A small deterministic generator, so a failure repeats. */
 function random(seed: number): () => number {
@@ -26,7 +26,7 @@ describe('embedded store: large batches update the indexes in one pass', () => {
         if (rand() < 0.02) doc['price'] = [1, 2];
         ops.push({ op: 'put', collection: 'items', doc });
       }
-      const specs = [{ keys: { companyId: 1 as const, status: 1 as const, price: 1 as const } }, { keys: { companyId: 1 as const, sku: -1 as const } }, { keys: { sku: 1 as const, _id: 1 as const }, unique: true }];
+      const specs: IndexSpec[] = [{ keys: { companyId: 1, status: 1, price: 1 } }, { keys: { companyId: 1, sku: -1 } }, { keys: { sku: 1, _id: 1 }, unique: true }];
       const first = createEmbeddedDocumentStore({ path });
       await first.applyBatch(ops);
       // Built over the 5,000 documents held already.
