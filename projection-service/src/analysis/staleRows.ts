@@ -25,7 +25,9 @@ export type StoredRow = Pick<PriceAnalysisRowDoc, 'productId' | 'country' | 'old
 export async function rowsAt<R extends StoredRow>(readModels: Pick<ReadModels, 'find'>, companyId: string, rows: R[], cutoff: string): Promise<(R | PriceAnalysisRowDoc)[]> {
   const touched = rows.filter((row) => touchedByCutoff(row, cutoff));
   if (touched.length === 0) return rows;
-  const states = await readModels.find<PriceAnalysisState>(PRICE_ANALYSIS_PRODUCTS, { companyId, _id: { $in: [...new Set(touched.map((row) => row.productId))] } });
+  // Lent (no copy of each product's URLs): the price-analysis fold's figures only read a state
+  // (EntityState.pure) and build the row from new objects.
+  const states = await readModels.find<PriceAnalysisState>(PRICE_ANALYSIS_PRODUCTS, { companyId, _id: { $in: [...new Set(touched.map((row) => row.productId))] } }, { shared: true });
   const byId = new Map(states.map((state) => [state._id, state]));
   return rows.map((row) => {
     const state = byId.get(row.productId);

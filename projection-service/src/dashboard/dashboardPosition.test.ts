@@ -3,12 +3,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { staleBefore } from '@pm/contracts/domain';
 import { createEmbeddedDocumentStore, type Doc, type Filter, type FindOptions, type RecordedEvent } from '@pm/platform';
 import { recordedEvent, tempDatabasePath } from '@pm/platform/testing';
-import { priceAnalysisRows } from '../analysis/priceAnalysisRows.ts';
+import { priceAnalysisRows, type PriceAnalysisRowDoc } from '../analysis/priceAnalysisRows.ts';
 import { evolvePriceAnalysis, type PriceAnalysisState } from '../analysis/priceAnalysisState.ts';
 import { rowsAt } from '../analysis/staleRows.ts';
 import { PRICE_ANALYSIS, PRICE_ANALYSIS_PRODUCTS } from '../projectors/priceAnalysisProjector.ts';
 import { positionCounts } from './dashboardFigures.ts';
 import { positionCountsAt } from './dashboardPosition.ts';
+import { deepFreeze } from '../runtime/testSupport/projectionSpec.ts';
 import { seeded } from '../runtime/testSupport/seededRandom.ts';
 
 const companyId = 'c1';
@@ -70,5 +71,25 @@ describe('dashboard position from store counts', () => {
     expect(positions.size).toBeGreaterThan(6);
     const all = positionCounts(rows, true, 2);
     expect(Math.min(all.cheapest, all.withinTolerance, all.moreExpensive, all.noOffers, all.noOwnPrice)).toBeGreaterThan(0);
+  });
+
+  it('reads the states and rows it is lent (shared finds) without changing them', async () => {
+    // What the store lends must stay as it is: frozen here, so a change anywhere in rowsAt or the figures throws.
+    const lending = {
+      find: async <T extends Doc>(collection: string, filter?: Filter, options?: FindOptions) => {
+        const found = await docs.find<T>(collection, filter, options);
+        if (options?.shared) deepFreeze(found);
+        return found;
+      },
+      count: readModels.count,
+    };
+    const cutoff = staleBefore(new Date('2026-11-26T12:00:00.000Z'), 7);
+    // The products and rows the test above stored.
+    const stored = await docs.find<PriceAnalysisRowDoc>(PRICE_ANALYSIS, { companyId });
+    expect(stored.length).toBeGreaterThan(0);
+    expect(await rowsAt(lending, companyId, stored, cutoff)).toEqual(await rowsAt(readModels, companyId, stored, cutoff));
+    for (const withShipping of [true, false]) {
+      expect(await positionCountsAt(lending, companyId, 'de', withShipping, 2, cutoff)).toEqual(await positionCountsAt(readModels, companyId, 'de', withShipping, 2, cutoff));
+    }
   });
 });
