@@ -152,17 +152,11 @@ export class MemoryIndex {
    * each bucket's entries are collected and sorted once. Through `add` a growing bucket would be
    * settled again and again — every quarter of growth a pass over the bucket and its dead marks —
    * which was most of opening a store of a million scrape records. `check` runs before each
-   * document is placed (the unique test against the ones placed before it). Only for an empty
-   * index; one that holds entries takes the documents through `add`.
+   * document is placed (the unique test against the ones placed before it). Only for a new,
+   * empty index (MemoryCollection.buildIndex makes one for each build).
    */
   build(docs: Iterable<Doc>, check?: (doc: Doc) => void): void {
-    if (this.#buckets.size > 0 || this.#multikey.size > 0) {
-      for (const doc of docs) {
-        check?.(doc);
-        this.add(doc);
-      }
-      return;
-    }
+    if (this.#buckets.size > 0 || this.#multikey.size > 0) throw new Error('bug: build() on an index that holds entries; add them instead');
     for (const doc of docs) {
       check?.(doc);
       const placement = this.#place(doc);
