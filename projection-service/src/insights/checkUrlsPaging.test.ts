@@ -71,3 +71,41 @@ describe('check URLs and out of stock from the URL counts', () => {
     expect(indexed).toContain('companyId,reason,_id');
   });
 });
+
+describe('check URLs: stale rows in the order of their last scrape', () => {
+  const otherCompany = '01a216b5-973a-7479-83b5-4895cced4402';
+  const otherProduct = '01a216b5-0000-7000-8000-0000000004b2';
+  const otherSource = '01a216b5-0000-7000-8000-0000000004c2';
+  const staleUrl = (n: number) => `01a216b5-0000-7000-8000-0000000004e${n}`;
+  const otherViewer: Actor = { userId: 'u-viewer-2', companyId: otherCompany, email: 'viewer2@example.com', role: 'COMPANY_VIEWER', isAdmin: false };
+  let t: QueryTestApp;
+  let position: string;
+  beforeAll(async () => {
+    t = await startQueryTestApp([otherViewer], (app, readModels) => registerInsightQueries(app, readModels));
+    await t.write(streams.source(otherSource), [{ type: 'SourceRegistered', data: { sourceId: otherSource, fields: { kind: 'STORE', name: 'Beta Outdoor', hostname: 'beta-outdoor.example', shippingCostModel: 'COST_ON_PRODUCT_PAGE', scrapeFrequency: 'DAILY', scrapingEnabled: true } } }], null, 'u-platform');
+    await t.write(streams.product(otherProduct), [
+      { type: 'ProductCreated', data: { productId: otherProduct, companyId: otherCompany, fields: { name: 'Kocher', sku: 'K-1', brand: 'Primus', pricing: { de: { salesPrice: 50, shippingPrice: 0 } } } } },
+      ...[1, 2, 3].map((n) => ({ type: 'CompetitorUrlAdded', data: { productId: otherProduct, urlId: staleUrl(n), url: `https://beta-outdoor.example/${n}`, sourceId: otherSource, sourceKind: 'STORE', offerType: 'COMPETITOR_OFFER' } })),
+    ], otherCompany);
+    // Last scraped 2, 3 and 4 days ago: the dates' order is the reverse of the ids'.
+    const now = Date.now();
+    for (const [n, days] of [[1, 2], [2, 3], [3, 4]] as const) {
+      position = await t.write(streams.offer(staleUrl(n)), [{
+        type: 'OfferObserved',
+        data: { urlId: staleUrl(n), productId: otherProduct, companyId: otherCompany, sourceId: otherSource, jobId: `job-s${n}`, observedAt: new Date(now - days * 86_400_000).toISOString(), pageStatus: 'OK', offer: { price: '45.00', currency: 'EUR', availability: 'InStock', shippingCost: null }, plausibility: 'ACCEPTED', flagReason: null, comparedWith: null },
+      }], otherCompany, 'service:scraper');
+    }
+  });
+  afterAll(async () => {
+    await t.stop();
+  });
+
+  it('pages the stale URLs oldest scrape first, each row whole', async () => {
+    const page = async (query: string) => checkUrlsPageSchema.parse((await t.get(`/api/company/${otherCompany}/insights/check-urls?minPosition=${position}&reason=stale&${query}`, otherViewer.userId)).json());
+    const first = await page('pageSize=2');
+    expect(first.total).toBe(3);
+    expect(first.items.map((item) => item.urlId)).toEqual([staleUrl(3), staleUrl(2)]);
+    expect(first.items[0]).toMatchObject({ reason: 'stale', shopName: 'Beta Outdoor', url: 'https://beta-outdoor.example/3', name: 'Kocher' });
+    expect((await page('pageSize=2&page=2')).items.map((item) => item.urlId)).toEqual([staleUrl(1)]);
+  });
+});
