@@ -37,7 +37,19 @@ export async function waitForScreen(page: Page): Promise<void> {
     .waitFor({ state: 'detached', timeout: 10_000 })
     .catch(() => undefined);
   // Animations of entering content (page transition) end before measuring.
-  await page.waitForTimeout(400);
+  await animationsEnded(page);
+}
+
+/** Resolves when every finite animation running on the page has finished (an endless one, a spinner's, never does). */
+async function animationsEnded(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 /**
@@ -197,17 +209,11 @@ export async function accessibilityProblems(page: Page): Promise<string[]> {
     .first()
     .waitFor({ state: 'detached', timeout: 10_000 })
     .catch(() => undefined);
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+  await animationsEnded(page);
   // Fluent's focus management (Tabster) places invisible focusable <i data-tabster-dummy> guards
   // that hand focus on at once; axe reads them as focusable content hidden from screen readers.
-  const results = await new AxeBuilder({ page }).exclude('[data-tabster-dummy]').analyze();
+  // Only violations are read: axe then skips gathering the details of passed and undecided checks.
+  const results = await new AxeBuilder({ page }).exclude('[data-tabster-dummy]').options({ resultTypes: ['violations'] }).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => {
