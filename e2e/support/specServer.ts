@@ -64,7 +64,10 @@ async function templateFor(settings: SpecServerSettings): Promise<string> {
   const seedEnv = Object.entries(settings.env)
     .filter(([key]) => !RUNTIME_ONLY.has(key))
     .sort(([a], [b]) => a.localeCompare(b));
-  const name = `template-${createHash('sha256').update(JSON.stringify(seedEnv)).digest('hex').slice(0, 12)}`;
+  // A template of the day: the demo's scrapes and history are "today" for the screens (a run
+  // that passes midnight UTC makes another one rather than show yesterday's as today's).
+  const day = new Date().toISOString().slice(0, 10);
+  const name = `template-${day}-${createHash('sha256').update(JSON.stringify(seedEnv)).digest('hex').slice(0, 12)}`;
   const dir = join(settings.dataRoot, name);
   const done = join(settings.dataRoot, `${name}.done`);
   const state = () => (existsSync(done) ? readFileSync(done, 'utf8') : '');
