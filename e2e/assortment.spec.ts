@@ -162,7 +162,7 @@ test.describe('assortment', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Nordkap Tunnelzelt Fjord 3' })).toBeVisible();
   });
 
-  test('a failed background refresh keeps the product list on screen with a warning; Try again brings the fresh list', async ({ page, request }) => {
+  test('a failed background refresh keeps the product list and a product page on screen with a warning; Try again brings the fresh data', async ({ page, request }) => {
     await signInAt(page, 'maintainer@demo.example', '/assortment');
     // A product no other test of this spec opens: this one renames it.
     await page.getByRole('searchbox').fill('Lux 450');
@@ -194,5 +194,21 @@ test.describe('assortment', () => {
     await expect(warning).toHaveCount(0);
     await expect(products(page).getByRole('row')).toHaveCount(2);
     await expect(products(page).getByRole('link', { name: `${name} Live`, exact: true })).toBeVisible();
+
+    // The same on a product's page: its details stay, with the warning, while its refresh fails.
+    await products(page).getByRole('link', { name: `${name} Live`, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `${name} Live` })).toBeVisible();
+    const detail = new RegExp(`/api/company/[^/]+/products/${productId}(\\?.*)?$`);
+    await page.route(detail, (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ statusCode: 503, code: 'EVENT_STORE_BUSY', error: 'busy' }) }),
+    );
+    expect((await request.put(`/api/company/${companyId}/products/${productId}`, { headers, data: { name: `${name} Live 2` } })).ok()).toBe(true);
+    await expect(warning).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: `${name} Live` })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Identität' })).toBeVisible();
+    await page.unroute(detail);
+    await page.getByRole('button', { name: 'Erneut versuchen' }).click();
+    await expect(warning).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: `${name} Live 2` })).toBeVisible();
   });
 });
