@@ -81,6 +81,7 @@ async function templateFor(settings: SpecServerSettings): Promise<string> {
   }
   if (building) {
     try {
+      removeTemplatesBefore(settings.dataRoot, day);
       rmSync(dir, { recursive: true, force: true });
       const server = await runServer(settings, dir, join(settings.dataRoot, `${name}.log`));
       await server.stop();
@@ -98,6 +99,18 @@ async function templateFor(settings: SpecServerSettings): Promise<string> {
     if (state() === `failed ${RUN_ID}`) throw new Error(`the server of the template ${name} failed to start (${join(settings.dataRoot, `${name}.log`)})`);
     if (Date.now() > deadline) throw new Error(`the template ${name} was not made in time`);
     await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/**
+ * Removes the templates (directories, logs, markers, locks) made before the day before `day`:
+ * each is some 40 MB, and a run that passed midnight may still copy yesterday's.
+ */
+function removeTemplatesBefore(dataRoot: string, day: string): void {
+  const yesterday = new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+  for (const entry of readdirSync(dataRoot)) {
+    const made = /^template-(\d{4}-\d{2}-\d{2})-/.exec(entry)?.[1];
+    if (made !== undefined && made < yesterday) rmSync(join(dataRoot, entry), { recursive: true, force: true });
   }
 }
 
