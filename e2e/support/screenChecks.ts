@@ -40,15 +40,22 @@ export async function waitForScreen(page: Page): Promise<void> {
   await animationsEnded(page);
 }
 
-/** Resolves when every finite animation running on the page has finished (an endless one, a spinner's, never does). */
+/**
+ * Resolves when every finite animation running on the page has finished, at most after 5 s. An
+ * endless one (a spinner's) never finishes, nor does a paused one — a toast's timer while the
+ * pointer rests on the toast — which does not move what is measured either: both are left out.
+ */
 async function animationsEnded(page: Page): Promise<void> {
   await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 5_000)),
+    ]),
   );
 }
 
