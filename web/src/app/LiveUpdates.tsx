@@ -4,14 +4,15 @@ import { refreshSession } from '../lib/session.ts';
 import { useAuthStore } from '../lib/stores/authStore.ts';
 import { recordLiveProgress } from '../lib/liveProgressStore.ts';
 import { createInvalidationCoalescer } from '../lib/liveInvalidation.ts';
+import { refetchLive } from '../lib/liveRefetch.ts';
 import { connectLiveSocket, liveSocketUrl } from '../lib/liveSocket.ts';
 
 /** Keeps the live socket open while mounted (the signed-in area), refetches what it names (coalesced per key) and keeps the latest progress per topic. */
 export function LiveUpdates() {
   const queryClient = useQueryClient();
   useEffect(() => {
-    // Coalesced per key: a busy run refetches a list at most once per window, and a refetch in flight is not restarted.
-    const coalescer = createInvalidationCoalescer({ invalidate: (queryKey) => void queryClient.invalidateQueries({ queryKey }, { cancelRefetch: false }) });
+    // Coalesced per key: a busy run refetches a list at most once per window, and a refetch in flight is not restarted but followed by one more (refetchLive).
+    const coalescer = createInvalidationCoalescer({ invalidate: (queryKey) => refetchLive(queryClient, queryKey) });
     const socket = connectLiveSocket({
       url: liveSocketUrl(window.location),
       getToken: () => useAuthStore.getState().accessToken,
