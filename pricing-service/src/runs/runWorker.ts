@@ -225,6 +225,9 @@ export function createRunWorker(deps: RunWorkerDeps) {
 
   async function progress(companyId: string, runId: string, done: number, total: number): Promise<void> {
     const data: PricingRunProgress = { runId, done, total };
-    await bus.publish(subjects.live(companyId), { type: 'progress', topic: PRICING_RUN_PROGRESS_TOPIC, data }).catch(() => undefined);
+    // Best effort: progress is a display; the run's outcome is in the log whatever happens to a notice.
+    await bus.publish(subjects.live(companyId), { type: 'progress', topic: PRICING_RUN_PROGRESS_TOPIC, data }).catch((error: unknown) => {
+      deps.log?.warn({ companyId, runId, error: error instanceof Error ? error.message : String(error) }, 'run progress notice not sent');
+    });
   }
 }

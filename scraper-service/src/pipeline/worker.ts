@@ -166,7 +166,10 @@ export function createJobHandler(deps: WorkerDeps) {
       scrapeOutcomes.inc({ source: message.sourceId, page_status: timedOut ? 'TIMED_OUT' : 'FETCH_FAILED' });
       if (failed.events[0]?.type === 'ScrapeJobFailed' && failed.events[0].data.willRetry) await job.nak(settings.retryDelayMs);
     }
-    await bus.publish(subjects.live(message.companyId), { type: 'invalidate', queryKeys: LIVE_KEYS, position: position.toString() }).catch(() => undefined);
+    // Best effort: the job's outcome is in the log already; a lost notice only delays a screen's refresh until the projector's own notice.
+    await bus.publish(subjects.live(message.companyId), { type: 'invalidate', queryKeys: LIVE_KEYS, position: position.toString() }).catch((error: unknown) => {
+      jobLog?.warn({ error: error instanceof Error ? error.message : String(error) }, 'live notice not sent');
+    });
   };
 }
 
