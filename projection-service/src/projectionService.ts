@@ -32,6 +32,7 @@ import { createFeedPickupWriter } from './outputFeed/feedPickupWriter.ts';
 import { registerFeedQueries } from './outputFeed/feedQueries.ts';
 import { registerPricingRunQueries } from './queries/pricingRunQueries.ts';
 import { registerDashboardQueries } from './dashboard/dashboardQueries.ts';
+import { createDashboardTopMetric } from './dashboard/dashboardTopMetric.ts';
 import { registerPriceDevelopmentQueries } from './dashboard/priceDevelopmentQueries.ts';
 import { registerInsightQueries } from './insights/insightsQueries.ts';
 import { registerAlertQueries } from './alerts/alertQueries.ts';
@@ -72,6 +73,32 @@ export function createProjectionService(deps: ProjectionServiceDeps) {
   const health = { status: () => manager.status(), events: deps.events };
   const ready = projectionReadiness(health);
   let unregisterMetrics: (() => void) | null = null;
+  const topMetric = createDashboardTopMetric(readModels);
+  let stopping = false;
+  let warming: Promise<void> = Promise.resolve();
+  let wake: (() => void) | null = null;
+  /** A second's pause that a stop cuts short. */
+  const pause = () => new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, 1_000);
+    wake = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+  });
+
+  /** Computes the dashboard's top metric of every company once the projections have caught up after the start (dashboardTopMetric.ts). */
+  async function warmDashboard(): Promise<void> {
+    while (!stopping && ready.check() !== true) await pause();
+    if (stopping) return;
+    const started = performance.now();
+    try {
+      const warmed = await topMetric.warm(() => stopping);
+      deps.log.info({ warmed, ms: Math.round(performance.now() - started) }, 'dashboard top metric computed after the start');
+    } catch (error) {
+      // Only a head start: the first dashboard request computes what is missing.
+      deps.log.warn({ error: error instanceof Error ? error.message : String(error) }, 'dashboard top metric not computed after the start');
+    }
+  }
 
   async function registerRoutes(app: FastifyInstance, authenticator: Authenticator): Promise<void> {
     live = new LiveGateway(authenticator, deps.bus, deps.events);
@@ -104,7 +131,7 @@ export function createProjectionService(deps: ProjectionServiceDeps) {
     registerDeploymentQueries(app, deps.academy, deps.clientConfig);
     registerFeedQueries(app, readModels, createFeedPickupWriter(deps.events));
     registerPricingRunQueries(app, readModels);
-    registerDashboardQueries(app, readModels);
+    registerDashboardQueries(app, readModels, { topMetric });
     registerPriceDevelopmentQueries(app, readModels);
     registerInsightQueries(app, readModels);
     registerAlertQueries(app, readModels, { emailAvailable: deps.alertEmailAvailable ?? false });
@@ -128,8 +155,13 @@ export function createProjectionService(deps: ProjectionServiceDeps) {
       unregisterMetrics = registerProjectionMetrics(metricsRegistry, health);
       await ready.started();
       await manager.start();
+      stopping = false;
+      warming = warmDashboard();
     },
     stop: async () => {
+      stopping = true;
+      wake?.();
+      await warming;
       unregisterMetrics?.();
       await live?.stop();
       await manager.stop();

@@ -25,7 +25,7 @@ describe('dashboard and price development queries', () => {
   const development = `/api/company/${companyId}/price-development`;
   beforeAll(async () => {
     t = await startQueryTestApp([viewer], (app, readModels) => {
-      registerDashboardQueries(app, readModels, now);
+      registerDashboardQueries(app, readModels, { now });
       registerPriceDevelopmentQueries(app, readModels, now);
     });
     await t.write(streams.user(viewer.userId), [{ type: 'UserRegistered', data: { userId: viewer.userId, companyId, email: viewer.email, firstName: 'Vera', lastName: 'Adler', role: 'COMPANY_VIEWER', isAdmin: false } }], companyId);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { DEFAULT_METRIC_SETTINGS, dashboardQuerySchema, dashboardSchema, type Dashboard, type MetricSettings, type SalesChannelFields, type ShippingRateFields } from '@pm/contracts';
+import { DEFAULT_METRIC_SETTINGS, dashboardQuerySchema, dashboardSchema, type Dashboard } from '@pm/contracts';
 import { staleBefore } from '@pm/contracts/domain';
 import { actorOf, zodRoutes, type Doc } from '@pm/platform';
 import type { PriceAnalysisRowDoc } from '../analysis/priceAnalysisRows.ts';
@@ -16,19 +16,19 @@ import { USERS } from '../projectors/usersProjector.ts';
 import type { ReadModels } from '../runtime/readModels.ts';
 import { countryChanges, MARKET_CHANGE_DAYS, MARKET_COMPANIES, marketChangeDayId, type MarketChangeDayDoc, type MarketCompanyDoc } from './dailyMarketAggregates.ts';
 import { MARKET_DAYS } from './dailyMarketProjector.ts';
-import { topMetricMemo } from './dashboardMetric.ts';
 import { positionCountsAt } from './dashboardPosition.ts';
+import { createDashboardTopMetric, type DashboardTopMetric, type PricingSettingsDoc } from './dashboardTopMetric.ts';
 
 const companyParams = z.strictObject({ companyId: z.uuid() });
 const DAY_MS = 86_400_000;
 
-type SettingsDoc = Doc & { metrics?: MetricSettings; channels?: Record<string, SalesChannelFields>; rates?: Record<string, ShippingRateFields> };
 type RunDoc = Doc & { companyId: string; status: string; requestedAt: string; finishedAt: string | null; proposals: number | null };
 
 /** GET /api/company/:companyId/dashboard: every tile of the dashboard in one answer (spec §1). */
-export function registerDashboardQueries(app: FastifyInstance, readModels: ReadModels, now: () => Date = () => new Date()): void {
+export function registerDashboardQueries(app: FastifyInstance, readModels: ReadModels, options: { now?: () => Date; topMetric?: DashboardTopMetric } = {}): void {
   const api = zodRoutes(app);
-  const topMetric = topMetricMemo(readModels);
+  const now = options.now ?? (() => new Date());
+  const topMetric = options.topMetric ?? createDashboardTopMetric(readModels);
   api.get(
     '/api/company/:companyId/dashboard',
     {
@@ -51,7 +51,7 @@ export function registerDashboardQueries(app: FastifyInstance, readModels: ReadM
       const since = new Date(at.getTime() - DAY_MS).toISOString();
       const [company, settings, analysisSettings, pending, runs, changesToday, scrapes, scrapeOk, scrapeErrors, user] = await Promise.all([
         readModels.findOne<MarketCompanyDoc>(MARKET_COMPANIES, { _id: companyId }),
-        readModels.findOne<SettingsDoc>(PRICING_SETTINGS, { _id: companyId }),
+        readModels.findOne<PricingSettingsDoc>(PRICING_SETTINGS, { _id: companyId }),
         priceAnalysisSettingsOf(readModels, companyId),
         readModels.count(ADJUSTMENTS, { companyId, status: 'PENDING' }),
         readModels.find<RunDoc>(PRICING_RUNS, { companyId }, { sort: { requestedAt: -1, _id: 1 }, limit: 1 }),
@@ -62,9 +62,7 @@ export function registerDashboardQueries(app: FastifyInstance, readModels: ReadM
         readModels.findOne<Doc & { settings?: { favoriteProducts?: string[] } }>(USERS, { _id: actor.userId }),
       ]);
       const metrics = settings?.metrics ?? DEFAULT_METRIC_SETTINGS;
-      const channels = Object.values(settings?.channels ?? {}).filter((channel) => channel.country === country);
-      const rates = Object.entries(settings?.rates ?? {}).map(([rateId, rate]) => ({ ...rate, rateId }));
-      const metric = await topMetric.of({ companyId, country, inputsVersion: company?.metricInputs ?? 0, metric: metrics.topMetric, channels, rates });
+      const metric = await topMetric.of(companyId, country, company, settings);
       // Offers older than the company's stale age count for no position (analysis/staleRows.ts).
       const cutoff = staleBefore(at, analysisSettings.staleAfterDays);
       const favoriteIds = (user?.settings?.favoriteProducts ?? []).slice(0, 50);
