@@ -13,6 +13,7 @@ import { benchStartup } from './startupBench.ts';
 import { benchWebBundle } from './webBundleBench.ts';
 import { benchPriceAnalysis } from './priceAnalysisBench.ts';
 import { benchInsights } from './insightsBench.ts';
+import { benchInsightsStoreBound } from './insightsStoreBoundBench.ts';
 import { benchPricingRun } from './pricingRunBench.ts';
 import { benchReview } from './reviewBench.ts';
 import { benchExport } from './exportBench.ts';
@@ -107,6 +108,8 @@ async function main(): Promise<void> {
   if (runs('price-analysis')) await benchPriceAnalysis({ dir, products: PRICE_PRODUCTS, offers: PRICE_OFFERS, queries: PRICE_QUERIES, report });
   // 8b. Every insight query over a large company with daily observations, through the real projector.
   if (runs('insights')) await benchInsights({ dir, products: INSIGHTS_PRODUCTS, offers: INSIGHTS_OFFERS, days: INSIGHTS_DAYS, queries: INSIGHTS_QUERIES, historyDays: INSIGHTS_HISTORY_DAYS, dashboard: INSIGHTS_DASHBOARD, order: INSIGHTS_ORDER, report });
+  // 8c. Only on request: the embedded store's bound for the insights projection (two document replacements per observation, nothing else).
+  if (ONLY === 'insights-store-bound') await benchInsightsStoreBound({ dir, products: INSIGHTS_PRODUCTS, offers: INSIGHTS_OFFERS, days: INSIGHTS_DAYS, report });
   // 9. A rule-engine run over generated products, offers, rules and channels (pure computation).
   if (runs('pricing-run')) benchPricingRun({ products: RUN_PRODUCTS, offers: RUN_OFFERS, rules: RUN_RULES, chunk: RUN_CHUNK, report });
   // 10. The price review list with 100,000 pending proposals, and confirm-all of 10,000.
