@@ -1,4 +1,5 @@
 import { msg } from '@lingui/core/macro';
+import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Radio, RadioGroup } from '@fluentui/react-components';
 import type { MessageDescriptor } from '@lingui/core';
@@ -23,18 +24,21 @@ export function LanguageForm({ profile }: { profile: Profile }) {
   const updateSettings = useUpdateUserSettings();
   const notify = useNotify();
   const current = localeForLanguage(profile.settings.language);
+  // The choice shows at once; the profile (updated optimistically a tick later) is the truth again once the save settles.
+  const [chosen, setChosen] = useState<AppLocale | null>(null);
 
   const choose = (value: string) => {
     const locale = localeForLanguage(value);
-    if (locale === current) return;
+    if (locale === (chosen ?? current)) return;
+    setChosen(locale);
     const activated = activateLocale(locale);
     // Failures are rolled back and reported by the settings mutation itself. The notice waits for
     // the new language's catalog (loaded on first use), so it is said in the language just chosen.
-    updateSettings.mutate({ language: locale }, { onSuccess: () => void activated.then(() => notify.success(i18n._(SAVED))) });
+    updateSettings.mutate({ language: locale }, { onSuccess: () => void activated.then(() => notify.success(i18n._(SAVED))), onSettled: () => setChosen(null) });
   };
 
   return (
-    <RadioGroup aria-label={t`Interface language`} value={current} onChange={(_event, data) => choose(data.value)}>
+    <RadioGroup aria-label={t`Interface language`} value={chosen ?? current} onChange={(_event, data) => choose(data.value)}>
       {APP_LOCALES.map((locale) => (
         <Radio key={locale} value={locale} label={<span lang={locale}>{i18n._(LANGUAGE_NAMES[locale])}</span>} />
       ))}
