@@ -60,8 +60,12 @@ export async function benchInsightsStoreBound({ dir, products, offers, days, rep
       await docs.applyBatch(ops);
     }
     const used = process.cpuUsage(cpu);
-    const cpuSeconds = (used.user + used.system) / 1e6;
     const wall = (performance.now() - started) / 1000;
+    // A timed day that wrote nothing measured nothing: every URL has both documents, as of this day.
+    const observedAt = new Date(Date.UTC(2026, 10, 1 + day, 8)).toISOString();
+    const [pairs, urls, current] = await Promise.all([docs.count(PAIRS, { companyId }), docs.count(URLS, { companyId }), docs.count(PAIRS, { companyId, observedAt })]);
+    if (pairs !== total || urls !== total || current !== total) throw new Error(`day ${day + 1}: ${pairs} pair and ${urls} URL documents of ${total}, ${current} as of the day`);
+    const cpuSeconds = (used.user + used.system) / 1e6;
     report(
       `insights store bound: day ${day + 1} (${day === 0 ? 'inserts' : 'replacements'}), ${total.toLocaleString('en-US')} observations × 2 documents`,
       `${Math.round(total / cpuSeconds).toLocaleString('en-US')} observations per CPU second (${cpuSeconds.toFixed(1)} s); ${Math.round(total / wall).toLocaleString('en-US')}/s wall`,
