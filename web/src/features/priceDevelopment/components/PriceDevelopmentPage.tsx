@@ -128,7 +128,7 @@ function PriceDevelopment({ companyId }: { companyId: string }) {
         </Field>
         <Field label={t`Month`}>
           <Select value={params.selectedMonth ?? ''} onChange={(_, d) => set({ selectedMonth: d.value || null })}>
-            <option value="">{t`No month (use the period)`}</option>
+            <option value="">{t`No month`}</option>
             {months.map((month) => (
               <option key={month} value={month}>
                 {formatMonth(month, locale)}
