@@ -32,7 +32,7 @@ import { createFeedPickupWriter } from './outputFeed/feedPickupWriter.ts';
 import { registerFeedQueries } from './outputFeed/feedQueries.ts';
 import { registerPricingRunQueries } from './queries/pricingRunQueries.ts';
 import { registerDashboardQueries } from './dashboard/dashboardQueries.ts';
-import { createDashboardTopMetric } from './dashboard/dashboardTopMetric.ts';
+import { createDashboardTopMetric, TOP_METRIC_REFRESH_MS } from './dashboard/dashboardTopMetric.ts';
 import { registerPriceDevelopmentQueries } from './dashboard/priceDevelopmentQueries.ts';
 import { registerInsightQueries } from './insights/insightsQueries.ts';
 import { registerAlertQueries } from './alerts/alertQueries.ts';
@@ -77,26 +77,33 @@ export function createProjectionService(deps: ProjectionServiceDeps) {
   let stopping = false;
   let warming: Promise<void> = Promise.resolve();
   let wake: (() => void) | null = null;
-  /** A second's pause that a stop cuts short. */
-  const pause = () => new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, 1_000);
+  /** A pause that a stop cuts short. */
+  const pause = (ms: number) => new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
     wake = () => {
       clearTimeout(timer);
       resolve();
     };
   });
 
-  /** Computes the dashboard's top metric of every company once the projections have caught up after the start (dashboardTopMetric.ts). */
+  /**
+   * Computes the dashboard's top metric of every company once the projections have caught up after
+   * the start, then brings it up to date every minute (dashboardTopMetric.ts) until the service stops.
+   */
   async function warmDashboard(): Promise<void> {
-    while (!stopping && ready.check() !== true) await pause();
-    if (stopping) return;
-    const started = performance.now();
-    try {
-      const warmed = await topMetric.warm(() => stopping);
-      deps.log.info({ warmed, ms: Math.round(performance.now() - started) }, 'dashboard top metric computed after the start');
-    } catch (error) {
-      // Only a head start: the first dashboard request computes what is missing.
-      deps.log.warn({ error: error instanceof Error ? error.message : String(error) }, 'dashboard top metric not computed after the start');
+    while (!stopping && ready.check() !== true) await pause(1_000);
+    for (let first = true; !stopping; first = false) {
+      const started = performance.now();
+      try {
+        const warmed = await topMetric.warm(() => stopping);
+        const fields = { warmed, ms: Math.round(performance.now() - started) };
+        if (first) deps.log.info(fields, 'dashboard top metric computed after the start');
+        else deps.log.debug(fields, 'dashboard top metric brought up to date');
+      } catch (error) {
+        // Only a head start: the next dashboard request computes what is missing.
+        deps.log.warn({ error: error instanceof Error ? error.message : String(error) }, 'dashboard top metric not brought up to date');
+      }
+      if (!stopping) await pause(TOP_METRIC_REFRESH_MS);
     }
   }
 

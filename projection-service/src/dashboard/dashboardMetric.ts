@@ -93,10 +93,14 @@ export async function computeTopMetric(readModels: Pick<ReadModels, 'find'>, req
  * the states, so a remembered answer is never older than its counter (at worst newer: the next
  * request with a higher counter reads the states changed since, which may be none).
  */
-export function topMetricMemo(readModels: Pick<ReadModels, 'find'>) {
+export function topMetricMemo(readModels: Pick<ReadModels, 'find'>, limit: number = MEMO_PRODUCTS) {
   const memo = new Map<string, { settings: string; inputsVersion: number; totals: Totals }>();
   let remembered = 0;
   return {
+    /** Whether a company and country's totals are remembered (under whatever settings). */
+    has: (companyId: string, country: Country) => memo.has(`${companyId}:${country}`),
+    /** Whether the memo holds as many products' values as it may: a new slot would make it forget the oldest. */
+    full: () => remembered >= limit,
     async of(request: TopMetricRequest): Promise<TopMetricValue> {
       const slot = `${request.companyId}:${request.country}`;
       const settings = JSON.stringify([request.metric, request.channels, request.rates]);
@@ -117,7 +121,7 @@ export function topMetricMemo(readModels: Pick<ReadModels, 'find'>) {
       memo.set(slot, { settings, inputsVersion: request.inputsVersion, totals });
       remembered += totals.values.size;
       for (const [key, entry] of memo) {
-        if (remembered <= MEMO_PRODUCTS || key === slot) break;
+        if (remembered <= limit || key === slot) break;
         memo.delete(key);
         remembered -= entry.totals.values.size;
       }

@@ -69,6 +69,49 @@ describe('dashboard top metric after a start', () => {
     expect(c2.count).toBeGreaterThan(0);
   });
 
+  it('brought up to date again, computes what a settings change or a new company needs and reads nothing when nothing changed', async () => {
+    const company = async (id: string) => docs.findOne<MarketCompanyDoc>(MARKET_COMPANIES, { _id: id });
+    const settings = async (id: string) => docs.findOne<PricingSettingsDoc>(PRICING_SETTINGS, { _id: id });
+    const topMetric = createDashboardTopMetric(readModels);
+    await topMetric.warm();
+
+    // Nothing changed: the next warm-up reads no product.
+    stateReads.length = 0;
+    expect(await topMetric.warm()).toBe(3);
+    expect(stateReads).toEqual([]);
+
+    // The metric changed and a company was added since: the warm-up computes both, so their requests read no product.
+    const markup = { ...DEFAULT_METRIC_SETTINGS, topMetric: 'PURCHASE_MARKUP' } as const;
+    expect(markup.topMetric).not.toBe(DEFAULT_METRIC_SETTINGS.topMetric);
+    for (let p = 0; p < 4; p++) await product('c3', `n${p}`, 10, 20 + p);
+    await docs.applyBatch([
+      { op: 'update', collection: PRICING_SETTINGS, id: 'c1', update: { $set: { metrics: markup } } },
+      { op: 'put', collection: MARKET_COMPANIES, doc: { _id: 'c3', metricInputs: 4 } },
+    ]);
+    stateReads.length = 0;
+    expect(await topMetric.warm()).toBe(4);
+    expect(stateReads).toEqual([20, 20, 4]); // c1 in de and at under the new metric, c3 in de; c2 unchanged
+    stateReads.length = 0;
+    const c1 = await topMetric.of('c1', 'de', await company('c1'), await settings('c1'));
+    const c3 = await topMetric.of('c3', 'de', await company('c3'), await settings('c3'));
+    expect(stateReads).toEqual([]);
+    expect(c1).toEqual(await computeTopMetric(readModels, { companyId: 'c1', country: 'de', inputsVersion: 20, metric: 'PURCHASE_MARKUP', channels: [], rates: [] }));
+    expect(c3).toEqual(await computeTopMetric(readModels, { companyId: 'c3', country: 'de', inputsVersion: 4, metric: DEFAULT_METRIC_SETTINGS.topMetric, channels: [], rates: [] }));
+    expect(c3.count).toBe(4);
+  });
+
+  it('leaves a company it does not remember to its first request once the memo is full, rather than forget another', async () => {
+    // Room for the first company's products (20 products in 2 countries) and no more.
+    const topMetric = createDashboardTopMetric(readModels, { memoProducts: 40 });
+    stateReads.length = 0;
+    await topMetric.warm();
+    expect(stateReads).toEqual([20, 20]); // c1 in de and at; c2 and c3 not warmed
+    // Again: what it remembers is brought up to date (nothing to read), nothing is computed anew.
+    stateReads.length = 0;
+    await topMetric.warm();
+    expect(stateReads).toEqual([]);
+  });
+
   it('stops between companies when the service stops', async () => {
     const topMetric = createDashboardTopMetric(readModels);
     expect(await topMetric.warm(() => true)).toBe(0);

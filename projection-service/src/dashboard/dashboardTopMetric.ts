@@ -7,14 +7,19 @@ import { topMetricMemo, type TopMetricValue } from './dashboardMetric.ts';
 
 export type PricingSettingsDoc = Doc & { metrics?: MetricSettings; channels?: Record<string, SalesChannelFields>; rates?: Record<string, ShippingRateFields> };
 
+/** How often the projection service brings every company's top metric up to date after the first time (projectionService.ts). */
+export const TOP_METRIC_REFRESH_MS = 60_000;
+
 /**
  * The dashboard's top metric of a company and country under the company's settings, as running
- * totals (dashboardMetric.ts). The first answer per process reads every product of the company
- * (seconds at 100,000 products), so `warm` computes it for every company once the projections
- * have caught up after a start — the first manager to open the dashboard does not wait for it.
+ * totals (dashboardMetric.ts). The first answer under a company's settings reads every product of
+ * the company (seconds at 100,000 products), so `warm` computes it for every company once the
+ * projections have caught up after a start, and again every minute: after a change of the
+ * metric settings, channels or shipping rates, or for a company created since, the manager who
+ * opens the dashboard next does not wait for it either.
  */
-export function createDashboardTopMetric(readModels: Pick<ReadModels, 'find' | 'findOne'>) {
-  const memo = topMetricMemo(readModels);
+export function createDashboardTopMetric(readModels: Pick<ReadModels, 'find' | 'findOne'>, options: { memoProducts?: number } = {}) {
+  const memo = topMetricMemo(readModels, options.memoProducts);
   const of = (companyId: string, country: Country, company: MarketCompanyDoc | null, settings: PricingSettingsDoc | null): Promise<TopMetricValue> => {
     const metrics = settings?.metrics ?? DEFAULT_METRIC_SETTINGS;
     const channels = Object.values(settings?.channels ?? {}).filter((channel) => channel.country === country);
@@ -25,8 +30,12 @@ export function createDashboardTopMetric(readModels: Pick<ReadModels, 'find' | '
     of,
     /**
      * Every company's totals for the default country and each country it has sales channels in
-     * (the countries its dashboard is opened for). Returns how many were computed; stops between
-     * companies when `stopped()` says so.
+     * (the countries its dashboard is opened for), brought up to date: computed when new or when
+     * the settings changed, the changed products applied otherwise, nothing read when nothing
+     * changed. A company not yet remembered is left to its first request once the memo is full
+     * (warming it would make the memo forget another, and the next warm-up that one: a cycle of
+     * full computations). Returns how many were brought up to date; stops between companies when
+     * `stopped()` says so.
      */
     async warm(stopped: () => boolean = () => false): Promise<number> {
       let warmed = 0;
@@ -35,6 +44,7 @@ export function createDashboardTopMetric(readModels: Pick<ReadModels, 'find' | '
         const settings = await readModels.findOne<PricingSettingsDoc>(PRICING_SETTINGS, { _id: company._id });
         const countries = new Set<Country>([DEFAULT_COUNTRY, ...Object.values(settings?.channels ?? {}).map((channel) => channel.country)]);
         for (const country of countries) {
+          if (!memo.has(company._id, country) && memo.full()) continue;
           await of(company._id, country, company, settings);
           warmed++;
         }
