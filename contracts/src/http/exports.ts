@@ -37,8 +37,15 @@ export const EXPORT_ROWS_HEADER = 'x-export-rows';
 const format = { format: exportFormatSchema.default('en'), minPosition: z.string().optional() };
 const booleanParam = z.enum(['true', 'false']).transform((value) => value === 'true');
 
-/** A calendar day `YYYY-MM-DD` that exists (no 2026-02-30). */
-export const calendarDaySchema = z.iso.date();
+/**
+ * The first day the product has prices for: no observation or own price is older (it began in
+ * 2026). Periods before it are refused rather than computed over nothing — a start in year 1 once
+ * meant a reference period from "0000-12-02".
+ */
+export const EARLIEST_DAY = '2000-01-01';
+
+/** A calendar day `YYYY-MM-DD` that exists (no 2026-02-30), not before `EARLIEST_DAY`. */
+export const calendarDaySchema = z.iso.date().refine((day) => day >= EARLIEST_DAY, { message: `Not before ${EARLIEST_DAY}` });
 
 export const scrapeRecordsExportQuerySchema = z.strictObject(format);
 export type ScrapeRecordsExportQuery = z.infer<typeof scrapeRecordsExportQuerySchema>;

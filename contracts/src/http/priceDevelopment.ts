@@ -5,14 +5,21 @@
  */
 import { z } from 'zod';
 import { countrySchema, DEFAULT_COUNTRY } from '../enums.ts';
+import { EARLIEST_DAY } from './exports.ts';
 
 /** Spec §9 date filters. */
 export const PRICE_DEVELOPMENT_RANGES = ['2d', '7d', '30d', 'all'] as const;
 export const priceDevelopmentRangeSchema = z.enum(PRICE_DEVELOPMENT_RANGES);
 export type PriceDevelopmentRange = z.infer<typeof priceDevelopmentRangeSchema>;
 
-/** `YYYY-MM` with a real month. */
-export const monthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'A month is YYYY-MM');
+/**
+ * `YYYY-MM` with a real month, not before the first day the product has prices for (a month of
+ * year 50 once made an answer of 700,000 days).
+ */
+export const monthSchema = z
+  .string()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'A month is YYYY-MM')
+  .refine((month) => month >= EARLIEST_DAY.slice(0, 7), { message: `Not before ${EARLIEST_DAY.slice(0, 7)}` });
 
 const id = z.string().min(1).max(200);
 export const priceDevelopmentQuerySchema = z.strictObject({

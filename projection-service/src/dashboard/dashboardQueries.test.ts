@@ -100,6 +100,9 @@ describe('dashboard and price development queries', () => {
   it('refuses malformed and future months, unknown categories and shops, another company', async () => {
     expect((await t.get(`${development}?month=2026-13`, viewer.userId)).json()).toMatchObject({ statusCode: 400, code: 'MONTH_INVALID' });
     expect((await t.get(`${development}?month=November`, viewer.userId)).json()).toMatchObject({ statusCode: 400, code: 'MONTH_INVALID' });
+    // Before the product's first possible day: refused, not ~700,000 empty days (year 50 read as 1950 by Date.UTC once).
+    expect((await t.get(`${development}?month=0050-02`, viewer.userId)).json()).toMatchObject({ statusCode: 400, code: 'MONTH_INVALID' });
+    expect((await t.get(`${development}?month=1999-12`, viewer.userId)).json()).toMatchObject({ statusCode: 400, code: 'MONTH_INVALID' });
     expect((await t.get(`${development}?month=2027-01`, viewer.userId)).json()).toMatchObject({ statusCode: 400, code: 'MONTH_IN_FUTURE' });
     expect((await t.get(`${development}?range=3d`, viewer.userId)).json()).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED' });
     expect((await t.get(`${development}?categoryId=nope`, viewer.userId)).json()).toMatchObject({ statusCode: 422, code: 'CATEGORY_UNKNOWN' });

@@ -147,6 +147,8 @@ describe('CSV exports', () => {
     expect(await code('strike-prices.csv')).toEqual([400, 'VALIDATION_FAILED', 'start']);
     expect(await code('strike-prices.csv?start=2026-02-30')).toEqual([400, 'VALIDATION_FAILED', 'start']);
     expect(await code('strike-prices.csv?start=yesterday')).toEqual([400, 'VALIDATION_FAILED', 'start']);
+    expect(await code('strike-prices.csv?start=0001-01-01')).toEqual([400, 'VALIDATION_FAILED', 'start']);
+    expect(await code('strike-prices.csv?start=1999-12-31&end=2000-01-15')).toEqual([400, 'VALIDATION_FAILED', 'start']);
     expect(await code(`strike-prices.csv?start=${addDays(today, 2)}`)).toEqual([400, 'VALIDATION_FAILED', 'start']);
     expect(await code(`strike-prices.csv?start=${today}&end=${addDays(today, -1)}`)).toEqual([400, 'VALIDATION_FAILED', 'end']);
     expect(await code(`strike-prices.csv?start=${addDays(today, -400)}&end=${today}`)).toEqual([400, 'VALIDATION_FAILED', 'end']);

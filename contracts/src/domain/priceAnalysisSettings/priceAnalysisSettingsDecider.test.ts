@@ -29,6 +29,9 @@ describe('price analysis settings', () => {
 
   it('refuses a tolerance or stale age out of range', () => {
     for (const tolerancePercent of [-0.5, 50.01, 2.555, Number.NaN]) spec.given([]).when({ type: 'SetPriceAnalysisSettings', companyId, settings: { ...settings, tolerancePercent } }).thenThrows('VALIDATION_FAILED');
+    // Two decimals as typed, whatever their binary neighbours (1.15 × 100 = 114.99999999999999).
+    for (const tolerancePercent of [1.15, 0.29, 0.57, 4.35, 0.01, 50]) spec.given([]).when({ type: 'SetPriceAnalysisSettings', companyId, settings: { ...settings, tolerancePercent } }).then([{ type: 'PriceAnalysisSettingsSet', data: { companyId, settings: { ...settings, tolerancePercent } } }]);
+    for (const tolerancePercent of [1.155, 0.001, 1e-7]) spec.given([]).when({ type: 'SetPriceAnalysisSettings', companyId, settings: { ...settings, tolerancePercent } }).thenThrows('VALIDATION_FAILED');
     for (const staleAfterDays of [0, 91, 1.5]) spec.given([]).when({ type: 'SetPriceAnalysisSettings', companyId, settings: { ...settings, staleAfterDays } }).thenThrows('VALIDATION_FAILED');
     spec.given([]).when({ type: 'SetPriceAnalysisSettings', companyId, settings: { ...settings, tolerancePercent: 0, staleAfterDays: 90 } }).then([
       { type: 'PriceAnalysisSettingsSet', data: { companyId, settings: { ...settings, tolerancePercent: 0, staleAfterDays: 90 } } },
@@ -37,6 +40,11 @@ describe('price analysis settings', () => {
 
   it('refuses an edit of settings that changed since the user loaded them', () => {
     spec.given([set]).when({ type: 'SetPriceAnalysisSettings', companyId, settings, expectedRevision: -1 }).thenThrows('CONCURRENCY_CONFLICT');
+  });
+
+  it('refuses a revision the settings never had', () => {
+    spec.given([set]).when({ type: 'SetPriceAnalysisSettings', companyId, settings, expectedRevision: 99 }).thenThrows('CONCURRENCY_CONFLICT');
+    spec.given([]).when({ type: 'SetPriceAnalysisSettings', companyId, settings, expectedRevision: 5 }).thenThrows('CONCURRENCY_CONFLICT');
   });
 });
 

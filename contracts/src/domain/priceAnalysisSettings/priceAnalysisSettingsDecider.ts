@@ -18,7 +18,8 @@ export const priceAnalysisSettingsDecider: Decider<PriceAnalysisSettingsState, P
   initialState: () => ({ settings: initialPriceAnalysisSettings(), revision: -1 }),
   evolve: (state, event) => ({ settings: evolvePriceAnalysisSettings(state.settings, event), revision: state.revision + 1 }),
   decide: (command, state) => {
-    if (command.expectedRevision !== undefined && state.revision > command.expectedRevision) {
+    // One section per stream: any other revision than the current one is stale (or made up).
+    if (command.expectedRevision !== undefined && state.revision !== command.expectedRevision) {
       throw appError('CONCURRENCY_CONFLICT', 'Someone else changed this setting in the meantime. Please reload and try again.');
     }
     // The bounds hold for every writer, not only the HTTP route that validates them first.

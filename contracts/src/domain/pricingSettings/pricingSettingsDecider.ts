@@ -49,7 +49,8 @@ function assertNameFree(state: PricingSettingsState, name: string, except?: stri
 /** Refuses when the item or section changed after the revision the user edited. */
 function assertUnchangedSince(state: PricingSettingsState, key: string, expected: number | undefined): void {
   if (expected === undefined) return;
-  if ((state.changedAt[key] ?? -1) > expected) throw appError('CONCURRENCY_CONFLICT', 'Someone else changed this setting in the meantime. Please reload and try again.');
+  // Later than the item's last change but not later than the stream: a revision from the future was never read by anyone.
+  if ((state.changedAt[key] ?? -1) > expected || expected > state.revision) throw appError('CONCURRENCY_CONFLICT', 'Someone else changed this setting in the meantime. Please reload and try again.');
 }
 
 function requireChannel(state: PricingSettingsState, channelId: string): void {

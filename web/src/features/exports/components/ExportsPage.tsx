@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Card, CardHeader, Field, makeStyles, Select, Switch, Text, tokens } from '@fluentui/react-components';
-import type { Profile } from '@pm/contracts';
+import { EARLIEST_DAY, type Profile } from '@pm/contracts';
 import { AppLink } from '../../../components/AppLink.tsx';
 import { PageLayout } from '../../../components/PageLayout.tsx';
 import { ProfileGate } from '../../../components/ProfileGate.tsx';
@@ -68,7 +68,7 @@ function Exports({ profile }: { profile: Profile }) {
 }
 
 function StrikePricesCard({ companyId }: { companyId: string }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const styles = useStyles();
   const today = new Date().toISOString().slice(0, 10);
   const [start, setStart] = useState(today);
@@ -76,13 +76,15 @@ function StrikePricesCard({ companyId }: { companyId: string }) {
   const [channelId, setChannelId] = useState('');
   const settings = usePricingSettings(companyId);
   const problem = strikePeriodProblem(start, end, today);
+  const earliest = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${EARLIEST_DAY}T00:00:00Z`));
   const messages: Record<StrikePeriodProblem, string> = {
     'start-missing': t`Please enter the first day of the strike price.`,
+    'start-too-early': t`The start must not be before ${earliest}: there are no prices before it.`,
     'start-in-future': t`The start must not be in the future: the reference price needs the 30 days before it.`,
     'end-before-start': t`The end must not be before the start.`,
     'too-long': t`At most 366 days.`,
   };
-  const startMessage = problem === 'start-missing' || problem === 'start-in-future' ? messages[problem] : undefined;
+  const startMessage = problem === 'start-missing' || problem === 'start-too-early' || problem === 'start-in-future' ? messages[problem] : undefined;
   const endMessage = problem === 'end-before-start' || problem === 'too-long' ? messages[problem] : undefined;
   return (
     <ExportCard title={t`Strike prices`} description={t`Per product and sales channel: your current price and the reference price — the lowest own price of the 30 days before the start (German price law).`}>

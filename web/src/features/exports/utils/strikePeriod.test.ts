@@ -10,6 +10,9 @@ describe('strike price period', () => {
 
   it('needs a start that is not in the future and an end not before it, at most 366 days later', () => {
     expect(strikePeriodProblem('', '', today)).toBe('start-missing');
+    expect(strikePeriodProblem('0001-01-01', '', today)).toBe('start-too-early');
+    expect(strikePeriodProblem('1999-12-31', '', today)).toBe('start-too-early');
+    expect(strikePeriodProblem('2000-01-01', '', today)).toBeNull();
     expect(strikePeriodProblem('2026-11-27', '', today)).toBe('start-in-future');
     expect(strikePeriodProblem('2026-11-20', '2026-11-19', today)).toBe('end-before-start');
     expect(strikePeriodProblem('2025-11-20', '2026-11-22', today)).toBe('too-long');

@@ -1,6 +1,6 @@
-import { addDays, STRIKE_PRICE_DEFAULT_DAYS, STRIKE_PRICE_MAX_DAYS } from '@pm/contracts';
+import { addDays, EARLIEST_DAY, STRIKE_PRICE_DEFAULT_DAYS, STRIKE_PRICE_MAX_DAYS } from '@pm/contracts';
 
-export type StrikePeriodProblem = 'start-missing' | 'start-in-future' | 'end-before-start' | 'too-long';
+export type StrikePeriodProblem = 'start-missing' | 'start-too-early' | 'start-in-future' | 'end-before-start' | 'too-long';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -10,6 +10,7 @@ export const defaultStrikeEnd = (start: string): string => (DAY.test(start) ? ad
 /** What is wrong with a strike price period before it is asked for (the server checks the same). */
 export function strikePeriodProblem(start: string, end: string, today: string): StrikePeriodProblem | null {
   if (!DAY.test(start)) return 'start-missing';
+  if (start < EARLIEST_DAY) return 'start-too-early';
   if (start > today) return 'start-in-future';
   if (end === '') return null;
   if (end < start) return 'end-before-start';

@@ -16,6 +16,8 @@ describe('price analysis settings form', () => {
     expect(validatePriceAnalysisSettingsForm({ ...values, tolerancePercent: '50,5', staleAfterDays: '0' })).toEqual({ tolerancePercent: 'outOfRange', staleAfterDays: 'outOfRange' });
     expect(validatePriceAnalysisSettingsForm({ ...values, tolerancePercent: '-1', staleAfterDays: '91' })).toEqual({ tolerancePercent: 'outOfRange', staleAfterDays: 'outOfRange' });
     expect(validatePriceAnalysisSettingsForm({ ...values, tolerancePercent: '1,234', staleAfterDays: '1,5' })).toEqual({ tolerancePercent: 'invalidNumber', staleAfterDays: 'invalidNumber' });
+    // Two decimals as typed pass, whatever their binary neighbours — the server checks the same (hasAtMostTwoDecimals).
+    for (const tolerancePercent of ['1,15', '0,29', '0,57', '4,35']) expect(validatePriceAnalysisSettingsForm({ ...values, tolerancePercent }).tolerancePercent).toBeUndefined();
     expect(validatePriceAnalysisSettingsForm({ ...values, tolerancePercent: '', staleAfterDays: 'eine Woche' })).toEqual({ tolerancePercent: 'required', staleAfterDays: 'invalidNumber' });
   });
 });

@@ -1,4 +1,4 @@
-import { STALE_AFTER_DAYS_LIMITS, TOLERANCE_PERCENT_LIMITS } from '@pm/contracts';
+import { hasAtMostTwoDecimals, STALE_AFTER_DAYS_LIMITS, TOLERANCE_PERCENT_LIMITS } from '@pm/contracts';
 import type { DeltaMode, PriceAnalysisSettings } from '@pm/contracts';
 import { parseDecimal } from '../../../lib/utils/validateProductForm.ts';
 
@@ -19,7 +19,7 @@ function checkNumber(text: string, limits: { min: number; max: number }, whole: 
   if (value === null) return 'required';
   if (Number.isNaN(value)) return 'invalidNumber';
   // The API takes a tolerance with at most two decimals and whole days.
-  if (whole ? !Number.isInteger(value) : Math.abs(Math.round(value * 100) - value * 100) > 1e-6) return 'invalidNumber';
+  if (whole ? !Number.isInteger(value) : !hasAtMostTwoDecimals(value)) return 'invalidNumber';
   return value < limits.min || value > limits.max ? 'outOfRange' : undefined;
 }
 
