@@ -2,7 +2,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { VERSION_HEADER } from '@pm/contracts';
 import { registerApiDocs } from './apiDocs.ts';
-import { installErrorHandler } from './errorHandler.ts';
+import { installErrorHandler, toErrorBody } from './errorHandler.ts';
 import { zodValidatorCompiler } from './validate.ts';
 import { httpLabels, httpRequestDuration } from '../runtime/metrics.ts';
 import { isUuid } from '../ids/ids.ts';
@@ -23,6 +23,9 @@ export interface HttpAppOptions {
  * reference at /api/docs from those schemas, JSON error bodies with codes, a 404 with a code
  * for unknown API routes, the version header, basic security headers.
  */
+/** The longest path parameter the router takes, percent-encoded (see `routerOptions`). */
+export const MAX_PATH_PARAM_LENGTH = 2_048;
+
 export async function createHttpApp(options: HttpAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: options.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'], ...(options.logStream ? { stream: options.logStream } : {}) },
@@ -35,6 +38,13 @@ export async function createHttpApp(options: HttpAppOptions): Promise<FastifyIns
     },
     logController: new LogController({ requestIdLogLabel: 'correlationId' }),
     forceCloseConnections: true,
+    // A path parameter may be a name (a brand: up to 120 characters, each up to 12 when
+    // percent-encoded); the route's schema bounds what it means. The default of 100 refused real brands.
+    routerOptions: { maxParamLength: MAX_PATH_PARAM_LENGTH },
+    // The router's own refusals (a parameter past that bound, a malformed URL) in the API's error shape.
+    frameworkErrors: (error, _request, reply) => {
+      void reply.status(toErrorBody(error).statusCode).send(toErrorBody(error));
+    },
   });
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

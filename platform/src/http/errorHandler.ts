@@ -23,6 +23,11 @@ export function toErrorBody(error: unknown): ErrorBody {
       return { statusCode: 413, code: 'BODY_TOO_LARGE', error: 'The request body is too large.' };
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return { statusCode: 415, code: 'UNSUPPORTED_MEDIA_TYPE', error: 'Send the request body as application/json.' };
+    // Fixed texts: the router's own messages repeat the whole path.
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return { statusCode: 414, code: 'VALIDATION_FAILED', error: 'A part of the address is too long.' };
+    case 'FST_ERR_BAD_URL':
+      return { statusCode: 400, code: 'VALIDATION_FAILED', error: 'The address is malformed.' };
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
       return { statusCode: 400, code: 'INVALID_JSON', error: 'The request body is not valid JSON.' };

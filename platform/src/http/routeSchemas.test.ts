@@ -20,6 +20,7 @@ describe('route schemas (zod through the type provider)', () => {
     api.post('/all', { schema: { body: z.strictObject({ channelId: z.uuid().optional() }).optional(), response: { 200: z.object({ channelId: z.string().nullable() }) } } }, async (request) => ({
       channelId: request.body?.channelId ?? null,
     }));
+    api.get('/names/:name', { schema: { params: z.strictObject({ name: z.string().max(120) }), response: { 200: z.object({ name: z.string() }) } } }, async (request) => ({ name: request.params.name }));
     registerHealthRoutes(app, [], () => false);
     await app.ready();
   });
@@ -35,6 +36,18 @@ describe('route schemas (zod through the type provider)', () => {
     const response = await post(id, { price: 1 });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ id: 'a', price: 12.5 });
+  });
+
+  it('takes a path parameter of 120 characters however they are encoded; refuses a longer path part in the API error shape without repeating it', async () => {
+    const brand = 'Ü'.repeat(60) + '😀'.repeat(30); // 120 UTF-16 units, 720 characters percent-encoded
+    const response = await app.inject({ method: 'GET', url: `/names/${encodeURIComponent(brand)}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ name: brand });
+    const tooLong = 'x'.repeat(3_000);
+    const refused = await app.inject({ method: 'GET', url: `/names/${tooLong}` });
+    expect(refused.statusCode).toBe(414);
+    expect(refused.json()).toEqual({ statusCode: 414, code: 'VALIDATION_FAILED', error: 'A part of the address is too long.' });
+    expect(refused.body).not.toContain(tooLong);
   });
 
   it('refuses bad input with 400 VALIDATION_FAILED naming each offending path', async () => {
