@@ -1,4 +1,4 @@
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { VERSION_HEADER } from '@pm/contracts';
 import { registerApiDocs } from './apiDocs.ts';
@@ -43,7 +43,8 @@ export async function createHttpApp(options: HttpAppOptions): Promise<FastifyIns
     routerOptions: { maxParamLength: MAX_PATH_PARAM_LENGTH },
     // The router's own refusals (a parameter past that bound, a malformed URL) in the API's error shape.
     frameworkErrors: (error, _request, reply) => {
-      void reply.status(toErrorBody(error).statusCode).send(toErrorBody(error));
+      const body = toErrorBody(error);
+      void (reply as FastifyReply).status(body.statusCode).send(body);
     },
   });
   app.setValidatorCompiler(zodValidatorCompiler);
