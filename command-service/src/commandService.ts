@@ -75,8 +75,8 @@ export function createCommandService(deps: CommandServiceDeps) {
   const adjustmentCommands = createAdjustmentCommands(deps.store);
   const pricingSettingsCommands = createPricingSettingsCommands(deps.store, sourceCommands);
   const outputFeedCommands = createOutputFeedCommands(deps.store);
-  const alertRuleCommands = createAlertRuleCommands(deps.store, { emailConfigured: deps.alerts?.emailConfigured ?? false, ...(deps.alerts?.checkWebhook ? { checkWebhook: deps.alerts.checkWebhook } : {}) });
   const alertNotifier = createAlertNotifier(deps.store, deps.alerts?.log ?? { warn: () => {} });
+  const alertRuleCommands = createAlertRuleCommands(deps.store, { emailConfigured: deps.alerts?.emailConfigured ?? false, ...(deps.alerts?.checkWebhook ? { checkWebhook: deps.alerts.checkWebhook } : {}), brandsOf: alertNotifier.brandsOf });
   const discoveryIndex = createDiscoveryIndex(deps.store);
   const discoveryCommands = createDiscoveryCommands({ store: deps.store, products: productCommands, sources: sourceCommands, scrapeNow: scrapeNowCommands, index: discoveryIndex, options: { availableMethods: availableSearchMethods(deps.discovery?.searchApiConfigured ?? false) } });
   const discoveryAgent = createDiscoveryAgent({ store: deps.store, commands: discoveryCommands, sources: sourceCommands, scrapeNow: scrapeNowCommands, log: deps.alerts?.log ?? { warn: () => {} }, headPosition: () => deps.store.headPosition() });
@@ -112,11 +112,12 @@ export function createCommandService(deps: CommandServiceDeps) {
   const resumeProductImports = () => productImports.applier.resumePending();
 
   /** The command side's views of the log, for the process's view runtime. */
-  const views = [adjustmentCommands.pending.view, alertNotifier.view, discoveryIndex.view, discoveryAgent.view, ...(alertDelivery ? [alertDelivery.view] : [])];
+  const views = [adjustmentCommands.pending.view, alertNotifier.view, alertRuleCommands.view, discoveryIndex.view, discoveryAgent.view, ...(alertDelivery ? [alertDelivery.view] : [])];
   /** Connects the views to the runtime that applies them (before any "confirm all"). */
   const follow = (runtime: ViewRuntime) => {
     adjustmentCommands.pending.follow(runtime.at);
     discoveryIndex.follow(runtime.at);
+    alertRuleCommands.follow(runtime.at);
     discoveryAgent.start(runtime.at);
     // Alert e-mails and webhooks go out once the log is read up to its head at start.
     void alertDelivery?.start(runtime.at);

@@ -122,6 +122,10 @@ export const ERROR_CODES = [
   'PRICE_ALERT_RULE_NOT_FOUND',
   /** An alert rule's scope names a product its company does not have. */
   'PRODUCT_UNKNOWN',
+  /** An alert rule's scope names a brand none of its company's products has (a field of the body: 422; BRAND_UNKNOWN is the brand page's 404). */
+  'SCOPE_BRAND_UNKNOWN',
+  /** Marking read an alert that was not delivered to this user in this company. */
+  'ALERT_NOT_FOUND',
   /** E-mail alerts were asked for but this server has no SMTP configured. */
   'EMAIL_NOT_CONFIGURED',
   /** The webhook address is refused by the fetch guard (a private or local address, a bad scheme). */

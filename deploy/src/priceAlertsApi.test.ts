@@ -59,7 +59,7 @@ describe('price alerts API', () => {
     await t.product.events.append(
       streams.product(productId),
       [
-        toEventToAppend({ type: 'ProductCreated', data: { productId, companyId, fields: { name: 'Nordkap Kuppelzelt Fjord 2', sku: 'ALERT-1', pricing: { de: { salesPrice: 100 } } } } }, context),
+        toEventToAppend({ type: 'ProductCreated', data: { productId, companyId, fields: { name: 'Nordkap Kuppelzelt Fjord 2', sku: 'ALERT-1', brand: 'Nordkap', pricing: { de: { salesPrice: 100 } } } } }, context),
         toEventToAppend({ type: 'CompetitorUrlAdded', data: { productId, urlId, url: 'https://bergsport-shop.demo.test/p/fjord', sourceId: newId(), sourceKind: 'STORE', offerType: 'COMPETITOR_OFFER' } }, context),
       ],
       'no_stream',
@@ -119,8 +119,44 @@ describe('price alerts API', () => {
     expect(posted).toEqual([expect.objectContaining({ ruleName: 'Unterbietung über 5 %', kind: 'UNDERCUT' })]);
     expect((await notifications(maintainer)).items).toEqual([]);
 
-    const read = await t.api('POST', `/api/company/${companyId}/notifications/read-all`, { token: admin, body: { upToAlertId: list.items[0]?.alertId } });
+    // Read marks name alerts the user received only: an unknown id, or a colleague marking the admin's, writes nothing.
+    const alertId = list.items[0]!.alertId;
+    const head = await t.product.events.headPosition();
+    const unknown = await t.api('POST', `/api/company/${companyId}/notifications/read`, { token: admin, body: { alertIds: ['00000000-0000-0000-0000-000000000000'] } });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toMatchObject({ code: 'ALERT_NOT_FOUND' });
+    expect((await t.api('POST', `/api/company/${companyId}/notifications/read`, { token: maintainer, body: { alertIds: [alertId] } })).status).toBe(404);
+    // A far-future "read up to" would hide every later alert: refused, the unread count stays.
+    const future = await t.api('POST', `/api/company/${companyId}/notifications/read-all`, { token: admin, body: { upToAlertId: 'ffffffff-ffff-ffff-ffff-ffffffffffff' } });
+    expect(future.status).toBe(404);
+    expect(future.body).toMatchObject({ code: 'ALERT_NOT_FOUND' });
+    const written = (await t.product.events.readAll()).filter((e) => e.position > head).map((e) => e.type);
+    expect(written).not.toContain('AlertsMarkedRead');
+    expect(written).not.toContain('AllAlertsMarkedRead');
+    expect((await notifications(admin)).unread).toBe(1);
+
+    const read = await t.api('POST', `/api/company/${companyId}/notifications/read`, { token: admin, body: { alertIds: [alertId] } });
     expect(read.status).toBe(200);
     expect((await until(() => notifications(admin), (l) => l.unread === 0)).unread).toBe(0);
+    expect((await t.api('POST', `/api/company/${companyId}/notifications/read-all`, { token: admin, body: { upToAlertId: alertId } })).status).toBe(200);
+  });
+
+  it('refuses a rule whose scope names a brand none of the company’s products has (422), on create and on change', async () => {
+    const fields = (brands: string[]): AlertRuleFields => ({
+      name: 'Marke',
+      kind: 'UNDERCUT',
+      thresholdPercent: 5,
+      scope: { productIds: [], brands, categoryIds: [], sourceIds: [] },
+      delivery: { email: false, webhookUrl: null, mode: 'IMMEDIATE' },
+      active: true,
+    });
+    const refused = await t.api('POST', `/api/company/${companyId}/price-alert-rules`, { token: maintainer, body: fields(['NoSuchBrand']) });
+    expect(refused.status).toBe(422);
+    expect(refused.body).toMatchObject({ code: 'SCOPE_BRAND_UNKNOWN' });
+    const created = await t.api('POST', `/api/company/${companyId}/price-alert-rules`, { token: maintainer, body: fields(['Nordkap']) });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const changed = await t.api('PUT', `/api/company/${companyId}/price-alert-rules/${created.body.id}`, { token: maintainer, body: fields(['NoSuchBrand']) });
+    expect(changed.status).toBe(422);
+    expect(changed.body).toMatchObject({ code: 'SCOPE_BRAND_UNKNOWN' });
   });
 });

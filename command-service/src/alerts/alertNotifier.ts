@@ -1,5 +1,5 @@
 import { streams } from '@pm/contracts/events';
-import { ALERT_EVENT_TYPES, applyToAlertWorld, createAlertWorld, priceAlertRuleDecider, type AlertFire, type AlertWorld } from '@pm/contracts/domain';
+import { ALERT_EVENT_TYPES, alertBrandKey, applyToAlertWorld, createAlertWorld, priceAlertRuleDecider, type AlertFire, type AlertWorld } from '@pm/contracts/domain';
 import { handleCommand, newId, toDomainEvent, type EventStore, type RecordedEvent, type ServiceView } from '@pm/platform';
 
 export interface NotifierLog {
@@ -112,10 +112,14 @@ export function createAlertNotifier(store: EventStore, log: NotifierLog) {
     snapshot: { version: SNAPSHOT_VERSION, save: () => state, restore },
   };
 
-  /** The brands of a company's products, trimmed and lower-cased as the evaluation compares them (a rule's scope check). */
+  /**
+   * The brands of a company's products as the evaluation matches them (`alertBrandKey`), for a
+   * rule's scope check. Archived products count: a rule may name their brand (it matches again
+   * once a product is restored, and an alert on nothing harms no one).
+   */
   function brandsOf(companyId: string): Set<string> {
     const brands = new Set<string>();
-    for (const product of world.products.values()) if (product.companyId === companyId && product.brand) brands.add(product.brand.trim().toLowerCase());
+    for (const product of world.products.values()) if (product.companyId === companyId && alertBrandKey(product.brand) !== '') brands.add(alertBrandKey(product.brand));
     return brands;
   }
 

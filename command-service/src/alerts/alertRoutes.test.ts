@@ -1,27 +1,66 @@
 /**
  * The price alert routes through `app.inject`: a user's own rules, checked scopes and thresholds,
- * e-mail refused where the server cannot send it, another user's rule not found, read marks.
+ * e-mail refused where the server cannot send it, another user's rule not found, read marks of
+ * alerts the user received only. The command side's views (the notifier's brands, the received
+ * alerts) run in a view runtime as in the process.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commandResultSchema, type AlertRuleFields } from '@pm/contracts';
+import type { AlertEvidence } from '@pm/contracts';
 import { streams } from '@pm/contracts/events';
+import { priceAlertRuleDecider } from '@pm/contracts/domain';
 import { companyId, otherCompany, setupContext, startRouteTestApp, type RouteTestApp } from '../http/testSupport/routeTestApp.ts';
 import { createCategoryCommands } from '../categories/categoryCommands.ts';
+import { createAlertNotifier } from './alertNotifier.ts';
 import { createAlertRuleCommands } from './alertRuleCommands.ts';
 import { registerAlertRoutes } from './alertRoutes.ts';
-import { checkWebhookTarget } from '@pm/platform';
+import { checkWebhookTarget, createViewRuntime, handleCommand, newId, toEventToAppend, type ViewRuntime } from '@pm/platform';
+
+const evidence: AlertEvidence = {
+  productId: 'p1',
+  productName: 'Tent',
+  urlId: 'url1',
+  url: 'https://shop.example/tent',
+  sourceId: 's1',
+  country: 'de',
+  price: '90.00',
+  ownPrice: '100.00',
+  currency: 'EUR',
+  availability: 'InStock',
+  observedAt: '2026-11-20T06:00:00.000Z',
+  eventId: 'e1',
+};
 
 describe('price alert routes', () => {
   let t: RouteTestApp;
   let categoryId: string;
+  let runtime: ViewRuntime;
   const base = `/api/company/${companyId}/price-alert-rules`;
   beforeAll(async () => {
     t = await startRouteTestApp(async (app, events) => {
       categoryId = (await createCategoryCommands(events).createCategory(companyId, 'Tents', null, setupContext)).id;
-      registerAlertRoutes(app, createAlertRuleCommands(events, { emailConfigured: false, checkWebhook: async (url) => void (await checkWebhookTarget(url, { allowHosts: ['hooks.example'] })) }));
+      // The company's brands: Vaude, and Nordkap of an archived product; Fremdmarke is another company's.
+      const product = async (company: string, brand: string, archived = false) => {
+        const productId = newId();
+        const fields = { name: `${brand} tent`, sku: `SKU-${productId}`, brand, pricing: {} };
+        const written = [{ type: 'ProductCreated', data: { productId, companyId: company, fields } }, ...(archived ? [{ type: 'ProductArchived', data: { productId } }] : [])];
+        await events.append(streams.product(productId), written.map((e) => toEventToAppend(e, { ...setupContext, companyId: company })), 'no_stream');
+      };
+      await product(companyId, 'Vaude');
+      await product(companyId, 'Nordkap', true);
+      await product(otherCompany, 'Fremdmarke');
+      const notifier = createAlertNotifier(events, { warn: () => {} });
+      const alerts = createAlertRuleCommands(events, { emailConfigured: false, checkWebhook: async (url) => void (await checkWebhookTarget(url, { allowHosts: ['hooks.example'] })), brandsOf: notifier.brandsOf });
+      runtime = createViewRuntime({ events, views: [notifier.view, alerts.view], log: { info: () => {}, warn: () => {}, error: () => {} } });
+      await runtime.start();
+      alerts.follow(runtime.at);
+      registerAlertRoutes(app, alerts);
     });
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await runtime.stop();
+    await t.close();
+  });
 
   const rule = (over: Partial<AlertRuleFields> = {}): AlertRuleFields => ({
     name: 'Undercut 5 %',
@@ -57,6 +96,10 @@ describe('price alert routes', () => {
     expect((await t.inject('POST', base, 'maintainer', scope({ productIds: ['01a216b5-973a-7479-83b5-000000000001'] }))).json()).toMatchObject({ statusCode: 422, code: 'PRODUCT_UNKNOWN' });
     expect((await t.inject('POST', base, 'maintainer', scope({ categoryIds: ['nope'] }))).json()).toMatchObject({ statusCode: 422, code: 'CATEGORY_UNKNOWN' });
     expect((await t.inject('POST', base, 'maintainer', scope({ sourceIds: ['nope'] }))).json()).toMatchObject({ statusCode: 422, code: 'SOURCE_UNKNOWN' });
+    // A brand none of the company's products has (another company's brand included) is refused.
+    for (const brands of [['NoSuchBrand'], ['Vaude', 'NoSuchBrand'], ['Fremdmarke']]) {
+      expect((await t.inject('POST', base, 'maintainer', scope({ brands }))).json(), brands.join()).toMatchObject({ statusCode: 422, code: 'SCOPE_BRAND_UNKNOWN', details: { path: 'scope.brands' } });
+    }
     const email = await t.inject('POST', base, 'maintainer', rule({ delivery: { email: true, webhookUrl: null, mode: 'IMMEDIATE' } }));
     expect(email.json()).toMatchObject({ statusCode: 422, code: 'EMAIL_NOT_CONFIGURED' });
     expect((await t.inject('POST', base, 'maintainer', rule({ delivery: { email: false, webhookUrl: 'ftp://x.example/', mode: 'IMMEDIATE' } }))).json()).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED' });
@@ -68,6 +111,17 @@ describe('price alert routes', () => {
     expect(await t.events.headPosition()).toBe(afterValid);
   });
 
+  it('accepts the brands of the company’s products (archived ones too, matched as alerts match them) and checks them on change', async () => {
+    const scope = (brands: string[]) => rule({ scope: { productIds: [], brands, categoryIds: [], sourceIds: [] } });
+    const created = await t.inject('POST', base, 'maintainer', scope(['Vaude', ' nordkap ']));
+    expect(created.statusCode).toBe(201);
+    const { id } = commandResultSchema.parse(created.json());
+    const before = await t.events.headPosition();
+    expect((await t.inject('PUT', `${base}/${id}`, 'maintainer', scope(['NoSuchBrand']))).json()).toMatchObject({ statusCode: 422, code: 'SCOPE_BRAND_UNKNOWN' });
+    expect(await t.events.headPosition()).toBe(before);
+    expect((await t.inject('PUT', `${base}/${id}`, 'maintainer', scope(['Nordkap']))).statusCode).toBe(200);
+  });
+
   it('lets no one else change or delete a rule: a colleague finds none, another company is refused', async () => {
     const { id } = commandResultSchema.parse((await t.inject('POST', base, 'maintainer', rule())).json());
     expect((await t.inject('PUT', `${base}/${id}`, 'admin', rule({ name: 'Mine now' }))).json()).toMatchObject({ statusCode: 404, code: 'PRICE_ALERT_RULE_NOT_FOUND' });
@@ -76,12 +130,35 @@ describe('price alert routes', () => {
     expect((await t.inject('POST', base, null, rule())).statusCode).toBe(401);
   });
 
-  it('marks alerts read in the user’s own inbox, once', async () => {
-    const alertId = '019ac000-0000-7000-8000-000000000001';
-    expect((await t.inject('POST', `/api/company/${companyId}/notifications/read`, 'viewer', { alertIds: [alertId] })).statusCode).toBe(200);
-    expect((await t.inject('POST', `/api/company/${companyId}/notifications/read`, 'viewer', { alertIds: [alertId] })).statusCode).toBe(200);
-    expect((await t.inject('POST', `/api/company/${companyId}/notifications/read-all`, 'viewer', { upToAlertId: alertId })).statusCode).toBe(200);
+  /** A rule of `who` that fired one alert (as the notifier writes it): its id. */
+  async function firedFor(who: 'viewer' | 'maintainer'): Promise<string> {
+    const { id: ruleId } = commandResultSchema.parse((await t.inject('POST', base, who, rule())).json());
+    const alertId = newId();
+    const context = { companyId, userId: 'service:price-alerts', correlationId: newId(), causationId: null };
+    await handleCommand(t.events, streams.priceAlertRule(ruleId), priceAlertRuleDecider, { type: 'FirePriceAlert', ruleId, alertId, key: `${ruleId}|p1|url1|de`, sourcePosition: '1', evidence }, context);
+    return alertId;
+  }
+  const read = (alertIds: string[]) => t.inject('POST', `/api/company/${companyId}/notifications/read`, 'viewer', { alertIds });
+  const readAll = (upToAlertId: string) => t.inject('POST', `/api/company/${companyId}/notifications/read-all`, 'viewer', { upToAlertId });
+
+  it('marks alerts the user received read in their own inbox, once', async () => {
+    const alertId = await firedFor('viewer');
+    expect((await read([alertId])).statusCode).toBe(200);
+    expect((await read([alertId])).statusCode).toBe(200);
+    expect((await readAll(alertId)).statusCode).toBe(200);
     expect(await t.typesIn(streams.alertInbox('u-viewer'))).toEqual(['AlertsMarkedRead', 'AllAlertsMarkedRead']);
-    expect((await t.inject('POST', `/api/company/${companyId}/notifications/read`, 'viewer', { alertIds: [] })).json()).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED' });
+    expect((await read([])).json()).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED' });
+  });
+
+  it('refuses alerts the user did not receive (unknown, a colleague’s), writing nothing', async () => {
+    const received = await firedFor('viewer');
+    const colleagues = await firedFor('maintainer');
+    const before = await t.events.headPosition();
+    for (const ids of [['00000000-0000-0000-0000-000000000000'], [colleagues], [received, 'ffffffff-ffff-ffff-ffff-ffffffffffff']]) {
+      expect((await read(ids)).json(), ids.join()).toMatchObject({ statusCode: 404, code: 'ALERT_NOT_FOUND' });
+    }
+    // A far-future bound would hide every later alert of the user.
+    for (const id of ['ffffffff-ffff-ffff-ffff-ffffffffffff', colleagues]) expect((await readAll(id)).json(), id).toMatchObject({ statusCode: 404, code: 'ALERT_NOT_FOUND' });
+    expect(await t.events.headPosition()).toBe(before);
   });
 });

@@ -8,7 +8,7 @@ import type { AlertRuleCommands } from './alertRuleCommands.ts';
 
 const ruleParams = companyParams.extend({ ruleId: z.uuid() });
 const problems =
-  'A threshold outside 0 < t ≤ 100 answers 400 VALIDATION_FAILED; a scope naming a product, category or shop the company does not have 422 PRODUCT_UNKNOWN / CATEGORY_UNKNOWN / SOURCE_UNKNOWN; e-mail without SMTP on the server 422 EMAIL_NOT_CONFIGURED; a webhook the fetch guard refuses 422 WEBHOOK_URL_BLOCKED.';
+  'A threshold outside 0 < t ≤ 100 answers 400 VALIDATION_FAILED; a scope naming a product, category or shop the company does not have 422 PRODUCT_UNKNOWN / CATEGORY_UNKNOWN / SOURCE_UNKNOWN, a brand none of its products has 422 SCOPE_BRAND_UNKNOWN; e-mail without SMTP on the server 422 EMAIL_NOT_CONFIGURED; a webhook the fetch guard refuses 422 WEBHOOK_URL_BLOCKED.';
 
 /** Each signed-in user keeps their own alert rules (`data.view`); another user's rule answers 404. */
 export function registerAlertRoutes(app: FastifyInstance, alerts: AlertRuleCommands): void {
@@ -47,21 +47,21 @@ export function registerAlertRoutes(app: FastifyInstance, alerts: AlertRuleComma
 
   api.post(
     '/api/company/:companyId/notifications/read',
-    { config: { access }, schema: { summary: 'Mark alerts read', params: companyParams, body: markAlertsReadBodySchema, response: { 200: commandResultSchema } } },
+    { config: { access }, schema: { summary: 'Mark alerts read', description: 'An id not delivered to the user in this company answers 404 ALERT_NOT_FOUND and marks nothing.', params: companyParams, body: markAlertsReadBodySchema, response: { 200: commandResultSchema } } },
     async (request, reply) => {
       const { companyId } = request.params;
       const actor = actorOf(request, 'data.view', companyId);
-      return sendWritten(reply, await alerts.markRead(request.body.alertIds, contextOf(request, actor, companyId)));
+      return sendWritten(reply, await alerts.markRead(companyId, request.body.alertIds, contextOf(request, actor, companyId)));
     },
   );
 
   api.post(
     '/api/company/:companyId/notifications/read-all',
-    { config: { access }, schema: { summary: 'Mark every alert up to one read', description: 'Up to the newest alert the user saw: one that fired meanwhile stays unread.', params: companyParams, body: markAllAlertsReadBodySchema, response: { 200: commandResultSchema } } },
+    { config: { access }, schema: { summary: 'Mark every alert up to one read', description: 'Up to the newest alert the user saw: one that fired meanwhile stays unread. An alert not delivered to the user in this company answers 404 ALERT_NOT_FOUND.', params: companyParams, body: markAllAlertsReadBodySchema, response: { 200: commandResultSchema } } },
     async (request, reply) => {
       const { companyId } = request.params;
       const actor = actorOf(request, 'data.view', companyId);
-      return sendWritten(reply, await alerts.markAllRead(request.body.upToAlertId, contextOf(request, actor, companyId)));
+      return sendWritten(reply, await alerts.markAllRead(companyId, request.body.upToAlertId, contextOf(request, actor, companyId)));
     },
   );
 }

@@ -4,20 +4,33 @@ import { alertInboxDecider, priceAlertRuleDecider, type AlertInboxCommand, type 
 import { AppError, handleCommand, newId, type CommandContext, type EventStore } from '@pm/platform';
 import type { Written } from '../users/userCommands.ts';
 import { checkAlertScope } from './alertScopeCheck.ts';
+import { createReceivedAlerts, type ViewAt } from './receivedAlerts.ts';
 
 export interface AlertRuleCommandOptions {
   /** Whether the server can send e-mail (SMTP configured): without it no rule may ask for e-mail. */
   emailConfigured: boolean;
   /** Checks a webhook address with the server's fetch guard; throws WEBHOOK_URL_BLOCKED when refused. */
   checkWebhook?: (url: string) => Promise<void>;
+  /** The brands of a company's products as alerts match them (the notifier's view of the log, `AlertNotifier.brandsOf`). */
+  brandsOf: (companyId: string) => ReadonlySet<string>;
 }
 
-/** Price alert rules (one stream per rule, its owner the user who made it) and each user's read marks. */
+/**
+ * Price alert rules (one stream per rule, its owner the user who made it) and each user's read
+ * marks. Its view (`received`: the alerts delivered per user) and the notifier's must run in the
+ * process's view runtime, connected with `follow`: brands and read marks are checked against them.
+ */
 export function createAlertRuleCommands(store: EventStore, options: AlertRuleCommandOptions) {
+  const received = createReceivedAlerts(store);
+  const companyBrands = async (companyId: string) => {
+    await received.caughtUp();
+    return options.brandsOf(companyId);
+  };
+
   async function checkFields(companyId: string, fields: AlertRuleFields): Promise<void> {
     if (fields.delivery.email && !options.emailConfigured) throw new AppError('EMAIL_NOT_CONFIGURED', 'E-mail is not configured on this server.', { path: 'delivery.email' });
     if (fields.delivery.webhookUrl !== null) await options.checkWebhook?.(fields.delivery.webhookUrl);
-    await checkAlertScope(store, companyId, fields.scope);
+    await checkAlertScope(store, companyId, fields.scope, companyBrands);
   }
 
   const run = async (ruleId: string, command: PriceAlertRuleCommand, context: CommandContext): Promise<Written> => {
@@ -39,8 +52,13 @@ export function createAlertRuleCommands(store: EventStore, options: AlertRuleCom
       return run(ruleId, { type: 'UpdatePriceAlertRule', ruleId, companyId, userId: context.userId, fields }, context);
     },
     deleteRule: (companyId: string, ruleId: string, context: CommandContext) => run(ruleId, { type: 'DeletePriceAlertRule', ruleId, companyId, userId: context.userId }, context),
-    markRead: (alertIds: string[], context: CommandContext) => inbox(context.userId, { type: 'MarkAlertsRead', userId: context.userId, alertIds }, context),
-    markAllRead: (upToAlertId: string, context: CommandContext) => inbox(context.userId, { type: 'MarkAllAlertsRead', userId: context.userId, upToAlertId }, context),
+    /** Marks alerts of the user's read in the company of the request; one the user did not receive is refused (ALERT_NOT_FOUND). */
+    markRead: async (companyId: string, alertIds: string[], context: CommandContext) =>
+      inbox(context.userId, { type: 'MarkAlertsRead', userId: context.userId, alertIds, received: await received.receivedOf(companyId, context.userId, alertIds) }, context),
+    markAllRead: async (companyId: string, upToAlertId: string, context: CommandContext) =>
+      inbox(context.userId, { type: 'MarkAllAlertsRead', userId: context.userId, upToAlertId, received: await received.receivedOf(companyId, context.userId, [upToAlertId]) }, context),
+    view: received.view,
+    follow: (at: ViewAt) => received.follow(at),
   };
 }
 

@@ -124,6 +124,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   BRAND_UNKNOWN: 404,
   PRICE_ALERT_RULE_NOT_FOUND: 404,
   PRODUCT_UNKNOWN: 422,
+  SCOPE_BRAND_UNKNOWN: 422,
+  ALERT_NOT_FOUND: 404,
   EMAIL_NOT_CONFIGURED: 422,
   WEBHOOK_URL_BLOCKED: 422,
   // The ERP/shop system (issue 15): its trouble is a bad gateway for us, never our 401 (that signs the user out).

@@ -105,6 +105,10 @@ describe('dashboard and price development queries', () => {
     expect((await t.get(`${development}?month=1999-12`, viewer.userId)).json()).toMatchObject({ statusCode: 400, code: 'MONTH_INVALID' });
     expect((await t.get(`${development}?month=2027-01`, viewer.userId)).json()).toMatchObject({ statusCode: 400, code: 'MONTH_IN_FUTURE' });
     expect((await t.get(`${development}?range=3d`, viewer.userId)).json()).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED' });
+    expect((await t.get(`${development}?brand=NoSuchBrand`, viewer.userId)).json()).toMatchObject({ statusCode: 404, code: 'BRAND_UNKNOWN' });
+    // A brand of the company in another country than its products' is unknown there too.
+    expect((await t.get(`${development}?brand=Vaude&country=at`, viewer.userId)).json()).toMatchObject({ statusCode: 404, code: 'BRAND_UNKNOWN' });
+    expect((await t.get(`${development}?brand=Vaude`, viewer.userId)).statusCode).toBe(200);
     expect((await t.get(`${development}?categoryId=nope`, viewer.userId)).json()).toMatchObject({ statusCode: 422, code: 'CATEGORY_UNKNOWN' });
     expect((await t.get(`${development}?storeId=${sourceId}`, viewer.userId)).json()).toMatchObject({ statusCode: 422, code: 'SOURCE_UNKNOWN' });
     expect((await t.get(`${dashboard}?country=xx`, viewer.userId)).json()).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED' });

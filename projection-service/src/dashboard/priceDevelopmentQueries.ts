@@ -8,7 +8,7 @@ import { COMPANY_SOURCES, SOURCES, type CompanySourcesDoc } from '../projectors/
 import type { ReadModels } from '../runtime/readModels.ts';
 import { priceAnalysisSettingsOf } from '../queries/priceAnalysisSettingsQueries.ts';
 import { MARKET_DAYS } from './dailyMarketProjector.ts';
-import { brandChoices } from './priceDevelopmentBrands.ts';
+import { brandChoices, isKnownBrand } from './priceDevelopmentBrands.ts';
 import { INSIGHT_BRANDS } from '../insights/insightsAggregates.ts';
 import { daysBetween, priceIndexPoints } from './priceIndex.ts';
 import { PRICE_INDEX_DAYS, priceIndexDayId, scopeId, type PriceIndexDayDoc } from './priceIndexAggregates.ts';
@@ -51,7 +51,7 @@ export function registerPriceDevelopmentQueries(app: FastifyInstance, readModels
       config: { access: { permission: 'data.view' } },
       schema: {
         summary: 'The market and own price index per day',
-        description: '`month` (YYYY-MM; 400 MONTH_INVALID when malformed, MONTH_IN_FUTURE when it has not begun) or `range` (2d, 7d, 30d, all); optional `brand`, `categoryId` (with subcategories; 422 CATEGORY_UNKNOWN), `storeId` (422 SOURCE_UNKNOWN).',
+        description: '`month` (YYYY-MM from 2000-01; 400 MONTH_INVALID when malformed or earlier, MONTH_IN_FUTURE when it has not begun) or `range` (2d, 7d, 30d, all); optional `brand` (404 BRAND_UNKNOWN without a product of it in the country), `categoryId` (with subcategories; 422 CATEGORY_UNKNOWN), `storeId` (422 SOURCE_UNKNOWN).',
         params: companyParams,
         querystring: priceDevelopmentQuerySchema,
         response: { 200: priceDevelopmentSchema },
@@ -71,6 +71,7 @@ export function registerPriceDevelopmentQueries(app: FastifyInstance, readModels
       const sourceIds = Object.keys(connections?.sources ?? {});
       if (query.categoryId && !categories.some((c) => c._id === query.categoryId)) throw appError('CATEGORY_UNKNOWN', 'This category is not one of the company.');
       if (query.storeId && !sourceIds.includes(query.storeId)) throw appError('SOURCE_UNKNOWN', 'The company is not connected to this shop.');
+      if (query.brand !== undefined && !(await isKnownBrand(readModels, companyId, query.country, query.brand))) throw appError('BRAND_UNKNOWN', 'None of the products has this brand.');
       const [first] = query.range === 'all' && query.month === undefined ? await readModels.find<PriceIndexDayDoc>(PRICE_INDEX_DAYS, { companyId }, { sort: { day: 1 }, limit: 1, projection: { day: 1 } }) : [];
       const { from, to } = periodOf(query, today, first?.day ?? null);
       // The scope's day aggregates: one per day, or one per day and subcategory.

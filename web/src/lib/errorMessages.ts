@@ -90,6 +90,8 @@ const MESSAGES: Record<ErrorCode | ClientErrorCode, MessageDescriptor> = {
   BRAND_UNKNOWN: msg`None of your products has this brand.`,
   PRICE_ALERT_RULE_NOT_FOUND: msg`This alert rule no longer exists.`,
   PRODUCT_UNKNOWN: msg`A chosen product does not exist (any more). Please choose again.`,
+  SCOPE_BRAND_UNKNOWN: msg`None of your products has a chosen brand. Please choose one of your brands.`,
+  ALERT_NOT_FOUND: msg`This alert was not found in your notifications.`,
   EMAIL_NOT_CONFIGURED: msg`E-mail is not configured on this server.`,
   WEBHOOK_URL_BLOCKED: msg`This webhook address cannot be used: it points to a local or private network, or is not http(s).`,
   UNSUPPORTED_MEDIA_TYPE: msg`Invalid data provided.`,

@@ -101,10 +101,13 @@ const sameCurrency = (url: AlertUrl, country: Country) => {
   return currency === null || currency === COUNTRY_CURRENCY[country];
 };
 
+/** How a rule's brand matches a product's: trimmed, case ignored (the scope check accepts what could match). */
+export const alertBrandKey = (brand: string | null | undefined): string => (brand ?? '').trim().toLowerCase();
+
 function inScope(rule: AlertRuleFields, productId: string, product: AlertProduct): boolean {
   const { productIds, brands, categoryIds } = rule.scope;
   if (productIds.length > 0 && !productIds.includes(productId)) return false;
-  if (brands.length > 0 && !brands.some((b) => b.trim().toLowerCase() === (product.brand ?? '').trim().toLowerCase())) return false;
+  if (brands.length > 0 && !brands.some((b) => alertBrandKey(b) === alertBrandKey(product.brand))) return false;
   if (categoryIds.length > 0 && (product.categoryId === null || !categoryIds.includes(product.categoryId))) return false;
   return true;
 }

@@ -80,12 +80,23 @@ describe('alert delivery', () => {
 describe('alert inbox', () => {
   const inbox = deciderSpec(alertInboxDecider);
   const allRead = (upToAlertId: string): AlertInboxEvent => ({ type: 'AllAlertsMarkedRead', data: { userId, upToAlertId } });
+  const received = ['a', 'b', 'c', 'd'];
   it('marks single alerts and everything up to an alert read; what is read already writes nothing', () => {
-    inbox.given([]).when({ type: 'MarkAlertsRead', userId, alertIds: ['b', 'b', 'c'] }).then([{ type: 'AlertsMarkedRead', data: { userId, alertIds: ['b', 'c'] } }]);
-    inbox.given([allRead('c')]).when({ type: 'MarkAlertsRead', userId, alertIds: ['b', 'd'] }).then([{ type: 'AlertsMarkedRead', data: { userId, alertIds: ['d'] } }]);
-    inbox.given([allRead('c')]).when({ type: 'MarkAlertsRead', userId, alertIds: ['a'] }).then([]);
-    inbox.given([allRead('c')]).when({ type: 'MarkAllAlertsRead', userId, upToAlertId: 'b' }).then([]);
-    inbox.given([allRead('c')]).when({ type: 'MarkAllAlertsRead', userId, upToAlertId: 'd' }).then([allRead('d')]);
+    inbox.given([]).when({ type: 'MarkAlertsRead', userId, alertIds: ['b', 'b', 'c'], received }).then([{ type: 'AlertsMarkedRead', data: { userId, alertIds: ['b', 'c'] } }]);
+    inbox.given([allRead('c')]).when({ type: 'MarkAlertsRead', userId, alertIds: ['b', 'd'], received }).then([{ type: 'AlertsMarkedRead', data: { userId, alertIds: ['d'] } }]);
+    inbox.given([allRead('c')]).when({ type: 'MarkAlertsRead', userId, alertIds: ['a'], received }).then([]);
+    inbox.given([allRead('c')]).when({ type: 'MarkAllAlertsRead', userId, upToAlertId: 'b', received }).then([]);
+    inbox.given([allRead('c')]).when({ type: 'MarkAllAlertsRead', userId, upToAlertId: 'd', received }).then([allRead('d')]);
+  });
+
+  it('refuses to mark read an alert the user did not receive, writing nothing (not even beside received ones)', () => {
+    inbox.given([]).when({ type: 'MarkAlertsRead', userId, alertIds: ['x'], received: [] }).thenThrows('ALERT_NOT_FOUND');
+    inbox.given([]).when({ type: 'MarkAlertsRead', userId, alertIds: ['a', 'x'], received: ['a'] }).thenThrows('ALERT_NOT_FOUND');
+    // A read-all bound the user never received (a far-future id) would hide every later alert.
+    inbox.given([]).when({ type: 'MarkAllAlertsRead', userId, upToAlertId: 'ffffffff', received: [] }).thenThrows('ALERT_NOT_FOUND');
+    inbox.given([allRead('c')]).when({ type: 'MarkAllAlertsRead', userId, upToAlertId: 'b', received: [] }).thenThrows('ALERT_NOT_FOUND');
+    // Read already, but received: still fine (idempotent).
+    inbox.given([allRead('c')]).when({ type: 'MarkAlertsRead', userId, alertIds: ['a'], received: ['a'] }).then([]);
   });
 
   it('sends one digest per user and day', () => {

@@ -46,6 +46,12 @@ function PriceDevelopment({ companyId }: { companyId: string }) {
   const country = usePreferencesStore((s) => s.selectedCountry);
   const countryName = useCountryName();
   const [params, setParams] = useState<PriceDevelopmentParams>(DEFAULT_PRICE_DEVELOPMENT_PARAMS);
+  // Brands are a country's (the server refuses a brand without products there): another country starts without one.
+  const [paramsCountry, setParamsCountry] = useState(country);
+  if (paramsCountry !== country) {
+    setParamsCountry(country);
+    if (params.brand !== null) setParams({ ...params, brand: null });
+  }
   const development = usePriceDevelopment(companyId, country, params);
   const locale = i18n.locale;
   const months = useMemo(() => recentMonths(new Date()), []);
