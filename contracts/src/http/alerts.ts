@@ -125,7 +125,7 @@ export type Notification = z.infer<typeof notificationSchema>;
 export const notificationListSchema = z.object({ items: z.array(notificationSchema), unread: z.number().int().min(0) });
 export type NotificationList = z.infer<typeof notificationListSchema>;
 
-export const notificationListQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) });
+export const notificationListQuerySchema = z.strictObject({ limit: z.coerce.number().int().min(1).max(200).default(50), minPosition: z.string().optional() });
 
 /** POST /notifications/read: marks these alerts read. */
 export const markAlertsReadBodySchema = z.strictObject({ alertIds: z.array(z.uuid()).min(1).max(200) });

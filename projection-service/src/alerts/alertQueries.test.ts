@@ -68,6 +68,8 @@ describe('alert queries', () => {
     const first = await list();
     expect(first.items.map((i) => i.alertId)).toEqual([alertId(3), alertId(2), alertId(1)]);
     expect(first.unread).toBe(3);
+    // Parameters it does not know are refused, as on every other list.
+    expect((await t.get(`/api/company/${companyId}/notifications?page=2`, me.userId)).json()).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED' });
     expect(first.items[0]).toMatchObject({ read: false, shopName: 'Bergsport Shop', ruleName: 'Undercut 5 %', evidence: { price: '93.00', url: 'https://shop.example/tent' } });
 
     position = await t.write(streams.alertInbox(me.userId), [{ type: 'AlertsMarkedRead', data: { userId: me.userId, alertIds: [alertId(3)] } }], companyId);
