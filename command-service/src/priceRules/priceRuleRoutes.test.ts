@@ -6,8 +6,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commandResultSchema, NO_CONSTRAINTS, POSITION_HEADER, type PriceRuleFields } from '@pm/contracts';
 import { streams } from '@pm/contracts/events';
+import type { EventStore } from '@pm/platform';
 import { companyId, otherCompany, setupContext, startRouteTestApp, type RouteTestApp } from '../http/testSupport/routeTestApp.ts';
-import { createPricingSettingsCommands } from '../pricingSettings/pricingSettingsCommands.ts';
+import { createChannelReferences } from '../pricingSettings/channelReferences.ts';
+import { createPricingSettingsCommands, type PricingSettingsCommands } from '../pricingSettings/pricingSettingsCommands.ts';
 import { createSourceCommands } from '../sources/sourceCommands.ts';
 import { createPriceRuleCommands } from './priceRuleCommands.ts';
 import { registerPriceRuleRoutes } from './priceRuleRoutes.ts';
@@ -15,12 +17,14 @@ import { registerPriceRuleRoutes } from './priceRuleRoutes.ts';
 describe('price rule routes', () => {
   let t: RouteTestApp;
   let channelId: string;
+  let settings: PricingSettingsCommands;
   const base = `/api/company/${companyId}/price-rules`;
   beforeAll(async () => {
     t = await startRouteTestApp(async (app, events) => {
-      const settings = createPricingSettingsCommands(events, createSourceCommands(events));
+      const references = createChannelReferences();
+      settings = createPricingSettingsCommands(events, createSourceCommands(events), references);
       channelId = (await settings.createSalesChannel(companyId, { name: 'Webshop', country: 'de', currency: 'EUR', commissionRate: 0, vatRate: 19, noShippingCost: false }, setupContext)).id;
-      registerPriceRuleRoutes(app, createPriceRuleCommands(events));
+      registerPriceRuleRoutes(app, createPriceRuleCommands(events, references));
     });
   });
   afterAll(() => t.close());
@@ -79,5 +83,35 @@ describe('price rule routes', () => {
     expect((await t.inject('POST', base, 'viewer', rule())).json()).toMatchObject({ statusCode: 403, code: 'ROLE_NOT_ALLOWED' });
     expect((await t.inject('POST', `/api/company/${otherCompany}/price-rules`, 'maintainer', { name: '' })).json()).toMatchObject({ statusCode: 403, code: 'OTHER_COMPANY' });
     expect(await t.events.headPosition()).toBe(before);
+  });
+  it('never lets a rule name a sales channel deleted at the same moment: either the rule or the deletion is refused', async () => {
+    // Each side reads the other's stream before it writes its own: a pause after every read lets the
+    // two commands read before either writes — the interleaving of two requests on a busy server.
+    const slow = new Proxy(t.events, {
+      get(target, property) {
+        if (property === 'readStream') {
+          return async (...args: Parameters<EventStore['readStream']>) => {
+            const events = await target.readStream(...args);
+            await new Promise((resolve) => setTimeout(resolve, 20));
+            return events;
+          };
+        }
+        const value: unknown = Reflect.get(target, property);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    const references = createChannelReferences();
+    const channels = createPricingSettingsCommands(slow, createSourceCommands(slow), references);
+    const rules = createPriceRuleCommands(slow, references);
+    for (let round = 0; round < 4; round++) {
+      const channel = (await settings.createSalesChannel(companyId, { name: `Race ${round}`, country: 'de', currency: 'EUR', commissionRate: 0, vatRate: 19, noShippingCost: false }, setupContext)).id;
+      const [created, deleted] = await Promise.allSettled([
+        rules.createPriceRule(companyId, rule({ salesChannelId: channel, active: false }), null, setupContext),
+        channels.deleteSalesChannel(companyId, channel, undefined, setupContext),
+      ]);
+      // The rule asked first, so it goes through and the deletion is refused while it names the channel.
+      expect(created.status, `round ${round}`).toBe('fulfilled');
+      expect(deleted.status === 'rejected' && deleted.reason, `round ${round}`).toMatchObject({ code: 'SALES_CHANNEL_IN_USE' });
+    }
   });
 });

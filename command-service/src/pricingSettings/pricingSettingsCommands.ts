@@ -4,12 +4,17 @@ import { handleCommand, newId, toDomainEvent, type CommandContext, type EventSto
 import type { SourceCommands } from '../sources/sourceCommands.ts';
 import type { Written } from '../users/userCommands.ts';
 import { pricingSettingsDecider, type PricingSettingsCommand } from '@pm/contracts/domain';
+import type { ChannelReferences } from './channelReferences.ts';
 import { rulesByChannel } from './rulesByChannel.ts';
 
 type Expected = number | undefined;
 
-/** Sales channels, shipping rates and engine settings of a company: one stream per company. */
-export function createPricingSettingsCommands(store: EventStore, sources: SourceCommands) {
+/**
+ * Sales channels, shipping rates and engine settings of a company: one stream per company. A
+ * channel's deletion checks the rules naming it and is written under `references`, shared with
+ * the rules' commands (channelReferences.ts).
+ */
+export function createPricingSettingsCommands(store: EventStore, sources: SourceCommands, references: ChannelReferences) {
   const run = async (companyId: string, id: string, command: PricingSettingsCommand, context: CommandContext): Promise<Written> => ({
     id,
     ...(await handleCommand(store, streams.pricingSettings(companyId), pricingSettingsDecider, command, context)),
@@ -25,8 +30,8 @@ export function createPricingSettingsCommands(store: EventStore, sources: Source
       run(companyId, channelId, { type: 'CreateSalesChannel', companyId, channelId, fields }, context),
     updateSalesChannel: (companyId: string, channelId: string, fields: SalesChannelFields, expectedRevision: Expected, context: CommandContext) =>
       run(companyId, channelId, { type: 'UpdateSalesChannel', companyId, channelId, fields, expectedRevision }, context),
-    deleteSalesChannel: async (companyId: string, channelId: string, expectedRevision: Expected, context: CommandContext) =>
-      run(companyId, channelId, { type: 'DeleteSalesChannel', companyId, channelId, usedByRules: await rulesOnChannel(companyId, channelId), expectedRevision }, context),
+    deleteSalesChannel: (companyId: string, channelId: string, expectedRevision: Expected, context: CommandContext) =>
+      references.exclusive(companyId, async () => run(companyId, channelId, { type: 'DeleteSalesChannel', companyId, channelId, usedByRules: await rulesOnChannel(companyId, channelId), expectedRevision }, context)),
     createShippingRate: (companyId: string, fields: ShippingRateFields, context: CommandContext, rateId = newId()) =>
       run(companyId, rateId, { type: 'CreateShippingRate', companyId, rateId, fields }, context),
     updateShippingRate: (companyId: string, rateId: string, fields: ShippingRateFields, expectedRevision: Expected, context: CommandContext) =>

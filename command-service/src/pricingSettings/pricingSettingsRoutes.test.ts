@@ -8,6 +8,7 @@ import { commandResultSchema, DEFAULT_GUARDRAIL_SETTINGS, DEFAULT_METRIC_SETTING
 import { streams } from '@pm/contracts/events';
 import { companyId, otherCompany, startRouteTestApp, type RouteTestApp } from '../http/testSupport/routeTestApp.ts';
 import { createSourceCommands } from '../sources/sourceCommands.ts';
+import { createChannelReferences } from './channelReferences.ts';
 import { createPricingSettingsCommands } from './pricingSettingsCommands.ts';
 import { registerPricingSettingsRoutes } from './pricingSettingsRoutes.ts';
 
@@ -17,7 +18,7 @@ describe('pricing settings routes', () => {
   let t: RouteTestApp;
   const base = `/api/company/${companyId}`;
   beforeAll(async () => {
-    t = await startRouteTestApp((app, events) => registerPricingSettingsRoutes(app, createPricingSettingsCommands(events, createSourceCommands(events))));
+    t = await startRouteTestApp((app, events) => registerPricingSettingsRoutes(app, createPricingSettingsCommands(events, createSourceCommands(events), createChannelReferences())));
   });
   afterAll(() => t.close());
 
