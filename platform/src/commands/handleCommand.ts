@@ -1,4 +1,5 @@
 import type { EventStore, ExpectedRevision } from '../eventStore/eventStore.ts';
+import { WrongExpectedRevisionError } from '../eventStore/errors.ts';
 import { newId } from '../ids/ids.ts';
 import type { CommandContext } from './commandContext.ts';
 import { fold, type Decider } from './decider.ts';
@@ -12,11 +13,34 @@ export interface CommandOutcome<Event> {
   position: bigint;
 }
 
+/** Decisions made again on the stream's newer state when a concurrent writer got there first. */
+const ATTEMPTS = 3;
+
 /**
- * Load one stream, decide, append with the revision that was read (optimistic concurrency:
- * a concurrent writer makes this fail with CONCURRENCY_CONFLICT instead of losing an update).
+ * Load one stream, decide, append with the revision that was read (optimistic concurrency: a
+ * concurrent writer never loses an update). When another writer appended in between, the command
+ * is decided again on the newer state — as if it had arrived a moment later — up to 3 times:
+ * two people adding different sales channels, or marking different alerts read, both succeed.
+ * A command that names the revision its user saw (`expectedRevision`) is refused by its decider
+ * on the newer state (CONCURRENCY_CONFLICT), so an edit of changed data is never applied blindly.
  */
 export async function handleCommand<State, Command, Event extends { type: string; data: unknown }>(
+  store: EventStore,
+  streamId: string,
+  decider: Decider<State, Command, Event>,
+  command: Command,
+  context: CommandContext,
+): Promise<CommandOutcome<Event>> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await decideAndAppend(store, streamId, decider, command, context);
+    } catch (error) {
+      if (!(error instanceof WrongExpectedRevisionError) || attempt >= ATTEMPTS) throw error;
+    }
+  }
+}
+
+async function decideAndAppend<State, Command, Event extends { type: string; data: unknown }>(
   store: EventStore,
   streamId: string,
   decider: Decider<State, Command, Event>,
