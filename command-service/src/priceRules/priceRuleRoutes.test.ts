@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commandResultSchema, NO_CONSTRAINTS, POSITION_HEADER, type PriceRuleFields } from '@pm/contracts';
 import { streams } from '@pm/contracts/events';
-import type { EventStore } from '@pm/platform';
+import { withPausedReads } from '@pm/platform/testing';
 import { companyId, otherCompany, setupContext, startRouteTestApp, type RouteTestApp } from '../http/testSupport/routeTestApp.ts';
 import { createChannelReferences } from '../pricingSettings/channelReferences.ts';
 import { createPricingSettingsCommands, type PricingSettingsCommands } from '../pricingSettings/pricingSettingsCommands.ts';
@@ -85,21 +85,8 @@ describe('price rule routes', () => {
     expect(await t.events.headPosition()).toBe(before);
   });
   it('never lets a rule name a sales channel deleted at the same moment: either the rule or the deletion is refused', async () => {
-    // Each side reads the other's stream before it writes its own: a pause after every read lets the
-    // two commands read before either writes — the interleaving of two requests on a busy server.
-    const slow = new Proxy(t.events, {
-      get(target, property) {
-        if (property === 'readStream') {
-          return async (...args: Parameters<EventStore['readStream']>) => {
-            const events = await target.readStream(...args);
-            await new Promise((resolve) => setTimeout(resolve, 20));
-            return events;
-          };
-        }
-        const value: unknown = Reflect.get(target, property);
-        return typeof value === 'function' ? value.bind(target) : value;
-      },
-    });
+    // Each side reads the other's stream before it writes its own: both read before either writes.
+    const slow = withPausedReads(t.events);
     const references = createChannelReferences();
     const channels = createPricingSettingsCommands(slow, createSourceCommands(slow), references);
     const rules = createPriceRuleCommands(slow, references);

@@ -6,8 +6,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEFAULT_METRIC_SETTINGS, type SalesChannelFields } from '@pm/contracts';
 import { streams } from '@pm/contracts/events';
-import { createSqliteEventStore, type EventStore } from '@pm/platform';
-import { tempDatabasePath } from '@pm/platform/testing';
+import { createSqliteEventStore } from '@pm/platform';
+import { tempDatabasePath, withPausedReads } from '@pm/platform/testing';
 import { companyId, setupContext } from '../http/testSupport/routeTestApp.ts';
 import { createSourceCommands } from '../sources/sourceCommands.ts';
 import { createChannelReferences } from './channelReferences.ts';
@@ -15,20 +15,7 @@ import { createPricingSettingsCommands } from './pricingSettingsCommands.ts';
 
 const temp = tempDatabasePath();
 const store = createSqliteEventStore({ path: temp.path });
-/** Pauses after every read of a stream, so that two commands both read before either writes. */
-const slow = new Proxy(store, {
-  get(target, property) {
-    if (property === 'readStream') {
-      return async (...args: Parameters<EventStore['readStream']>) => {
-        const events = await target.readStream(...args);
-        await new Promise((resolve) => setTimeout(resolve, 20));
-        return events;
-      };
-    }
-    const value: unknown = Reflect.get(target, property);
-    return typeof value === 'function' ? value.bind(target) : value;
-  },
-});
+const slow = withPausedReads(store);
 const commands = createPricingSettingsCommands(slow, createSourceCommands(slow), createChannelReferences());
 const channel = (name: string): SalesChannelFields => ({ name, country: 'de', currency: 'EUR', commissionRate: 0, vatRate: 19, noShippingCost: false });
 
