@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commandResultSchema, type AlertRuleFields } from '@pm/contracts';
 import type { AlertEvidence } from '@pm/contracts';
 import { streams } from '@pm/contracts/events';
+import { sampleAlertEvidence } from '@pm/contracts/testing';
 import { priceAlertRuleDecider } from '@pm/contracts/domain';
 import { companyId, otherCompany, setupContext, startRouteTestApp, type RouteTestApp } from '../http/testSupport/routeTestApp.ts';
 import { createCategoryCommands } from '../categories/categoryCommands.ts';
@@ -16,20 +17,7 @@ import { createAlertRuleCommands } from './alertRuleCommands.ts';
 import { registerAlertRoutes } from './alertRoutes.ts';
 import { checkWebhookTarget, createViewRuntime, handleCommand, newId, toEventToAppend, type ViewRuntime } from '@pm/platform';
 
-const evidence: AlertEvidence = {
-  productId: 'p1',
-  productName: 'Tent',
-  urlId: 'url1',
-  url: 'https://shop.example/tent',
-  sourceId: 's1',
-  country: 'de',
-  price: '90.00',
-  ownPrice: '100.00',
-  currency: 'EUR',
-  availability: 'InStock',
-  observedAt: '2026-11-20T06:00:00.000Z',
-  eventId: 'e1',
-};
+const evidence: AlertEvidence = sampleAlertEvidence;
 
 describe('price alert routes', () => {
   let t: RouteTestApp;

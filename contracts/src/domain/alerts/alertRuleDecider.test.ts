@@ -1,7 +1,7 @@
 import { describe, it } from 'vitest';
 import type { AlertEvidence, AlertRuleFields } from '../../http/alerts.ts';
 import type { AlertInboxEvent, PriceAlertRuleEvent } from '../../events/index.ts';
-import { deciderSpec } from '../../testing/index.ts';
+import { deciderSpec, sampleAlertEvidence } from '../../testing/index.ts';
 import { alertInboxDecider } from './alertInboxDecider.ts';
 import { priceAlertRuleDecider } from './alertRuleDecider.ts';
 
@@ -19,20 +19,7 @@ const fields = (over: Partial<AlertRuleFields> = {}): AlertRuleFields => ({
   ...over,
 });
 const created: PriceAlertRuleEvent = { type: 'PriceAlertRuleCreated', data: { ruleId, companyId, userId, fields: fields() } };
-const evidence: AlertEvidence = {
-  productId: 'p1',
-  productName: 'Tent',
-  urlId: 'url1',
-  url: 'https://shop.example/tent',
-  sourceId: 's1',
-  country: 'de',
-  price: '90.00',
-  ownPrice: '100.00',
-  currency: 'EUR',
-  availability: 'InStock',
-  observedAt: '2026-11-20T06:00:00.000Z',
-  eventId: 'e1',
-};
+const evidence: AlertEvidence = sampleAlertEvidence;
 const fire = (sourcePosition: string, alertId = 'a1') => ({ type: 'FirePriceAlert' as const, ruleId, alertId, key: 'r1|p1|url1|de', sourcePosition, evidence });
 const fired = (sourcePosition: string, alertId = 'a1'): PriceAlertRuleEvent => ({
   type: 'PriceAlertFired',
