@@ -14,12 +14,6 @@ export const STALE_AFTER_DAYS_LIMITS = { min: 1, max: 90 } as const;
 export const DELTA_MODES = ['PERCENT', 'ABSOLUTE'] as const;
 export type DeltaMode = (typeof DELTA_MODES)[number];
 
-/**
- * Whether a number has at most two decimals as written — the shortest decimal that reads back as
- * it, not its binary value (1.15 × 100 is 114.99999999999999). The form checks the same.
- */
-export const hasAtMostTwoDecimals = (value: number): boolean => /^-?\d+(\.\d{1,2})?$/.test(String(value));
-
 export const priceAnalysisSettingsSchema = z.strictObject({
   /** How the analysis shows the difference to the cheapest offer by default. */
   deltaMode: z.enum(DELTA_MODES),
@@ -30,7 +24,7 @@ export const priceAnalysisSettingsSchema = z.strictObject({
     .finite()
     .min(TOLERANCE_PERCENT_LIMITS.min)
     .max(TOLERANCE_PERCENT_LIMITS.max)
-    .refine(hasAtMostTwoDecimals, 'At most two decimals'),
+    .multipleOf(0.01, 'At most two decimals'),
   staleAfterDays: z.number().int().min(STALE_AFTER_DAYS_LIMITS.min).max(STALE_AFTER_DAYS_LIMITS.max),
   /**
    * Comparison products (similar products, issue 17 item 7) count as competitors for "cheapest

@@ -31,6 +31,11 @@ export const WEIGHT_LIMIT_MAX_KG = 100_000;
 /** The largest magnitude of a number in a price-rule filter: integers up to it are exact (a 14-digit GTIN fits). */
 export const FILTER_NUMBER_MAX = Number.MAX_SAFE_INTEGER;
 
+/** At most two decimals, decimal-safe (zod's `multipleOf`: 1.15 passes, though 1.15 × 100 is 114.99999999999999 in binary). */
+const cents = z.number().multipleOf(0.01);
+/** Whether a number has at most two decimals — the check of `priceAmount`, for forms and other schemas. */
+export const hasAtMostTwoDecimals = (value: number): boolean => cents.safeParse(value).success;
+
 /** A price: 0 to 10 million, in cents. */
 export const priceAmount = z.number().finite().min(0).max(MONEY_MAX).multipleOf(0.01).describe('A price: 0 to 10,000,000, in cents (at most 2 decimals).');
 /** A cost: 0 to 10 million, in hundredths of a cent. */

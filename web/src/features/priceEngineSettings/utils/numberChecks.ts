@@ -1,3 +1,4 @@
+import { hasAtMostTwoDecimals } from '@pm/contracts';
 import { parseDecimal } from '../../../lib/utils/validateProductForm.ts';
 
 /** Why a number typed into a settings form is not acceptable. */
@@ -37,7 +38,5 @@ export function formatOptionalForInput(value: number | null | undefined, locale:
   return value == null ? '' : formatForInput(value, locale);
 }
 
-/** Whether an amount has at most two decimals (cents), as the API's prices. */
-export function hasWholeCents(value: number): boolean {
-  return Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
-}
+/** Whether an amount has at most two decimals (cents): the API's own check of prices. */
+export const hasWholeCents = hasAtMostTwoDecimals;
