@@ -17,12 +17,3 @@ export async function brandChoices(readModels: Pick<ReadModels, 'find'>, company
   const docs = await readModels.find<{ _id: string; brand: string }>(INSIGHT_BRANDS, { companyId, country, brand: { $ne: '' }, products: { $gt: 0 } }, { sort: { brand: 1 }, limit: BRAND_CHOICES_LIMIT, projection: { brand: 1 } });
   return docs.map((doc) => doc.brand).sort((a, b) => a.localeCompare(b));
 }
-
-/**
- * Whether a brand is one of the company's in the country: a current product of it (the same
- * rule as the insights' brand page, 404 BRAND_UNKNOWN otherwise).
- */
-export async function isKnownBrand(readModels: Pick<ReadModels, 'findOne'>, companyId: string, country: Country, brand: string): Promise<boolean> {
-  const doc = await readModels.findOne<{ _id: string; products?: number }>(INSIGHT_BRANDS, { _id: `${companyId}|${country}|${brand}` });
-  return (doc?.products ?? 0) > 0;
-}

@@ -8,7 +8,8 @@ import { COMPANY_SOURCES, SOURCES, type CompanySourcesDoc } from '../projectors/
 import type { ReadModels } from '../runtime/readModels.ts';
 import { priceAnalysisSettingsOf } from '../queries/priceAnalysisSettingsQueries.ts';
 import { MARKET_DAYS } from './dailyMarketProjector.ts';
-import { brandChoices, isKnownBrand } from './priceDevelopmentBrands.ts';
+import { brandChoices } from './priceDevelopmentBrands.ts';
+import { knownBrandFigures } from '../insights/knownBrand.ts';
 import { INSIGHT_BRANDS } from '../insights/insightsAggregates.ts';
 import { daysBetween, priceIndexPoints } from './priceIndex.ts';
 import { PRICE_INDEX_DAYS, priceIndexDayId, scopeId, type PriceIndexDayDoc } from './priceIndexAggregates.ts';
@@ -71,7 +72,7 @@ export function registerPriceDevelopmentQueries(app: FastifyInstance, readModels
       const sourceIds = Object.keys(connections?.sources ?? {});
       if (query.categoryId && !categories.some((c) => c._id === query.categoryId)) throw appError('CATEGORY_UNKNOWN', 'This category is not one of the company.');
       if (query.storeId && !sourceIds.includes(query.storeId)) throw appError('SOURCE_UNKNOWN', 'The company is not connected to this shop.');
-      if (query.brand !== undefined && !(await isKnownBrand(readModels, companyId, query.country, query.brand))) throw appError('BRAND_UNKNOWN', 'None of the products has this brand.');
+      if (query.brand !== undefined && !(await knownBrandFigures(readModels, companyId, query.country, query.brand))) throw appError('BRAND_UNKNOWN', 'None of the products has this brand.');
       const [first] = query.range === 'all' && query.month === undefined ? await readModels.find<PriceIndexDayDoc>(PRICE_INDEX_DAYS, { companyId }, { sort: { day: 1 }, limit: 1, projection: { day: 1 } }) : [];
       const { from, to } = periodOf(query, today, first?.day ?? null);
       // The scope's day aggregates: one per day, or one per day and subcategory.

@@ -34,6 +34,7 @@ import type { ReadModels } from '../runtime/readModels.ts';
 import { INSIGHT_BRAND_DAYS, INSIGHT_BRAND_SHOP_DAYS, INSIGHT_BRANDS, INSIGHT_DAILY, INSIGHT_PAIR_DAYS, INSIGHT_URL_COUNTS, type BrandDayDoc, type BrandDoc, type BrandShopDayDoc, type DailyDoc, type PairDayDoc, type UrlCountsDoc } from './insightsAggregates.ts';
 import { INSIGHT_PAIRS, INSIGHT_PRODUCTS, INSIGHT_URLS, type PairDoc, type ProductDoc, type UrlDoc } from './insightsDocs.ts';
 import { BinSums } from './insightsHistogram.ts';
+import { knownBrandFigures } from './knownBrand.ts';
 import { deviationFiguresOf, indexOfLogs, rangeStart, sumFields, type DeviationSums } from './insightsMath.ts';
 
 const companyParams = z.strictObject({ companyId: z.uuid() });
@@ -239,8 +240,8 @@ export async function brandInsights(readModels: ReadModels, companyId: string, q
 /** One brand: its index, its index per shop, its index per day and its products. Unknown brand: 404 BRAND_UNKNOWN. */
 export async function brandDetail(readModels: ReadModels, companyId: string, brand: string, query: InsightsQuery, now = Date.now()): Promise<BrandDetail> {
   const mode = modeOf(query.withShipping);
-  const figures = await readModels.findOne<BrandDoc>(INSIGHT_BRANDS, { _id: `${companyId}|${query.country}|${brand}` });
-  if (!figures || !figures.products) throw appError('BRAND_UNKNOWN', 'None of the products has this brand.');
+  const figures = await knownBrandFigures(readModels, companyId, query.country, brand);
+  if (!figures) throw appError('BRAND_UNKNOWN', 'None of the products has this brand.');
   const compared = await comparedSince(readModels, companyId, query, now);
   const [products, shopDays, days] = await Promise.all([
     readModels.find<ProductDoc>(INSIGHT_PRODUCTS, { companyId, country: query.country, brand }, { sort: { name: 1, _id: 1 }, limit: BRAND_PRODUCTS_LIMIT }),
