@@ -1,6 +1,6 @@
 import type { AlertRuleFields } from '@pm/contracts';
 import { streams } from '@pm/contracts/events';
-import { alertInboxDecider, priceAlertRuleDecider, type AlertInboxCommand, type PriceAlertRuleCommand } from '@pm/contracts/domain';
+import { alertBrandKey, alertInboxDecider, priceAlertRuleDecider, type AlertInboxCommand, type PriceAlertRuleCommand } from '@pm/contracts/domain';
 import { AppError, handleCommand, newId, type CommandContext, type EventStore } from '@pm/platform';
 import type { Written } from '../users/userCommands.ts';
 import { checkAlertScope } from './alertScopeCheck.ts';
@@ -22,15 +22,25 @@ export interface AlertRuleCommandOptions {
  */
 export function createAlertRuleCommands(store: EventStore, options: AlertRuleCommandOptions) {
   const received = createReceivedAlerts(store);
-  const companyBrands = async (companyId: string) => {
+  /**
+   * The first of `brands` no product of the company has, read from the notifier's view. Only an
+   * unknown brand waits for the views to reach the log's head (a product just created may carry
+   * it): a known one stays known, so the usual save does not wait behind a busy scrape run.
+   */
+  const unknownBrand = async (companyId: string, brands: readonly string[]): Promise<string | undefined> => {
+    const find = () => {
+      const known = options.brandsOf(companyId);
+      return brands.find((brand) => !known.has(alertBrandKey(brand)));
+    };
+    if (find() === undefined) return undefined;
     await received.caughtUp();
-    return options.brandsOf(companyId);
+    return find();
   };
 
   async function checkFields(companyId: string, fields: AlertRuleFields): Promise<void> {
     if (fields.delivery.email && !options.emailConfigured) throw new AppError('EMAIL_NOT_CONFIGURED', 'E-mail is not configured on this server.', { path: 'delivery.email' });
     if (fields.delivery.webhookUrl !== null) await options.checkWebhook?.(fields.delivery.webhookUrl);
-    await checkAlertScope(store, companyId, fields.scope, companyBrands);
+    await checkAlertScope(store, companyId, fields.scope, unknownBrand);
   }
 
   const run = async (ruleId: string, command: PriceAlertRuleCommand, context: CommandContext): Promise<Written> => {

@@ -1,6 +1,6 @@
 import type { AlertScope } from '@pm/contracts';
 import { streams, type CategoryEvent, type CompanyEvent, type ProductEvent } from '@pm/contracts/events';
-import { alertBrandKey, evolveConnectedSources, type ConnectedSources } from '@pm/contracts/domain';
+import { evolveConnectedSources, type ConnectedSources } from '@pm/contracts/domain';
 import { AppError, toDomainEvent, type EventStore } from '@pm/platform';
 import { categoryTreeDecider } from '../categories/categoryTreeDecider.ts';
 
@@ -11,7 +11,7 @@ import { categoryTreeDecider } from '../categories/categoryTreeDecider.ts';
  * included (a rule on their brand is harmless, and matches again once one is restored).
  * Reads at most ALERT_SCOPE_MAX product streams: the schema bounds the lists.
  */
-export async function checkAlertScope(store: EventStore, companyId: string, scope: AlertScope, companyBrands: (companyId: string) => Promise<ReadonlySet<string>>): Promise<void> {
+export async function checkAlertScope(store: EventStore, companyId: string, scope: AlertScope, unknownBrand: (companyId: string, brands: readonly string[]) => Promise<string | undefined>): Promise<void> {
   if (scope.sourceIds.length > 0) {
     const company = (await store.readStream(streams.company(companyId))).map((e) => toDomainEvent<CompanyEvent>(e));
     const connected = company.reduce<ConnectedSources>(evolveConnectedSources, {});
@@ -24,8 +24,7 @@ export async function checkAlertScope(store: EventStore, companyId: string, scop
     if (unknown !== undefined) throw new AppError('CATEGORY_UNKNOWN', 'The scope names a category your company does not have.', { path: 'scope.categoryIds', categoryId: unknown });
   }
   if (scope.brands.length > 0) {
-    const brands = await companyBrands(companyId);
-    const unknown = scope.brands.find((brand) => !brands.has(alertBrandKey(brand)));
+    const unknown = await unknownBrand(companyId, scope.brands);
     if (unknown !== undefined) throw new AppError('SCOPE_BRAND_UNKNOWN', 'The scope names a brand none of your company’s products has.', { path: 'scope.brands', brand: unknown });
   }
   for (const productId of scope.productIds) {

@@ -44,11 +44,17 @@ export function createReceivedAlerts(store: EventStore) {
     await viewAt(await store.headPosition());
   }
 
-  /** The ids among `alertIds` that were delivered to the user in the company. */
+  /**
+   * The ids among `alertIds` that were delivered to the user in the company. Only when one is not
+   * (yet) known does it wait for the view to reach the log's head: a delivered alert stays
+   * delivered, so marking what the user sees never waits behind a busy log.
+   */
   async function receivedOf(companyId: string, userId: string, alertIds: readonly string[]): Promise<string[]> {
-    await caughtUp();
     const to = recipient(companyId, userId);
-    return alertIds.filter((id) => recipients.get(id) === to);
+    const found = () => alertIds.filter((id) => recipients.get(id) === to);
+    if (found().length === alertIds.length) return alertIds.slice();
+    await caughtUp();
+    return found();
   }
 
   return { view, receivedOf, caughtUp, follow: (at: ViewAt) => void (viewAt = at) };
