@@ -13,6 +13,7 @@ import { benchStartup } from './startupBench.ts';
 import { benchWebBundle } from './webBundleBench.ts';
 import { benchPriceAnalysis } from './priceAnalysisBench.ts';
 import { benchInsights } from './insightsBench.ts';
+import { benchInsightsFloor } from './insightsFloorBench.ts';
 import { benchInsightsStoreBound } from './insightsStoreBoundBench.ts';
 import { benchPricingRun } from './pricingRunBench.ts';
 import { benchReview } from './reviewBench.ts';
@@ -109,6 +110,7 @@ async function main(): Promise<void> {
   // 8b. Every insight query over a large company with daily observations, through the real projector.
   if (runs('insights')) await benchInsights({ dir, products: INSIGHTS_PRODUCTS, offers: INSIGHTS_OFFERS, days: INSIGHTS_DAYS, queries: INSIGHTS_QUERIES, historyDays: INSIGHTS_HISTORY_DAYS, dashboard: INSIGHTS_DASHBOARD, order: INSIGHTS_ORDER, report });
   // 8c. Only on request: the embedded store's bound for the insights projection (two document replacements per observation, nothing else).
+  if (ONLY === 'insights-floor') await benchInsightsFloor({ dir, products: INSIGHTS_PRODUCTS, offers: INSIGHTS_OFFERS, order: INSIGHTS_ORDER, report });
   if (ONLY === 'insights-store-bound') await benchInsightsStoreBound({ dir, products: INSIGHTS_PRODUCTS, offers: INSIGHTS_OFFERS, days: INSIGHTS_DAYS, report });
   // 9. A rule-engine run over generated products, offers, rules and channels (pure computation).
   if (runs('pricing-run')) benchPricingRun({ products: RUN_PRODUCTS, offers: RUN_OFFERS, rules: RUN_RULES, chunk: RUN_CHUNK, report });
