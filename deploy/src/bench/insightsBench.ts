@@ -31,6 +31,7 @@ import {
   shopDeviationPage,
   sourcesProjector,
 } from '@pm/projection-service';
+import { benchObservation } from './benchObservation.ts';
 import { seededRandom } from './seededRandom.ts';
 
 export interface InsightsBenchOptions {
@@ -143,25 +144,7 @@ export async function benchInsights({ dir, products, offers, days, queries, hist
   const observe = async (d: number) => {
     const observedAt = new Date(now - d * DAY_MS).toISOString();
     for (let u = 0; u < ordered.length; u += 1000) {
-      const batch = ordered.slice(u, u + 1000).map(({ productId, urlId, sourceId, own }) =>
-        event(
-          'OfferObserved',
-          {
-            urlId,
-            productId,
-            companyId,
-            sourceId,
-            jobId: newId(),
-            observedAt,
-            pageStatus: rand() < 0.01 ? 'NOT_FOUND_404' : 'OK',
-            offer: { price: (own * (0.7 + rand() * 0.6)).toFixed(2), currency: 'EUR', shippingCost: rand() < 0.5 ? '4.95' : null, availability: rand() < 0.05 ? 'OutOfStock' : 'InStock' },
-            plausibility: 'ACCEPTED',
-            flagReason: null,
-            comparedWith: null,
-          },
-          observedAt,
-        ),
-      );
+      const batch = ordered.slice(u, u + 1000).map((url) => event('OfferObserved', benchObservation(url, companyId, observedAt, rand), observedAt));
       await events.append(`bench-observations-${d}-${u}`, batch);
     }
   };

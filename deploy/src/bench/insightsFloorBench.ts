@@ -17,6 +17,7 @@ import { join } from 'node:path';
 import pino from 'pino';
 import { createEmbeddedDocumentStore, createInProcessBus, createSqliteEventStore, newId, type EventMetadata, type EventToAppend, type RecordedEvent } from '@pm/platform';
 import { insightsProjector, ProjectionManager, type Projector } from '@pm/projection-service';
+import { benchObservation } from './benchObservation.ts';
 import { seededRandom } from './seededRandom.ts';
 
 const BATCH = 1_000;
@@ -59,25 +60,7 @@ function benchCompany(products: number, offers: number, order: 'shop' | 'product
   const ordered = order === 'shop' ? sourceIds.flatMap((sourceId) => urls.filter((url) => url.sourceId === sourceId)) : urls;
   const day = (d: number): EventToAppend[] => {
     const observedAt = new Date(Date.UTC(2026, 10, 2 + d, 8)).toISOString();
-    return ordered.map(({ productId, urlId, sourceId, own }) =>
-      event(
-        'OfferObserved',
-        {
-          urlId,
-          productId,
-          companyId,
-          sourceId,
-          jobId: newId(),
-          observedAt,
-          pageStatus: rand() < 0.01 ? 'NOT_FOUND_404' : 'OK',
-          offer: { price: (own * (0.7 + rand() * 0.6)).toFixed(2), currency: 'EUR', shippingCost: rand() < 0.5 ? '4.95' : null, availability: rand() < 0.05 ? 'OutOfStock' : 'InStock' },
-          plausibility: 'ACCEPTED',
-          flagReason: null,
-          comparedWith: null,
-        },
-        observedAt,
-      ),
-    );
+    return ordered.map((url) => event('OfferObserved', benchObservation(url, companyId, observedAt, rand), observedAt));
   };
   return { setup, day };
 }
