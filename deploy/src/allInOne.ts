@@ -1,4 +1,4 @@
-import { alertOptionsFromEnv, createCommandService, createImportResumption, seedDemo, seedDemoHistory, seedDemoOwnPriceHistory } from '@pm/command-service';
+import { alertOptionsFromEnv, createCommandService, createImportResumption, seedDemo, seedDemoPast } from '@pm/command-service';
 import {
   appVersion,
   createAuthenticator,
@@ -103,9 +103,8 @@ export async function createAllInOne(env: Env) {
         if (env.SEED_DEMO_ASSORTMENT) {
           const assortment = await seedDemoAssortment(commandWriter(commands, seeded.companyId));
           app.log.info(assortment, 'demo assortment created');
-          // 90 days of past observations, before the scraper starts (today's scrape stays the latest).
-          if (env.SEED_DEMO_HISTORY) app.log.info(await seedDemoHistory(events, { companyId: seeded.companyId, offerOn: demoHistoryOffers() }), 'demo history written');
-          if (env.SEED_DEMO_HISTORY) app.log.info(await seedDemoOwnPriceHistory(events, { companyId: seeded.companyId }), 'demo own price history written');
+          // 90 days of past observations and own prices, before the scraper starts (today's scrape stays the latest).
+          if (env.SEED_DEMO_HISTORY) app.log.info(await seedDemoPast(events, { companyId: seeded.companyId, offerOn: demoHistoryOffers() }), 'demo history written');
         }
       }
     }

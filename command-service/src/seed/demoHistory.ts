@@ -98,25 +98,40 @@ export function historyOfUrl(url: DemoHistoryUrl, options: DemoHistoryOptions & 
   return events;
 }
 
+/** An event and the stream it belongs to. */
+export interface StreamEvent {
+  streamId: string;
+  event: EventToAppend;
+}
+
 /**
- * Appends the history: one append per URL stream (its days in one batch), a few streams in
- * flight at once. Deterministic in prices and times for a given day.
+ * Appends events of many streams in the order of their times (`occurredAt`, oldest first; the
+ * given order among equal times), one append per event. The log then reads like the days it stands
+ * for, as a scraper's and a shop's would: a fold that keeps each product's latest day (the
+ * insights' brand days) sees every URL's price of a day before the next day begins — appended
+ * stream by stream, all but a product's first URL arrived after its later days and were left out.
  */
+export async function appendInTimeOrder(store: EventStore, items: readonly StreamEvent[]): Promise<void> {
+  const ordered = items.map((item, index) => ({ item, index })).sort((a, b) => (a.item.event.metadata.occurredAt < b.item.event.metadata.occurredAt ? -1 : a.item.event.metadata.occurredAt > b.item.event.metadata.occurredAt ? 1 : a.index - b.index));
+  for (const { item } of ordered) await store.append(item.streamId, [item.event]);
+}
+
+/** The history's observations of every company URL that has one, with their streams. */
+export async function demoHistoryEvents(store: EventStore, options: DemoHistoryOptions): Promise<{ urls: number; events: StreamEvent[] }> {
+  const events: StreamEvent[] = [];
+  let urls = 0;
+  for (const url of await companyUrls(store, options.companyId)) {
+    const history = historyOfUrl(url, options);
+    if (history.length === 0) continue;
+    urls++;
+    for (const event of history) events.push({ streamId: streams.offer(url.urlId), event });
+  }
+  return { urls, events };
+}
+
+/** Appends the history in time order (appendInTimeOrder). Deterministic in prices and times for a given day. */
 export async function seedDemoHistory(store: EventStore, options: DemoHistoryOptions): Promise<{ urls: number; observations: number }> {
-  const urls = await companyUrls(store, options.companyId);
-  let observations = 0;
-  let withHistory = 0;
-  let next = 0;
-  const worker = async () => {
-    while (next < urls.length) {
-      const url = urls[next++]!;
-      const events = historyOfUrl(url, options);
-      if (events.length === 0) continue;
-      await store.append(streams.offer(url.urlId), events);
-      observations += events.length;
-      withHistory++;
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(32, urls.length) }, worker));
-  return { urls: withHistory, observations };
+  const { urls, events } = await demoHistoryEvents(store, options);
+  await appendInTimeOrder(store, events);
+  return { urls, observations: events.length };
 }

@@ -8,7 +8,7 @@
 import { toCents } from '@pm/contracts/domain';
 import { streams } from '@pm/contracts/events';
 import { newId, type EventStore, type EventToAppend } from '@pm/platform';
-import { DEMO_HISTORY_DAYS, forEachCompanyEvent } from './demoHistory.ts';
+import { appendInTimeOrder, DEMO_HISTORY_DAYS, forEachCompanyEvent, type StreamEvent } from './demoHistory.ts';
 
 const DAY_MS = 86_400_000;
 /** Price factors in per mille of today's price: mostly a little dearer, sometimes a sale. */
@@ -74,16 +74,22 @@ export function ownPriceHistoryOf(product: OwnPrices, options: { companyId: stri
   return events;
 }
 
-/** Appends the own price history of every product of the company that has sales prices. */
-export async function seedDemoOwnPriceHistory(store: EventStore, options: { companyId: string; days?: number; now?: Date }): Promise<{ products: number; ownPrices: number }> {
+/** The own price history of every product of the company that has sales prices, with their streams. */
+export async function demoOwnPriceEvents(store: EventStore, options: { companyId: string; days?: number; now?: Date }): Promise<{ products: number; events: StreamEvent[] }> {
+  const events: StreamEvent[] = [];
   let products = 0;
-  let ownPrices = 0;
   for (const product of await companyOwnPrices(store, options.companyId)) {
-    const events = ownPriceHistoryOf(product, options);
-    if (events.length === 0) continue;
-    await store.append(streams.ownPrice(product.productId), events);
+    const history = ownPriceHistoryOf(product, options);
+    if (history.length === 0) continue;
     products++;
-    ownPrices += events.length;
+    for (const event of history) events.push({ streamId: streams.ownPrice(product.productId), event });
   }
-  return { products, ownPrices };
+  return { products, events };
+}
+
+/** Appends the own price history in time order (appendInTimeOrder). */
+export async function seedDemoOwnPriceHistory(store: EventStore, options: { companyId: string; days?: number; now?: Date }): Promise<{ products: number; ownPrices: number }> {
+  const { products, events } = await demoOwnPriceEvents(store, options);
+  await appendInTimeOrder(store, events);
+  return { products, ownPrices: events.length };
 }

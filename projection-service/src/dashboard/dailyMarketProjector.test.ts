@@ -125,6 +125,27 @@ describe('daily market projector', () => {
     expect(days.get('2026-05-03')!.offers).toEqual({ u1: 9800, u2: 11100 });
   });
 
+  it('takes the own prices of past days from the prices recorded for them, whenever they were appended, and the current price from the day it was set', async () => {
+    const ownRecorded = (day: string, salesPrice: number) => recorded('OwnPriceRecorded', { productId, companyId, country: 'de', salesPrice, recordedAt: `${day}T03:00:00.000Z` }, `${day}T03:00:00.000Z`);
+    // As the demo: the product exists (created on the 10th) before its past is appended, day by day.
+    const productNow = recorded('ProductCreated', { productId, companyId, fields: { name: 'Kuppelzelt Fjord', sku: 'FJ-2', brand: 'Nordkap', pricing: { de: { salesPrice: 100 } } } }, '2026-05-10T09:00:00.000Z');
+    const past = [ownRecorded('2026-05-01', 90), observed('u1', '2026-05-01', '105.00'), ownRecorded('2026-05-02', 95), observed('u1', '2026-05-02', '105.00'), observed('u1', '2026-05-03', '105.00')];
+    const today = observed('u1', '2026-05-10', '105.00');
+    const inOrder = [productNow, urlAdded('u1', 's1'), ...past, today];
+    const own = (days: Map<string, MarketDayDoc>) => [...days.values()].map((doc) => [doc.day, doc.own['de']]).sort(([a], [b]) => String(a).localeCompare(String(b)));
+    const expected = [['2026-05-01', 9000], ['2026-05-02', 9500], ['2026-05-03', 9500], ['2026-05-10', 10000]];
+    expect(own(await project(inOrder))).toEqual(expected);
+    // The own prices appended after the scrapes (an ERP's price history imported later) give the same days.
+    const later = [productNow, urlAdded('u1', 's1'), ...past.filter((event) => event.type === 'OfferObserved'), today, ...past.filter((event) => event.type === 'OwnPriceRecorded')];
+    for (const size of [1, 2, later.length]) expect(own(await project(later, size))).toEqual(expected);
+    // The own index of the price development moves with them: 90 → 95 → 95 → 100.
+    const store = new Map<string, Map<string, Doc>>();
+    await project(later, 2, store);
+    const byDay = new Map<string, PriceIndexDayDoc[]>();
+    for (const doc of store.get(PRICE_INDEX_DAYS)?.values() ?? []) if ((doc as PriceIndexDayDoc).scope === scopeId({})) byDay.set((doc as PriceIndexDayDoc).day, [doc as PriceIndexDayDoc]);
+    expect(priceIndexPoints(byDay, { from: '2026-05-01', to: '2026-05-03', country: 'de', staleAfterDays: 30 }).map((point) => point.ownIndex)).toEqual([100, 105.56, 105.56]);
+  });
+
   it('gives the same documents however the log is cut into batches (a rebuildable fold)', async () => {
     const whole = await project(events);
     for (const size of [1, 2, 3]) expect(await project(events, size)).toEqual(whole);

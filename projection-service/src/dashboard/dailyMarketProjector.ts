@@ -80,7 +80,8 @@ export const dailyMarketProjector: Projector = {
   // Version 7: the states keep the log position of their last metric-input change (`metricInputsAt`, indexed per company).
   // Version 8: the company's brands per country with their number of products (`marketBrands`, the price development's brand choices).
   // Version 9: no brand counts (version 8's `marketBrands` counted what the insights' `insightBrands` counts already; the price development reads that).
-  version: 9,
+  // Version 10: the days' own prices follow the own prices recorded for past days (`OwnPriceRecorded`, ownPriceOn.ts), so the own index moves with the history.
+  version: 10,
   collections: {
     [DAILY_MARKET_STATES]: [{ keys: { companyId: 1 } }, { keys: { companyId: 1, metricInputsAt: 1 } }],
     [MARKET_DAYS]: [{ keys: { companyId: 1, day: 1 } }],
@@ -88,7 +89,7 @@ export const dailyMarketProjector: Projector = {
     [MARKET_COMPANIES]: [],
     [PRICE_INDEX_DAYS]: [{ keys: { companyId: 1, day: 1 } }],
   },
-  handles: PRICE_ANALYSIS_EVENTS,
+  handles: [...PRICE_ANALYSIS_EVENTS, 'OwnPriceRecorded'],
   state: {
     collection: DAILY_MARKET_STATES,
     idOf: productIdOf,

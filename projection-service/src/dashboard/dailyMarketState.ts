@@ -20,6 +20,7 @@ import { inStockPriceCents, isOutOfStock, toCents as exactCents } from '@pm/cont
 import type { RecordedEvent } from '@pm/platform';
 import { toCents } from '../analysis/priceDeviation.ts';
 import { evolvePriceAnalysis, type PriceAnalysisState, type UrlState } from '../analysis/priceAnalysisState.ts';
+import { ownPriceOn, withRecordedOwnPrice, type RecordedOwnPrices } from '../analysis/ownPriceOn.ts';
 import { metricInputsChanged } from './dailyMarketAggregates.ts';
 
 export const KEPT_DAYS = 400;
@@ -76,6 +77,10 @@ export interface DailyMarketState {
    */
   metricInputsAt: number;
   days: Record<string, MarketDay>;
+  /** When the product's current own prices were set (version 10): from that day on they are the days' own prices (ownPriceOn.ts). */
+  pricedAt?: string | null;
+  /** Own prices recorded for past days (`OwnPriceRecorded`, version 10): the days' own prices before `pricedAt`. */
+  recordedOwn?: RecordedOwnPrices;
   /** Shop of every competitor URL the product ever had (only added to: a removed URL's old days still name their shop). */
   sources: Record<string, string>;
 }
@@ -92,10 +97,37 @@ export function inStockCents(url: UrlState | undefined): number | null {
   return inStockPriceCents(url);
 }
 
-function ownCents(product: PriceAnalysisState): Record<string, number | null> {
+/** The own prices at the end of `day` per country of the product's pricing (ownPriceOn.ts). */
+function ownOn(product: PriceAnalysisState, state: Pick<DailyMarketState, 'pricedAt' | 'recordedOwn'> | null, day: string): Record<string, number | null> {
   const own: Record<string, number | null> = {};
-  for (const [country, pricing] of Object.entries(product.pricing)) own[country] = pricing?.salesPrice == null ? null : exactCents(pricing.salesPrice);
+  for (const [country, pricing] of Object.entries(product.pricing)) {
+    const price = ownPriceOn(pricing?.salesPrice ?? null, state?.pricedAt ?? null, state?.recordedOwn?.[country], day);
+    own[country] = price === null ? null : exactCents(price);
+  }
   return own;
+}
+
+const sameOwn = (a: Record<string, number | null>, b: Record<string, number | null>) => Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([country, cents]) => b[country] === cents);
+
+/**
+ * An own price recorded for a past day: the kept days from that day on whose own price it
+ * changes get it (their documents and index links are written again). The product itself does not
+ * change (its current price stays).
+ */
+function withRecordedOwn(state: DailyMarketState, recorded: RecordedEvent): DailyMarketState {
+  const data = recorded.data as { country: string; salesPrice: number; recordedAt: string };
+  const recordedOwn = withRecordedOwnPrice(state.recordedOwn, data.country, data.recordedAt, data.salesPrice);
+  if (recordedOwn === state.recordedOwn) return state;
+  const next = { ...state, recordedOwn };
+  const from = data.recordedAt.slice(0, 10);
+  let days = state.days;
+  for (const [day, entry] of Object.entries(state.days)) {
+    if (day < from) continue;
+    const own = { ...entry.own };
+    for (const country of Object.keys(own)) if (country === data.country) own[country] = ownOn(state.product, next, day)[country] ?? null;
+    if (!sameOwn(own, entry.own)) days = { ...(days === state.days ? { ...days } : days), [day]: { ...entry, own } };
+  }
+  return days === state.days ? next : { ...next, days };
 }
 
 function offersOf(product: PriceAnalysisState): Record<string, number | null> {
@@ -113,7 +145,8 @@ function eventDay(recorded: RecordedEvent): string | null {
   return /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) ? day : null;
 }
 
-function changesOf(before: PriceAnalysisState, after: PriceAnalysisState, urlId: string, into: DayChanges): DayChanges {
+/** The day's changes after an observation of `urlId`; undercuts against the day's own prices (`own`). */
+function changesOf(before: PriceAnalysisState, after: PriceAnalysisState, urlId: string, into: DayChanges, ownOfDay: Record<string, number | null>): DayChanges {
   const old = before.urls[urlId];
   const now = after.urls[urlId];
   if (!now || now.offerType !== 'COMPETITOR_OFFER') return into;
@@ -129,7 +162,7 @@ function changesOf(before: PriceAnalysisState, after: PriceAnalysisState, urlId:
   if (isOut && !wasOut) next.outOfStock++;
   const before$ = inStockCents(old);
   const after$ = inStockCents(now);
-  for (const [country, own] of Object.entries(ownCents(after))) {
+  for (const [country, own] of Object.entries(ownOfDay)) {
     if (own === null || after$ === null || after$ >= own) continue;
     // A URL's first price is no change since yesterday; an undercut needs a price before.
     if (!old?.current || (before$ !== null && before$ < own)) continue;
@@ -138,8 +171,16 @@ function changesOf(before: PriceAnalysisState, after: PriceAnalysisState, urlId:
   return next;
 }
 
+/** When the product's current own prices were set: a product event carrying prices sets them. */
+function pricedAtAfter(state: DailyMarketState | null, recorded: RecordedEvent): string | null {
+  if (recorded.type !== 'ProductCreated' && recorded.type !== 'ProductUpdated') return state?.pricedAt ?? null;
+  const data = recorded.data as { fields?: { pricing?: unknown }; changes?: { pricing?: unknown } };
+  return (data.fields ?? data.changes ?? {}).pricing !== undefined ? recorded.metadata.occurredAt : (state?.pricedAt ?? null);
+}
+
 /** Folds one event. Pure; returns the same object when nothing changed. */
 export function evolveDailyMarket(state: DailyMarketState | null, recorded: RecordedEvent): DailyMarketState | null {
+  if (recorded.type === 'OwnPriceRecorded') return state ? withRecordedOwn(state, recorded) : state;
   const product = evolvePriceAnalysis(state?.product ?? null, recorded);
   if (!product) return state;
   if (state && product === state.product) return state;
@@ -162,10 +203,11 @@ export function evolveDailyMarket(state: DailyMarketState | null, recorded: Reco
     }
     for (const gone of Object.keys(offers)) if (!product.urls[gone]) delete offers[gone];
     for (const gone of Object.keys(seen)) if (!(gone in offers)) delete seen[gone];
+    const own = ownOn(product, { pricedAt: pricedAtAfter(state, recorded), recordedOwn: state?.recordedOwn }, day);
     days[day] = {
-      own: ownCents(product),
+      own,
       offers,
-      changes: urlId && state ? changesOf(state.product, product, urlId, base.changes) : base.changes,
+      changes: urlId && state ? changesOf(state.product, product, urlId, base.changes, own) : base.changes,
       archived: product.status === 'archived',
       seen,
       brand: product.brand,
@@ -198,7 +240,8 @@ export function evolveDailyMarket(state: DailyMarketState | null, recorded: Reco
   }
   let sources = state?.sources ?? {};
   for (const [id, url] of Object.entries(product.urls)) if (url.offerType === 'COMPETITOR_OFFER' && sources[id] !== url.sourceId) sources = { ...sources, [id]: url.sourceId };
-  const next: DailyMarketState = { _id: product._id, companyId: product.companyId, product, purchasePrice, vatRates, shipping, precalculatedShipping, pricing: product.pricing, archived: product.status === 'archived', metricInputsAt: state?.metricInputsAt ?? 0, days, sources };
+  const pricedAt = pricedAtAfter(state, recorded);
+  const next: DailyMarketState = { _id: product._id, companyId: product.companyId, product, purchasePrice, vatRates, shipping, precalculatedShipping, pricing: product.pricing, archived: product.status === 'archived', metricInputsAt: state?.metricInputsAt ?? 0, days, sources, pricedAt, ...(state?.recordedOwn ? { recordedOwn: state.recordedOwn } : {}) };
   if (metricInputsChanged(state, next)) next.metricInputsAt = Number(recorded.position);
   return next;
 }
