@@ -5,6 +5,7 @@ import { toDomainEvent, type RecordedEvent } from '@pm/platform';
 import { countryFigures, listedCountries, type CountryFigures } from '../analysis/priceAnalysisFigures.ts';
 import { evolvePriceAnalysis, type PriceAnalysisState } from '../analysis/priceAnalysisState.ts';
 import { offerTotalCents } from '../analysis/priceDeviation.ts';
+import { ownPriceOn, withRecordedOwnPrice, type RecordedOwnPrices } from '../analysis/ownPriceOn.ts';
 
 /**
  * One URL's contribution to a day's aggregate of its shop: [compared, cheaper, more expensive,
@@ -61,6 +62,10 @@ export interface InsightsState extends PriceAnalysisState {
   daily: Record<string, LatestDayContribution>;
   /** Key country: the product's contribution to its brand's latest day (branded products only). */
   brandDaily: Record<string, BrandDayContribution>;
+  /** When the current own prices were set (version 6): a day's contributions take the own price of that day (ownPriceOn.ts). */
+  pricedAt?: string | null;
+  /** Own prices recorded for past days (`OwnPriceRecorded`, version 6): the own prices of days before `pricedAt`. */
+  recordedOwn?: RecordedOwnPrices;
   /**
    * The changes of the day aggregates since the state was loaded for this batch, per aggregate
    * (`shop` / `brand`) and document id: written by `derive` as $inc. Every observation adds its
@@ -181,15 +186,28 @@ function addPending(pending: PendingDays, kind: 'shop' | 'brand', set: Record<st
   }
 }
 
-/** The observed URL's contribution to its shop's day, and the product's to its brand's day, in every country. */
-function withDayOf(state: InsightsState, urlId: string, observedAt: string): Pick<InsightsState, 'daily' | 'brandDaily' | 'pending'> {
-  const url = state.urls[urlId];
-  if (!url || url.offerType !== 'COMPETITOR_OFFER' || state.status !== 'active') return state;
+/** The state with the own prices of `day` (recorded for a past day, ownPriceOn.ts) instead of the current ones; the same object when they are the same. */
+function pricedOn(state: InsightsState, day: string): InsightsState {
+  if (!state.recordedOwn) return state;
+  let pricing = state.pricing;
+  for (const [country, entry] of Object.entries(state.pricing)) {
+    if (!entry) continue;
+    const price = ownPriceOn(entry.salesPrice ?? null, state.pricedAt ?? null, state.recordedOwn[country], day);
+    if (price !== (entry.salesPrice ?? null)) pricing = { ...pricing, [country]: { ...entry, salesPrice: price } };
+  }
+  return pricing === state.pricing ? state : { ...state, pricing };
+}
+
+/** The observed URL's contribution to its shop's day, and the product's to its brand's day, in every country — against the own price of that day. */
+function withDayOf(current: InsightsState, urlId: string, observedAt: string): Pick<InsightsState, 'daily' | 'brandDaily' | 'pending'> {
+  const url = current.urls[urlId];
+  if (!url || url.offerType !== 'COMPETITOR_OFFER' || current.status !== 'active') return current;
   const day = dayOf(observedAt);
+  const state = pricedOn(current, day);
   const daily = { ...state.daily };
   const brandDaily = { ...state.brandDaily };
   // The pending changes belong to this batch's fold of this state alone: changed in place (no copy per event).
-  const pending = (state.pending ??= {});
+  const pending = (current.pending ??= {});
   const companyId = state.companyId;
   for (const country of listedCountries(state)) {
     const figures = countryFigures(state, country);
@@ -240,15 +258,30 @@ export function evolveInsights(state: InsightsState | null, recorded: RecordedEv
 }
 
 function evolveOnce(state: InsightsState | null, recorded: RecordedEvent): InsightsState | null {
+  if (recorded.type === 'OwnPriceRecorded') {
+    // A past own price: the product's current one stays; contributions of its day from now on use it.
+    if (!state) return state;
+    const data = recorded.data as { country: string; salesPrice: number; recordedAt: string };
+    const recordedOwn = withRecordedOwnPrice(state.recordedOwn, data.country, data.recordedAt, data.salesPrice);
+    return recordedOwn === state.recordedOwn ? state : { ...state, recordedOwn, pending: folded.has(state) ? state.pending : {} };
+  }
   const base = evolvePriceAnalysis(state, recorded);
   if (!base) return null;
   if (base === state) return state;
   const pending = state && folded.has(state) ? state.pending : {};
   let next: InsightsState = { ...base, ownInStock: state?.ownInStock ?? {}, outOfStockSince: state?.outOfStockSince ?? {}, daily: state?.daily ?? {}, brandDaily: state?.brandDaily ?? {}, pending };
+  if (state?.pricedAt) next.pricedAt = state.pricedAt;
+  if (state?.recordedOwn) next.recordedOwn = state.recordedOwn;
   if (recorded.type === 'ProductCreated' || recorded.type === 'ProductUpdated') {
     const event = toDomainEvent<ProductEvent>(recorded);
-    if (event.type === 'ProductCreated') next.ownInStock = ownStock(event.data.fields.pricing);
-    if (event.type === 'ProductUpdated' && 'pricing' in event.data.changes) next.ownInStock = ownStock(event.data.changes.pricing);
+    if (event.type === 'ProductCreated') {
+      next.ownInStock = ownStock(event.data.fields.pricing);
+      if (event.data.fields.pricing !== undefined) next.pricedAt = recorded.metadata.occurredAt;
+    }
+    if (event.type === 'ProductUpdated' && 'pricing' in event.data.changes) {
+      next.ownInStock = ownStock(event.data.changes.pricing);
+      next.pricedAt = recorded.metadata.occurredAt;
+    }
   }
   if (recorded.type === 'CompetitorUrlRemoved') {
     const urlId = (recorded.data as { urlId: string }).urlId;
@@ -269,6 +302,13 @@ function evolveOnce(state: InsightsState | null, recorded: RecordedEvent): Insig
       }
     }
     next = { ...next, ...withDayOf(next, data.urlId, data.observedAt) };
+  }
+  if (recorded.type === 'ProductUpdated' && next.pricedAt === recorded.metadata.occurredAt && next.pricedAt !== state?.pricedAt) {
+    // A new own price: the URLs observed on its day count against it from now on (a day's figures are its end-of-day snapshot).
+    const at = recorded.metadata.occurredAt;
+    const day = dayOf(at);
+    const observedThatDay = new Set(Object.entries(next.daily).filter(([, kept]) => kept.day === day).map(([key]) => key.split('|')[2]!));
+    for (const urlId of observedThatDay) next = { ...next, ...withDayOf(next, urlId, at) };
   }
   return next;
 }

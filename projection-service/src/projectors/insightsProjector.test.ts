@@ -48,6 +48,33 @@ describe('insights projector', () => {
     await projectionSpec(insightsProjector).batched(...events).then(INSIGHT_DAILY, expected);
   });
 
+  it("compares a day's prices with the own price of that day: recorded for a past day, the current one from the day it was set", async () => {
+    // The product exists (own price 100, shipping 5) before its past is appended in time order: own 80 recorded for 2 May.
+    const now = recorded('ProductCreated', { productId, companyId, fields: { name: 'Zelt', sku: 'Z-1', brand: 'Nordkap', pricing: { de: { salesPrice: 100, shippingPrice: 5 } } } }, '2026-05-10T09:00:00.000Z');
+    const ownThen = recorded('OwnPriceRecorded', { productId, companyId, country: 'de', salesPrice: 80, recordedAt: '2026-05-02T03:00:00.000Z' }, '2026-05-02T03:00:00.000Z');
+    const past = [now, urlAdded('u1', 's1'), ownThen, observed('u1', '90.00', day1), observed('u1', '90.00', '2026-05-10T12:00:00.000Z')];
+    const expected = [
+      // 2 May: 90 against 80 (+12.5 %); 10 May: 90 against today's 100 (−10 %).
+      { _id: 'c1|de|s1|2026-05-02', o: { n: 1, cheaper: 0, dearer: 1, pctBp: 1_250, cents: 1_000 } },
+      { _id: 'c1|de|s1|2026-05-10', o: { n: 1, cheaper: 1, dearer: 0, pctBp: -1_000, cents: -1_000 } },
+    ];
+    await projectionSpec(insightsProjector).given(...past).then(INSIGHT_DAILY, expected);
+    await projectionSpec(insightsProjector).batched(...past).then(INSIGHT_DAILY, expected);
+    // The current comparison keeps the current own price.
+    await projectionSpec(insightsProjector).given(...past).then(INSIGHT_PAIRS, [{ _id: 'p1:de:u1', o: { ownCents: 10_000, competitorCents: 9_000, deviationCents: -1_000, deviationPercent: -10 } }]);
+  });
+
+  it("counts a day's observations against the own price at the end of the day: a price changed later that day takes them along", async () => {
+    const cheaper = recorded('ProductUpdated', { productId, changes: { pricing: { de: { salesPrice: 80, shippingPrice: 5 } } } }, '2026-05-03T15:00:00.000Z');
+    // 3 May: u1 at 80 against 100 (−20 %), then the own price goes to 80 that afternoon: 0 %, neither cheaper nor dearer.
+    const expected = [
+      { _id: 'c1|de|s1|2026-05-02', o: { n: 1, cheaper: 0, dearer: 1, pctBp: 2_000, cents: 2_000 } },
+      { _id: 'c1|de|s1|2026-05-03', o: { n: 1, cheaper: 0, dearer: 0, pctBp: 0, cents: 0 } },
+    ];
+    await projectionSpec(insightsProjector).given(...events, cheaper).then(INSIGHT_DAILY, expected);
+    await projectionSpec(insightsProjector).batched(...events, cheaper).then(INSIGHT_DAILY, expected);
+  });
+
   it('records the URL states: out of stock since, error page, and own stock', async () => {
     const spec = projectionSpec(insightsProjector).given(...events, recorded('ProductUpdated', { productId, changes: { pricing: { de: { salesPrice: 100, shippingPrice: 5, inStock: false } } } }));
     await spec.then(INSIGHT_URLS, [

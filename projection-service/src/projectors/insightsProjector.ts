@@ -21,10 +21,12 @@ export const INSIGHT_STATES = 'insightStates';
  * Version 5: the URLs' reason index ends with the id, so a page of the check list is read in the
  * index's order (it sorted every URL of the reason: 38 ms at 100,000 × 10); the rebuild drops the
  * old index with the old generation.
+ * Version 6: a day's contributions take the own price of that day — prices recorded for past days
+ * (`OwnPriceRecorded`, the demo's and an ERP's history) before the current price was set.
  */
 export const insightsProjector: Projector = {
   name: 'insights',
-  version: 5,
+  version: 6,
   collections: {
     [INSIGHT_STATES]: [{ keys: { companyId: 1 } }],
     [INSIGHT_PAIRS]: insightIndexes[INSIGHT_PAIRS] ?? [],
@@ -32,7 +34,7 @@ export const insightsProjector: Projector = {
     [INSIGHT_URLS]: insightIndexes[INSIGHT_URLS] ?? [],
     ...aggregateIndexes,
   },
-  handles: PRICE_ANALYSIS_EVENTS,
+  handles: [...PRICE_ANALYSIS_EVENTS, 'OwnPriceRecorded'],
   state: {
     collection: INSIGHT_STATES,
     idOf: productIdOf,
