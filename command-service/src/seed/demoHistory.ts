@@ -106,14 +106,24 @@ export interface StreamEvent {
 
 /**
  * Appends events of many streams in the order of their times (`occurredAt`, oldest first; the
- * given order among equal times), one append per event. The log then reads like the days it stands
+ * given order among equal times), a day at a time. The log then reads like the days it stands
  * for, as a scraper's and a shop's would: a fold that keeps each product's latest day (the
  * insights' brand days) sees every URL's price of a day before the next day begins — appended
  * stream by stream, all but a product's first URL arrived after its later days and were left out.
+ * A day's appends are issued together: the embedded store commits them as one group in the order
+ * issued (one transaction instead of one per event: 90 days of ~11,000 events in seconds, where an
+ * await per event took 90 s in a running server); a distributed store keeps the days' order.
  */
 export async function appendInTimeOrder(store: EventStore, items: readonly StreamEvent[]): Promise<void> {
-  const ordered = items.map((item, index) => ({ item, index })).sort((a, b) => (a.item.event.metadata.occurredAt < b.item.event.metadata.occurredAt ? -1 : a.item.event.metadata.occurredAt > b.item.event.metadata.occurredAt ? 1 : a.index - b.index));
-  for (const { item } of ordered) await store.append(item.streamId, [item.event]);
+  const at = (item: StreamEvent) => item.event.metadata.occurredAt;
+  const ordered = items.map((item, index) => ({ item, index })).sort((a, b) => (at(a.item) < at(b.item) ? -1 : at(a.item) > at(b.item) ? 1 : a.index - b.index));
+  for (let from = 0; from < ordered.length; ) {
+    const day = at(ordered[from]!.item).slice(0, 10);
+    let to = from;
+    while (to < ordered.length && at(ordered[to]!.item).slice(0, 10) === day) to++;
+    await Promise.all(ordered.slice(from, to).map(({ item }) => store.append(item.streamId, [item.event])));
+    from = to;
+  }
 }
 
 /** The history's observations of every company URL that has one, with their streams. */
