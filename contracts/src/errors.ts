@@ -128,6 +128,8 @@ export const ERROR_CODES = [
   'ALERT_NOT_FOUND',
   /** E-mail alerts were asked for but this server has no SMTP configured. */
   'EMAIL_NOT_CONFIGURED',
+  /** A price alert rule asks for the daily digest (an e-mail) without delivery by e-mail. */
+  'ALERT_DIGEST_NEEDS_EMAIL',
   /** The webhook address is refused by the fetch guard (a private or local address, a bad scheme). */
   'WEBHOOK_URL_BLOCKED',
   // issue 15 (shop/ERP connection): details carry the ERP's `statusCode` where it answered, so the

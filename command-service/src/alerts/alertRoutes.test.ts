@@ -89,7 +89,10 @@ describe('price alert routes', () => {
       expect((await t.inject('POST', base, 'maintainer', scope({ brands }))).json(), brands.join()).toMatchObject({ statusCode: 422, code: 'SCOPE_BRAND_UNKNOWN', details: { path: 'scope.brands' } });
     }
     const email = await t.inject('POST', base, 'maintainer', rule({ delivery: { email: true, webhookUrl: null, mode: 'IMMEDIATE' } }));
-    expect(email.json()).toMatchObject({ statusCode: 422, code: 'EMAIL_NOT_CONFIGURED' });
+    expect(email.json()).toMatchObject({ statusCode: 422, code: 'EMAIL_NOT_CONFIGURED', details: { path: 'delivery.email' } });
+    // The daily digest is an e-mail: without SMTP it is refused as e-mail is, and without e-mail chosen it has nothing to send.
+    expect((await t.inject('POST', base, 'maintainer', rule({ delivery: { email: true, webhookUrl: null, mode: 'DAILY_DIGEST' } }))).json()).toMatchObject({ statusCode: 422, code: 'EMAIL_NOT_CONFIGURED' });
+    expect((await t.inject('POST', base, 'maintainer', rule({ delivery: { email: false, webhookUrl: null, mode: 'DAILY_DIGEST' } }))).json()).toMatchObject({ statusCode: 422, code: 'ALERT_DIGEST_NEEDS_EMAIL', details: { path: 'delivery.mode' } });
     expect((await t.inject('POST', base, 'maintainer', rule({ delivery: { email: false, webhookUrl: 'ftp://x.example/', mode: 'IMMEDIATE' } }))).json()).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED' });
     // The fetch guard refuses a webhook into the local or private network.
     for (const webhookUrl of ['http://127.0.0.1:8080/hook', 'http://169.254.169.254/latest', 'http://localhost/x']) {
@@ -108,6 +111,15 @@ describe('price alert routes', () => {
     expect((await t.inject('PUT', `${base}/${id}`, 'maintainer', scope(['NoSuchBrand']))).json()).toMatchObject({ statusCode: 422, code: 'SCOPE_BRAND_UNKNOWN' });
     expect(await t.events.headPosition()).toBe(before);
     expect((await t.inject('PUT', `${base}/${id}`, 'maintainer', scope(['Nordkap']))).statusCode).toBe(200);
+  });
+
+  it('refuses to change a rule to the daily digest without e-mail, writing nothing', async () => {
+    const { id } = commandResultSchema.parse((await t.inject('POST', base, 'maintainer', rule())).json());
+    const before = await t.events.headPosition();
+    const digest = await t.inject('PUT', `${base}/${id}`, 'maintainer', rule({ delivery: { email: false, webhookUrl: null, mode: 'DAILY_DIGEST' } }));
+    expect(digest.json()).toMatchObject({ statusCode: 422, code: 'ALERT_DIGEST_NEEDS_EMAIL' });
+    expect(await t.events.headPosition()).toBe(before);
+    expect((await t.inject('PUT', `${base}/${id}`, 'maintainer', rule({ name: 'Renamed', delivery: { email: false, webhookUrl: null, mode: 'IMMEDIATE' } }))).statusCode).toBe(200);
   });
 
   it('lets no one else change or delete a rule: a colleague finds none, another company is refused', async () => {

@@ -8,7 +8,7 @@ import type { AlertRuleCommands } from './alertRuleCommands.ts';
 
 const ruleParams = companyParams.extend({ ruleId: z.uuid() });
 const problems =
-  'A threshold outside 0 < t ≤ 100 answers 400 VALIDATION_FAILED; a scope naming a product, category or shop the company does not have 422 PRODUCT_UNKNOWN / CATEGORY_UNKNOWN / SOURCE_UNKNOWN, a brand none of its products has 422 SCOPE_BRAND_UNKNOWN; e-mail without SMTP on the server 422 EMAIL_NOT_CONFIGURED; a webhook the fetch guard refuses 422 WEBHOOK_URL_BLOCKED.';
+  'A threshold outside 0 < t ≤ 100 answers 400 VALIDATION_FAILED; a scope naming a product, category or shop the company does not have 422 PRODUCT_UNKNOWN / CATEGORY_UNKNOWN / SOURCE_UNKNOWN, a brand none of its products has 422 SCOPE_BRAND_UNKNOWN; e-mail without SMTP on the server 422 EMAIL_NOT_CONFIGURED; the daily digest (an e-mail) without delivery by e-mail 422 ALERT_DIGEST_NEEDS_EMAIL; a webhook the fetch guard refuses 422 WEBHOOK_URL_BLOCKED.';
 
 /** Each signed-in user keeps their own alert rules (`data.view`); another user's rule answers 404. */
 export function registerAlertRoutes(app: FastifyInstance, alerts: AlertRuleCommands): void {

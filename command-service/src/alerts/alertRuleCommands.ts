@@ -1,13 +1,13 @@
 import type { AlertRuleFields } from '@pm/contracts';
 import { streams } from '@pm/contracts/events';
 import { alertBrandKey, alertInboxDecider, priceAlertRuleDecider, type AlertInboxCommand, type PriceAlertRuleCommand } from '@pm/contracts/domain';
-import { AppError, handleCommand, newId, type CommandContext, type EventStore } from '@pm/platform';
+import { handleCommand, newId, type CommandContext, type EventStore } from '@pm/platform';
 import type { Written } from '../users/userCommands.ts';
 import { checkAlertScope } from './alertScopeCheck.ts';
 import { createReceivedAlerts, type ViewAt } from './receivedAlerts.ts';
 
 export interface AlertRuleCommandOptions {
-  /** Whether the server can send e-mail (SMTP configured): without it no rule may ask for e-mail. */
+  /** Whether the server can send e-mail (SMTP configured): without it no rule may ask for e-mail (or the daily digest, an e-mail); the rule decider decides. */
   emailConfigured: boolean;
   /** Checks a webhook address with the server's fetch guard; throws WEBHOOK_URL_BLOCKED when refused. */
   checkWebhook?: (url: string) => Promise<void>;
@@ -37,8 +37,8 @@ export function createAlertRuleCommands(store: EventStore, options: AlertRuleCom
     return find();
   };
 
+  /** What the decider cannot know: the webhook's address and the scope against the company's data. The delivery rule (e-mail needs SMTP, the digest e-mail) is the decider's. */
   async function checkFields(companyId: string, fields: AlertRuleFields): Promise<void> {
-    if (fields.delivery.email && !options.emailConfigured) throw new AppError('EMAIL_NOT_CONFIGURED', 'E-mail is not configured on this server.', { path: 'delivery.email' });
     if (fields.delivery.webhookUrl !== null) await options.checkWebhook?.(fields.delivery.webhookUrl);
     await checkAlertScope(store, companyId, fields.scope, unknownBrand);
   }
@@ -55,11 +55,11 @@ export function createAlertRuleCommands(store: EventStore, options: AlertRuleCom
   return {
     createRule: async (companyId: string, fields: AlertRuleFields, context: CommandContext, ruleId = newId()) => {
       await checkFields(companyId, fields);
-      return run(ruleId, { type: 'CreatePriceAlertRule', ruleId, companyId, userId: context.userId, fields }, context);
+      return run(ruleId, { type: 'CreatePriceAlertRule', ruleId, companyId, userId: context.userId, fields, emailConfigured: options.emailConfigured }, context);
     },
     updateRule: async (companyId: string, ruleId: string, fields: AlertRuleFields, context: CommandContext) => {
       await checkFields(companyId, fields);
-      return run(ruleId, { type: 'UpdatePriceAlertRule', ruleId, companyId, userId: context.userId, fields }, context);
+      return run(ruleId, { type: 'UpdatePriceAlertRule', ruleId, companyId, userId: context.userId, fields, emailConfigured: options.emailConfigured }, context);
     },
     deleteRule: (companyId: string, ruleId: string, context: CommandContext) => run(ruleId, { type: 'DeletePriceAlertRule', ruleId, companyId, userId: context.userId }, context),
     /** Marks alerts of the user's read in the company of the request; one the user did not receive is refused (ALERT_NOT_FOUND). */

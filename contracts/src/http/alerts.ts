@@ -5,6 +5,7 @@
  * query key ['notifications']). Every signed-in user of a company may keep their own rules.
  */
 import { z } from 'zod';
+import type { ErrorCode } from '../errors.ts';
 
 /**
  * - UNDERCUT: a competitor's current in-stock price is below the own price by more than the threshold;
@@ -41,6 +42,23 @@ export const alertDeliverySchema = z.strictObject({
   mode: z.enum(ALERT_DELIVERY_MODES),
 });
 export type AlertDelivery = z.infer<typeof alertDeliverySchema>;
+
+/** Why a rule's delivery cannot be kept on this server (error codes, 422). */
+export type AlertDeliveryRefusal = Extract<ErrorCode, 'EMAIL_NOT_CONFIGURED' | 'ALERT_DIGEST_NEEDS_EMAIL'>;
+
+/**
+ * The one rule of what a rule's delivery may ask for — the rule decider refuses with it, the
+ * web form disables the options with it:
+ * - e-mail needs SMTP configured on the server (`emailConfigured`): else EMAIL_NOT_CONFIGURED;
+ * - the daily digest is an e-mail (the notification centre and the webhook are always
+ *   immediate), so DAILY_DIGEST needs delivery by e-mail: else ALERT_DIGEST_NEEDS_EMAIL.
+ * null: the delivery is fine.
+ */
+export function alertDeliveryRefusal(delivery: Pick<AlertDelivery, 'email' | 'mode'>, emailConfigured: boolean): AlertDeliveryRefusal | null {
+  if (delivery.email && !emailConfigured) return 'EMAIL_NOT_CONFIGURED';
+  if (delivery.mode === 'DAILY_DIGEST' && !delivery.email) return 'ALERT_DIGEST_NEEDS_EMAIL';
+  return null;
+}
 
 export const alertRuleFieldsSchema = z
   .strictObject({

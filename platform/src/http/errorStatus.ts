@@ -127,6 +127,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   SCOPE_BRAND_UNKNOWN: 422,
   ALERT_NOT_FOUND: 404,
   EMAIL_NOT_CONFIGURED: 422,
+  ALERT_DIGEST_NEEDS_EMAIL: 422,
   WEBHOOK_URL_BLOCKED: 422,
   // The ERP/shop system (issue 15): its trouble is a bad gateway for us, never our 401 (that signs the user out).
   ERP_UNAUTHORIZED: 502,

@@ -93,6 +93,7 @@ const MESSAGES: Record<ErrorCode | ClientErrorCode, MessageDescriptor> = {
   SCOPE_BRAND_UNKNOWN: msg`None of your products has a chosen brand. Please choose one of your brands.`,
   ALERT_NOT_FOUND: msg`This alert was not found in your notifications.`,
   EMAIL_NOT_CONFIGURED: msg`E-mail is not configured on this server.`,
+  ALERT_DIGEST_NEEDS_EMAIL: msg`The daily digest is sent by e-mail. Please choose delivery by e-mail, or “Immediately”.`,
   WEBHOOK_URL_BLOCKED: msg`This webhook address cannot be used: it points to a local or private network, or is not http(s).`,
   UNSUPPORTED_MEDIA_TYPE: msg`Invalid data provided.`,
   ROUTE_NOT_FOUND: msg`The requested resource was not found.`,

@@ -28,15 +28,34 @@ const fired = (sourcePosition: string, alertId = 'a1'): PriceAlertRuleEvent => (
 
 describe('price alert rule', () => {
   it('is created once, changed and deleted by its owner only', () => {
-    spec.given([]).when({ type: 'CreatePriceAlertRule', ruleId, companyId, userId, fields: fields() }).then([created]);
-    spec.given([created]).when({ type: 'CreatePriceAlertRule', ruleId, companyId, userId, fields: fields() }).thenThrows('DUPLICATE_KEY');
-    spec.given([created]).when({ type: 'UpdatePriceAlertRule', ruleId, companyId, userId, fields: fields({ thresholdPercent: 10 }) }).then([{ type: 'PriceAlertRuleUpdated', data: { ruleId, fields: fields({ thresholdPercent: 10 }) } }]);
-    spec.given([created]).when({ type: 'UpdatePriceAlertRule', ruleId, companyId, userId, fields: fields() }).then([]);
+    spec.given([]).when({ type: 'CreatePriceAlertRule', ruleId, companyId, userId, fields: fields(), emailConfigured: false }).then([created]);
+    spec.given([created]).when({ type: 'CreatePriceAlertRule', ruleId, companyId, userId, fields: fields(), emailConfigured: false }).thenThrows('DUPLICATE_KEY');
+    spec.given([created]).when({ type: 'UpdatePriceAlertRule', ruleId, companyId, userId, fields: fields({ thresholdPercent: 10 }), emailConfigured: false }).then([{ type: 'PriceAlertRuleUpdated', data: { ruleId, fields: fields({ thresholdPercent: 10 }) } }]);
+    spec.given([created]).when({ type: 'UpdatePriceAlertRule', ruleId, companyId, userId, fields: fields(), emailConfigured: false }).then([]);
     // A colleague of the same company, or another company, finds no such rule.
-    spec.given([created]).when({ type: 'UpdatePriceAlertRule', ruleId, companyId, userId: 'u2', fields: fields() }).thenThrows('PRICE_ALERT_RULE_NOT_FOUND');
+    spec.given([created]).when({ type: 'UpdatePriceAlertRule', ruleId, companyId, userId: 'u2', fields: fields(), emailConfigured: false }).thenThrows('PRICE_ALERT_RULE_NOT_FOUND');
     spec.given([created]).when({ type: 'DeletePriceAlertRule', ruleId, companyId: 'c2', userId }).thenThrows('PRICE_ALERT_RULE_NOT_FOUND');
     spec.given([created]).when({ type: 'DeletePriceAlertRule', ruleId, companyId, userId }).then([{ type: 'PriceAlertRuleDeleted', data: { ruleId } }]);
     spec.given([created, { type: 'PriceAlertRuleDeleted', data: { ruleId } }]).when({ type: 'DeletePriceAlertRule', ruleId, companyId, userId }).thenThrows('PRICE_ALERT_RULE_NOT_FOUND');
+  });
+
+  it('takes e-mail only where the server can send it, and the daily digest only with e-mail (it is an e-mail)', () => {
+    const delivery = (email: boolean, mode: 'IMMEDIATE' | 'DAILY_DIGEST', webhookUrl: string | null = null) => fields({ delivery: { email, webhookUrl, mode } });
+    const create = (f: AlertRuleFields, emailConfigured: boolean) => ({ type: 'CreatePriceAlertRule' as const, ruleId, companyId, userId, fields: f, emailConfigured });
+    const update = (f: AlertRuleFields, emailConfigured: boolean) => ({ type: 'UpdatePriceAlertRule' as const, ruleId, companyId, userId, fields: f, emailConfigured });
+    // The QA case: no SMTP, no e-mail, digest — in the app only, there is nothing to digest.
+    spec.given([]).when(create(delivery(false, 'DAILY_DIGEST'), false)).thenThrows('ALERT_DIGEST_NEEDS_EMAIL');
+    // A webhook is always immediate: it does not make a digest possible either.
+    spec.given([]).when(create(delivery(false, 'DAILY_DIGEST', 'https://hooks.example/a'), true)).thenThrows('ALERT_DIGEST_NEEDS_EMAIL');
+    spec.given([]).when(create(delivery(true, 'DAILY_DIGEST'), false)).thenThrows('EMAIL_NOT_CONFIGURED');
+    spec.given([]).when(create(delivery(true, 'IMMEDIATE'), false)).thenThrows('EMAIL_NOT_CONFIGURED');
+    spec.given([]).when(create(delivery(true, 'DAILY_DIGEST'), true)).then([{ type: 'PriceAlertRuleCreated', data: { ruleId, companyId, userId, fields: delivery(true, 'DAILY_DIGEST') } }]);
+    spec.given([]).when(create(delivery(false, 'IMMEDIATE'), false)).then([created]);
+    // Changing a rule follows the same rule; turning the digest off again is allowed.
+    spec.given([created]).when(update(delivery(false, 'DAILY_DIGEST'), true)).thenThrows('ALERT_DIGEST_NEEDS_EMAIL');
+    spec.given([created]).when(update(delivery(true, 'IMMEDIATE'), false)).thenThrows('EMAIL_NOT_CONFIGURED');
+    const digestWithoutEmail: PriceAlertRuleEvent = { type: 'PriceAlertRuleCreated', data: { ruleId, companyId, userId, fields: delivery(false, 'DAILY_DIGEST') } };
+    spec.given([digestWithoutEmail]).when(update(delivery(false, 'IMMEDIATE'), false)).then([{ type: 'PriceAlertRuleUpdated', data: { ruleId, fields: delivery(false, 'IMMEDIATE') } }]);
   });
 
   it('fires an alert once per key and source position, even when the log is evaluated again', () => {

@@ -1,4 +1,4 @@
-import type { AlertEvidence, AlertRuleFields, DeliveryChannel } from '../../http/alerts.ts';
+import { alertDeliveryRefusal, type AlertDeliveryRefusal, type AlertEvidence, type AlertRuleFields, type DeliveryChannel } from '../../http/alerts.ts';
 import type { PriceAlertRuleEvent } from '../../events/alertEvents.ts';
 import { appError } from '../appError.ts';
 import type { Decider } from '../decider.ts';
@@ -16,8 +16,9 @@ export interface PriceAlertRuleState {
 }
 
 export type PriceAlertRuleCommand =
-  | { type: 'CreatePriceAlertRule'; ruleId: string; companyId: string; userId: string; fields: AlertRuleFields }
-  | { type: 'UpdatePriceAlertRule'; ruleId: string; companyId: string; userId: string; fields: AlertRuleFields }
+  /** `emailConfigured`: whether the server can send e-mail (SMTP configured), for the delivery rule. */
+  | { type: 'CreatePriceAlertRule'; ruleId: string; companyId: string; userId: string; fields: AlertRuleFields; emailConfigured: boolean }
+  | { type: 'UpdatePriceAlertRule'; ruleId: string; companyId: string; userId: string; fields: AlertRuleFields; emailConfigured: boolean }
   | { type: 'DeletePriceAlertRule'; ruleId: string; companyId: string; userId: string }
   /** From the notifier: the evaluation of the log found a crossing for `key` at `sourcePosition`. */
   | { type: 'FirePriceAlert'; ruleId: string; alertId: string; key: string; sourcePosition: string; evidence: AlertEvidence }
@@ -49,12 +50,24 @@ function requireOwn(state: PriceAlertRuleState, companyId: string, userId: strin
   return state.fields;
 }
 
+const REFUSALS: Record<AlertDeliveryRefusal, { message: string; path: string }> = {
+  EMAIL_NOT_CONFIGURED: { message: 'E-mail is not configured on this server.', path: 'delivery.email' },
+  ALERT_DIGEST_NEEDS_EMAIL: { message: 'The daily digest is an e-mail: it needs delivery by e-mail.', path: 'delivery.mode' },
+};
+
+/** A rule may be saved only with a delivery the server can make (`alertDeliveryRefusal`, the one home of that rule). */
+function requireDeliverable(fields: AlertRuleFields, emailConfigured: boolean): void {
+  const refusal = alertDeliveryRefusal(fields.delivery, emailConfigured);
+  if (refusal) throw appError(refusal, REFUSALS[refusal].message, { path: REFUSALS[refusal].path });
+}
+
 const positionAfter = (position: string, than: string | undefined) => than === undefined || BigInt(position) > BigInt(than);
 
 /**
  * One user's price alert rule. Firing is idempotent: the notifier may evaluate the same part of
  * the log again (after a restart), and an alert whose source position is not after the last one
- * fired for its key writes nothing. A deleted or paused rule fires nothing.
+ * fired for its key writes nothing. A deleted or paused rule fires nothing. A rule is created
+ * or changed only with a delivery the server can make (e-mail needs SMTP; the digest, e-mail).
  */
 export const priceAlertRuleDecider: Decider<PriceAlertRuleState, PriceAlertRuleCommand, PriceAlertRuleEvent> = {
   initialState: initialPriceAlertRule,
@@ -64,10 +77,12 @@ export const priceAlertRuleDecider: Decider<PriceAlertRuleState, PriceAlertRuleC
       case 'CreatePriceAlertRule': {
         if (state.ruleId !== null) throw appError('DUPLICATE_KEY', 'A price alert rule with this id exists.');
         const { ruleId, companyId, userId, fields } = command;
+        requireDeliverable(fields, command.emailConfigured);
         return [{ type: 'PriceAlertRuleCreated', data: { ruleId, companyId, userId, fields } }];
       }
       case 'UpdatePriceAlertRule': {
         const before = requireOwn(state, command.companyId, command.userId);
+        requireDeliverable(command.fields, command.emailConfigured);
         if (JSON.stringify(before) === JSON.stringify(command.fields)) return [];
         return [{ type: 'PriceAlertRuleUpdated', data: { ruleId: command.ruleId, fields: command.fields } }];
       }

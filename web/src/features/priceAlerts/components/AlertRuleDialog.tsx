@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Checkbox, Field, Input, makeStyles, Radio, RadioGroup, Select, Subtitle2, Switch, tokens } from '@fluentui/react-components';
-import { ALERT_KINDS, THRESHOLD_KINDS, type AlertKind, type AlertRuleView } from '@pm/contracts';
+import { ALERT_KINDS, THRESHOLD_KINDS, type AlertDeliveryRefusal, type AlertKind, type AlertRuleView } from '@pm/contracts';
 import { FormDialog } from '../../../components/FormDialog.tsx';
 import { TextField } from '../../../components/TextField.tsx';
 import { errorMessageFor } from '../../../lib/errorMessages.ts';
 import { useNotify } from '../../../lib/notify.tsx';
 import { useWriteAlertRule } from '../api/saveAlertRule.ts';
-import { alertBodyOf, draftOfAlertRule, emptyAlertDraft, type AlertDraftProblem, type AlertRuleDraft } from '../utils/alertRuleDraft.ts';
+import { alertBodyOf, alertDeliveryChoices, draftDelivery, draftOfAlertRule, emptyAlertDraft, type AlertDraftProblem, type AlertRuleDraft } from '../utils/alertRuleDraft.ts';
 import { useAlertKindLabel } from './alertKindLabels.ts';
 import { AlertScopeFields } from './AlertScopeFields.tsx';
 
@@ -33,7 +33,9 @@ export function AlertRuleDialog({ companyId, rule, emailAvailable, open, onClose
   const write = useWriteAlertRule(companyId);
   const [draft, setDraft] = useState<AlertRuleDraft>(() => (rule ? draftOfAlertRule(rule) : emptyAlertDraft()));
   const [attempted, setAttempted] = useState(false);
-  const checked = alertBodyOf(draft);
+  const checked = alertBodyOf(draft, emailAvailable);
+  const choices = alertDeliveryChoices(draft, emailAvailable);
+  const delivery = draftDelivery(draft, emailAvailable);
   const problems = attempted && 'problems' in checked ? checked.problems : {};
   const busy = write.isPending;
   const set = <Key extends keyof AlertRuleDraft>(key: Key, value: AlertRuleDraft[Key]) => setDraft((current) => ({ ...current, [key]: value }));
@@ -66,6 +68,12 @@ export function AlertRuleDialog({ companyId, rule, emailAvailable, open, onClose
   };
 
   const thresholdMessage = message(problems.threshold);
+  // The digest is an e-mail: why it cannot be chosen (a text of its own, not the e-mail option's again).
+  const digestReasons: Record<AlertDeliveryRefusal, string> = {
+    EMAIL_NOT_CONFIGURED: t`The daily digest is an e-mail, and this server cannot send e-mail.`,
+    ALERT_DIGEST_NEEDS_EMAIL: t`The daily digest is an e-mail: choose delivery by e-mail to receive it.`,
+  };
+  const digestReason = choices.digest ? digestReasons[choices.digest] : undefined;
   return (
     <FormDialog
       open={open}
@@ -108,14 +116,14 @@ export function AlertRuleDialog({ companyId, rule, emailAvailable, open, onClose
       <section className={styles.section} aria-label={t`Delivery`}>
         <Subtitle2 as="h3">{t`Delivery`}</Subtitle2>
         <Checkbox checked label={t`In the notification centre (always)`} disabled />
-        <Field hint={emailAvailable ? undefined : t`E-mail is not configured on this server.`}>
-          <Checkbox checked={draft.email && emailAvailable} disabled={busy || !emailAvailable} label={t`By e-mail to my address`} onChange={(_event, data) => set('email', data.checked === true)} />
+        <Field hint={choices.email ? t`E-mail is not configured on this server.` : undefined}>
+          <Checkbox checked={delivery.email} disabled={busy || choices.email !== null} label={t`By e-mail to my address`} onChange={(_event, data) => set('email', data.checked === true)} />
         </Field>
         <TextField label={t`Webhook URL (optional)`} hint={t`Each alert is sent there as JSON (POST).`} inputMode="url" autoComplete="off" value={draft.webhookUrl} onChange={(value) => set('webhookUrl', value)} message={message(problems.webhookUrl)} disabled={busy} />
-        <Field label={t`When`}>
-          <RadioGroup value={draft.mode} disabled={busy} onChange={(_event, data) => set('mode', data.value === 'DAILY_DIGEST' ? 'DAILY_DIGEST' : 'IMMEDIATE')}>
+        <Field label={t`When`} hint={digestReason}>
+          <RadioGroup value={delivery.mode} disabled={busy} onChange={(_event, data) => set('mode', data.value === 'DAILY_DIGEST' ? 'DAILY_DIGEST' : 'IMMEDIATE')}>
             <Radio value="IMMEDIATE" label={t`Immediately`} />
-            <Radio value="DAILY_DIGEST" label={t`Once a day as a digest (e-mail)`} />
+            <Radio value="DAILY_DIGEST" label={t`Once a day as a digest (e-mail)`} disabled={busy || choices.digest !== null} />
           </RadioGroup>
         </Field>
       </section>

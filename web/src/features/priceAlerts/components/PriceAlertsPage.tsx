@@ -12,6 +12,7 @@ import { useAlertRules } from '../api/alertRulesQuery.ts';
 import { useAlertKindLabel } from './alertKindLabels.ts';
 import { AlertRuleDialog } from './AlertRuleDialog.tsx';
 import { DeleteAlertRuleDialog } from './DeleteAlertRuleDialog.tsx';
+import { sentAsDigest } from '../utils/alertRuleDraft.ts';
 import { firstLoadFailed } from '../../../lib/queryView.ts';
 import { RefreshFailed } from '../../../components/RefreshFailed.tsx';
 
@@ -56,7 +57,7 @@ function PriceAlerts({ companyId }: { companyId: string }) {
     const scoped = productIds.length + brands.length + categoryIds.length + sourceIds.length > 0;
     parts.push(scoped ? t`${productIds.length} products, ${brands.length} brands, ${categoryIds.length} categories, ${sourceIds.length} shops` : t`all products and shops`);
     const channels = [t`in the app`, ...(rule.delivery.email ? [t`by e-mail`] : []), ...(rule.delivery.webhookUrl ? [t`to a webhook`] : [])].join(', ');
-    parts.push(rule.delivery.mode === 'DAILY_DIGEST' ? t`${channels}, daily digest` : t`${channels}, immediately`);
+    parts.push(sentAsDigest(rule.delivery) ? t`${channels}, daily digest` : t`${channels}, immediately`);
     if (!rule.active) parts.push(t`paused`);
     return parts.join(' · ');
   };

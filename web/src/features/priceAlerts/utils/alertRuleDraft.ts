@@ -1,4 +1,4 @@
-import { THRESHOLD_KINDS, type AlertDeliveryMode, type AlertKind, type AlertRuleFields, type AlertRuleView } from '@pm/contracts';
+import { alertDeliveryRefusal, THRESHOLD_KINDS, type AlertDelivery, type AlertDeliveryMode, type AlertDeliveryRefusal, type AlertKind, type AlertRuleFields, type AlertRuleView } from '@pm/contracts';
 
 /** The rule form's state: text where the user types, lists where they pick. */
 export interface AlertRuleDraft {
@@ -32,6 +32,35 @@ export function draftOfAlertRule(rule: AlertRuleView): AlertRuleDraft {
 
 export type AlertDraftProblem = 'NAME_MISSING' | 'THRESHOLD_RANGE' | 'WEBHOOK_INVALID';
 
+/** Why the e-mail and the daily digest options cannot be chosen (null: they can), by the contracts' delivery rule. */
+export interface AlertDeliveryChoices {
+  email: AlertDeliveryRefusal | null;
+  digest: AlertDeliveryRefusal | null;
+}
+
+/**
+ * What the delivery options offer for a draft on this server (`emailAvailable`: SMTP configured),
+ * by `alertDeliveryRefusal`, the rule the API enforces: e-mail needs SMTP; the daily digest is an
+ * e-mail, so it needs SMTP (EMAIL_NOT_CONFIGURED) and e-mail chosen (ALERT_DIGEST_NEEDS_EMAIL).
+ */
+export function alertDeliveryChoices(draft: Pick<AlertRuleDraft, 'email'>, emailAvailable: boolean): AlertDeliveryChoices {
+  const email = alertDeliveryRefusal({ email: true, mode: 'IMMEDIATE' }, emailAvailable);
+  return { email, digest: email ?? alertDeliveryRefusal({ email: draft.email, mode: 'DAILY_DIGEST' }, emailAvailable) };
+}
+
+/**
+ * The delivery the form shows and sends: e-mail only where the server can send it, the digest
+ * only while it can be chosen — else "immediately" (the draft keeps the choice, so ticking
+ * e-mail again brings the digest back).
+ */
+export function draftDelivery(draft: Pick<AlertRuleDraft, 'email' | 'mode'>, emailAvailable: boolean): Pick<AlertDelivery, 'email' | 'mode'> {
+  const choices = alertDeliveryChoices(draft, emailAvailable);
+  return { email: draft.email && choices.email === null, mode: choices.digest === null ? draft.mode : 'IMMEDIATE' };
+}
+
+/** Whether a rule's e-mails go out as the daily digest (the notification centre and a webhook are always immediate). */
+export const sentAsDigest = (delivery: Pick<AlertDelivery, 'email' | 'mode'>): boolean => delivery.email && delivery.mode === 'DAILY_DIGEST';
+
 /** A threshold as typed ("5", "2,5"): a number, or null when it is none. */
 export function parseThreshold(text: string): number | null {
   const normalized = text.trim().replace(',', '.');
@@ -49,7 +78,7 @@ const isHttpUrl = (text: string) => {
 };
 
 /** The API body of the draft, or the problems that keep it from being one (checked as the API checks them). */
-export function alertBodyOf(draft: AlertRuleDraft): { fields: AlertRuleFields } | { problems: Partial<Record<'name' | 'threshold' | 'webhookUrl', AlertDraftProblem>> } {
+export function alertBodyOf(draft: AlertRuleDraft, emailAvailable: boolean): { fields: AlertRuleFields } | { problems: Partial<Record<'name' | 'threshold' | 'webhookUrl', AlertDraftProblem>> } {
   const problems: Partial<Record<'name' | 'threshold' | 'webhookUrl', AlertDraftProblem>> = {};
   const needsThreshold = THRESHOLD_KINDS.includes(draft.kind);
   const threshold = parseThreshold(draft.threshold);
@@ -64,7 +93,7 @@ export function alertBodyOf(draft: AlertRuleDraft): { fields: AlertRuleFields } 
       kind: draft.kind,
       thresholdPercent: needsThreshold ? threshold : null,
       scope: { productIds: draft.productIds, brands: draft.brands, categoryIds: draft.categoryIds, sourceIds: draft.sourceIds },
-      delivery: { email: draft.email, webhookUrl: webhook === '' ? null : webhook, mode: draft.mode },
+      delivery: { ...draftDelivery(draft, emailAvailable), webhookUrl: webhook === '' ? null : webhook },
       active: draft.active,
     },
   };
