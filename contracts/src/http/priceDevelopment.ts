@@ -46,6 +46,11 @@ export const priceDevelopmentSchema = z.object({
   country: countrySchema,
   from: z.string(),
   to: z.string(),
+  /**
+   * The company's first day with prices (YYYY-MM-DD, UTC; any product, filter and country — at
+   * most today), null before any: the months worth picking are its month to the current one.
+   */
+  firstDay: z.string().nullable(),
   points: z.array(priceDevelopmentPointSchema),
   /** Filter choices: brands, categories and shops the company's products have. */
   brands: z.array(z.string()),

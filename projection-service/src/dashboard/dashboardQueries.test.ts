@@ -97,6 +97,18 @@ describe('dashboard and price development queries', () => {
     expect(month.points).toHaveLength(26);
   });
 
+  it('answers the first day with prices, and the last 30 days as today and the 29 days before', async () => {
+    const body = priceDevelopmentSchema.parse((await t.get(`${development}?range=30d&minPosition=${position}`, viewer.userId)).json());
+    // The first observation is the stove's old offer of 2026-11-10 (another company's prices do not count).
+    expect(body).toMatchObject({ from: '2026-10-28', to: '2026-11-26', firstDay: '2026-11-10' });
+    expect(body.points).toHaveLength(30);
+    // The first day is the company's, whatever the period or filter asks for.
+    for (const query of ['range=2d', 'month=2026-10', 'range=all', 'brand=Vaude&range=7d']) {
+      expect(priceDevelopmentSchema.parse((await t.get(`${development}?${query}`, viewer.userId)).json()).firstDay, query).toBe('2026-11-10');
+    }
+    expect(priceDevelopmentSchema.parse((await t.get(`${development}?range=all`, viewer.userId)).json()).from).toBe('2026-11-10');
+  });
+
   it('refuses malformed and future months, unknown categories and shops, another company', async () => {
     expect((await t.get(`${development}?month=2026-13`, viewer.userId)).json()).toMatchObject({ statusCode: 400, code: 'MONTH_INVALID' });
     expect((await t.get(`${development}?month=November`, viewer.userId)).json()).toMatchObject({ statusCode: 400, code: 'MONTH_INVALID' });

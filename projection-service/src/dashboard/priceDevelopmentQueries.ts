@@ -11,15 +11,13 @@ import { MARKET_DAYS } from './dailyMarketProjector.ts';
 import { brandChoices } from './priceDevelopmentBrands.ts';
 import { knownBrandFigures } from '../insights/knownBrand.ts';
 import { INSIGHT_BRANDS } from '../insights/insightsAggregates.ts';
+import { rangeFirstDay } from '../queries/periodRange.ts';
 import { daysBetween, priceIndexPoints } from './priceIndex.ts';
 import { PRICE_INDEX_DAYS, priceIndexDayId, scopeId, type PriceIndexDayDoc } from './priceIndexAggregates.ts';
 
 const companyParams = z.strictObject({ companyId: z.uuid() });
-const DAY_MS = 86_400_000;
 
-const shiftDay = (day: string, by: number) => new Date(Date.parse(`${day}T00:00:00Z`) + by * DAY_MS).toISOString().slice(0, 10);
-
-/** The period of a query: a calendar month (to today at most) or the last 2, 7, 30 days or all time. */
+/** The period of a query: a calendar month (to today at most) or the last 2, 7, 30 days (`rangeFirstDay`: today and the days before) or all time (from `firstDay`). */
 export function periodOf(query: Pick<PriceDevelopmentQuery, 'month' | 'range'>, today: string, firstDay: string | null): { from: string; to: string } {
   if (query.month !== undefined) {
     if (!monthSchema.safeParse(query.month).success) throw appError('MONTH_INVALID', `"${query.month}" is not a month (YYYY-MM).`);
@@ -28,9 +26,8 @@ export function periodOf(query: Pick<PriceDevelopmentQuery, 'month' | 'range'>, 
     const last = new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
     return { from: `${query.month}-01`, to: last < today ? last : today };
   }
-  const back = { '2d': 1, '7d': 6, '30d': 29 } as const;
-  if (query.range === 'all') return { from: firstDay && firstDay < today ? firstDay : today, to: today };
-  return { from: shiftDay(today, -back[query.range]), to: today };
+  const from = rangeFirstDay(query.range, today) ?? (firstDay && firstDay < today ? firstDay : today);
+  return { from, to: today };
 }
 
 /** Descendants of a category (itself included). */
@@ -73,8 +70,10 @@ export function registerPriceDevelopmentQueries(app: FastifyInstance, readModels
       if (query.categoryId && !categories.some((c) => c._id === query.categoryId)) throw appError('CATEGORY_UNKNOWN', 'This category is not one of the company.');
       if (query.storeId && !sourceIds.includes(query.storeId)) throw appError('SOURCE_UNKNOWN', 'The company is not connected to this shop.');
       if (query.brand !== undefined && !(await knownBrandFigures(readModels, companyId, query.country, query.brand))) throw appError('BRAND_UNKNOWN', 'None of the products has this brand.');
-      const [first] = query.range === 'all' && query.month === undefined ? await readModels.find<PriceIndexDayDoc>(PRICE_INDEX_DAYS, { companyId }, { sort: { day: 1 }, limit: 1, projection: { day: 1 } }) : [];
-      const { from, to } = periodOf(query, today, first?.day ?? null);
+      // The company's first day with prices (of any product, scope and country): the month picker starts there, and "all time".
+      const [first] = await readModels.find<PriceIndexDayDoc>(PRICE_INDEX_DAYS, { companyId }, { sort: { day: 1 }, limit: 1, projection: { day: 1 } });
+      const firstDay = first ? (first.day < today ? first.day : today) : null;
+      const { from, to } = periodOf(query, today, firstDay);
       // The scope's day aggregates: one per day, or one per day and subcategory.
       const categoryIds = query.categoryId ? [...withDescendants(query.categoryId, categories)] : [null];
       const scopes = categoryIds.map((categoryId) => scopeId({ brand: query.brand ?? null, categoryId, storeId: query.storeId ?? null }));
@@ -91,6 +90,7 @@ export function registerPriceDevelopmentQueries(app: FastifyInstance, readModels
         country: query.country,
         from,
         to,
+        firstDay,
         points: priceIndexPoints(byDay, { from, to, country: query.country, staleAfterDays: analysisSettings.staleAfterDays }),
         brands,
         categories: categories.map((c) => ({ id: c._id, name: c.name })).sort((a, b) => a.name.localeCompare(b.name)),

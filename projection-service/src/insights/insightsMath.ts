@@ -1,15 +1,6 @@
-import type { DeviationFigures, InsightsRange } from '@pm/contracts';
+import type { DeviationFigures } from '@pm/contracts';
 import { indexOfMeanLog } from '@pm/contracts/domain';
 import type { BinSums } from './insightsHistogram.ts';
-
-const DAY_MS = 86_400_000;
-const RANGE_DAYS: Record<InsightsRange, number | null> = { '2d': 2, '7d': 7, '30d': 30, all: null };
-
-/** The start of the period (spec §9: last 2, 7, 30 days; all time: null). */
-export function rangeStart(range: InsightsRange, now: number): string | null {
-  const days = RANGE_DAYS[range];
-  return days === null ? null : new Date(now - days * DAY_MS).toISOString();
-}
 
 const twoDecimals = (value: number | null) => (value === null ? null : Math.round(value * 100) / 100);
 const wholeCents = (value: number | null) => (value === null ? null : Math.round(value));

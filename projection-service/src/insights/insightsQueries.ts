@@ -35,7 +35,8 @@ import { INSIGHT_BRAND_DAYS, INSIGHT_BRAND_SHOP_DAYS, INSIGHT_BRANDS, INSIGHT_DA
 import { INSIGHT_PAIRS, INSIGHT_PRODUCTS, INSIGHT_URLS, type PairDoc, type ProductDoc, type UrlDoc } from './insightsDocs.ts';
 import { BinSums } from './insightsHistogram.ts';
 import { knownBrandFigures } from './knownBrand.ts';
-import { deviationFiguresOf, indexOfLogs, rangeStart, sumFields, type DeviationSums } from './insightsMath.ts';
+import { deviationFiguresOf, indexOfLogs, sumFields, type DeviationSums } from './insightsMath.ts';
+import { rangeFirstDay } from '../queries/periodRange.ts';
 
 const companyParams = z.strictObject({ companyId: z.uuid() });
 const storeParams = companyParams.extend({ storeId: z.string().min(1).max(100) });
@@ -69,7 +70,7 @@ function daysFilter(companyId: string, query: InsightsQuery, since: string | nul
  * day counts that whole day. The trends (what was observed on each day) keep the period alone.
  */
 async function comparedSince(readModels: ReadModels, companyId: string, query: InsightsQuery, now: number): Promise<string | null> {
-  const period = rangeStart(query.range, now);
+  const period = rangeFirstDay(query.range, now);
   const cutoff = staleBefore(new Date(now), (await priceAnalysisSettingsOf(readModels, companyId)).staleAfterDays);
   return period === null || cutoff > period ? cutoff : period;
 }
@@ -163,11 +164,11 @@ export async function priceDeviations(readModels: ReadModels, companyId: string,
   const compared = await comparedSince(readModels, companyId, query, now);
   const [current, trend] = await Promise.all([
     pairDays(readModels, daysFilter(companyId, query, compared), query.withShipping),
-    dailies(readModels, daysFilter(companyId, query, rangeStart(query.range, now)), query.withShipping),
+    dailies(readModels, daysFilter(companyId, query, rangeFirstDay(query.range, now)), query.withShipping),
   ]);
   const { shops, overall } = await shopAnswer(readModels, [], current, trend, query.withShipping);
   shops.sort((a, b) => byProductsThenName({ products: a.figures.products, name: a.name }, { products: b.figures.products, name: b.name }));
-  return { currency: COUNTRY_CURRENCY[query.country], since: rangeStart(query.range, now), overall, shops };
+  return { currency: COUNTRY_CURRENCY[query.country], since: rangeFirstDay(query.range, now), overall, shops };
 }
 
 async function connectedSources(readModels: ReadModels, companyId: string): Promise<ConnectedSources> {
@@ -196,7 +197,7 @@ export async function shopDeviationPage(readModels: ReadModels, companyId: strin
   const direction = query.order === 'asc' ? 1 : -1;
   const [current, trend, rows] = await Promise.all([
     pairDays(readModels, daysFilter(companyId, query, since, { storeId }), query.withShipping),
-    dailies(readModels, daysFilter(companyId, query, rangeStart(query.range, now), { storeId }), query.withShipping),
+    dailies(readModels, daysFilter(companyId, query, rangeFirstDay(query.range, now), { storeId }), query.withShipping),
     readModels.find<PairDoc>(INSIGHT_PAIRS, filter, { sort: { [sortPath]: direction, _id: direction }, skip: (query.page - 1) * query.pageSize, limit: query.pageSize }),
   ]);
   const [shop] = (await shopAnswer(readModels, [storeId], current, trend, query.withShipping)).shops;
@@ -246,7 +247,7 @@ export async function brandDetail(readModels: ReadModels, companyId: string, bra
   const [products, shopDays, days] = await Promise.all([
     readModels.find<ProductDoc>(INSIGHT_PRODUCTS, { companyId, country: query.country, brand }, { sort: { name: 1, _id: 1 }, limit: BRAND_PRODUCTS_LIMIT }),
     readModels.find<BrandShopDayDoc>(INSIGHT_BRAND_SHOP_DAYS, daysFilter(companyId, query, compared, { brand })),
-    readModels.find<BrandDayDoc>(INSIGHT_BRAND_DAYS, daysFilter(companyId, query, rangeStart(query.range, now), { brand }), { sort: { day: 1 } }),
+    readModels.find<BrandDayDoc>(INSIGHT_BRAND_DAYS, daysFilter(companyId, query, rangeFirstDay(query.range, now), { brand }), { sort: { day: 1 } }),
   ]);
   const byShop = [...groupBy(shopDays, (doc) => doc.storeId)].map(([storeId, docs]) => ({ storeId, sums: sumFields(docs.map((doc) => doc[mode]), ['n', 'log']) })).filter(({ sums }) => sums.n > 0);
   const names = await sourceNames(readModels, byShop.map(({ storeId }) => storeId));

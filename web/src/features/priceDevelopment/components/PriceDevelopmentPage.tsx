@@ -4,6 +4,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Button, Field, makeStyles, Select, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, tokens } from '@fluentui/react-components';
 import { PRICE_DEVELOPMENT_RANGES, type PriceDevelopmentRange } from '@pm/contracts';
+import { AppLink } from '../../../components/AppLink.tsx';
 import { AreaSpinner } from '../../../components/FullScreenSpinner.tsx';
 import { PageLayout } from '../../../components/PageLayout.tsx';
 import { ProfileGate } from '../../../components/ProfileGate.tsx';
@@ -11,7 +12,7 @@ import { errorMessageFor } from '../../../lib/errorMessages.ts';
 import { useCountryName } from '../../../lib/hooks/useCountryName.ts';
 import { usePreferencesStore } from '../../../lib/stores/preferencesStore.ts';
 import { usePriceDevelopment } from '../api/priceDevelopmentQuery.ts';
-import { DEFAULT_PRICE_DEVELOPMENT_PARAMS, formatDay, formatIndex, formatMonth, latestPoint, recentMonths, type PriceDevelopmentParams } from '../utils/priceDevelopmentParams.ts';
+import { DEFAULT_PRICE_DEVELOPMENT_PARAMS, formatDay, formatIndex, formatMonth, latestPoint, monthsWithData, priceDevelopmentContent, tableRows, type PriceDevelopmentParams } from '../utils/priceDevelopmentParams.ts';
 import { PriceIndexChart } from './PriceIndexChart.tsx';
 import { firstLoadFailed } from '../../../lib/queryView.ts';
 import { RefreshFailed } from '../../../components/RefreshFailed.tsx';
@@ -54,7 +55,8 @@ function PriceDevelopment({ companyId }: { companyId: string }) {
   }
   const development = usePriceDevelopment(companyId, country, params);
   const locale = i18n.locale;
-  const months = useMemo(() => recentMonths(new Date()), []);
+  const firstDay = development.data?.firstDay ?? null;
+  const months = useMemo(() => monthsWithData(firstDay, new Date()), [firstDay]);
   const day = useCallback((value: string) => formatDay(value, locale), [locale]);
   const index = useCallback((value: number | null) => formatIndex(value, locale), [locale]);
   const set = (change: Partial<PriceDevelopmentParams>) => setParams((current) => ({ ...current, ...change }));
@@ -71,6 +73,7 @@ function PriceDevelopment({ companyId }: { companyId: string }) {
     );
   } else if (data) {
     const latest = latestPoint(data.points);
+    const content = priceDevelopmentContent(data, params);
     const from = day(data.from);
     const to = day(data.to);
     body = (
@@ -88,39 +91,42 @@ function PriceDevelopment({ companyId }: { companyId: string }) {
         <Text size={200} className={styles.muted}>
           {t`Each day's index is the geometric mean, over the compared products, of the product's price that day divided by its price on the first day of the period it had one, times 100. Market price: the cheapest in-stock competitor price; own price: your sales price in ${countryName(country)}. From ${from} to ${to}.`}
         </Text>
-        {latest === null ? (
-          <Text>{t`There are no competitor prices in this period yet.`}</Text>
-        ) : (
-          <div className={styles.chart}>
-            <PriceIndexChart points={data.points} marketName={t`Market price index`} ownName={t`Own price index`} label={t`Market and own price index from ${from} to ${to}`} formatDay={day} formatIndex={index} />
-          </div>
+        {content === 'NO_PRICES_YET' && <Text>{t`There are no competitor prices yet. The price development begins with the first prices collected for your products.`}</Text>}
+        {content === 'NO_MATCH' && <Text>{t`No competitor prices for this filter in this period. Choose another category, brand or shop, or another period.`}</Text>}
+        {content === 'NO_PRICES_IN_PERIOD' && <Text>{t`There are no competitor prices in this period yet.`}</Text>}
+        {content === 'PRICES' && (
+          <>
+            <div className={styles.chart}>
+              <PriceIndexChart points={data.points} marketName={t`Market price index`} ownName={t`Own price index`} label={t`Market and own price index from ${from} to ${to}`} formatDay={day} formatIndex={index} />
+            </div>
+            <Table className={styles.table} size="small" aria-label={t`Price index per day`}>
+              <TableHeader>
+                <TableRow>
+                  <TableHeaderCell>{t`Day`}</TableHeaderCell>
+                  <TableHeaderCell className={styles.number}>{t`Market`}</TableHeaderCell>
+                  <TableHeaderCell className={styles.number}>{t`Own`}</TableHeaderCell>
+                  <TableHeaderCell className={styles.number}>{t`Products`}</TableHeaderCell>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {tableRows(data.points).map((point) => (
+                  <TableRow key={point.day}>
+                    <TableCell>{day(point.day)}</TableCell>
+                    <TableCell className={styles.number}>{index(point.marketIndex)}</TableCell>
+                    <TableCell className={styles.number}>{index(point.ownIndex)}</TableCell>
+                    <TableCell className={styles.number}>{i18n.number(point.products)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </>
         )}
-        <Table className={styles.table} size="small" aria-label={t`Price index per day`}>
-          <TableHeader>
-            <TableRow>
-              <TableHeaderCell>{t`Day`}</TableHeaderCell>
-              <TableHeaderCell className={styles.number}>{t`Market`}</TableHeaderCell>
-              <TableHeaderCell className={styles.number}>{t`Own`}</TableHeaderCell>
-              <TableHeaderCell className={styles.number}>{t`Products`}</TableHeaderCell>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {[...data.points].reverse().map((point) => (
-              <TableRow key={point.day}>
-                <TableCell>{day(point.day)}</TableCell>
-                <TableCell className={styles.number}>{index(point.marketIndex)}</TableCell>
-                <TableCell className={styles.number}>{index(point.ownIndex)}</TableCell>
-                <TableCell className={styles.number}>{i18n.number(point.products)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
       </>
     );
   }
 
   return (
-    <PageLayout title={t`Price development`} intro={t`How the market's prices and your own prices moved, as a price index per day.`}>
+    <PageLayout title={t`Price development`} back={<AppLink to="/insights">{t`Insights`}</AppLink>} intro={t`How the market's prices and your own prices moved, as a price index per day.`}>
       <div className={styles.filters}>
         <Field label={t`Period`}>
           <Select value={params.selectedMonth ? '' : params.range} disabled={params.selectedMonth !== null} onChange={(_, d) => set({ range: d.value as PriceDevelopmentRange })}>
@@ -133,7 +139,7 @@ function PriceDevelopment({ companyId }: { companyId: string }) {
           </Select>
         </Field>
         <Field label={t`Month`}>
-          <Select value={params.selectedMonth ?? ''} onChange={(_, d) => set({ selectedMonth: d.value || null })}>
+          <Select value={params.selectedMonth ?? ''} disabled={months.length === 0 && params.selectedMonth === null} onChange={(_, d) => set({ selectedMonth: d.value || null })}>
             <option value="">{t`No month`}</option>
             {months.map((month) => (
               <option key={month} value={month}>

@@ -1,4 +1,4 @@
-import type { Country, PriceDevelopmentPoint, PriceDevelopmentRange } from '@pm/contracts';
+import type { Country, PriceDevelopment, PriceDevelopmentPoint, PriceDevelopmentRange } from '@pm/contracts';
 
 export interface PriceDevelopmentParams {
   /** A date filter of spec §9, or a month. */
@@ -22,14 +22,43 @@ export function priceDevelopmentSearch(country: Country, params: PriceDevelopmen
   return search.toString();
 }
 
-/** The months a user can pick: the current one and the 11 before it, newest first (YYYY-MM). */
-export function recentMonths(today: Date, count = 12): string[] {
+/**
+ * The months a user can pick: from the month of the company's first day with prices (`firstDay`,
+ * YYYY-MM-DD; null: none yet, no month) to the current one (UTC), newest first (YYYY-MM).
+ */
+export function monthsWithData(firstDay: string | null, today: Date): string[] {
+  if (firstDay === null) return [];
+  const first = firstDay.slice(0, 7);
   const months: string[] = [];
-  for (let back = 0; back < count; back++) {
-    const date = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - back, 1));
-    months.push(date.toISOString().slice(0, 7));
+  for (let back = 0; ; back++) {
+    const month = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - back, 1)).toISOString().slice(0, 7);
+    if (month < first) break;
+    months.push(month);
   }
   return months;
+}
+
+/** Whether a brand, category or shop narrows the index (the period does not). */
+export const isFiltered = (params: PriceDevelopmentParams): boolean => params.brand !== null || params.categoryId !== null || params.storeId !== null;
+
+/**
+ * What the page shows for an answer:
+ * - NO_PRICES_YET: the company has no prices at all yet (no first day);
+ * - NO_MATCH: a brand, category or shop is chosen and nothing of it has a competitor price in the period;
+ * - NO_PRICES_IN_PERIOD: no competitor prices in the period at all;
+ * - PRICES: the chart and the table.
+ */
+export type PriceDevelopmentContent = 'NO_PRICES_YET' | 'NO_MATCH' | 'NO_PRICES_IN_PERIOD' | 'PRICES';
+
+export function priceDevelopmentContent(answer: Pick<PriceDevelopment, 'firstDay' | 'points'>, params: PriceDevelopmentParams): PriceDevelopmentContent {
+  if (answer.firstDay === null) return 'NO_PRICES_YET';
+  if (latestPoint(answer.points) !== null) return 'PRICES';
+  return isFiltered(params) ? 'NO_MATCH' : 'NO_PRICES_IN_PERIOD';
+}
+
+/** The table's rows: the days with a figure, newest first (a day without any says nothing). */
+export function tableRows(points: readonly PriceDevelopmentPoint[]): PriceDevelopmentPoint[] {
+  return points.filter((point) => point.marketIndex !== null || point.ownIndex !== null || point.products > 0).reverse();
 }
 
 /** A month's name in the locale, e.g. "November 2026". */
