@@ -2,16 +2,18 @@ import { useCallback, useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { makeStyles, Subtitle2, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, tokens } from '@fluentui/react-components';
-import type { BrandDetail, Profile } from '@pm/contracts';
+import type { BrandDetail, InsightsRange, Profile } from '@pm/contracts';
 import { AppLink } from '../../../components/AppLink.tsx';
 import { IndexLineChart } from '../../../components/IndexLineChart.tsx';
 import { CardList, CardListItem } from '../../../components/CardList.tsx';
+import { NumericHeaderCell } from '../../../components/NumericHeaderCell.tsx';
 import { PageLayout } from '../../../components/PageLayout.tsx';
 import { ProfileGate } from '../../../components/ProfileGate.tsx';
 import { PRIMARY_COLOR } from '../../../theme/brandRamp.ts';
 import { useBreakpointUp } from '../../../theme/useBreakpoint.ts';
 import { useBrandDetail } from '../api/brandDetailQuery.ts';
 import { formatCents, formatCount, formatDay, formatIndex, formatShare } from '../utils/insightsFormat.ts';
+import { shopDeviationPath, viewQuery } from '../utils/insightsLinks.ts';
 import { useIndexHelp } from './BrandsPage.tsx';
 import { Figure, FigureRow } from './Figure.tsx';
 import { InsightsControls } from './InsightsControls.tsx';
@@ -21,6 +23,8 @@ import { useInsightsView } from './useInsightsView.ts';
 const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   number: { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
+  // Long German headers wrap (still at the end) instead of running into the next column.
+  header: { whiteSpace: 'normal' },
   chart: { minWidth: 0, width: '100%', overflow: 'hidden' },
 });
 
@@ -38,7 +42,7 @@ function BrandDetailScreen({ profile, brand }: { profile: Profile; brand: string
   const help = useIndexHelp();
   const locale = i18n.locale;
   return (
-    <PageLayout title={brand} back={<AppLink to={`/insights/brands?range=${view.range}`}>{t`Brand analysis`}</AppLink>} intro={t`The brand's price index overall, per shop and per day (over the prices observed in the period), and its products.`}>
+    <PageLayout title={brand} back={<AppLink to={`/insights/brands${viewQuery(view)}`}>{t`Brand analysis`}</AppLink>} intro={t`The brand's price index overall, per shop and per day (over the prices observed in the period), and its products.`}>
       <InsightsControls view={view} />
       <QueryState query={detail}>
         {(data) => (
@@ -50,7 +54,7 @@ function BrandDetailScreen({ profile, brand }: { profile: Profile; brand: string
             </FigureRow>
             <section className={styles.section}>
               <Subtitle2 as="h2">{t`Index per shop`}</Subtitle2>
-              {data.shops.length === 0 ? <Text>{t`No shop's prices of this brand could be compared in this period.`}</Text> : <ShopIndexes data={data} />}
+              {data.shops.length === 0 ? <Text>{t`No shop's prices of this brand could be compared in this period.`}</Text> : <ShopIndexes data={data} range={view.range} />}
             </section>
             <section className={styles.section}>
               <Subtitle2 as="h2">{t`Index over time`}</Subtitle2>
@@ -97,9 +101,9 @@ function BrandTrend({ data }: { data: BrandDetail }) {
         <TableHeader>
           <TableRow>
             <TableHeaderCell>{t`Day`}</TableHeaderCell>
-            <TableHeaderCell className={styles.number}>{vsCheapest}</TableHeaderCell>
-            <TableHeaderCell className={styles.number}>{vsAverage}</TableHeaderCell>
-            <TableHeaderCell className={styles.number}>{t`Products`}</TableHeaderCell>
+            <NumericHeaderCell className={styles.header}>{vsCheapest}</NumericHeaderCell>
+            <NumericHeaderCell className={styles.header}>{vsAverage}</NumericHeaderCell>
+            <NumericHeaderCell className={styles.header}>{t`Products`}</NumericHeaderCell>
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -117,7 +121,8 @@ function BrandTrend({ data }: { data: BrandDetail }) {
   );
 }
 
-function ShopIndexes({ data }: { data: BrandDetail }) {
+/** The brand's index per shop; each shop leads to its deviations in the same period. */
+function ShopIndexes({ data, range }: { data: BrandDetail; range: InsightsRange }) {
   const { t, i18n } = useLingui();
   const styles = useStyles();
   const locale = i18n.locale;
@@ -126,15 +131,15 @@ function ShopIndexes({ data }: { data: BrandDetail }) {
       <TableHeader>
         <TableRow>
           <TableHeaderCell>{t`Shop`}</TableHeaderCell>
-          <TableHeaderCell className={styles.number}>{t`Index`}</TableHeaderCell>
-          <TableHeaderCell className={styles.number}>{t`Products`}</TableHeaderCell>
+          <NumericHeaderCell className={styles.header}>{t`Index`}</NumericHeaderCell>
+          <NumericHeaderCell className={styles.header}>{t`Products`}</NumericHeaderCell>
         </TableRow>
       </TableHeader>
       <TableBody>
         {data.shops.map((shop) => (
           <TableRow key={shop.storeId}>
             <TableCell>
-              <AppLink to={`/insights/price-deviations/${encodeURIComponent(shop.storeId)}`}>{shop.name}</AppLink>
+              <AppLink to={shopDeviationPath(shop.storeId, { range })}>{shop.name}</AppLink>
             </TableCell>
             <TableCell className={styles.number}>{formatIndex(shop.index, locale) ?? '–'}</TableCell>
             <TableCell className={styles.number}>{formatCount(shop.products, locale)}</TableCell>
@@ -169,11 +174,11 @@ function BrandProducts({ data }: { data: BrandDetail }) {
       <TableHeader>
         <TableRow>
           <TableHeaderCell>{t`Product`}</TableHeaderCell>
-          <TableHeaderCell className={styles.number}>{t`Own price`}</TableHeaderCell>
-          <TableHeaderCell className={styles.number}>{t`Cheapest competitor`}</TableHeaderCell>
-          <TableHeaderCell className={styles.number}>{t`Average competitor`}</TableHeaderCell>
-          <TableHeaderCell className={styles.number}>{t`Own ÷ cheapest × 100`}</TableHeaderCell>
-          <TableHeaderCell className={styles.number}>{t`Offers`}</TableHeaderCell>
+          <NumericHeaderCell className={styles.header}>{t`Own price`}</NumericHeaderCell>
+          <NumericHeaderCell className={styles.header}>{t`Cheapest competitor`}</NumericHeaderCell>
+          <NumericHeaderCell className={styles.header}>{t`Average competitor`}</NumericHeaderCell>
+          <NumericHeaderCell className={styles.header}>{t`Own ÷ cheapest × 100`}</NumericHeaderCell>
+          <NumericHeaderCell className={styles.header}>{t`Offers`}</NumericHeaderCell>
         </TableRow>
       </TableHeader>
       <TableBody>

@@ -1,13 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
 import { makeStyles, Subtitle2, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, tokens } from '@fluentui/react-components';
-import type { BrandIndex, Profile } from '@pm/contracts';
+import type { BrandIndex, InsightsRange, Profile } from '@pm/contracts';
 import { AppLink } from '../../../components/AppLink.tsx';
 import { CardList, CardListItem } from '../../../components/CardList.tsx';
+import { NumericHeaderCell } from '../../../components/NumericHeaderCell.tsx';
 import { PageLayout } from '../../../components/PageLayout.tsx';
 import { ProfileGate } from '../../../components/ProfileGate.tsx';
 import { useBreakpointUp } from '../../../theme/useBreakpoint.ts';
 import { useBrandInsights } from '../api/brandInsightsQuery.ts';
 import { formatCount, formatIndex, formatShare } from '../utils/insightsFormat.ts';
+import { brandPath } from '../utils/insightsLinks.ts';
 import { Figure, FigureRow } from './Figure.tsx';
 import { InsightsControls } from './InsightsControls.tsx';
 import { QueryState } from './QueryState.tsx';
@@ -16,6 +18,8 @@ import { useInsightsView } from './useInsightsView.ts';
 const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   number: { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
+  // Long German headers wrap (still at the end) instead of running into the next column.
+  header: { whiteSpace: 'normal' },
 });
 
 /** The help texts of the index figures, shared by the brand screens. */
@@ -57,7 +61,7 @@ function BrandsScreen({ profile }: { profile: Profile }) {
             </section>
             <section className={styles.section}>
               <Subtitle2 as="h2">{t`Per brand`}</Subtitle2>
-              {data.brands.length === 0 ? <Text>{t`None of your products has a brand yet.`}</Text> : <Brands brands={data.brands} search={`?range=${view.range}`} />}
+              {data.brands.length === 0 ? <Text>{t`None of your products has a brand yet.`}</Text> : <Brands brands={data.brands} range={view.range} />}
             </section>
           </>
         )}
@@ -66,12 +70,12 @@ function BrandsScreen({ profile }: { profile: Profile }) {
   );
 }
 
-function Brands({ brands, search }: { brands: BrandIndex[]; search: string }) {
+function Brands({ brands, range }: { brands: BrandIndex[]; range: InsightsRange }) {
   const { t, i18n } = useLingui();
   const styles = useStyles();
   const wide = useBreakpointUp('md');
   const locale = i18n.locale;
-  const link = (brand: string) => <AppLink to={`/insights/brands/${encodeURIComponent(brand)}${search}`}>{brand}</AppLink>;
+  const link = (brand: string) => <AppLink to={brandPath(brand, { range })}>{brand}</AppLink>;
   if (!wide)
     return (
       <CardList label={t`Brands`}>
@@ -89,10 +93,10 @@ function Brands({ brands, search }: { brands: BrandIndex[]; search: string }) {
       <TableHeader>
         <TableRow>
           <TableHeaderCell>{t`Brand`}</TableHeaderCell>
-          <TableHeaderCell className={styles.number}>{t`Index vs. cheapest`}</TableHeaderCell>
-          <TableHeaderCell className={styles.number}>{t`Index vs. average`}</TableHeaderCell>
-          <TableHeaderCell className={styles.number}>{t`Products`}</TableHeaderCell>
-          <TableHeaderCell className={styles.number}>{t`Coverage`}</TableHeaderCell>
+          <NumericHeaderCell className={styles.header}>{t`Index vs. cheapest`}</NumericHeaderCell>
+          <NumericHeaderCell className={styles.header}>{t`Index vs. average`}</NumericHeaderCell>
+          <NumericHeaderCell className={styles.header}>{t`Products`}</NumericHeaderCell>
+          <NumericHeaderCell className={styles.header}>{t`Coverage`}</NumericHeaderCell>
         </TableRow>
       </TableHeader>
       <TableBody>

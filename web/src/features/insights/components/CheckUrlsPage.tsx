@@ -7,12 +7,13 @@ import { roleAllows, type Profile, type UrlCheck, type UrlCheckReason } from '@p
 import { AppLink } from '../../../components/AppLink.tsx';
 import { CardList, CardListItem } from '../../../components/CardList.tsx';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { ListPager } from '../../../components/ListPager.tsx';
 import { PageLayout } from '../../../components/PageLayout.tsx';
-import { ProductPager } from '../../../components/ProductPager.tsx';
 import { ProfileGate } from '../../../components/ProfileGate.tsx';
 import { errorMessageFor } from '../../../lib/errorMessages.ts';
 import { useFormatDateTime } from '../../../lib/hooks/useFormatDateTime.ts';
 import { PAGE_STATUS_LABELS } from '../../../lib/utils/offerLabels.ts';
+import { PRODUCT_PAGE_SIZES, pageCount } from '../../../lib/utils/productListQuery.ts';
 import { useNotify } from '../../../lib/notify.tsx';
 import { useCheckUrls, type CheckUrlsParams } from '../api/checkUrlsQuery.ts';
 import { useRemoveUrl, useScrapeProductNow } from '../api/urlActions.ts';
@@ -73,13 +74,21 @@ function CheckUrlsScreen({ profile, companyId, fromAdmin }: { profile: Profile; 
                   <UrlCard key={item.urlId} item={item} profile={profile} companyId={companyId} linkProduct={!otherCompany} reasonLabel={reasons[item.reason]} />
                 ))}
               </CardList>
-              <ProductPager page={params.page} pageSize={params.pageSize} total={data.total} onPage={(page) => setParams((current) => ({ ...current, page }))} onPageSize={(pageSize) => setParams((current) => ({ ...current, pageSize, page: 1 }))} />
+              <UrlPager page={params.page} pageSize={params.pageSize} total={data.total} onPage={(page) => setParams((current) => ({ ...current, page }))} onPageSize={(pageSize) => setParams((current) => ({ ...current, pageSize, page: 1 }))} />
             </div>
           )
         }
       </QueryState>
     </PageLayout>
   );
+}
+
+/** The pager of the URL list: it counts URLs (several per product), not products. */
+function UrlPager({ page, pageSize, total, onPage, onPageSize }: { page: number; pageSize: number; total: number; onPage(page: number): void; onPageSize(pageSize: number): void }) {
+  const { t, i18n } = useLingui();
+  const pages = pageCount(total, pageSize);
+  const count = formatCount(total, i18n.locale);
+  return <ListPager page={page} pages={pages} pageSize={pageSize} pageSizes={PRODUCT_PAGE_SIZES} summary={t`Page ${page} of ${pages} (${count} URLs)`} onPage={onPage} onPageSize={onPageSize} />;
 }
 
 function UrlCard({ item, profile, companyId, linkProduct, reasonLabel }: { item: UrlCheck; profile: Profile; companyId: string; linkProduct: boolean; reasonLabel: string }) {

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { InfoLabel, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { useLingui } from '@lingui/react/macro';
+import { InfoLabel, makeStyles, Text, tokens, useId } from '@fluentui/react-components';
+import { namedInfoButton } from '../utils/infoButton.ts';
 
 const useStyles = makeStyles({
   figure: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, minWidth: '140px' },
@@ -7,12 +9,14 @@ const useStyles = makeStyles({
   label: { color: tokens.colorNeutralForeground2 },
 });
 
-/** One figure with its label and the formula behind it (an info button). */
+/** One figure with its label and the formula behind it (an info button named after the figure). */
 export function Figure({ label, value, help }: { label: string; value: ReactNode; help: string }) {
+  const { t } = useLingui();
   const styles = useStyles();
+  const infoId = useId('figure-info-');
   return (
     <div className={styles.figure}>
-      <InfoLabel size="small" info={help} className={styles.label}>
+      <InfoLabel size="small" info={help} className={styles.label} infoButton={namedInfoButton(infoId, t`About: ${label}`)}>
         {label}
       </InfoLabel>
       <Text className={styles.value}>{value ?? '–'}</Text>

@@ -9,6 +9,7 @@ import { useCheckUrls } from '../api/checkUrlsQuery.ts';
 import { useOutOfStock } from '../api/outOfStockQuery.ts';
 import { usePriceDeviations } from '../api/priceDeviationsQuery.ts';
 import { formatCount, formatIndex, formatShare, formatSignedPercent } from '../utils/insightsFormat.ts';
+import { viewQuery } from '../utils/insightsLinks.ts';
 import { Figure, FigureRow } from './Figure.tsx';
 import { InsightsControls } from './InsightsControls.tsx';
 import { QueryState } from './QueryState.tsx';
@@ -20,7 +21,7 @@ const useStyles = makeStyles({
   muted: { color: tokens.colorNeutralForeground2 },
 });
 
-/** `/insights`: the headline figure of each insight, each card leading to its screen. */
+/** `/insights`: a card per insight leading to its screen, with its headline figures where the hub's API has them. */
 export function InsightsHubPage() {
   return <ProfileGate>{(profile) => <InsightsHub profile={profile} />}</ProfileGate>;
 }
@@ -35,7 +36,7 @@ function InsightsHub({ profile }: { profile: Profile }) {
   const stock = useOutOfStock(companyId, view.country);
   const urls = useCheckUrls(companyId, { page: 1, pageSize: 1 });
   const locale = i18n.locale;
-  const search = `?range=${view.range}`;
+  const search = viewQuery(view);
   return (
     <PageLayout title={t`Insights`} intro={t`Where your prices stand against the market, which shops undercut you, and what needs attention. Every figure links to the products behind it.`}>
       <InsightsControls view={view} />
@@ -63,6 +64,10 @@ function InsightsHub({ profile }: { profile: Profile }) {
               </FigureRow>
             )}
           </QueryState>
+        </Card>
+        <Card className={styles.card}>
+          {/* Its own feature and API: linked by path; the hub has no figure of it, so the card explains what it shows. */}
+          <CardHeader header={<AppLink to="/insights/price-development">{t`Price development`}</AppLink>} description={<Text className={styles.muted}>{t`The market and your own price index over time, per category, brand or shop`}</Text>} />
         </Card>
         <Card className={styles.card}>
           <CardHeader header={<AppLink to="/insights/out-of-stock">{t`Out of stock`}</AppLink>} description={<Text className={styles.muted}>{t`Competitors out of stock are an opportunity`}</Text>} />

@@ -1,13 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
 import { makeStyles, Subtitle2, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, tokens } from '@fluentui/react-components';
-import type { PriceDeviations, Profile } from '@pm/contracts';
+import type { InsightsRange, PriceDeviations, Profile } from '@pm/contracts';
 import { AppLink } from '../../../components/AppLink.tsx';
 import { CardList, CardListItem } from '../../../components/CardList.tsx';
+import { NumericHeaderCell } from '../../../components/NumericHeaderCell.tsx';
 import { PageLayout } from '../../../components/PageLayout.tsx';
 import { ProfileGate } from '../../../components/ProfileGate.tsx';
 import { useBreakpointUp } from '../../../theme/useBreakpoint.ts';
 import { usePriceDeviations } from '../api/priceDeviationsQuery.ts';
 import { formatCount, formatShare, formatSignedCents, formatSignedPercent } from '../utils/insightsFormat.ts';
+import { shopDeviationPath } from '../utils/insightsLinks.ts';
 import { DeviationFiguresRow } from './DeviationFiguresRow.tsx';
 import { InsightsControls } from './InsightsControls.tsx';
 import { QueryState } from './QueryState.tsx';
@@ -17,6 +19,8 @@ import { useInsightsView } from './useInsightsView.ts';
 const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   number: { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
+  // Long German headers wrap (still at the end) instead of running into the next column.
+  header: { whiteSpace: 'normal' },
   trendCell: { width: '30%' },
 });
 
@@ -38,11 +42,11 @@ function PriceDeviationsScreen({ profile }: { profile: Profile }) {
           <>
             <section className={styles.section}>
               <Subtitle2 as="h2">{t`All shops`}</Subtitle2>
-              <DeviationFiguresRow figures={data.overall} currency={data.currency} />
+              <DeviationFiguresRow figures={data.overall} currency={data.currency} scope="allShops" />
             </section>
             <section className={styles.section}>
               <Subtitle2 as="h2">{t`Per shop`}</Subtitle2>
-              {data.shops.length === 0 ? <Text>{t`No competitor prices could be compared in this period yet.`}</Text> : <Shops data={data} search={`?range=${view.range}`} />}
+              {data.shops.length === 0 ? <Text>{t`No competitor prices could be compared in this period yet.`}</Text> : <Shops data={data} range={view.range} />}
             </section>
           </>
         )}
@@ -51,12 +55,12 @@ function PriceDeviationsScreen({ profile }: { profile: Profile }) {
   );
 }
 
-function Shops({ data, search }: { data: PriceDeviations; search: string }) {
+function Shops({ data, range }: { data: PriceDeviations; range: InsightsRange }) {
   const { t, i18n } = useLingui();
   const styles = useStyles();
   const wide = useBreakpointUp('md');
   const locale = i18n.locale;
-  const link = (storeId: string, name: string) => <AppLink to={`/insights/price-deviations/${encodeURIComponent(storeId)}${search}`}>{name}</AppLink>;
+  const link = (storeId: string, name: string) => <AppLink to={shopDeviationPath(storeId, { range })}>{name}</AppLink>;
   if (!wide)
     return (
       <CardList label={t`Shops`}>
@@ -78,11 +82,11 @@ function Shops({ data, search }: { data: PriceDeviations; search: string }) {
       <TableHeader>
         <TableRow>
           <TableHeaderCell>{t`Shop`}</TableHeaderCell>
-          <TableHeaderCell className={styles.number}>{t`Products`}</TableHeaderCell>
-          <TableHeaderCell className={styles.number}>{t`Cheaper`}</TableHeaderCell>
-          <TableHeaderCell className={styles.number}>{t`More expensive`}</TableHeaderCell>
-          <TableHeaderCell className={styles.number}>{t`Median`}</TableHeaderCell>
-          <TableHeaderCell className={styles.number}>{t`Average`}</TableHeaderCell>
+          <NumericHeaderCell className={styles.header}>{t`Products`}</NumericHeaderCell>
+          <NumericHeaderCell className={styles.header}>{t`Cheaper`}</NumericHeaderCell>
+          <NumericHeaderCell className={styles.header}>{t`More expensive`}</NumericHeaderCell>
+          <NumericHeaderCell className={styles.header}>{t`Median`}</NumericHeaderCell>
+          <NumericHeaderCell className={styles.header}>{t`Average`}</NumericHeaderCell>
           <TableHeaderCell className={styles.trendCell}>{t`Trend (share cheaper per day)`}</TableHeaderCell>
         </TableRow>
       </TableHeader>

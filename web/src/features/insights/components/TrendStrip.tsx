@@ -1,11 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
-import { makeStyles, Text, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
 import type { DeviationTrendPoint } from '@pm/contracts';
 import { formatDay, formatShare, formatSignedPercent } from '../utils/insightsFormat.ts';
 
 const useStyles = makeStyles({
-  strip: { display: 'flex', alignItems: 'flex-end', gap: '2px', height: '40px', maxWidth: '360px', minWidth: 0 },
-  bar: { flexGrow: 1, flexBasis: 0, minWidth: '2px', maxWidth: '12px', backgroundColor: tokens.colorPaletteRedBackground3, borderRadius: tokens.borderRadiusSmall },
+  // Bars share the width (no minimum): "all time" has a bar per day, which at a fixed minimum ran past a phone's edge.
+  strip: { display: 'flex', alignItems: 'flex-end', gap: '2px', height: '40px', maxWidth: '360px', minWidth: 0, overflow: 'hidden' },
+  dense: { gap: '1px' },
+  bar: { flexGrow: 1, flexBasis: 0, minWidth: 0, maxWidth: '12px', backgroundColor: tokens.colorPaletteRedBackground3, borderRadius: tokens.borderRadiusSmall },
   empty: { color: tokens.colorNeutralForeground3 },
 });
 
@@ -23,7 +25,7 @@ export function TrendStrip({ trend }: { trend: DeviationTrendPoint[] }) {
     t`${formatDay(point.day, i18n.locale)}: cheaper on ${formatShare(point.cheaper, point.products, i18n.locale) ?? '–'} of ${point.products}, average ${formatSignedPercent(point.averagePercent, i18n.locale) ?? '–'}`;
   return (
     <div>
-      <div className={styles.strip} role="img" aria-label={first && last ? `${describe(first)} … ${describe(last)}` : ''}>
+      <div className={mergeClasses(styles.strip, trend.length > 60 && styles.dense)} role="img" aria-label={first && last ? `${describe(first)} … ${describe(last)}` : ''}>
         {trend.map((point) => (
           <div key={point.day} className={styles.bar} title={describe(point)} style={{ height: `${Math.max(4, Math.round((point.cheaper / Math.max(1, point.products)) * 100))}%` }} />
         ))}

@@ -10,7 +10,7 @@ export interface InsightsViewState extends InsightsView {
 
 const isRange = (value: string | null): value is InsightsRange => (PRICE_HISTORY_RANGES as readonly string[]).includes(value ?? '');
 
-/** The shell's country, the analysis' shipping toggle and the period (`?range=`, default 30 days). */
+/** The shell's country, the analysis' shipping toggle and the period (`?range=`, default 30 days; another period resets `?page=`). */
 export function useInsightsView(): InsightsViewState {
   const country = usePreferencesStore((s) => s.selectedCountry);
   const withShipping = usePreferencesStore((s) => s.withShippingCost.priceAnalysis);
@@ -28,6 +28,8 @@ export function useInsightsView(): InsightsViewState {
         (current) => {
           const params = new URLSearchParams(current);
           params.set('range', next);
+          // Another period has other rows: a paged list starts again at its first page.
+          params.delete('page');
           return params;
         },
         { replace: true },
