@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  decimalFieldText,
   EMPTY_PRODUCT_FORM,
+  moneyFieldText,
   parseDecimal,
   productFormValues,
   toCreateProductBody,
@@ -72,5 +74,65 @@ describe('product bodies', () => {
     expect(values.purchasePriceCurrency).toBe('EUR');
     expect(toUpdateProductBody(values, product, 'de')).toEqual({});
     expect(toUpdateProductBody({ ...values, purchasePriceCurrency: '' }, product, 'de')).toEqual({ purchasePriceCurrency: null });
+  });
+});
+
+describe('field text of numbers', () => {
+  it('shows money in the user’s language with two decimals (QA: "22.4" and "39.95" in the German form)', () => {
+    expect(moneyFieldText(22.4, 'de-DE')).toBe('22,40');
+    expect(moneyFieldText(39.95, 'de-DE')).toBe('39,95');
+    expect(moneyFieldText(22.4, 'en')).toBe('22.40');
+    expect(moneyFieldText(0, 'de-DE')).toBe('0,00');
+    expect(moneyFieldText(null, 'de-DE')).toBe('');
+    expect(moneyFieldText(undefined, 'en')).toBe('');
+  });
+
+  it('writes nothing that parseDecimal cannot read back: no digit grouping, no rounding', () => {
+    expect(moneyFieldText(1299, 'de-DE')).toBe('1299,00');
+    expect(moneyFieldText(1234567.5, 'en')).toBe('1234567.50');
+    expect(moneyFieldText(22.456, 'de-DE')).toBe('22,456');
+    for (const value of [0, 0.1, 22.4, 39.95, 1299, 22.456, 1234567.5]) {
+      for (const locale of ['de-DE', 'en']) expect(parseDecimal(moneyFieldText(value, locale))).toBe(value);
+    }
+  });
+
+  it('shows other decimals (the VAT rate) with the locale’s separator and only the decimals they have', () => {
+    expect(decimalFieldText(19, 'de-DE')).toBe('19');
+    expect(decimalFieldText(7.7, 'de-DE')).toBe('7,7');
+    expect(decimalFieldText(7.7, 'en')).toBe('7.7');
+  });
+
+  it('without a locale keeps the plain numbers of before', () => {
+    expect(decimalFieldText(22.4)).toBe('22.4');
+    expect(moneyFieldText(22.4)).toBe('22.4');
+  });
+});
+
+describe('productFormValues in the user’s language', () => {
+  const product = {
+    name: 'Zelt',
+    sku: 'Z-1',
+    brand: null,
+    gtin: null,
+    categoryId: null,
+    fields: { purchasePrice: 22.4, pricing: { de: { salesPrice: 39.95, vatRate: 19 }, ch: { salesPrice: 49.9, vatRate: 7.7 } } },
+  };
+
+  it('formats every money field through the locale', () => {
+    expect(productFormValues(product, 'de', 'de-DE')).toMatchObject({ purchasePrice: '22,40', salesPrice: '39,95', vatRate: '19' });
+    expect(productFormValues(product, 'de', 'en')).toMatchObject({ purchasePrice: '22.40', salesPrice: '39.95', vatRate: '19' });
+    expect(productFormValues(product, 'ch', 'de-DE')).toMatchObject({ salesPrice: '49,90', vatRate: '7,7' });
+    expect(productFormValues({ ...product, fields: {} }, 'de', 'de-DE')).toMatchObject({ purchasePrice: '', salesPrice: '', vatRate: '' });
+  });
+
+  it('saves nothing when the formatted values are left as they are, and reads a typed German price', () => {
+    for (const locale of ['de-DE', 'en']) {
+      for (const country of ['de', 'ch'] as const) expect(toUpdateProductBody(productFormValues(product, country, locale), product, country)).toEqual({});
+    }
+    const values = productFormValues(product, 'de', 'de-DE');
+    expect(toUpdateProductBody({ ...values, salesPrice: '59,95' }, product, 'de')).toEqual({
+      pricing: { de: { salesPrice: 59.95, vatRate: 19 }, ch: { salesPrice: 49.9, vatRate: 7.7 } },
+    });
+    expect(toUpdateProductBody({ ...values, purchasePrice: '23,10' }, product, 'de')).toEqual({ purchasePrice: 23.1 });
   });
 });

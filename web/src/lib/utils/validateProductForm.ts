@@ -123,10 +123,28 @@ export interface ProductFormSource {
   fields: { mpn?: string | null | undefined; purchasePrice?: number | null | undefined; purchasePriceCurrency?: Currency | null | undefined; pricing?: Partial<Record<Country, CountryPricing>> | undefined };
 }
 
-const numberText = (value: number | null | undefined): string => (value == null ? '' : String(value));
+/**
+ * A number as a form field shows it in the user's language, so that parseDecimal reads it back
+ * unchanged: the locale's decimal separator ("22,40" in German, "22.40" in English), no digit
+ * grouping (parseDecimal takes none) and never rounded — a stored 22.456 stays 22,456, so saving an
+ * untouched field changes nothing. `minimumFractionDigits` 2 for money. Without a locale: the plain
+ * `String(value)` of before.
+ */
+export function decimalFieldText(value: number | null | undefined, locale?: string, minimumFractionDigits = 0): string {
+  if (value == null) return '';
+  if (locale === undefined || !Number.isFinite(value)) return String(value);
+  return new Intl.NumberFormat(locale, { useGrouping: false, minimumFractionDigits, maximumFractionDigits: 20, numberingSystem: 'latn' }).format(value);
+}
 
-/** The dialog's values for an existing product. */
-export function productFormValues(product: ProductFormSource, leadCountry: Country): ProductFormValues {
+/** Money fields of a form (prices): the locale's decimals, always two of them, e.g. "39,95" and "22,40". */
+export const moneyFieldText = (value: number | null | undefined, locale?: string): string => decimalFieldText(value, locale, 2);
+
+/**
+ * The dialog's values for an existing product. With the user's `locale`, every money field shows
+ * its value in that language with two decimals and the VAT rate with the locale's decimal
+ * separator; without one, the plain numbers (kept for callers that only compare values).
+ */
+export function productFormValues(product: ProductFormSource, leadCountry: Country, locale?: string): ProductFormValues {
   const pricing = product.fields.pricing?.[leadCountry];
   return {
     name: product.name,
@@ -135,10 +153,10 @@ export function productFormValues(product: ProductFormSource, leadCountry: Count
     gtin: product.gtin ?? '',
     mpn: product.fields.mpn ?? '',
     categoryId: product.categoryId ?? '',
-    purchasePrice: numberText(product.fields.purchasePrice),
+    purchasePrice: moneyFieldText(product.fields.purchasePrice, locale),
     purchasePriceCurrency: product.fields.purchasePriceCurrency ?? '',
-    salesPrice: numberText(pricing?.salesPrice),
-    vatRate: numberText(pricing?.vatRate),
+    salesPrice: moneyFieldText(pricing?.salesPrice, locale),
+    vatRate: decimalFieldText(pricing?.vatRate, locale),
   };
 }
 

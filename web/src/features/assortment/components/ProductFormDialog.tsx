@@ -29,13 +29,14 @@ export interface ProductFormDialogProps {
 
 /** Adds a product or edits its main fields. Give it a new `key` per opening. */
 export function ProductFormDialog({ companyId, leadCountry, product, open, onClose }: ProductFormDialogProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const notify = useNotify();
   const navigate = useNavigate();
   const create = useCreateProduct(companyId);
   const update = useUpdateProduct(companyId, product?.id ?? '');
   const { values, setField, errors, check } = useFormValues<ProductFormValues, keyof ProductFormValues, ProductFieldError>(
-    () => (product ? productFormValues(product, leadCountry) : EMPTY_PRODUCT_FORM),
+    // Prices as the user's language writes them ("22,40" in German); parseDecimal reads them back.
+    () => (product ? productFormValues(product, leadCountry, i18n.locale) : EMPTY_PRODUCT_FORM),
     validateProductForm,
   );
   const busy = create.isPending || update.isPending;

@@ -18,7 +18,11 @@ import { firstLoadFailed } from '../../../lib/queryView.ts';
 
 const useStyles = makeStyles({
   grid: { display: 'grid', gap: tokens.spacingVerticalM, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 300px), 1fr))' },
-  figure: { display: 'flex', justifyContent: 'space-between', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
+  // A label/value row: a long label wraps within its own column, the value stays on the row's first line at the end
+  // (no wrapping of the row itself, which put the value on a line of its own, left-aligned, on a phone).
+  figure: { display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: tokens.spacingHorizontalM },
+  figureLabel: { flex: '1 1 auto', minWidth: 0, overflowWrap: 'anywhere' },
+  figureValue: { flex: '0 0 auto', whiteSpace: 'nowrap', textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
   big: { fontSize: tokens.fontSizeHero700, lineHeight: tokens.lineHeightHero700, fontWeight: tokens.fontWeightSemibold },
   muted: { color: tokens.colorNeutralForeground2 },
   light: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM },
@@ -42,8 +46,10 @@ function Figure({ label, value }: { label: string; value: string }) {
   const styles = useStyles();
   return (
     <div className={styles.figure}>
-      <Text>{label}</Text>
-      <Text weight="semibold">{value}</Text>
+      <Text className={styles.figureLabel}>{label}</Text>
+      <Text weight="semibold" className={styles.figureValue}>
+        {value}
+      </Text>
     </div>
   );
 }
@@ -139,8 +145,10 @@ export function DashboardTiles({ companyId, country, withShipping }: { companyId
             <ul className={styles.list}>
               {data.favorites.map((favorite) => (
                 <li key={favorite.productId} className={styles.figure}>
-                  <AppLink to={`/price-analysis/${encodeURIComponent(favorite.productId)}`}>{favorite.name}</AppLink>
-                  <Text>
+                  <AppLink className={styles.figureLabel} to={`/price-analysis/${encodeURIComponent(favorite.productId)}`}>
+                    {favorite.name}
+                  </AppLink>
+                  <Text className={styles.figureValue}>
                     {formatMoney(favorite.ownPrice, favorite.currency, locale) ?? '–'}
                     {favorite.deviationPercent === null ? '' : ` (${formatPercent(favorite.deviationPercent, locale) ?? ''})`}
                   </Text>

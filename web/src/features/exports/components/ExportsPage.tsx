@@ -9,7 +9,9 @@ import { TextField } from '../../../components/TextField.tsx';
 import { usePricingSettings } from '../../../lib/api/pricingSettingsQuery.ts';
 import { useCountryName } from '../../../lib/hooks/useCountryName.ts';
 import { usePreferencesStore } from '../../../lib/stores/preferencesStore.ts';
+import { formatDay } from '../../../lib/utils/formatDay.ts';
 import { DEFAULT_PRICE_ANALYSIS_LIST_PARAMS, priceAnalysisSearch } from '../../../lib/utils/priceAnalysisListQuery.ts';
+import { cheapestOffersParams, cheapestOffersWithShipping } from '../utils/cheapestOffers.ts';
 import { defaultStrikeEnd, strikeParams, strikePeriodProblem, type StrikePeriodProblem } from '../utils/strikePeriod.ts';
 import { ExportButton } from './ExportButton.tsx';
 
@@ -41,23 +43,28 @@ function Exports({ profile }: { profile: Profile }) {
   const styles = useStyles();
   const companyId = profile.company.id;
   const country = usePreferencesStore((s) => s.selectedCountry);
-  const withShippingDefault = usePreferencesStore((s) => s.withShippingCost.priceAnalysis);
+  // What the price analysis compares with (the user's choice, else the company's default of Settings › Price analysis).
+  const analysisWithShipping = usePreferencesStore((s) => s.withShippingCost.priceAnalysis);
   const countryName = useCountryName();
-  const [withShipping, setWithShipping] = useState(withShippingDefault);
+  const [shippingChoice, setShippingChoice] = useState<boolean | null>(null);
+  const withShipping = cheapestOffersWithShipping(shippingChoice, analysisWithShipping);
   return (
-    <PageLayout title={t`Exports`} intro={t`Download your data as CSV files for a spreadsheet. Large files arrive piece by piece; you see the progress and can cancel.`}>
+    <PageLayout
+      title={t`Exports`}
+      back={<AppLink to="/insights">{t`Insights`}</AppLink>}
+      intro={t`Download your data as CSV files for a spreadsheet. Large files arrive piece by piece; you see the progress and can cancel.`}>
       <div className={styles.grid}>
         <ExportCard title={t`Scrape records`} description={t`Every scrape record of the last 7 days, with the columns of the scrape records screen.`}>
           <ExportButton companyId={companyId} kind="scrape-records" />
         </ExportCard>
         <ExportCard title={t`Cheapest competitor prices`} description={t`Per product of ${countryName(country)}: your price and the 3 cheapest current competitor offers with shop, price, URL and time.`}>
-          <Switch label={t`Include shipping costs`} checked={withShipping} onChange={(_event, data) => setWithShipping(data.checked)} />
-          <ExportButton companyId={companyId} kind="cheapest-offers" params={new URLSearchParams({ country, withShipping: String(withShipping) }).toString()} />
+          <Switch label={t`Include shipping costs`} checked={withShipping} onChange={(_event, data) => setShippingChoice(data.checked)} />
+          <ExportButton companyId={companyId} kind="cheapest-offers" params={cheapestOffersParams(country, withShipping)} />
         </ExportCard>
         <StrikePricesCard companyId={companyId} />
         <ExportCard title={t`Price analysis`} description={t`All products of the price analysis of ${countryName(country)}. To export it with your filters and sort, use the download on the price analysis screen.`}>
           <AppLink to="/price-analysis">{t`Open the price analysis`}</AppLink>
-          <ExportButton companyId={companyId} kind="price-analysis" params={priceAnalysisSearch(DEFAULT_PRICE_ANALYSIS_LIST_PARAMS, country, withShippingDefault)} />
+          <ExportButton companyId={companyId} kind="price-analysis" params={priceAnalysisSearch(DEFAULT_PRICE_ANALYSIS_LIST_PARAMS, country, analysisWithShipping)} />
         </ExportCard>
       </div>
       <Text size={200} className={styles.note}>
@@ -76,7 +83,8 @@ function StrikePricesCard({ companyId }: { companyId: string }) {
   const [channelId, setChannelId] = useState('');
   const settings = usePricingSettings(companyId);
   const problem = strikePeriodProblem(start, end, today);
-  const earliest = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${EARLIEST_DAY}T00:00:00Z`));
+  const earliest = formatDay(EARLIEST_DAY, i18n.locale);
+  const defaultEnd = defaultStrikeEnd(start);
   const messages: Record<StrikePeriodProblem, string> = {
     'start-missing': t`Please enter the first day of the strike price.`,
     'start-too-early': t`The start must not be before ${earliest}: there are no prices before it.`,
@@ -90,7 +98,7 @@ function StrikePricesCard({ companyId }: { companyId: string }) {
     <ExportCard title={t`Strike prices`} description={t`Per product and sales channel: your current price and the reference price — the lowest own price of the 30 days before the start (German price law).`}>
       <div className={styles.fields}>
         <TextField label={t`Start`} type="date" required value={start} onChange={setStart} message={startMessage} />
-        <TextField label={t`End`} type="date" value={end} onChange={setEnd} message={endMessage} hint={defaultStrikeEnd(start) ? t`Empty: ${defaultStrikeEnd(start)} (start + 30 days)` : undefined} />
+        <TextField label={t`End`} type="date" value={end} onChange={setEnd} message={endMessage} hint={defaultEnd ? t`Empty: ${formatDay(defaultEnd, i18n.locale)} (start + 30 days)` : undefined} />
         <Field label={t`Sales channel`}>
           <Select value={channelId} onChange={(_event, data) => setChannelId(data.value)}>
             <option value="">{t`All channels`}</option>
