@@ -38,7 +38,7 @@ function InsightsHub({ profile }: { profile: Profile }) {
   const locale = i18n.locale;
   const search = viewQuery(view);
   return (
-    <PageLayout title={t`Insights`} intro={t`Where your prices stand against the market, which shops undercut you, and what needs attention. Every figure links to the products behind it.`}>
+    <PageLayout title={t`Insights`} intro={t`Where your prices stand against the market, which shops undercut you, and what needs attention. Each title leads to the products behind its figures.`}>
       <InsightsControls view={view} />
       <div className={styles.grid}>
         <Card className={styles.card}>
