@@ -18,6 +18,7 @@ export * from './http/companies.ts';
 export * from './http/clientConfig.ts';
 export * from './validation/gtin.ts';
 export * from './validation/amounts.ts';
+export * from './periods.ts';
 export * from './scraping.ts';
 export * from './http/products.ts';
 export * from './http/customValues.ts';

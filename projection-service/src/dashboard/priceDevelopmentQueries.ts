@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { monthSchema, priceDevelopmentQuerySchema, priceDevelopmentSchema, type PriceDevelopment, type PriceDevelopmentQuery } from '@pm/contracts';
+import { monthSchema, priceDevelopmentQuerySchema, rangeFirstDay, priceDevelopmentSchema, type PriceDevelopment, type PriceDevelopmentQuery } from '@pm/contracts';
 import { actorOf, appError, zodRoutes, type Doc } from '@pm/platform';
 import { CATEGORIES } from '../projectors/categoriesProjector.ts';
 import { PRICE_ANALYSIS_SETTINGS } from '../projectors/priceAnalysisSettingsProjector.ts';
@@ -11,7 +11,6 @@ import { MARKET_DAYS } from './dailyMarketProjector.ts';
 import { brandChoices } from './priceDevelopmentBrands.ts';
 import { knownBrandFigures } from '../insights/knownBrand.ts';
 import { INSIGHT_BRANDS } from '../insights/insightsAggregates.ts';
-import { rangeFirstDay } from '../queries/periodRange.ts';
 import { daysBetween, priceIndexPoints } from './priceIndex.ts';
 import { PRICE_INDEX_DAYS, priceIndexDayId, scopeId, type PriceIndexDayDoc } from './priceIndexAggregates.ts';
 

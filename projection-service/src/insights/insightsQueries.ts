@@ -25,6 +25,7 @@ import {
   type ShopDeviationPage,
   type ShopDeviationQuery,
   type UrlCheck,
+  rangeFirstDay,
 } from '@pm/contracts';
 import { staleBefore, type ConnectedSources } from '@pm/contracts/domain';
 import { actorOf, appError, zodRoutes, type Doc, type Filter, type StoredFields } from '@pm/platform';
@@ -36,7 +37,6 @@ import { INSIGHT_PAIRS, INSIGHT_PRODUCTS, INSIGHT_URLS, type PairDoc, type Produ
 import { BinSums } from './insightsHistogram.ts';
 import { knownBrandFigures } from './knownBrand.ts';
 import { deviationFiguresOf, indexOfLogs, sumFields, type DeviationSums } from './insightsMath.ts';
-import { rangeFirstDay } from '../queries/periodRange.ts';
 
 const companyParams = z.strictObject({ companyId: z.uuid() });
 const storeParams = companyParams.extend({ storeId: z.string().min(1).max(100) });

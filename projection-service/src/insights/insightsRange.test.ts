@@ -5,6 +5,7 @@ import { streams } from '@pm/contracts/events';
 import type { Actor } from '@pm/platform';
 import { startQueryTestApp, type QueryTestApp } from '../runtime/testSupport/queryTestApp.ts';
 import { registerInsightQueries } from './insightsQueries.ts';
+import { writeProductObservedOnce } from './testSupport.ts';
 
 const companyId = '01a216b5-973a-7479-83b5-4895cced4601';
 const sourceId = '01a216b5-0000-7000-8000-0000000006c1';
@@ -24,15 +25,7 @@ describe('the period of the insights', () => {
     // The stale age covers all three offers, so only the period decides.
     await t.write(streams.priceAnalysisSettings(companyId), [{ type: 'PriceAnalysisSettingsSet', data: { companyId, settings: { deltaMode: 'PERCENT', withShippingCost: true, tolerancePercent: 2, staleAfterDays: 60 } } }], companyId);
     for (const [daysAgo, productId] of Object.entries(products)) {
-      const urlId = `${productId.slice(0, -2)}d${productId.slice(-1)}`;
-      await t.write(streams.product(productId), [
-        { type: 'ProductCreated', data: { productId, companyId, fields: { name: `p${daysAgo}`, sku: `P-${daysAgo}`, brand: 'Vaude', pricing: { de: { salesPrice: 100, shippingPrice: 0 } } } } },
-        { type: 'CompetitorUrlAdded', data: { productId, urlId, url: `https://alpha-outdoor.example/${daysAgo}`, sourceId, sourceKind: 'STORE', offerType: 'COMPETITOR_OFFER' } },
-      ], companyId);
-      position = await t.write(streams.offer(urlId), [{
-        type: 'OfferObserved',
-        data: { urlId, productId, companyId, sourceId, jobId: `job-${daysAgo}`, observedAt: `${dayAgo(Number(daysAgo))}T06:00:00.000Z`, pageStatus: 'OK', offer: { price: '80.00', currency: 'EUR', availability: 'InStock', shippingCost: null }, plausibility: 'ACCEPTED', flagReason: null, comparedWith: null },
-      }], companyId, 'service:scraper');
+      position = await writeProductObservedOnce(t, { companyId, sourceId, productId, label: daysAgo, observedAt: `${dayAgo(Number(daysAgo))}T06:00:00.000Z` });
     }
   });
   afterAll(async () => {

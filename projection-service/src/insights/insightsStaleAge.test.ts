@@ -5,6 +5,7 @@ import { streams } from '@pm/contracts/events';
 import type { Actor } from '@pm/platform';
 import { startQueryTestApp, type QueryTestApp } from '../runtime/testSupport/queryTestApp.ts';
 import { registerInsightQueries } from './insightsQueries.ts';
+import { writeProductObservedOnce } from './testSupport.ts';
 
 const companyId = '01a216b5-973a-7479-83b5-4895cced4501';
 const sourceId = '01a216b5-0000-7000-8000-0000000005c1';
@@ -22,15 +23,7 @@ describe('insights and the stale age', () => {
     await t.write(streams.source(sourceId), [{ type: 'SourceRegistered', data: { sourceId, fields: { kind: 'STORE', name: 'Alpha Outdoor', hostname: 'alpha-outdoor.example', shippingCostModel: 'COST_ON_PRODUCT_PAGE', scrapeFrequency: 'DAILY', scrapingEnabled: true } } }], null, 'u-platform');
     const now = Date.now();
     for (const [productId, daysAgo] of [[fresh, 0], [old, 10]] as const) {
-      const urlId = `${productId.slice(0, -2)}d${productId.slice(-1)}`;
-      await t.write(streams.product(productId), [
-        { type: 'ProductCreated', data: { productId, companyId, fields: { name: `p${daysAgo}`, sku: `P-${daysAgo}`, brand: 'Vaude', pricing: { de: { salesPrice: 100, shippingPrice: 0 } } } } },
-        { type: 'CompetitorUrlAdded', data: { productId, urlId, url: `https://alpha-outdoor.example/${daysAgo}`, sourceId, sourceKind: 'STORE', offerType: 'COMPETITOR_OFFER' } },
-      ], companyId);
-      position = await t.write(streams.offer(urlId), [{
-        type: 'OfferObserved',
-        data: { urlId, productId, companyId, sourceId, jobId: `job-${daysAgo}`, observedAt: new Date(now - daysAgo * DAY_MS).toISOString(), pageStatus: 'OK', offer: { price: '80.00', currency: 'EUR', availability: 'InStock', shippingCost: null }, plausibility: 'ACCEPTED', flagReason: null, comparedWith: null },
-      }], companyId, 'service:scraper');
+      position = await writeProductObservedOnce(t, { companyId, sourceId, productId, label: daysAgo, observedAt: new Date(now - daysAgo * DAY_MS).toISOString() });
     }
   });
   afterAll(async () => {

@@ -8,7 +8,7 @@ import {
   type ComparisonProductList,
   type MatchResult,
   type OfferType,
-  type PriceHistoryRange,
+  rangeStartTime,
   type SourceKind,
 } from '@pm/contracts';
 import { actorOf, appError, zodRoutes, type Doc, type Filter } from '@pm/platform';
@@ -19,7 +19,6 @@ import type { ReadModels } from '../runtime/readModels.ts';
 
 const productParams = z.strictObject({ companyId: z.uuid(), productId: z.uuid() });
 const urlParams = productParams.extend({ urlId: z.uuid() });
-const DAY = 24 * 60 * 60 * 1000;
 
 interface ComparisonEntry {
   urlId: string;
@@ -34,10 +33,6 @@ interface ComparisonEntry {
 type ProductDoc = Doc & { name: string; sku: string; brand: string | null; gtin: string | null; status: string; urls: { urlId: string; url: string; sourceId: string; offerType: OfferType; addedAt: string }[]; comparisons?: ComparisonEntry[] };
 type Point = ComparisonProduct['priceHistory'][number];
 
-/** Start of a history range (spec §9: last 2, 7, 30 days or all time). */
-export function rangeStart(range: PriceHistoryRange, now: Date): string | null {
-  return range === 'all' ? null : new Date(now.getTime() - Number.parseInt(range, 10) * DAY).toISOString();
-}
 
 export function registerComparisonProductQueries(app: FastifyInstance, readModels: ReadModels): void {
   /**
@@ -69,7 +64,7 @@ export function registerComparisonProductQueries(app: FastifyInstance, readModel
       const url = product.urls.find((u) => u.urlId === urlId) ?? (comparison ? { ...comparison, offerType: 'COMPETITOR_OFFER' as const } : undefined);
       if (!url) throw appError('URL_NOT_FOUND', 'This URL does not exist for the product.');
 
-      const since = rangeStart(range, new Date());
+      const since = rangeStartTime(range, new Date());
       const historyFilter: Filter = { companyId, urlId };
       if (since) historyFilter['month'] = { $gte: since.slice(0, 7) };
       const [offer, source, buckets] = await Promise.all([

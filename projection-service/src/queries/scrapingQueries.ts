@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { priceHistorySchema, urlOffersSchema, type PriceHistorySeries, type UrlOffer } from '@pm/contracts';
+import { priceHistorySchema, rangeStartTime, urlOffersSchema, type PriceHistorySeries, type UrlOffer } from '@pm/contracts';
 import { actorOf, zodRoutes, type Doc, type Filter } from '@pm/platform';
 import { OFFERS, PRICE_HISTORY, type OfferDoc } from '../projectors/offersProjector.ts';
 import { minPositionParam, minPositionQuery, type ReadModels } from '../runtime/readModels.ts';
 
 const productParams = z.strictObject({ companyId: z.uuid(), productId: z.uuid() });
-const DAY = 24 * 60 * 60 * 1000;
 
 const historyQuery = z.strictObject({
   range: z.enum(['2d', '7d', '30d', 'all']).default('30d'),
@@ -51,7 +50,7 @@ export function registerScrapingQueries(app: FastifyInstance, readModels: ReadMo
       actorOf(request, 'data.view', companyId);
       const { range } = request.query;
       await readModels.consistent(request, reply, PRICE_HISTORY);
-      const since = range === 'all' ? null : new Date(Date.now() - Number.parseInt(range, 10) * DAY).toISOString();
+      const since = rangeStartTime(range, new Date());
       const filter: Filter = { companyId, productId };
       if (since) filter['month'] = { $gte: since.slice(0, 7) };
       const buckets = await readModels.find<Doc & { urlId: string; sourceId: string; points: Point[] }>(PRICE_HISTORY, filter, { sort: { month: 1 } });

@@ -30,7 +30,8 @@ describe('price chart data', () => {
   it('leaves shipping out when asked, and carries the own price into a range that starts later', () => {
     const series = priceChartSeries({ history, offers, ownPriceHistory, withShipping: false, range: '7d', now, names });
     const start = rangeStart('7d', now)!;
-    expect(start).toBe(Date.parse(at(3)));
+    // The last 7 days: today (10 May) and the 6 days before, from midnight UTC of 4 May.
+    expect(start).toBe(Date.parse('2026-05-04T00:00:00.000Z'));
     expect(series.find((s) => s.kind === 'own')!.points).toEqual([[start, 110], [Date.parse(at(8)), 95], [now, 95]]);
     // Alpha's observation of day 2 lies before the range.
     expect(series.find((s) => s.name === 'Alpha')!.points).toEqual([[Date.parse(at(6)), 90], [now, 90]]);

@@ -1,4 +1,4 @@
-import type { AnalysedOffer, OwnPricePoint, PriceHistoryRange, PriceHistorySeries } from '@pm/contracts';
+import { rangeStartTime, type AnalysedOffer, type OwnPricePoint, type PriceHistoryRange, type PriceHistorySeries } from '@pm/contracts';
 
 export type ChartSeriesKind = 'own' | 'competitor' | 'cheapest';
 
@@ -12,12 +12,10 @@ export interface ChartSeries {
   observations: number;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const RANGE_DAYS: Record<Exclude<PriceHistoryRange, 'all'>, number> = { '2d': 2, '7d': 7, '30d': 30 };
-
-/** Where a range starts (null: all time). */
+/** Where a range starts (null: all time): midnight (UTC) of its first day, as the server reads the history (contracts `rangeStartTime`). */
 export function rangeStart(range: PriceHistoryRange, now: number): number | null {
-  return range === 'all' ? null : now - RANGE_DAYS[range] * DAY_MS;
+  const start = rangeStartTime(range, now);
+  return start === null ? null : Date.parse(start);
 }
 
 const OUT_OF_STOCK = new Set(['OutOfStock', 'SoldOut', 'Discontinued']);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rangeFirstDay, utcDay } from './periodRange.ts';
+import { rangeFirstDay, rangeStartTime, utcDay } from './periods.ts';
 
 const daysFrom = (first: string, last: string) => (Date.parse(`${last}T00:00:00Z`) - Date.parse(`${first}T00:00:00Z`)) / 86_400_000 + 1;
 
@@ -24,5 +24,10 @@ describe('the first day of "the last N days"', () => {
   it('reads the UTC day of a time', () => {
     expect(utcDay('2026-11-30T23:59:59.999Z')).toBe('2026-11-30');
     expect(utcDay(Date.parse('2026-12-01T00:00:00Z'))).toBe('2026-12-01');
+  });
+
+  it('starts a period at midnight (UTC) of its first day, for price histories and charts', () => {
+    expect(rangeStartTime('7d', '2026-11-30T15:30:00.000Z')).toBe('2026-11-24T00:00:00.000Z');
+    expect(rangeStartTime('all', '2026-11-30T15:30:00.000Z')).toBeNull();
   });
 });
