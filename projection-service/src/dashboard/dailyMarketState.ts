@@ -20,7 +20,7 @@ import { inStockPriceCents, isOutOfStock, toCents as exactCents } from '@pm/cont
 import type { RecordedEvent } from '@pm/platform';
 import { toCents } from '../analysis/priceDeviation.ts';
 import { evolvePriceAnalysis, type PriceAnalysisState, type UrlState } from '../analysis/priceAnalysisState.ts';
-import { ownPriceOn, withRecordedOwnPrice, type RecordedOwnPrices } from '../analysis/ownPriceOn.ts';
+import { evolveOwnPricePoints, pricingOn, type OwnPricePoints, type RecordedOwnPrices } from '../analysis/ownPriceOn.ts';
 import { metricInputsChanged } from './dailyMarketAggregates.ts';
 
 export const KEPT_DAYS = 400;
@@ -97,13 +97,10 @@ export function inStockCents(url: UrlState | undefined): number | null {
   return inStockPriceCents(url);
 }
 
-/** The own prices at the end of `day` per country of the product's pricing (ownPriceOn.ts). */
-function ownOn(product: PriceAnalysisState, state: Pick<DailyMarketState, 'pricedAt' | 'recordedOwn'> | null, day: string): Record<string, number | null> {
+/** The own prices at the end of `day` in cents per country of the product's pricing (ownPriceOn.ts). */
+function ownOn(product: PriceAnalysisState, points: OwnPricePoints, day: string): Record<string, number | null> {
   const own: Record<string, number | null> = {};
-  for (const [country, pricing] of Object.entries(product.pricing)) {
-    const price = ownPriceOn(pricing?.salesPrice ?? null, state?.pricedAt ?? null, state?.recordedOwn?.[country], day);
-    own[country] = price === null ? null : exactCents(price);
-  }
+  for (const [country, pricing] of Object.entries(pricingOn(product.pricing, points, day))) own[country] = pricing?.salesPrice == null ? null : exactCents(pricing.salesPrice);
   return own;
 }
 
@@ -115,16 +112,14 @@ const sameOwn = (a: Record<string, number | null>, b: Record<string, number | nu
  * change (its current price stays).
  */
 function withRecordedOwn(state: DailyMarketState, recorded: RecordedEvent): DailyMarketState {
-  const data = recorded.data as { country: string; salesPrice: number; recordedAt: string };
-  const recordedOwn = withRecordedOwnPrice(state.recordedOwn, data.country, data.recordedAt, data.salesPrice);
-  if (recordedOwn === state.recordedOwn) return state;
-  const next = { ...state, recordedOwn };
-  const from = data.recordedAt.slice(0, 10);
+  const points = evolveOwnPricePoints(state, recorded);
+  if (points === state) return state;
+  const next = { ...state, recordedOwn: points.recordedOwn };
+  const { country, recordedAt } = recorded.data as { country: string; recordedAt: string };
   let days = state.days;
   for (const [day, entry] of Object.entries(state.days)) {
-    if (day < from) continue;
-    const own = { ...entry.own };
-    for (const country of Object.keys(own)) if (country === data.country) own[country] = ownOn(state.product, next, day)[country] ?? null;
+    if (day < recordedAt.slice(0, 10) || !(country in entry.own)) continue;
+    const own = { ...entry.own, [country]: ownOn(state.product, next, day)[country] ?? null };
     if (!sameOwn(own, entry.own)) days = { ...(days === state.days ? { ...days } : days), [day]: { ...entry, own } };
   }
   return days === state.days ? next : { ...next, days };
@@ -171,19 +166,13 @@ function changesOf(before: PriceAnalysisState, after: PriceAnalysisState, urlId:
   return next;
 }
 
-/** When the product's current own prices were set: a product event carrying prices sets them. */
-function pricedAtAfter(state: DailyMarketState | null, recorded: RecordedEvent): string | null {
-  if (recorded.type !== 'ProductCreated' && recorded.type !== 'ProductUpdated') return state?.pricedAt ?? null;
-  const data = recorded.data as { fields?: { pricing?: unknown }; changes?: { pricing?: unknown } };
-  return (data.fields ?? data.changes ?? {}).pricing !== undefined ? recorded.metadata.occurredAt : (state?.pricedAt ?? null);
-}
-
 /** Folds one event. Pure; returns the same object when nothing changed. */
 export function evolveDailyMarket(state: DailyMarketState | null, recorded: RecordedEvent): DailyMarketState | null {
   if (recorded.type === 'OwnPriceRecorded') return state ? withRecordedOwn(state, recorded) : state;
   const product = evolvePriceAnalysis(state?.product ?? null, recorded);
   if (!product) return state;
   if (state && product === state.product) return state;
+  const points = evolveOwnPricePoints(state ?? {}, recorded);
   const days = { ...(state?.days ?? {}) };
   const day = eventDay(recorded);
   const newest = Object.keys(days).sort().at(-1) ?? null;
@@ -203,7 +192,7 @@ export function evolveDailyMarket(state: DailyMarketState | null, recorded: Reco
     }
     for (const gone of Object.keys(offers)) if (!product.urls[gone]) delete offers[gone];
     for (const gone of Object.keys(seen)) if (!(gone in offers)) delete seen[gone];
-    const own = ownOn(product, { pricedAt: pricedAtAfter(state, recorded), recordedOwn: state?.recordedOwn }, day);
+    const own = ownOn(product, points, day);
     days[day] = {
       own,
       offers,
@@ -240,8 +229,7 @@ export function evolveDailyMarket(state: DailyMarketState | null, recorded: Reco
   }
   let sources = state?.sources ?? {};
   for (const [id, url] of Object.entries(product.urls)) if (url.offerType === 'COMPETITOR_OFFER' && sources[id] !== url.sourceId) sources = { ...sources, [id]: url.sourceId };
-  const pricedAt = pricedAtAfter(state, recorded);
-  const next: DailyMarketState = { _id: product._id, companyId: product.companyId, product, purchasePrice, vatRates, shipping, precalculatedShipping, pricing: product.pricing, archived: product.status === 'archived', metricInputsAt: state?.metricInputsAt ?? 0, days, sources, pricedAt, ...(state?.recordedOwn ? { recordedOwn: state.recordedOwn } : {}) };
+  const next: DailyMarketState = { _id: product._id, companyId: product.companyId, product, purchasePrice, vatRates, shipping, precalculatedShipping, pricing: product.pricing, archived: product.status === 'archived', metricInputsAt: state?.metricInputsAt ?? 0, days, sources, pricedAt: points.pricedAt ?? null, ...(points.recordedOwn ? { recordedOwn: points.recordedOwn } : {}) };
   if (metricInputsChanged(state, next)) next.metricInputsAt = Number(recorded.position);
   return next;
 }

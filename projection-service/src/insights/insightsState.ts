@@ -5,7 +5,7 @@ import { toDomainEvent, type RecordedEvent } from '@pm/platform';
 import { countryFigures, listedCountries, type CountryFigures } from '../analysis/priceAnalysisFigures.ts';
 import { evolvePriceAnalysis, type PriceAnalysisState } from '../analysis/priceAnalysisState.ts';
 import { offerTotalCents } from '../analysis/priceDeviation.ts';
-import { ownPriceOn, withRecordedOwnPrice, type RecordedOwnPrices } from '../analysis/ownPriceOn.ts';
+import { evolveOwnPricePoints, pricingOn, type RecordedOwnPrices } from '../analysis/ownPriceOn.ts';
 
 /**
  * One URL's contribution to a day's aggregate of its shop: [compared, cheaper, more expensive,
@@ -188,13 +188,7 @@ function addPending(pending: PendingDays, kind: 'shop' | 'brand', set: Record<st
 
 /** The state with the own prices of `day` (recorded for a past day, ownPriceOn.ts) instead of the current ones; the same object when they are the same. */
 function pricedOn(state: InsightsState, day: string): InsightsState {
-  if (!state.recordedOwn) return state;
-  let pricing = state.pricing;
-  for (const [country, entry] of Object.entries(state.pricing)) {
-    if (!entry) continue;
-    const price = ownPriceOn(entry.salesPrice ?? null, state.pricedAt ?? null, state.recordedOwn[country], day);
-    if (price !== (entry.salesPrice ?? null)) pricing = { ...pricing, [country]: { ...entry, salesPrice: price } };
-  }
+  const pricing = pricingOn(state.pricing, state, day);
   return pricing === state.pricing ? state : { ...state, pricing };
 }
 
@@ -261,27 +255,21 @@ function evolveOnce(state: InsightsState | null, recorded: RecordedEvent): Insig
   if (recorded.type === 'OwnPriceRecorded') {
     // A past own price: the product's current one stays; contributions of its day from now on use it.
     if (!state) return state;
-    const data = recorded.data as { country: string; salesPrice: number; recordedAt: string };
-    const recordedOwn = withRecordedOwnPrice(state.recordedOwn, data.country, data.recordedAt, data.salesPrice);
-    return recordedOwn === state.recordedOwn ? state : { ...state, recordedOwn, pending: folded.has(state) ? state.pending : {} };
+    const points = evolveOwnPricePoints(state, recorded);
+    return points === state ? state : { ...state, recordedOwn: points.recordedOwn, pending: folded.has(state) ? state.pending : {} };
   }
   const base = evolvePriceAnalysis(state, recorded);
   if (!base) return null;
   if (base === state) return state;
   const pending = state && folded.has(state) ? state.pending : {};
   let next: InsightsState = { ...base, ownInStock: state?.ownInStock ?? {}, outOfStockSince: state?.outOfStockSince ?? {}, daily: state?.daily ?? {}, brandDaily: state?.brandDaily ?? {}, pending };
-  if (state?.pricedAt) next.pricedAt = state.pricedAt;
-  if (state?.recordedOwn) next.recordedOwn = state.recordedOwn;
+  const points = evolveOwnPricePoints(state ?? {}, recorded);
+  if (points.pricedAt) next.pricedAt = points.pricedAt;
+  if (points.recordedOwn) next.recordedOwn = points.recordedOwn;
   if (recorded.type === 'ProductCreated' || recorded.type === 'ProductUpdated') {
     const event = toDomainEvent<ProductEvent>(recorded);
-    if (event.type === 'ProductCreated') {
-      next.ownInStock = ownStock(event.data.fields.pricing);
-      if (event.data.fields.pricing !== undefined) next.pricedAt = recorded.metadata.occurredAt;
-    }
-    if (event.type === 'ProductUpdated' && 'pricing' in event.data.changes) {
-      next.ownInStock = ownStock(event.data.changes.pricing);
-      next.pricedAt = recorded.metadata.occurredAt;
-    }
+    if (event.type === 'ProductCreated') next.ownInStock = ownStock(event.data.fields.pricing);
+    if (event.type === 'ProductUpdated' && 'pricing' in event.data.changes) next.ownInStock = ownStock(event.data.changes.pricing);
   }
   if (recorded.type === 'CompetitorUrlRemoved') {
     const urlId = (recorded.data as { urlId: string }).urlId;
