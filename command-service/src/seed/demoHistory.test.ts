@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createSqliteEventStore, newId } from '@pm/platform';
-import { historyOfUrl, seedDemoHistory } from './demoHistory.ts';
+import { historyOfUrl } from './demoHistory.ts';
+import { seedDemoPast } from './demoPast.ts';
 
 const meta = (companyId: string) => ({ companyId, userId: 'test', correlationId: newId(), causationId: null, occurredAt: new Date().toISOString(), version: 1 });
 
@@ -34,8 +35,8 @@ describe('demo history', () => {
     await add('c1', 'a', 'http://shop.demo.test/a');
     await add('c1', 'b', 'http://unknown.demo.test/b');
     await add('c2', 'c', 'http://shop.demo.test/c');
-    const result = await seedDemoHistory(store, { companyId: 'c1', now, days: 7, offerOn: (u, day) => (u.url.includes('unknown') ? null : offerOn(u, day)) });
-    expect(result).toEqual({ urls: 1, observations: 7 });
+    const result = await seedDemoPast(store, { companyId: 'c1', now, days: 7, offerOn: (u, day) => (u.url.includes('unknown') ? null : offerOn(u, day)) });
+    expect(result).toEqual({ urls: 1, observations: 7, products: 0, ownPrices: 0 });
     expect(await store.readStream('offer-a')).toHaveLength(7);
     expect(await store.readStream('offer-c')).toHaveLength(0);
     await store.close();

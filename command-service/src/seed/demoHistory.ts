@@ -138,10 +138,3 @@ export async function demoHistoryEvents(store: EventStore, options: DemoHistoryO
   }
   return { urls, events };
 }
-
-/** Appends the history in time order (appendInTimeOrder). Deterministic in prices and times for a given day. */
-export async function seedDemoHistory(store: EventStore, options: DemoHistoryOptions): Promise<{ urls: number; observations: number }> {
-  const { urls, events } = await demoHistoryEvents(store, options);
-  await appendInTimeOrder(store, events);
-  return { urls, observations: events.length };
-}

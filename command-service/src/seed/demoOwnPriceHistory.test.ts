@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { eventRegistry } from '@pm/contracts/events';
 import { createSqliteEventStore, newId } from '@pm/platform';
-import { ownPriceHistoryOf, seedDemoOwnPriceHistory } from './demoOwnPriceHistory.ts';
+import { ownPriceHistoryOf } from './demoOwnPriceHistory.ts';
+import { seedDemoPast } from './demoPast.ts';
 
 const now = new Date('2026-11-26T12:00:00Z');
 const meta = (companyId: string) => ({ companyId, userId: 'test', correlationId: newId(), causationId: null, occurredAt: now.toISOString(), version: 1 });
@@ -28,7 +29,7 @@ describe('demo own price history', () => {
     await create('c1', 'a', { de: { salesPrice: 20 } });
     await create('c1', 'b', {});
     await create('c2', 'c', { de: { salesPrice: 30 } });
-    const result = await seedDemoOwnPriceHistory(store, { companyId: 'c1', now, days: 30 });
+    const result = await seedDemoPast(store, { companyId: 'c1', now, days: 30, offerOn: () => null });
     expect(result.products).toBe(1);
     expect(await store.readStream('ownprice-a')).toHaveLength(result.ownPrices);
     expect(await store.readStream('ownprice-c')).toHaveLength(0);

@@ -8,7 +8,7 @@
 import { toCents } from '@pm/contracts/domain';
 import { streams } from '@pm/contracts/events';
 import { newId, type EventStore, type EventToAppend } from '@pm/platform';
-import { appendInTimeOrder, DEMO_HISTORY_DAYS, forEachCompanyEvent, type StreamEvent } from './demoHistory.ts';
+import { DEMO_HISTORY_DAYS, forEachCompanyEvent, type StreamEvent } from './demoHistory.ts';
 
 const DAY_MS = 86_400_000;
 /** Price factors in per mille of today's price: mostly a little dearer, sometimes a sale. */
@@ -85,11 +85,4 @@ export async function demoOwnPriceEvents(store: EventStore, options: { companyId
     for (const event of history) events.push({ streamId: streams.ownPrice(product.productId), event });
   }
   return { products, events };
-}
-
-/** Appends the own price history in time order (appendInTimeOrder). */
-export async function seedDemoOwnPriceHistory(store: EventStore, options: { companyId: string; days?: number; now?: Date }): Promise<{ products: number; ownPrices: number }> {
-  const { products, events } = await demoOwnPriceEvents(store, options);
-  await appendInTimeOrder(store, events);
-  return { products, ownPrices: events.length };
 }
