@@ -58,7 +58,7 @@ async function sourceNames(readModels: ReadModels, ids: Iterable<string>): Promi
   return new Map(sources.map((source) => [source._id, source.name]));
 }
 
-/** The filter of the company's per-day documents of a country from `since` (an ISO time; null: all days) on, by the day of `since`. */
+/** The filter of the company's per-day documents of a country from `since` (a day or an ISO time; null: all days) on, by the day of `since`. */
 function daysFilter(companyId: string, query: InsightsQuery, since: string | null, extra: Filter = {}): Filter {
   return { companyId, country: query.country, ...extra, ...(since ? { day: { $gte: since.slice(0, 10) } } : {}) };
 }
@@ -72,7 +72,8 @@ function daysFilter(companyId: string, query: InsightsQuery, since: string | nul
 async function comparedSince(readModels: ReadModels, companyId: string, query: InsightsQuery, now: number): Promise<string | null> {
   const period = rangeFirstDay(query.range, now);
   const cutoff = staleBefore(new Date(now), (await priceAnalysisSettingsOf(readModels, companyId)).staleAfterDays);
-  return period === null || cutoff > period ? cutoff : period;
+  // Compared as days: `daysFilter` reads only the day of either.
+  return period === null || cutoff.slice(0, 10) > period ? cutoff : period;
 }
 
 /** Groups documents by a key. */

@@ -45,13 +45,8 @@ export function formatRate(from: string, to: string, rate: number, locale: strin
   return `1 ${from} = ${new Intl.NumberFormat(locale, { maximumFractionDigits: 6 }).format(rate)} ${to}`;
 }
 
-/** A YYYY-MM-DD day in the locale, without shifting it by the time zone. */
-export function formatDay(day: string, locale: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(day);
-  if (!match) return day;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
-}
+/** A calendar day in the locale's date (one rule for every screen: lib/utils/formatDay.ts). */
+export { formatDay } from '../../../lib/utils/formatDay.ts';
 
 /** Who acted: a named service, a person (by name), or a user that no longer exists. */
 export type ActorWho = { kind: 'service'; name: string } | { kind: 'person'; name: string } | { kind: 'deleted' };

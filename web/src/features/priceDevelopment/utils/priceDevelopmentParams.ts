@@ -67,10 +67,8 @@ export function formatMonth(month: string, locale: string): string {
   return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, index - 1, 1)));
 }
 
-/** A day (YYYY-MM-DD) in the locale's short date, e.g. "26.11.2026". */
-export function formatDay(day: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
-}
+/** A calendar day in the locale's date (one rule for every screen: lib/utils/formatDay.ts). */
+export { formatDay } from '../../../lib/utils/formatDay.ts';
 
 /** An index value in the locale with two decimals, e.g. "98,03"; "–" without one. */
 export function formatIndex(value: number | null, locale: string): string {
