@@ -80,13 +80,14 @@ if (!nats) console.warn('Skipping the distributed-mode test: nats-server is not 
 describe.skipIf(!nats)('npm run start:distributed (services as processes over NATS)', () => {
   it('runs the same path through the gateway, with live notices crossing processes over NATS', async () => {
     const dataDir = tempDir();
-    const port = await freePort();
-    const baseUrl = `http://127.0.0.1:${port}`;
-    // PORT+1 to PORT+4 are taken by the services; a free PORT usually has free neighbours.
-    const launched = launch('deploy/src/startDistributed.ts', { PORT: String(port), DATA_DIR: dataDir, DEMO_PASSWORD: PASSWORD, WEB_DIST_DIR: join(dataDir, 'no-web'), LOG_LEVEL: 'warn' });
+    // PORT=0: every process binds a port the system chooses (a port chosen here and bound later
+    // may be taken meanwhile, e.g. by an outgoing connection); the launcher prints the gateway's.
+    const launched = launch('deploy/src/startDistributed.ts', { PORT: '0', DATA_DIR: dataDir, DEMO_PASSWORD: PASSWORD, WEB_DIST_DIR: join(dataDir, 'no-web'), LOG_LEVEL: 'warn' });
     let passed = false;
     try {
-      await waitReady(baseUrl, 90_000);
+      await expect.poll(() => launched.output(), { timeout: 90_000, interval: 200 }).toMatch(/Gateway listening at http:\/\/127\.0\.0\.1:\d+/);
+      const baseUrl = /Gateway listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(launched.output())?.[1] ?? '';
+      await waitReady(baseUrl, 30_000);
       // The demo seed is written by the command service; wait until sign-in works.
       await expect.poll(async () => (await fetch(`${baseUrl}/api/auth/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@demo.example', password: PASSWORD }) })).status, { timeout: 30_000 }).toBe(200);
       await exercise(baseUrl, 'dist@demo.example');

@@ -5,7 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
-import { loadEnv, onShutdownSignal, runMain, resolveJwtSecret, startNatsServer } from '@pm/platform';
+import { loadEnv, onShutdownSignal, REPORT_PORT_OVER_IPC, runMain, resolveJwtSecret, startNatsServer } from '@pm/platform';
 import { DEMO_ACCOUNTS } from '@pm/command-service';
 import { startDemoWeb, type DemoWeb } from '@pm/demo-web';
 import { httpWriter, seedDemoAssortment } from './demoAssortmentSeed.ts';
@@ -58,22 +58,30 @@ async function main(): Promise<void> {
   if (base.WEB_DIST_DIR === WEB_DIST) ensureWebBuild((line) => console.log(line));
   const nats = base.NATS_URL ? null : await startNatsServer({ storeDir: join(base.DATA_DIR, 'nats') });
   const natsUrl = base.NATS_URL ?? nats?.url ?? '';
-  const commandPort = base.PORT + 1;
-  const projectionPort = base.PORT + 2;
-  const scraperPort = base.PORT + 3;
-  const pricingPort = base.PORT + 4;
+  // PORT+1 to PORT+4 for the services; PORT=0 lets the system choose every port, gateway's too
+  // (each service reports the port it bound: no gap between choosing a port and binding it).
+  const servicePort = (offset: number) => (base.PORT === 0 ? 0 : base.PORT + offset);
   const shared = { ...process.env, BUS: 'nats', NATS_URL: natsUrl, DATA_DIR: base.DATA_DIR, LOG_LEVEL: base.LOG_LEVEL };
   // One token secret for all: a token issued by the command service is checked by the others.
   const jwtSecret = resolveJwtSecret(base);
   const children: ChildProcess[] = [];
-  const run = (name: string, script: string, env: Record<string, string | undefined>) => {
-    const child = spawn(process.execPath, [join(ROOT, script)], { env: { ...shared, JWT_SECRET: jwtSecret, ...env }, stdio: 'inherit' });
-    child.on('exit', (code, signal) => {
-      if (!stopping) console.error(`${name} exited (${signal ?? code})`);
-    });
-    children.push(child);
-  };
   let stopping = false;
+  /** Start a service; resolves with the port it listens on (reported over IPC by runService). */
+  const run = (name: string, script: string, env: Record<string, string | undefined>): Promise<number> => {
+    const child = spawn(process.execPath, [join(ROOT, script)], { env: { ...shared, JWT_SECRET: jwtSecret, [REPORT_PORT_OVER_IPC]: '1', ...env }, stdio: ['inherit', 'inherit', 'inherit', 'ipc'] });
+    children.push(child);
+    return new Promise<number>((resolve, reject) => {
+      child.on('message', (message: { type?: string; port?: number }) => {
+        if (message.type === 'listening' && typeof message.port === 'number') resolve(message.port);
+      });
+      child.on('exit', (code, signal) => {
+        // Stopping: the shutdown handler exits once every child is gone.
+        if (stopping) return;
+        console.error(`${name} exited (${signal ?? code})`);
+        reject(new Error(`${name} exited before it listened (${signal ?? code})`));
+      });
+    });
+  };
   let demoWeb: DemoWeb | null = null;
   // Installed before anything starts, so a stop during start-up (or seeding) still stops every child.
   onShutdownSignal(async () => {
@@ -87,29 +95,31 @@ async function main(): Promise<void> {
     await demoWeb?.stop();
   });
 
-  // The command service seeds the demo company through its commands (SEED_DEMO).
-  run('command-service', 'command-service/src/main.ts', { PORT: String(commandPort), SEED_DEMO: String(base.SEED_DEMO), DEMO_PASSWORD: base.DEMO_PASSWORD });
-  run('projection-service', 'projection-service/src/main.ts', { PORT: String(projectionPort) });
   // The demo competitor web runs in the launcher (deploy/demo-web), never inside the scraper.
   demoWeb = base.DEMO_WEB ? await startDemoWeb({ port: base.DEMO_WEB_PORT, host: '127.0.0.1' }) : null;
+  // Every service is started without an await between them: a service that exits before it
+  // listens rejects its promise, which the Promise.all below is already waiting on.
+  // The command service seeds the demo company through its commands (SEED_DEMO).
+  const commandPort = run('command-service', 'command-service/src/main.ts', { PORT: String(servicePort(1)), SEED_DEMO: String(base.SEED_DEMO), DEMO_PASSWORD: base.DEMO_PASSWORD });
+  const projectionPort = run('projection-service', 'projection-service/src/main.ts', { PORT: String(servicePort(2)) });
   const scraping = {
     SCRAPE_ENABLED: String(base.SCRAPE_ENABLED),
     ...(demoWeb ? { SCRAPE_DEMO_PROXY_URL: demoWeb.proxyUrl } : {}),
     SCRAPE_NEW_URLS_IMMEDIATELY: String(base.SCRAPE_NEW_URLS_IMMEDIATELY),
     SCRAPE_ALLOW_PRIVATE_HOSTS: String(base.SCRAPE_ALLOW_PRIVATE_HOSTS),
   };
-  run('scraper-service', 'scraper-service/src/main.ts', { PORT: String(scraperPort), ...scraping });
-  run('pricing-service', 'pricing-service/src/main.ts', { PORT: String(pricingPort) });
-  const commandUrl = `http://127.0.0.1:${commandPort}`;
-  const projectionUrl = `http://127.0.0.1:${projectionPort}`;
-  const scraperUrl = `http://127.0.0.1:${scraperPort}`;
-  const pricingUrl = `http://127.0.0.1:${pricingPort}`;
+  const scraperPort = run('scraper-service', 'scraper-service/src/main.ts', { PORT: String(servicePort(3)), ...scraping });
+  const pricingPort = run('pricing-service', 'pricing-service/src/main.ts', { PORT: String(servicePort(4)) });
+  const ports = await Promise.all([commandPort, projectionPort, scraperPort, pricingPort]);
+  const [commandUrl, projectionUrl, scraperUrl, pricingUrl] = ports.map((port) => `http://127.0.0.1:${port}`) as [string, string, string, string];
   await Promise.all([waitReady(commandUrl), waitReady(projectionUrl), waitReady(scraperUrl), waitReady(pricingUrl)]);
-  run('gateway', 'deploy/src/gateway.ts', { PORT: String(base.PORT), COMMAND_SERVICE_URL: commandUrl, PROJECTION_SERVICE_URL: projectionUrl, PRICING_SERVICE_URL: pricingUrl, SCRAPER_SERVICE_URL: scraperUrl, WEB_DIST_DIR: base.WEB_DIST_DIR });
-  await waitReady(`http://127.0.0.1:${base.PORT}`);
+  const gatewayPort = await run('gateway', 'deploy/src/gateway.ts', { PORT: String(base.PORT), COMMAND_SERVICE_URL: commandUrl, PROJECTION_SERVICE_URL: projectionUrl, PRICING_SERVICE_URL: pricingUrl, SCRAPER_SERVICE_URL: scraperUrl, WEB_DIST_DIR: base.WEB_DIST_DIR });
+  const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
+  console.log(`  Gateway listening at ${gatewayUrl}`);
+  await waitReady(gatewayUrl);
   if (base.SEED_DEMO && base.SEED_DEMO_ASSORTMENT) {
     try {
-      await seedAssortmentOverHttp(`http://127.0.0.1:${base.PORT}`, base.DEMO_PASSWORD);
+      await seedAssortmentOverHttp(gatewayUrl, base.DEMO_PASSWORD);
     } catch (error) {
       // Stopped while seeding: the services are gone, which is what was asked for.
       if (stopping) return;
@@ -117,8 +127,8 @@ async function main(): Promise<void> {
     }
   }
 
-  console.log(`\n  Price monitor (distributed) at http://localhost:${base.PORT}`);
-  console.log(`  command-service :${commandPort}, projection-service :${projectionPort}, scraper-service :${scraperPort}, pricing-service :${pricingPort}, NATS ${natsUrl}`);
+  console.log(`\n  Price monitor (distributed) at http://localhost:${gatewayPort}`);
+  console.log(`  command-service :${ports[0]}, projection-service :${ports[1]}, scraper-service :${ports[2]}, pricing-service :${ports[3]}, NATS ${natsUrl}`);
   console.log(`  Demo sign-in: ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')} / ${base.DEMO_PASSWORD}\n`);
 
 }

@@ -14,6 +14,21 @@ export interface ServiceParts {
   stop(): Promise<void>;
 }
 
+/** Set by `npm run start:distributed` on the processes it spawns with an IPC channel. */
+export const REPORT_PORT_OVER_IPC = 'PM_REPORT_PORT_OVER_IPC';
+
+/**
+ * The launcher that spawned this process learns the port it listens on — the one way to use
+ * PORT=0 (any free port) for a service. Only when that launcher asks: another parent's IPC channel
+ * (a process manager's) is not ours to write to or close. Closed after, so it never keeps the
+ * process alive.
+ */
+function reportListeningPort(app: FastifyInstance): void {
+  const address = app.server.address();
+  if (process.env[REPORT_PORT_OVER_IPC] !== '1' || !process.send || typeof address !== 'object' || address === null) return;
+  process.send({ type: 'listening', port: address.port }, () => process.disconnect());
+}
+
 /**
  * The one bootstrap of every service process (`main.ts`): validated configuration, the HTTP app
  * with /healthz, /readyz and /metrics, listen at once, then start; on SIGTERM/SIGINT stop taking
@@ -28,6 +43,7 @@ export function runService(setup: (context: { env: Env; app: FastifyInstance }) 
     const parts = await setup({ env, app });
     registerHealthRoutes(app, [...parts.readiness, { name: 'process', check: async () => started || 'starting' }], () => draining);
     await app.listen({ port: env.PORT, host: env.HOST });
+    reportListeningPort(app);
     await parts.start();
     started = true;
     onShutdownSignal(async () => {
