@@ -17,6 +17,7 @@ export * from './permissions.ts';
 export * from './http/companies.ts';
 export * from './http/clientConfig.ts';
 export * from './validation/gtin.ts';
+export * from './validation/displayName.ts';
 export * from './validation/amounts.ts';
 export * from './periods.ts';
 export * from './scraping.ts';

@@ -78,6 +78,9 @@ describe('price alert routes', () => {
       expect(bad.json(), String(thresholdPercent)).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED' });
     }
     expect((await t.inject('POST', base, 'maintainer', rule({ kind: 'OUT_OF_STOCK', thresholdPercent: 5 }))).json()).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED' });
+    // The name is an e-mail subject: no line break, no text-direction override.
+    for (const name of ['Undercut\r\nBcc: all@x.example', 'Undercut \u202e%5 tucrednU'])
+      expect((await t.inject('POST', base, 'maintainer', rule({ name }))).json(), JSON.stringify(name)).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED' });
     expect((await t.inject('POST', base, 'maintainer', rule({ thresholdPercent: 100 }))).statusCode).toBe(201);
     const afterValid = await t.events.headPosition();
     const scope = (over: Partial<AlertRuleFields['scope']>) => rule({ scope: { productIds: [], brands: [], categoryIds: [], sourceIds: [], ...over } });

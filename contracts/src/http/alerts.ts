@@ -5,6 +5,7 @@
  * query key ['notifications']). Every signed-in user of a company may keep their own rules.
  */
 import { z } from 'zod';
+import { displayNameSchema } from '../validation/displayName.ts';
 import type { ErrorCode } from '../errors.ts';
 
 /**
@@ -62,7 +63,7 @@ export function alertDeliveryRefusal(delivery: Pick<AlertDelivery, 'email' | 'mo
 
 export const alertRuleFieldsSchema = z
   .strictObject({
-    name: z.string().trim().min(1).max(120),
+    name: displayNameSchema(120),
     kind: z.enum(ALERT_KINDS),
     /** Percent, 0 < t ≤ 100, for UNDERCUT and PRICE_ABOVE; null for the other kinds. */
     thresholdPercent: z.number().finite().gt(0).max(100).nullable(),

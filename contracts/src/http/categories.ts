@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { displayNameSchema } from '../validation/displayName.ts';
 
 export const createCategoryBodySchema = z.strictObject({
-  name: z.string().trim().min(1).max(120),
+  name: displayNameSchema(120),
   parentId: z.uuid().nullable().default(null),
 });
 export const updateCategoryBodySchema = z
-  .strictObject({ name: z.string().trim().min(1).max(120).optional(), parentId: z.uuid().nullable().optional() })
+  .strictObject({ name: displayNameSchema(120).optional(), parentId: z.uuid().nullable().optional() })
   .refine((b) => Object.keys(b).length > 0, { message: 'At least one field is required' });
 
 /** A category with its breadcrumb path from the root, e.g. ["Camping", "Zelte"]. */

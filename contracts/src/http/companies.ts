@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { displayNameSchema } from '../validation/displayName.ts';
 import { countrySchema } from '../enums.ts';
 import { createUserBodySchema } from './users.ts';
 
 const countries = z.array(countrySchema).min(1).max(12).refine((list) => new Set(list).size === list.length, { message: 'Countries must not repeat' });
 
 export const companyDetailsFields = {
-  name: z.string().trim().min(1).max(120),
+  name: displayNameSchema(120),
   logoUrl: z.url({ protocol: /^https?$/ }).max(2_000).nullable(),
   logoPadding: z.number().int().min(0).max(64),
   countries,
@@ -32,7 +33,7 @@ export type UpdateCompanyBody = z.infer<typeof updateCompanyBodySchema>;
 export const OWN_SHOPS_MAX = 20;
 export const OWN_SHOP_NAME_MAX = 100;
 export const ownShopSchema = z.strictObject({
-  name: z.string().trim().min(1).max(OWN_SHOP_NAME_MAX),
+  name: displayNameSchema(OWN_SHOP_NAME_MAX),
   url: z.url({ protocol: /^https?$/ }).max(500),
 });
 export type OwnShop = z.infer<typeof ownShopSchema>;

@@ -4,6 +4,7 @@
  * (`customValues`), shown on the product page and usable in price-rule filters (`custom:<key>`).
  */
 import { z } from 'zod';
+import { displayNameSchema } from '../validation/displayName.ts';
 
 /** Spec §3 data types. */
 export const CUSTOM_VALUE_TYPES = ['TEXT', 'NUMBER', 'PERCENTAGE', 'BOOLEAN', 'LIST', 'JSON'] as const;
@@ -22,7 +23,7 @@ export const customValueKeySchema = z.string().regex(/^[a-z][a-z0-9_]{0,39}$/, '
 
 export const customValueDefinitionSchema = z.strictObject({
   key: customValueKeySchema,
-  label: z.string().trim().min(1).max(80),
+  label: displayNameSchema(80),
   dataType: customValueTypeSchema,
 });
 export type CustomValueDefinition = z.infer<typeof customValueDefinitionSchema>;

@@ -5,6 +5,7 @@
  * more pages and saves the source (and its scrape exception) in one request.
  */
 import { z } from 'zod';
+import { displayNameSchema } from '../validation/displayName.ts';
 import { CRAWLER_KINDS, crawlerKindSchema, pageStatusSchema, shippingCostModelSchema } from '../scraping.ts';
 import { scrapeInstructionsSchema, scrapeExceptionCodeSchema } from './scrapeExceptions.ts';
 import { competitorDomainSchema, sourceKindSchema } from './sources.ts';
@@ -106,7 +107,7 @@ export const WIZARD_CRAWLERS = CRAWLER_KINDS;
 export function saveWizardBodySchemaWith(instructions: z.ZodType<z.infer<typeof scrapeInstructionsSchema>>) {
   return z.strictObject({
     kind: sourceKindSchema,
-    name: z.string().trim().min(1).max(120),
+    name: displayNameSchema(120),
     hostname: competitorDomainSchema,
     crawler: crawlerKindSchema,
     shippingCostModel: shippingCostModelSchema,

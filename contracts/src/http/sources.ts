@@ -1,5 +1,6 @@
 /** Stores, marketplaces and price comparison sites (aggregators), spec §3 and §5. */
 import { z } from 'zod';
+import { displayNameSchema } from '../validation/displayName.ts';
 import { COUNTRIES, countrySchema, type Country } from '../enums.ts';
 import { crawlerKindSchema, offerTypeSchema, scrapeFrequencySchema, shippingCostModelSchema } from '../scraping.ts';
 
@@ -83,7 +84,7 @@ export function sourceSchemasWith(searchUrlPatternSchema: z.ZodType<string>) {
    */
   const sourceFields = z.strictObject({
     kind: sourceKindSchema,
-    name: z.string().trim().min(1).max(120),
+    name: displayNameSchema(120),
     hostname: competitorDomainSchema,
     logoUrl: z.url({ protocol: /^https?$/ }).nullable().optional(),
     iconUrl: z.url({ protocol: /^https?$/ }).nullable().optional(),

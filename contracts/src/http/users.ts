@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { displayNameSchema } from '../validation/displayName.ts';
 import { languageSchema, roleSchema } from '../enums.ts';
 
-const name = z.string().trim().min(1).max(100);
+const name = displayNameSchema(100);
 const email = z.string().trim().toLowerCase().pipe(z.email()).pipe(z.string().max(254));
 /** Passwords: at least 8 characters; no composition rules (NIST SP 800-63B). */
 export const passwordSchema = z.string().min(8).max(256);

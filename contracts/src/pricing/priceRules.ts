@@ -4,6 +4,7 @@
  * (position 1 is the top of the list); the others are recorded as "overwritten by another rule".
  */
 import { z } from 'zod';
+import { displayNameSchema } from '../validation/displayName.ts';
 import { filterNumber, priceAmount } from '../validation/amounts.ts';
 import { guardrailOverridesSchema, percent0to100 } from './pricingSettings.ts';
 
@@ -115,7 +116,7 @@ export const NO_CONSTRAINTS: PriceConstraints = { minPrice: null, maxPrice: null
 
 const priceRuleFieldsOf = (filterNumbers: z.ZodNumber, money: z.ZodNumber) =>
   z.strictObject({
-    name: z.string().trim().min(1).max(120),
+    name: displayNameSchema(120),
     salesChannelId: z.string().min(1),
     /** All conditions must hold; none: every product. */
     conditions: z.array(filterConditionOf(filterNumbers)).max(50),

@@ -3,10 +3,10 @@
  * competitors that count, metric thresholds, price endings and engine/feed schedules.
  */
 import { z } from 'zod';
+import { displayNameSchema } from '../validation/displayName.ts';
 import { countrySchema, currencySchema } from '../enums.ts';
 import { costAmount, markupPercent, priceAmount, weightLimitKg } from '../validation/amounts.ts';
 
-const text = (max: number) => z.string().trim().min(1).max(max);
 const money = z.number().finite().min(0);
 /** Commission, VAT and profit-margin limits: 0 to 100 (spec §5, §9). */
 export const percent0to100 = z.number().finite().min(0).max(100);
@@ -25,7 +25,7 @@ export type PriceEndings = z.infer<typeof priceEndingsSchema>;
 export const DEFAULT_PRICE_ENDINGS: PriceEndings = { endings: [], rounding: 'NEAREST' };
 
 export const salesChannelFieldsSchema = z.strictObject({
-  name: text(120),
+  name: displayNameSchema(120),
   /** The market the channel sells in: own prices, competitor offers and shipping rates of this country. */
   country: countrySchema,
   currency: currencySchema,
@@ -56,7 +56,7 @@ export type ShippingMode = z.infer<typeof shippingModeSchema>;
  */
 const shippingRateFieldsOf = (amount: z.ZodNumber, weight: z.ZodNumber) =>
   z.strictObject({
-    carrier: text(120),
+    carrier: displayNameSchema(120),
     country: countrySchema,
     /** Net cost per parcel/pallet for the own shop, in the channel currency. */
     baseTariff: amount,
