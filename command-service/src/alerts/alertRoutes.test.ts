@@ -78,9 +78,6 @@ describe('price alert routes', () => {
       expect(bad.json(), String(thresholdPercent)).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED' });
     }
     expect((await t.inject('POST', base, 'maintainer', rule({ kind: 'OUT_OF_STOCK', thresholdPercent: 5 }))).json()).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED' });
-    // The name is an e-mail subject: no line break, no text-direction override.
-    for (const name of ['Undercut\r\nBcc: all@x.example', 'Undercut \u202e%5 tucrednU'])
-      expect((await t.inject('POST', base, 'maintainer', rule({ name }))).json(), JSON.stringify(name)).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED' });
     expect((await t.inject('POST', base, 'maintainer', rule({ thresholdPercent: 100 }))).statusCode).toBe(201);
     const afterValid = await t.events.headPosition();
     const scope = (over: Partial<AlertRuleFields['scope']>) => rule({ scope: { productIds: [], brands: [], categoryIds: [], sourceIds: [], ...over } });
@@ -114,6 +111,13 @@ describe('price alert routes', () => {
     expect((await t.inject('PUT', `${base}/${id}`, 'maintainer', scope(['NoSuchBrand']))).json()).toMatchObject({ statusCode: 422, code: 'SCOPE_BRAND_UNKNOWN' });
     expect(await t.events.headPosition()).toBe(before);
     expect((await t.inject('PUT', `${base}/${id}`, 'maintainer', scope(['Nordkap']))).statusCode).toBe(200);
+  });
+
+  it('keeps a rule name’s visible text only: it is an e-mail subject (no line break) and shown as typed (no direction override)', async () => {
+    const created = await t.inject('POST', base, 'maintainer', rule({ name: 'Undercut\r\nBcc: all@x.example \u202e%5' }));
+    expect(created.statusCode).toBe(201);
+    const [first] = await t.events.readStream(streams.priceAlertRule(commandResultSchema.parse(created.json()).id));
+    expect(first?.data).toMatchObject({ fields: { name: 'Undercut Bcc: all@x.example %5' } });
   });
 
   it('refuses to change a rule to the daily digest without e-mail, writing nothing', async () => {

@@ -1,21 +1,17 @@
 import { z } from 'zod';
 
+/** Control characters: line breaks that would split an e-mail subject, tabs, invisible bytes. */
+const CONTROL_RUNS = /\p{Cc}+/gu;
+/** Bidi embeddings, overrides and isolates: they reorder how the text after them is shown. */
+const DIRECTION_OVERRIDES = /[\u202a-\u202e\u2066-\u2069]/gu;
+
 /**
- * Characters a typed name never needs and that make it lie about itself: control characters
- * (line breaks in an e-mail subject, invisible bytes) and the bidi embeddings, overrides and
- * isolates that reorder how the rest of the text is shown (U+202A–U+202E, U+2066–U+2069).
+ * The visible text of a typed name: control characters become a space, text-direction overrides
+ * are dropped ("Undercut ‮fdp.exe" would show as "Undercut exe.pdf"). Cleaned rather than refused:
+ * a name pasted with a tab or line break means the same name, and names recorded before this rule
+ * still read (event payloads are parsed with these schemas).
  */
-const UNSAFE_IN_NAMES = /[\p{Cc}\u202a-\u202e\u2066-\u2069]/u;
+export const visibleName = (text: string): string => text.replace(CONTROL_RUNS, ' ').replace(DIRECTION_OVERRIDES, '');
 
-export const NAME_CHARACTERS_MESSAGE = 'Names may not contain control characters or text-direction overrides.';
-
-export const hasUnsafeNameCharacters = (text: string): boolean => UNSAFE_IN_NAMES.test(text);
-
-/** A name people type and others read (rules, shops, channels, categories, users, companies): trimmed, 1 to `max` characters, shown as typed. */
-export const displayNameSchema = (max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1)
-    .max(max)
-    .refine((text) => !hasUnsafeNameCharacters(text), { message: NAME_CHARACTERS_MESSAGE });
+/** A name people type and others read (rules, shops, channels, categories, users, companies): its visible text, trimmed, 1 to `max` characters. */
+export const displayNameSchema = (max: number) => z.string().overwrite(visibleName).trim().min(1).max(max);
