@@ -60,6 +60,21 @@ test.describe('dashboard', () => {
       await page.goBack();
       await expect(tile(page, name)).toBeVisible();
     }
+
+    // Each share of the position opens the price analysis filtered to those products.
+    const shares: [string | RegExp, string, string][] = [
+      ['Günstigster', 'cheapest', 'Günstigster'],
+      [/^Höchstens 2,0\s%\süber dem günstigsten$/, 'within-tolerance', 'Innerhalb der Toleranz zum günstigsten'],
+      ['Teurer', 'more-expensive', 'Teurer als die Toleranz'],
+    ];
+    for (const [figure, filter, option] of shares) {
+      await position.getByRole('link', { name: figure, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`/price-analysis\\?position=${filter}$`));
+      await expect(page.getByRole('combobox', { name: 'Preisposition' })).toHaveValue(filter);
+      await expect(page.getByRole('combobox', { name: 'Preisposition' }).locator('option:checked')).toHaveText(option);
+      await page.goBack();
+      await expect(position).toBeVisible();
+    }
   });
 
   test('the price development shows the 90 days of demo history as an index per day, on a desktop and a phone', async ({ page }) => {

@@ -45,6 +45,16 @@ test.describe('price analysis', () => {
     await page.getByLabel('Preisposition').selectOption({ label: 'Nicht der Günstigste' });
     await page.getByRole('searchbox').fill('Fjord 2');
     await expect(analysis(page).getByRole('row')).toHaveCount(2);
+    // The filters are in the address: a reload (or a shared link) shows the same list.
+    await expect(page).toHaveURL(/[?&]search=Fjord\+2(&|$)/);
+    await expect(page).toHaveURL(/[?&]position=not-cheapest(&|$)/);
+    await page.reload();
+    await expect(page.getByLabel('Preisposition')).toHaveValue('not-cheapest');
+    await expect(page.getByRole('searchbox')).toHaveValue('Fjord 2');
+    // The comparison choices are the session's, not the address's: set again after the reload.
+    await page.getByRole('radio', { name: 'Als Betrag' }).check();
+    await shipping.uncheck();
+    await expect(analysis(page).getByRole('row')).toHaveCount(2);
     await fjord.getByRole('link', { name: 'Nordkap Kuppelzelt Fjord 2' }).click();
 
     await expect(page.getByRole('heading', { level: 1, name: 'Nordkap Kuppelzelt Fjord 2' })).toBeVisible();

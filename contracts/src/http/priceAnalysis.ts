@@ -26,6 +26,13 @@ export const PRICE_POSITIONS = ['cheapest', 'not-cheapest', 'no-offers', 'no-own
 export const pricePositionSchema = z.enum(PRICE_POSITIONS);
 export type PricePosition = z.infer<typeof pricePositionSchema>;
 
+/**
+ * The list's position filter: a position, or "not cheapest" split by the company's tolerance as
+ * the dashboard splits it — within the tolerance of the cheapest offer, or more expensive.
+ */
+export const PRICE_POSITION_FILTERS = [...PRICE_POSITIONS, 'within-tolerance', 'more-expensive'] as const;
+export type PricePositionFilter = (typeof PRICE_POSITION_FILTERS)[number];
+
 /** Spec §9: 20 rows for SKU tables. The default order puts the largest overpricing first. */
 export const DEFAULT_PRICE_ANALYSIS_PAGE_SIZE = 20;
 export const DEFAULT_PRICE_ANALYSIS_SORT: PriceAnalysisSort = 'deviationPercent';
@@ -51,7 +58,7 @@ export const priceAnalysisQuerySchema = z.strictObject({
   productCategoryIds: csv.optional(),
   /** Products with a competitor URL at one of these stores or aggregators (source ids). */
   stores: csv.optional(),
-  position: pricePositionSchema.optional(),
+  position: z.enum(PRICE_POSITION_FILTERS).optional(),
   minPosition: z.string().optional(),
 });
 export type PriceAnalysisQuery = z.infer<typeof priceAnalysisQuerySchema>;

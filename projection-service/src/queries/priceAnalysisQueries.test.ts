@@ -13,13 +13,17 @@ const lamp = '01a216b5-0000-7000-8000-0000000000b2';
 const foreign = '01a216b5-0000-7000-8000-0000000000b9';
 const sourceId = '01a216b5-0000-7000-8000-0000000000c1';
 const viewer: Actor = { userId: 'u-viewer', companyId, email: 'viewer@example.com', role: 'COMPANY_VIEWER', isAdmin: false };
+/** A company of its own for the position filters, so the other tests' rows stay as they are. */
+const splitCompany = '01a216b5-973a-7479-83b5-4895cced43f8';
+const splitViewer: Actor = { userId: 'u-split', companyId: splitCompany, email: 'split@example.com', role: 'COMPANY_VIEWER', isAdmin: false };
 
 describe('price analysis queries', () => {
   let t: QueryTestApp;
   let position: string;
+  let splitPosition: string;
   const base = `/api/company/${companyId}/price-analysis`;
   beforeAll(async () => {
-    t = await startQueryTestApp([viewer], (app, readModels) => registerPriceAnalysisQueries(app, readModels));
+    t = await startQueryTestApp([viewer, splitViewer], (app, readModels) => registerPriceAnalysisQueries(app, readModels));
     await t.write(streams.source(sourceId), [{ type: 'SourceRegistered', data: { sourceId, fields: { kind: 'STORE', name: 'Alpha Outdoor', hostname: 'alpha-outdoor.example', shippingCostModel: 'COST_ON_PRODUCT_PAGE', scrapeFrequency: 'DAILY', scrapingEnabled: true } } }], null, 'u-platform');
     const product = async (company: string, productId: string, name: string, sku: string, salesPrice: number, shippingPrice: number, competitorPrice: string) => {
       const urlId = `${productId.slice(0, -2)}d${productId.slice(-1)}`;
@@ -35,6 +39,10 @@ describe('price analysis queries', () => {
     await product(otherCompany, foreign, 'Fremdes Zelt', 'FREMD-1', 10, 0, '5.00');
     await product(companyId, lamp, 'Lampe', 'LAMPE-1', 20, 0, '25.00');
     position = await product(companyId, tent, 'Zelt', 'ZELT-1', 100, 5, '90.00');
+    // Without shipping: Kocher 1.01 % above the cheapest offer, Plane 11.11 % above, Becher the cheapest.
+    await product(splitCompany, '01a216b5-0000-7000-8000-0000000000e1', 'Kocher', 'KOCHER-1', 50, 0, '49.50');
+    await product(splitCompany, '01a216b5-0000-7000-8000-0000000000e2', 'Plane', 'PLANE-1', 100, 0, '90.00');
+    splitPosition = await product(splitCompany, '01a216b5-0000-7000-8000-0000000000e3', 'Becher', 'BECHER-1', 5, 0, '6.00');
   });
   afterAll(async () => {
     await t.stop();
@@ -55,6 +63,19 @@ describe('price analysis queries', () => {
     expect(detail.product).toMatchObject({ productId: tent, status: 'active', ownPrice: { price: 100, shippingCost: 5, total: 105, source: 'SALES_PRICE' } });
     expect(detail.offers).toEqual([expect.objectContaining({ sourceName: 'Alpha Outdoor', price: 90, shippingCost: 20, total: 110, status: 'current', compared: true, cheapest: true })]);
     expect((await t.get(`${base}/${foreign}`, viewer.userId)).json()).toMatchObject({ statusCode: 404, code: 'PRODUCT_NOT_FOUND' });
+  });
+
+  it("splits the not-cheapest products by the company's tolerance, as the dashboard counts them", async () => {
+    const names = async (query: string) => priceAnalysisPageSchema.parse((await t.get(`/api/company/${splitCompany}/price-analysis?withShipping=false&sort=nameLocal&order=asc&${query}`, splitViewer.userId)).json()).items.map((r) => r.name);
+    expect(await names(`position=not-cheapest&minPosition=${splitPosition}`)).toEqual(['Kocher', 'Plane']);
+    // The default tolerance: 2 %.
+    expect(await names('position=within-tolerance')).toEqual(['Kocher']);
+    expect(await names('position=more-expensive')).toEqual(['Plane']);
+    const saved = await t.write(streams.priceAnalysisSettings(splitCompany), [{ type: 'PriceAnalysisSettingsSet', data: { companyId: splitCompany, settings: { deltaMode: 'PERCENT', withShippingCost: true, tolerancePercent: 15, staleAfterDays: 7 } } }], splitCompany);
+    expect(await names(`position=within-tolerance&minPosition=${saved}`)).toEqual(['Kocher', 'Plane']);
+    expect(await names('position=more-expensive')).toEqual([]);
+    expect(await names('position=cheapest')).toEqual(['Becher']);
+    expect((await t.get(`/api/company/${splitCompany}/price-analysis?position=cheaper`, splitViewer.userId)).json()).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED' });
   });
 
   it('refuses bad parameters and another company', async () => {

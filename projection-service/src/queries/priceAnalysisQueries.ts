@@ -48,7 +48,12 @@ export async function listFilter(readModels: ReadModels, companyId: string, quer
   if (query.brands?.length) filter['brand'] = { $in: query.brands };
   if (query.productCategoryIds?.length) filter['categoryId'] = { $in: await categoryTree(readModels, companyId, query.productCategoryIds) };
   if (query.stores?.length) filter['sourceIds'] = { $in: query.stores };
-  if (query.position) filter[`${mode}.position`] = query.position;
+  if (query.position === 'within-tolerance' || query.position === 'more-expensive') {
+    // The dashboard's split of "not cheapest" (isWithinTolerance: deviation ≤ tolerance), on the stored rows.
+    const { tolerancePercent } = await priceAnalysisSettingsOf(readModels, companyId);
+    filter[`${mode}.position`] = 'not-cheapest';
+    filter[`${mode}.deviationPercent`] = query.position === 'within-tolerance' ? { $lte: tolerancePercent } : { $gt: tolerancePercent };
+  } else if (query.position) filter[`${mode}.position`] = query.position;
   if (query.searchText) {
     const pattern = containsText(query.searchText, { ignoreCase: true });
     filter['$or'] = ['name', 'brand', 'sku', 'gtin'].map((field) => ({ [field]: pattern }));

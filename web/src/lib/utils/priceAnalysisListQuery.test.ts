@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PRICE_ANALYSIS_LIST_PARAMS, deviationSort, isFiltered, nextSort, priceAnalysisSearch } from './priceAnalysisListQuery.ts';
+import { DEFAULT_PRICE_ANALYSIS_LIST_PARAMS, deviationSort, isFiltered, nextSort, priceAnalysisParamsFromPageSearch, priceAnalysisPath, priceAnalysisSearch } from './priceAnalysisListQuery.ts';
 
 describe('price analysis list query', () => {
   it('defaults to 20 rows, largest deviation first', () => {
@@ -20,5 +20,16 @@ describe('price analysis list query', () => {
     expect(nextSort({ sort: 'deviationPercent', order: 'desc' }, 'nameLocal')).toEqual({ sort: 'nameLocal', order: 'asc' });
     expect(nextSort({ sort: 'nameLocal', order: 'asc' }, 'offerCount')).toEqual({ sort: 'offerCount', order: 'desc' });
     expect(deviationSort('absolute')).toBe('deviationAbsolute');
+  });
+
+  it('keeps what the user chose in the page address and reads it back; defaults are left out, nonsense falls back', () => {
+    expect(priceAnalysisPath()).toBe('/price-analysis');
+    expect(priceAnalysisPath({ position: 'within-tolerance' })).toBe('/price-analysis?position=within-tolerance');
+    const chosen = { ...DEFAULT_PRICE_ANALYSIS_LIST_PARAMS, searchText: 'zelt', brands: ['Nordkap', 'Vaude'], categoryId: 'c1', storeId: 's1', position: 'more-expensive' as const, sort: 'nameLocal' as const, order: 'asc' as const, page: 3, pageSize: 50 };
+    const path = priceAnalysisPath(chosen);
+    expect(path).toBe('/price-analysis?search=zelt&brands=Nordkap%2CVaude&category=c1&store=s1&position=more-expensive&sort=nameLocal&order=asc&page=3&pageSize=50');
+    expect(priceAnalysisParamsFromPageSearch(new URLSearchParams(path.split('?')[1]))).toEqual(chosen);
+    expect(priceAnalysisParamsFromPageSearch(new URLSearchParams('position=cheaper&sort=price&order=up&page=0&pageSize=5000'))).toEqual(DEFAULT_PRICE_ANALYSIS_LIST_PARAMS);
+    expect(priceAnalysisParamsFromPageSearch(new URLSearchParams('page=2.5&pageSize=-1'))).toEqual(DEFAULT_PRICE_ANALYSIS_LIST_PARAMS);
   });
 });

@@ -1,5 +1,5 @@
-import { DEFAULT_PRICE_ANALYSIS_PAGE_SIZE, DEFAULT_PRICE_ANALYSIS_SORT } from '@pm/contracts';
-import type { Country, PriceAnalysisSort, PricePosition } from '@pm/contracts';
+import { DEFAULT_PRICE_ANALYSIS_PAGE_SIZE, DEFAULT_PRICE_ANALYSIS_SORT, PRICE_ANALYSIS_SORTS, PRICE_POSITION_FILTERS } from '@pm/contracts';
+import type { Country, PriceAnalysisSort, PricePositionFilter } from '@pm/contracts';
 
 export type SortOrder = 'asc' | 'desc';
 
@@ -9,7 +9,7 @@ export interface PriceAnalysisListParams {
   brands: string[];
   categoryId: string;
   storeId: string;
-  position: PricePosition | '';
+  position: PricePositionFilter | '';
   sort: PriceAnalysisSort;
   order: SortOrder;
   page: number;
@@ -64,4 +64,60 @@ export type DeviationMode = 'percent' | 'absolute';
 /** Whether any filter narrows the list (for the empty state's wording). */
 export function isFiltered(params: PriceAnalysisListParams): boolean {
   return params.searchText.trim() !== '' || params.brands.length > 0 || params.categoryId !== '' || params.storeId !== '' || params.position !== '';
+}
+
+/** The largest page the list serves (priceAnalysisQuerySchema). */
+const MAX_PAGE_SIZE = 200;
+const MAX_PAGE = 100_000;
+
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined => values.find((candidate) => candidate === value);
+const wholeNumber = (value: string | null, max: number): number | undefined => {
+  if (value === null || !/^\d+$/.test(value)) return undefined;
+  const number = Number(value);
+  return number >= 1 && number <= max ? number : undefined;
+};
+
+/**
+ * The page's own address (`/price-analysis?…`): what the user chose, defaults left out, so a link
+ * (the dashboard's position figures), a bookmark or the back button opens the same list.
+ */
+export function priceAnalysisPageSearch(change: Partial<PriceAnalysisListParams>): string {
+  const params = { ...DEFAULT_PRICE_ANALYSIS_LIST_PARAMS, ...change };
+  const search = new URLSearchParams();
+  // As typed (the API trims): the filter bar compares what it typed with what the address holds.
+  if (params.searchText.trim()) search.set('search', params.searchText);
+  const brands = params.brands.map((brand) => brand.trim()).filter(Boolean);
+  if (brands.length > 0) search.set('brands', brands.join(','));
+  if (params.categoryId) search.set('category', params.categoryId);
+  if (params.storeId) search.set('store', params.storeId);
+  if (params.position) search.set('position', params.position);
+  if (params.sort !== DEFAULT_PRICE_ANALYSIS_LIST_PARAMS.sort || params.order !== DEFAULT_PRICE_ANALYSIS_LIST_PARAMS.order) {
+    search.set('sort', params.sort);
+    search.set('order', params.order);
+  }
+  if (params.page !== 1) search.set('page', String(params.page));
+  if (params.pageSize !== DEFAULT_PRICE_ANALYSIS_LIST_PARAMS.pageSize) search.set('pageSize', String(params.pageSize));
+  return search.toString();
+}
+
+/** The link to the price analysis with these filters. */
+export const priceAnalysisPath = (change: Partial<PriceAnalysisListParams> = {}): string => {
+  const search = priceAnalysisPageSearch(change);
+  return search ? `/price-analysis?${search}` : '/price-analysis';
+};
+
+/** The list the address asks for; a value it cannot mean (an edited or outdated link) falls back to the default. */
+export function priceAnalysisParamsFromPageSearch(search: URLSearchParams): PriceAnalysisListParams {
+  const defaults = DEFAULT_PRICE_ANALYSIS_LIST_PARAMS;
+  return {
+    searchText: search.get('search') ?? defaults.searchText,
+    brands: (search.get('brands') ?? '').split(',').map((brand) => brand.trim()).filter(Boolean),
+    categoryId: search.get('category') ?? defaults.categoryId,
+    storeId: search.get('store') ?? defaults.storeId,
+    position: oneOf(PRICE_POSITION_FILTERS, search.get('position')) ?? defaults.position,
+    sort: oneOf(PRICE_ANALYSIS_SORTS, search.get('sort')) ?? defaults.sort,
+    order: oneOf(['asc', 'desc'] as const, search.get('order')) ?? defaults.order,
+    page: wholeNumber(search.get('page'), MAX_PAGE) ?? defaults.page,
+    pageSize: wholeNumber(search.get('pageSize'), MAX_PAGE_SIZE) ?? defaults.pageSize,
+  };
 }

@@ -10,6 +10,7 @@ import { useCountryName } from '../../../lib/hooks/useCountryName.ts';
 import { useFormatDateTime } from '../../../lib/hooks/useFormatDateTime.ts';
 import { formatMoney } from '../../../lib/utils/formatMoney.ts';
 import { formatPercent } from '../../../lib/utils/formatDeviation.ts';
+import { priceAnalysisPath } from '../../../lib/utils/priceAnalysisListQuery.ts';
 import { useDashboard } from '../api/dashboardQuery.ts';
 import { formatMetric, formatShare, scrapeHealthShare, shareOf, topMetricLight } from '../utils/dashboardFigures.ts';
 import { DashboardTile } from './DashboardTile.tsx';
@@ -42,11 +43,18 @@ const METRIC_LABELS: Record<Metric, MessageDescriptor> = {
 };
 const LIGHT_LABELS: Record<TrafficLight, MessageDescriptor> = { green: msg`Green`, yellow: msg`Yellow`, red: msg`Red` };
 
-function Figure({ label, value }: { label: string; value: string }) {
+/** A labelled figure; with `to`, its label opens the list behind the figure. */
+function Figure({ label, value, to }: { label: string; value: string; to?: string }) {
   const styles = useStyles();
   return (
     <div className={styles.figure}>
-      <Text className={styles.figureLabel}>{label}</Text>
+      {to ? (
+        <AppLink className={styles.figureLabel} to={to}>
+          {label}
+        </AppLink>
+      ) : (
+        <Text className={styles.figureLabel}>{label}</Text>
+      )}
       <Text weight="semibold" className={styles.figureValue}>
         {value}
       </Text>
@@ -91,9 +99,9 @@ export function DashboardTiles({ companyId, country, withShipping }: { companyId
             <Text className={styles.muted}>{t`No product has an own price and competitor offers to compare yet.`}</Text>
           ) : (
             <>
-              <Figure label={t`Cheapest`} value={share(position.cheapest)} />
-              <Figure label={t`Within ${tolerance} of the cheapest`} value={share(position.withinTolerance)} />
-              <Figure label={t`More expensive`} value={share(position.moreExpensive)} />
+              <Figure label={t`Cheapest`} value={share(position.cheapest)} to={priceAnalysisPath({ position: 'cheapest' })} />
+              <Figure label={t`Within ${tolerance} of the cheapest`} value={share(position.withinTolerance)} to={priceAnalysisPath({ position: 'within-tolerance' })} />
+              <Figure label={t`More expensive`} value={share(position.moreExpensive)} to={priceAnalysisPath({ position: 'more-expensive' })} />
               <Text size={200} className={styles.muted}>
                 {t`Shares of the ${position.compared} products with an own price and competitor offers.`}
               </Text>

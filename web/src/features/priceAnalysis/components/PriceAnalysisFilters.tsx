@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { Field, makeStyles, SearchBox, Select, tokens } from '@fluentui/react-components';
-import { PRICE_POSITIONS } from '@pm/contracts';
-import type { Category, PricePosition } from '@pm/contracts';
+import { PRICE_POSITION_FILTERS } from '@pm/contracts';
+import type { Category, PricePositionFilter } from '@pm/contracts';
 import { BrandsPicker } from '../../../components/BrandsPicker.tsx';
 import { splitBrands, useTypedTextFilters } from '../../../lib/useTypedTextFilters.ts';
 import type { ConnectedSource } from '../../../lib/api/sourcesQuery.ts';
 import type { PriceAnalysisListParams } from '../../../lib/utils/priceAnalysisListQuery.ts';
-import { POSITION_LABELS } from '../utils/priceAnalysisLabels.ts';
+import { POSITION_FILTER_LABELS } from '../utils/priceAnalysisLabels.ts';
 
 const useStyles = makeStyles({
   brands: { minWidth: '200px' },
@@ -59,11 +59,11 @@ export function PriceAnalysisFilters({ companyId, params, categories, sources, o
         </Select>
       </Field>
       <Field label={t`Price position`} className={styles.select}>
-        <Select value={params.position} onChange={(_event, data) => onChange({ position: data.value as PricePosition | '' })}>
+        <Select value={params.position} onChange={(_event, data) => onChange({ position: data.value as PricePositionFilter | '' })}>
           <option value="">{t`All positions`}</option>
-          {PRICE_POSITIONS.map((position) => (
+          {PRICE_POSITION_FILTERS.map((position) => (
             <option key={position} value={position}>
-              {i18n._(POSITION_LABELS[position])}
+              {i18n._(POSITION_FILTER_LABELS[position])}
             </option>
           ))}
         </Select>

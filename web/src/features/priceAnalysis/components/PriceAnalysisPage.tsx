@@ -1,4 +1,5 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { Button, makeStyles, MessageBar, MessageBarActions, MessageBarBody, Spinner, Text, tokens } from '@fluentui/react-components';
 import type { PriceAnalysisSort, Profile } from '@pm/contracts';
@@ -11,7 +12,7 @@ import { ProfileGate } from '../../../components/ProfileGate.tsx';
 import { useSources } from '../../../lib/api/sourcesQuery.ts';
 import { usePriceAnalysis } from '../api/priceAnalysisListQuery.ts';
 import { usePriceAnalysisView } from '../hooks/usePriceAnalysisView.ts';
-import { DEFAULT_PRICE_ANALYSIS_LIST_PARAMS, deviationSort, isFiltered, nextSort } from '../../../lib/utils/priceAnalysisListQuery.ts';
+import { deviationSort, isFiltered, nextSort, priceAnalysisPageSearch, priceAnalysisParamsFromPageSearch } from '../../../lib/utils/priceAnalysisListQuery.ts';
 import type { DeviationMode, PriceAnalysisListParams } from '../../../lib/utils/priceAnalysisListQuery.ts';
 import { ComparisonToggles } from './ComparisonToggles.tsx';
 import { PriceAnalysisFilters } from './PriceAnalysisFilters.tsx';
@@ -36,12 +37,20 @@ function PriceAnalysis({ profile, title }: { profile: Profile; title: string }) 
   const styles = useStyles();
   const companyId = profile.company.id;
   const view = usePriceAnalysisView();
-  const [params, setParams] = useState<PriceAnalysisListParams>(DEFAULT_PRICE_ANALYSIS_LIST_PARAMS);
+  // The filters, order and page live in the address: the dashboard links to a filtered list, and
+  // a bookmark or the back button opens the same one. Replaced, not pushed: typing is no history.
+  const [search, setSearch] = useSearchParams();
+  const params = useMemo(() => priceAnalysisParamsFromPageSearch(search), [search]);
+  const setParams = useCallback(
+    (update: (current: PriceAnalysisListParams) => PriceAnalysisListParams) =>
+      setSearch((current) => new URLSearchParams(priceAnalysisPageSearch(update(priceAnalysisParamsFromPageSearch(current)))), { replace: true }),
+    [setSearch],
+  );
   const analysis = usePriceAnalysis(companyId, view.country, view.withShipping, params);
   const categories = useCategories(companyId);
   const sources = useSources(companyId);
 
-  const changeFilters = useCallback((change: Partial<PriceAnalysisListParams>) => setParams((current) => ({ ...current, ...change, page: 1 })), []);
+  const changeFilters = useCallback((change: Partial<PriceAnalysisListParams>) => setParams((current) => ({ ...current, ...change, page: 1 })), [setParams]);
   const sortBy = (sort: PriceAnalysisSort) => changeFilters(nextSort(params, sort));
   // Sorted by the deviation, the order follows the figure shown.
   const setMode = (mode: DeviationMode) => {

@@ -1,12 +1,19 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { OfferStatus, PriceAnalysisSort, PriceHistoryRange, PricePosition } from '@pm/contracts';
+import type { OfferStatus, PriceAnalysisSort, PriceHistoryRange, PricePosition, PricePositionFilter } from '@pm/contracts';
 
 export const POSITION_LABELS: Record<PricePosition, MessageDescriptor> = {
   cheapest: msg`Cheapest`,
   'not-cheapest': msg`Not the cheapest`,
   'no-offers': msg`No competitor offers`,
   'no-own-price': msg`No own price`,
+};
+
+/** The list's position filter: the positions, and "not the cheapest" split by the company's tolerance (as the dashboard splits it). */
+export const POSITION_FILTER_LABELS: Record<PricePositionFilter, MessageDescriptor> = {
+  ...POSITION_LABELS,
+  'within-tolerance': msg`Within the tolerance of the cheapest`,
+  'more-expensive': msg`More expensive than the tolerance`,
 };
 
 export const OFFER_STATUS_LABELS: Record<OfferStatus, MessageDescriptor> = {
