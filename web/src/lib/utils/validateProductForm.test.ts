@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { decimalFieldText, moneyFieldText } from './numberFieldText.ts';
 import {
-  decimalFieldText,
   EMPTY_PRODUCT_FORM,
-  moneyFieldText,
   parseDecimal,
   productFormValues,
   toCreateProductBody,

@@ -1,5 +1,6 @@
 import { createProductBodySchema, isValidGtin } from '@pm/contracts';
 import type { Country, CountryPricing, CreateProductBody, Currency, UpdateProductBody } from '@pm/contracts';
+import { decimalFieldText, moneyFieldText } from './numberFieldText.ts';
 
 /** Why a product field is not acceptable (spec §5); productFormMessages.ts translates them. */
 export type ProductFieldError = 'required' | 'tooLong' | 'invalidGtin' | 'invalidNumber' | 'negative' | 'outOfRange';
@@ -122,22 +123,6 @@ export interface ProductFormSource {
   categoryId: string | null;
   fields: { mpn?: string | null | undefined; purchasePrice?: number | null | undefined; purchasePriceCurrency?: Currency | null | undefined; pricing?: Partial<Record<Country, CountryPricing>> | undefined };
 }
-
-/**
- * A number as a form field shows it in the user's language, so that parseDecimal reads it back
- * unchanged: the locale's decimal separator ("22,40" in German, "22.40" in English), no digit
- * grouping (parseDecimal takes none) and never rounded — a stored 22.456 stays 22,456, so saving an
- * untouched field changes nothing. `minimumFractionDigits` 2 for money. Without a locale: the plain
- * `String(value)` of before.
- */
-export function decimalFieldText(value: number | null | undefined, locale?: string, minimumFractionDigits = 0): string {
-  if (value == null) return '';
-  if (locale === undefined || !Number.isFinite(value)) return String(value);
-  return new Intl.NumberFormat(locale, { useGrouping: false, minimumFractionDigits, maximumFractionDigits: 20, numberingSystem: 'latn' }).format(value);
-}
-
-/** Money fields of a form (prices): the locale's decimals, always two of them, e.g. "39,95" and "22,40". */
-export const moneyFieldText = (value: number | null | undefined, locale?: string): string => decimalFieldText(value, locale, 2);
 
 /**
  * The dialog's values for an existing product. With the user's `locale`, every money field shows

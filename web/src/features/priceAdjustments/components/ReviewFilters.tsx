@@ -5,6 +5,7 @@ import type { PriceEngineOverview } from '@pm/contracts';
 import { parseDecimal } from '../../../lib/utils/validateProductForm.ts';
 import type { ReviewView } from '../hooks/useReviewView.ts';
 import { parseReviewOrder, reviewOrderOf, type ReviewListParams, type ReviewOrder } from '../utils/adjustmentListParams.ts';
+import { numberFieldText } from '../../../lib/utils/numberFieldText.ts';
 
 const useStyles = makeStyles({
   row: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', columnGap: tokens.spacingHorizontalXL, rowGap: tokens.spacingVerticalS },
@@ -99,7 +100,7 @@ export function ReviewFilters({ channels, channelId, search, onChange, view, ord
 function ThresholdField({ value, onChange }: { value: number | null; onChange(value: number | null): void }) {
   const { t, i18n } = useLingui();
   const styles = useStyles();
-  const format = (n: number | null) => (n === null ? '' : new Intl.NumberFormat(i18n.locale, { maximumFractionDigits: 2, useGrouping: false }).format(n));
+  const format = (n: number | null) => numberFieldText(n, i18n.locale, { maximumFractionDigits: 2 });
   const [typed, setTyped] = useState({ text: format(value), value });
   // A threshold set from elsewhere ("show the large changes") shows here; what the user typed stays while it means the same.
   if (typed.value !== value) setTyped({ text: parseDecimal(typed.text) === value ? typed.text : format(value), value });

@@ -1,6 +1,7 @@
 import { hasAtMostTwoDecimals, STALE_AFTER_DAYS_LIMITS, TOLERANCE_PERCENT_LIMITS } from '@pm/contracts';
 import type { DeltaMode, PriceAnalysisSettings } from '@pm/contracts';
 import { parseDecimal } from '../../../lib/utils/validateProductForm.ts';
+import { numberFieldText } from '../../../lib/utils/numberFieldText.ts';
 
 /** The settings as typed into their form (numbers as text in the user's notation). */
 export interface PriceAnalysisSettingsFormValues {
@@ -35,7 +36,7 @@ export function toPriceAnalysisSettingsFormValues(settings: PriceAnalysisSetting
   return {
     deltaMode: settings.deltaMode,
     withShippingCost: settings.withShippingCost,
-    tolerancePercent: settings.tolerancePercent.toLocaleString(locale, { useGrouping: false, maximumFractionDigits: 2 }),
+    tolerancePercent: numberFieldText(settings.tolerancePercent, locale, { maximumFractionDigits: 2 }),
     staleAfterDays: String(settings.staleAfterDays),
     includeComparisonProducts: settings.includeComparisonProducts,
   };

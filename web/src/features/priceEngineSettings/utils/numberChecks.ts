@@ -1,5 +1,6 @@
 import { hasAtMostTwoDecimals } from '@pm/contracts';
 import { parseDecimal } from '../../../lib/utils/validateProductForm.ts';
+import { numberFieldText } from '../../../lib/utils/numberFieldText.ts';
 
 /** Why a number typed into a settings form is not acceptable. */
 export type NumberError = 'required' | 'invalidNumber' | 'outOfRange';
@@ -20,7 +21,7 @@ export function toNumber(value: string): number {
 
 /** A number shown in a form field in the user's notation ("12,5" in German). */
 export function formatForInput(value: number, locale: string): string {
-  return value.toLocaleString(locale, { useGrouping: false, maximumFractionDigits: 4 });
+  return numberFieldText(value, locale, { maximumFractionDigits: 4 });
 }
 
 /** Like `checkNumber`, but an empty field is fine (it means "none"). */

@@ -3,6 +3,7 @@ import type { Country, Currency, PriceEndings, SalesChannelFields } from '@pm/co
 import { checkNumber, checkOptionalNumber, formatForInput, formatOptionalForInput, hasWholeCents, toNumber, toOptionalNumber } from './numberChecks.ts';
 import type { NumberError } from './numberChecks.ts';
 import { formatPriceEndings, parsePriceEndings } from './parsePriceEndings.ts';
+import { numberFieldText } from '../../../lib/utils/numberFieldText.ts';
 
 /** A sales channel as typed into its dialog. */
 export interface SalesChannelFormValues {
@@ -54,7 +55,7 @@ export function toSalesChannelFormValues(channel: SalesChannelFields, locale: st
     commissionRate: formatForInput(channel.commissionRate, locale),
     vatRate: formatForInput(channel.vatRate, locale),
     noShippingCost: channel.noShippingCost,
-    shippingCharge: channel.shippingCharge == null ? '' : channel.shippingCharge.toLocaleString(locale, { useGrouping: false, minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+    shippingCharge: numberFieldText(channel.shippingCharge, locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
     commissionOnShipping: channel.commissionOnShipping ?? false,
     ownPriceEndings: channel.priceEndings != null,
     priceEndings: formatPriceEndings(channel.priceEndings?.endings ?? []),
