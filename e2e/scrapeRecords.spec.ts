@@ -50,10 +50,13 @@ test.describe('scrape records', () => {
     await expect(from).toHaveValue(`${fiveDaysAgo.getFullYear()}-${pad(fiveDaysAgo.getMonth() + 1)}-${pad(fiveDaysAgo.getDate())}`);
 
     await page.getByRole('combobox', { name: 'Ergebnis' }).selectOption({ label: 'Fehler' });
+    // The unfiltered list (all on one page) shows the same summary: wait for the filtered one
+    // before taking its rows (a list taken earlier shrinks under the loop — a CI failure).
+    await expect(rows.filter({ hasText: 'Erfolg' })).toHaveCount(0);
     await expect(page.getByText(/^Seite 1 von 1 \(\d+ Einträge\)$/)).toBeVisible();
     const errorRows = rows.filter({ has: page.getByRole('button', { name: 'Protokoll und Details' }) });
+    await expect(errorRows.first()).toBeVisible();
     for (const row of await errorRows.all()) await expect(row).toContainText('Fehler');
-    await expect(rows.filter({ hasText: 'Erfolg' })).toHaveCount(0);
 
     await page.getByRole('combobox', { name: 'Job-Status' }).selectOption({ label: 'Abgeschlossen' });
     await page.getByRole('combobox', { name: 'Seitenstatus' }).selectOption({ label: 'Seite nicht gefunden (404)' });
