@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { NO_CONSTRAINTS } from '@pm/contracts';
 import { streams } from '@pm/contracts/events';
 import { createSqliteEventStore, findNatsServer, newId, toEventToAppend } from '@pm/platform';
-import { freePort, launch, openLive, signIn, waitReady } from './testSupport/launch.ts';
+import { announcedUrl, launch, openLive, signIn, waitReady } from './testSupport/launch.ts';
 
 const PASSWORD = 'demo-password-modes';
 const dirs: string[] = [];
@@ -38,12 +38,11 @@ async function exercise(baseUrl: string, email: string) {
 describe('npm start (all in one)', () => {
   it('serves the product, drains on SIGTERM, and keeps every event across a restart', async () => {
     const dataDir = tempDir();
-    const port = await freePort();
-    const env = { PORT: String(port), DATA_DIR: dataDir, DEMO_PASSWORD: PASSWORD, WEB_DIST_DIR: join(dataDir, 'no-web'), LOG_LEVEL: 'warn' };
-    const baseUrl = `http://127.0.0.1:${port}`;
+    // PORT=0: the system chooses the port as it binds it; the banner says which.
+    const env = { PORT: '0', DATA_DIR: dataDir, DEMO_PASSWORD: PASSWORD, WEB_DIST_DIR: join(dataDir, 'no-web'), LOG_LEVEL: 'warn' };
     const first = launch('deploy/src/start.ts', env);
+    let baseUrl = await announcedUrl(first);
     await waitReady(baseUrl);
-    expect(first.output()).toContain(`running at http://localhost:${port}`);
     expect(first.output()).toContain('admin@demo.example');
     await exercise(baseUrl, 'pat@demo.example');
     expect((await fetch(`${baseUrl}/healthz`)).status).toBe(200);
@@ -52,6 +51,7 @@ describe('npm start (all in one)', () => {
     expect(await first.exited).toBe(0);
 
     const second = launch('deploy/src/start.ts', env);
+    baseUrl = await announcedUrl(second);
     await waitReady(baseUrl);
     const token = await signIn(baseUrl, 'pat@demo.example', 'long-enough');
     expect(token).toBeTruthy();

@@ -18,8 +18,9 @@ async function main(): Promise<void> {
   // Build the web app only when serving our own build (a caller naming WEB_DIST_DIR manages it).
   if (env.WEB_DIST_DIR === WEB_DIST) ensureWebBuild((line) => console.log(line));
   const product = await createAllInOne(env);
-  await product.start();
-  const url = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+  // The port it listens on: PORT, or the one the system chose for PORT=0 (the tests start it so).
+  const listening = new URL(await product.start());
+  const url = env.PUBLIC_URL ?? `http://localhost:${listening.port}`;
   const lines = [
     '',
     `  Price monitor ${product.version} is running at ${url}`,

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, launch, signIn, waitReady, type Launched } from '../testSupport/launch.ts';
+import { announcedUrl, launch, signIn, waitReady, type Launched } from '../testSupport/launch.ts';
 
 /**
  * Defect 3 of issue 11 (ReDoS): a comparison site's search URL patterns are regular expressions
@@ -46,10 +46,8 @@ describe('user-supplied patterns cannot freeze the server (ReDoS)', () => {
 
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'pm-redos-'));
-    const port = await freePort();
-    baseUrl = `http://127.0.0.1:${port}`;
     launched = launch('deploy/src/start.ts', {
-      PORT: String(port),
+      PORT: '0',
       DATA_DIR: dataDir,
       DEMO_PASSWORD: PASSWORD,
       WEB_DIST_DIR: join(dataDir, 'no-web'),
@@ -58,6 +56,7 @@ describe('user-supplied patterns cannot freeze the server (ReDoS)', () => {
       SCRAPE_ENABLED: 'false',
       LOG_LEVEL: 'warn',
     });
+    baseUrl = await announcedUrl(launched);
     await waitReady(baseUrl, 90_000);
     platform = await signIn(baseUrl, 'platform@demo.example', PASSWORD);
     maintainer = await signIn(baseUrl, 'maintainer@demo.example', PASSWORD);

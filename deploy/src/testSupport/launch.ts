@@ -32,6 +32,23 @@ export function launch(script: string, env: Record<string, string>): Launched {
   return { child, output: () => output, exited };
 }
 
+/**
+ * The address `npm start` prints once it listens ("… is running at http://localhost:<port>"),
+ * for a start with PORT=0: the system chooses the port as it binds it, so no other socket can take
+ * it between choosing and binding (as one chosen by `freePort` can).
+ */
+export async function announcedUrl(launched: Launched, timeoutMs = 90_000): Promise<string> {
+  const running = /is running at http:\/\/localhost:(\d+)/;
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const port = running.exec(launched.output())?.[1];
+    if (port) return `http://127.0.0.1:${port}`;
+    if (launched.child.exitCode !== null) throw new Error(`the product exited before it listened:\n${launched.output().slice(-4000)}`);
+    if (Date.now() > deadline) throw new Error(`the product did not say where it listens in ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
 export async function waitReady(url: string, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
