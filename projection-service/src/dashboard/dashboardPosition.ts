@@ -4,10 +4,12 @@
  * a stale cutoff touches (analysis/staleRows.ts; few while scraping runs) are read: their
  * contribution as stored is taken off and their contribution as of the cutoff added. The answer
  * equals `positionCounts(rowsAt(all rows))` (counts are integers; "within" is the same
- * `deviationPercent <= tolerance` test, isWithinTolerance, done by the store's `$lte`).
+ * `deviationPercent <= tolerance` test, isWithinTolerance, done by the store's `$lte` in
+ * positionFilter, which the price analysis lists the share with).
  */
-import type { Country, Dashboard, PricePosition } from '@pm/contracts';
+import type { Country, Dashboard, PricePositionFilter } from '@pm/contracts';
 import type { Filter } from '@pm/platform';
+import { positionFilter } from '../analysis/positionFilter.ts';
 import { shippingMode, type PriceAnalysisRowDoc } from '../analysis/priceAnalysisRows.ts';
 import { rowsAt } from '../analysis/staleRows.ts';
 import { PRICE_ANALYSIS } from '../projectors/priceAnalysisProjector.ts';
@@ -21,13 +23,13 @@ const TOUCHED_FIELDS = { productId: 1, country: 1, oldestComparedAt: 1, withShip
 export async function positionCountsAt(readModels: Counting, companyId: string, country: Country, withShipping: boolean, tolerancePercent: number, cutoff: string): Promise<Dashboard['position']> {
   const mode = shippingMode(withShipping);
   const rows: Filter = { companyId, country };
-  const at = (position: PricePosition): Filter => ({ ...rows, [`${mode}.position`]: position });
+  const at = (position: PricePositionFilter): Filter => ({ ...rows, ...positionFilter(mode, position, tolerancePercent) });
   const [total, noOffers, noOwnPrice, cheapest, within, touched] = await Promise.all([
     readModels.count(PRICE_ANALYSIS, rows),
     readModels.count(PRICE_ANALYSIS, at('no-offers')),
     readModels.count(PRICE_ANALYSIS, at('no-own-price')),
     readModels.count(PRICE_ANALYSIS, at('cheapest')),
-    readModels.count(PRICE_ANALYSIS, { ...at('not-cheapest'), [`${mode}.deviationPercent`]: { $lte: tolerancePercent } }),
+    readModels.count(PRICE_ANALYSIS, at('within-tolerance')),
     // touchedByCutoff: an oldest compared offer observed before the cutoff (null never is). Only
     // what rowsAt and positionCounts read (top-level fields: the offers of a row are not copied;
     // shared, since both only read them).

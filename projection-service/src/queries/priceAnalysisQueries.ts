@@ -22,6 +22,7 @@ import { SOURCES } from '../projectors/sourcesProjector.ts';
 import type { ReadModels } from '../runtime/readModels.ts';
 import { analysedOffers, toApiRow } from './priceAnalysisAnswers.ts';
 import { priceAnalysisSettingsOf } from './priceAnalysisSettingsQueries.ts';
+import { positionFilter } from '../analysis/positionFilter.ts';
 
 const companyParams = z.strictObject({ companyId: z.uuid() });
 const productParams = z.strictObject({ companyId: z.uuid(), productId: z.uuid() });
@@ -48,12 +49,7 @@ export async function listFilter(readModels: ReadModels, companyId: string, quer
   if (query.brands?.length) filter['brand'] = { $in: query.brands };
   if (query.productCategoryIds?.length) filter['categoryId'] = { $in: await categoryTree(readModels, companyId, query.productCategoryIds) };
   if (query.stores?.length) filter['sourceIds'] = { $in: query.stores };
-  if (query.position === 'within-tolerance' || query.position === 'more-expensive') {
-    // The dashboard's split of "not cheapest" (isWithinTolerance: deviation ≤ tolerance), on the stored rows.
-    const { tolerancePercent } = await priceAnalysisSettingsOf(readModels, companyId);
-    filter[`${mode}.position`] = 'not-cheapest';
-    filter[`${mode}.deviationPercent`] = query.position === 'within-tolerance' ? { $lte: tolerancePercent } : { $gt: tolerancePercent };
-  } else if (query.position) filter[`${mode}.position`] = query.position;
+  if (query.position) Object.assign(filter, positionFilter(mode, query.position, (await priceAnalysisSettingsOf(readModels, companyId)).tolerancePercent));
   if (query.searchText) {
     const pattern = containsText(query.searchText, { ignoreCase: true });
     filter['$or'] = ['name', 'brand', 'sku', 'gtin'].map((field) => ({ [field]: pattern }));
