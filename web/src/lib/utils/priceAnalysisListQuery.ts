@@ -1,5 +1,6 @@
 import { DEFAULT_PRICE_ANALYSIS_PAGE_SIZE, DEFAULT_PRICE_ANALYSIS_SORT, PRICE_ANALYSIS_SORTS, PRICE_POSITION_FILTERS } from '@pm/contracts';
 import type { Country, PriceAnalysisSort, PricePositionFilter } from '@pm/contracts';
+import { pageFromAddress, pageSizeFromAddress } from './productListQuery.ts';
 
 export type SortOrder = 'asc' | 'desc';
 
@@ -66,16 +67,7 @@ export function isFiltered(params: PriceAnalysisListParams): boolean {
   return params.searchText.trim() !== '' || params.brands.length > 0 || params.categoryId !== '' || params.storeId !== '' || params.position !== '';
 }
 
-/** The largest page the list serves (priceAnalysisQuerySchema). */
-const MAX_PAGE_SIZE = 200;
-const MAX_PAGE = 100_000;
-
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined => values.find((candidate) => candidate === value);
-const wholeNumber = (value: string | null, max: number): number | undefined => {
-  if (value === null || !/^\d+$/.test(value)) return undefined;
-  const number = Number(value);
-  return number >= 1 && number <= max ? number : undefined;
-};
 
 /**
  * The page's own address (`/price-analysis?…`): what the user chose, defaults left out, so a link
@@ -117,7 +109,7 @@ export function priceAnalysisParamsFromPageSearch(search: URLSearchParams): Pric
     position: oneOf(PRICE_POSITION_FILTERS, search.get('position')) ?? defaults.position,
     sort: oneOf(PRICE_ANALYSIS_SORTS, search.get('sort')) ?? defaults.sort,
     order: oneOf(['asc', 'desc'] as const, search.get('order')) ?? defaults.order,
-    page: wholeNumber(search.get('page'), MAX_PAGE) ?? defaults.page,
-    pageSize: wholeNumber(search.get('pageSize'), MAX_PAGE_SIZE) ?? defaults.pageSize,
+    page: pageFromAddress(search.get('page')),
+    pageSize: pageSizeFromAddress(search.get('pageSize'), defaults.pageSize),
   };
 }

@@ -8,6 +8,19 @@ export type ProductStatus = 'active' | 'archived';
 export const DEFAULT_PRODUCT_PAGE_SIZE = 20;
 export const PRODUCT_PAGE_SIZES = [20, 50, 100] as const;
 
+/** The largest page number the list APIs take. */
+const MAX_PAGE = 100_000;
+
+/** A list's page from its address (`?page=`): a whole number from 1 to the APIs' limit, else the first page. */
+export function pageFromAddress(value: string | null): number {
+  if (value === null || !/^\d+$/.test(value)) return 1;
+  const page = Number(value);
+  return page >= 1 && page <= MAX_PAGE ? page : 1;
+}
+
+/** A list's page size from its address (`?pageSize=`): one the pager offers, else `fallback`. */
+export const pageSizeFromAddress = (value: string | null, fallback: number): number => PRODUCT_PAGE_SIZES.find((size) => String(size) === value) ?? fallback;
+
 export interface ProductListParams {
   searchText: string;
   brands: string[];

@@ -9,7 +9,7 @@ import { PageLayout } from '../../../components/PageLayout.tsx';
 import { useAdminCompanies } from '../../../lib/api/adminCompaniesQuery.ts';
 import { useProducts } from '../../../lib/api/productsQuery.ts';
 import { useTypedTextFilters } from '../../../lib/useTypedTextFilters.ts';
-import { DEFAULT_PRODUCT_LIST_PARAMS, PRODUCT_PAGE_SIZES, type ProductListParams, type ProductStatus } from '../../../lib/utils/productListQuery.ts';
+import { DEFAULT_PRODUCT_LIST_PARAMS, pageFromAddress, pageSizeFromAddress, PRODUCT_PAGE_SIZES, type ProductListParams, type ProductStatus } from '../../../lib/utils/productListQuery.ts';
 import { AssortmentTable } from './AssortmentTable.tsx';
 import { RefreshFailed } from '../../../components/RefreshFailed.tsx';
 import { firstLoadFailed } from '../../../lib/queryView.ts';
@@ -28,8 +28,8 @@ function useListState() {
     ...DEFAULT_PRODUCT_LIST_PARAMS,
     searchText: search.get('searchText') ?? '',
     status: search.get('status') === 'archived' ? 'archived' : 'active',
-    page: Math.max(1, Number(search.get('page')) || 1),
-    pageSize: PRODUCT_PAGE_SIZES.find((size) => size === Number(search.get('pageSize'))) ?? DEFAULT_PRODUCT_LIST_PARAMS.pageSize,
+    page: pageFromAddress(search.get('page')),
+    pageSize: pageSizeFromAddress(search.get('pageSize'), DEFAULT_PRODUCT_LIST_PARAMS.pageSize),
   };
   const update = useCallback(
     (changes: Record<string, string | null>) =>

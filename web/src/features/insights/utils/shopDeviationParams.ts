@@ -1,5 +1,5 @@
 import { SHOP_DEVIATION_SORTS, type ShopDeviationSort } from '@pm/contracts';
-import { PRODUCT_PAGE_SIZES, type SortOrder } from '../../../lib/utils/productListQuery.ts';
+import { pageFromAddress, pageSizeFromAddress, type SortOrder } from '../../../lib/utils/productListQuery.ts';
 import type { ShopDeviationParams } from '../api/insightsKeys.ts';
 
 /** The shop page's list as it opens: the cheapest shop prices (most negative deviation) first, 20 rows. */
@@ -24,22 +24,15 @@ export const SHOP_DEVIATION_SORT_CHOICES: readonly ShopDeviationSort[] = SHOP_DE
 
 const isSort = (value: string | null): value is ShopDeviationSort => (SHOP_DEVIATION_SORTS as readonly string[]).includes(value ?? '');
 
-function positiveInt(value: string | null): number | null {
-  if (value === null || !/^\d+$/.test(value)) return null;
-  const number = Number(value);
-  return number >= 1 && number <= 100_000 ? number : null;
-}
-
 /** Sort, order, page and page size from the page's URL (`?sort=&order=&page=&pageSize=`); what is missing or invalid is the default. */
 export function readShopDeviationParams(search: URLSearchParams): ShopDeviationParams {
   const sort = search.get('sort');
   const order = search.get('order');
-  const pageSize = positiveInt(search.get('pageSize'));
   return {
     sort: isSort(sort) ? sort : DEFAULT_SHOP_DEVIATION_PARAMS.sort,
     order: order === 'asc' || order === 'desc' ? order : DEFAULT_SHOP_DEVIATION_PARAMS.order,
-    page: positiveInt(search.get('page')) ?? DEFAULT_SHOP_DEVIATION_PARAMS.page,
-    pageSize: pageSize !== null && (PRODUCT_PAGE_SIZES as readonly number[]).includes(pageSize) ? pageSize : DEFAULT_SHOP_DEVIATION_PARAMS.pageSize,
+    page: pageFromAddress(search.get('page')),
+    pageSize: pageSizeFromAddress(search.get('pageSize'), DEFAULT_SHOP_DEVIATION_PARAMS.pageSize),
   };
 }
 
