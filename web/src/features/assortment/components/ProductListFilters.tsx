@@ -5,6 +5,7 @@ import { splitBrands, useTypedTextFilters } from '../../../lib/useTypedTextFilte
 import { PRODUCT_SORT_FIELDS } from '../../../lib/utils/productListQuery.ts';
 import type { ProductListParams, ProductSortField } from '../../../lib/utils/productListQuery.ts';
 import { useSortLabels } from './useSortLabels.ts';
+import { SortOrderField } from '../../../components/SortOrderField.tsx';
 
 const useStyles = makeStyles({
   brands: { minWidth: '200px' },
@@ -43,12 +44,7 @@ export function ProductListFilters({ companyId, params, onChange }: ProductListF
           ))}
         </Select>
       </Field>
-      <Field label={t`Order`}>
-        <Select value={params.order} onChange={(_event, data) => onChange({ order: data.value === 'desc' ? 'desc' : 'asc' })}>
-          <option value="asc">{t`Ascending`}</option>
-          <option value="desc">{t`Descending`}</option>
-        </Select>
-      </Field>
+      <SortOrderField order={params.order} onChange={(order) => onChange({ order })} />
       <Switch
         label={t`Show archived products`}
         checked={params.status === 'archived'}

@@ -20,6 +20,7 @@ import { InsightsControls } from './InsightsControls.tsx';
 import { QueryState } from './QueryState.tsx';
 import { TrendStrip } from './TrendStrip.tsx';
 import { useInsightsView } from './useInsightsView.ts';
+import { SortOrderField } from '../../../components/SortOrderField.tsx';
 
 const useStyles = makeStyles({
   stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -107,12 +108,7 @@ function SortChoice({ params, onSort, onOrder }: { params: ShopDeviationParams; 
           ))}
         </Select>
       </Field>
-      <Field label={t`Order`} className={styles.sortField}>
-        <Select value={params.order} onChange={(_event, data) => onOrder(data.value === 'desc' ? 'desc' : 'asc')}>
-          <option value="asc">{t`Ascending`}</option>
-          <option value="desc">{t`Descending`}</option>
-        </Select>
-      </Field>
+      <SortOrderField order={params.order} className={styles.sortField} onChange={onOrder} />
     </div>
   );
 }

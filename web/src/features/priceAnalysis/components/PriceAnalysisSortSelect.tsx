@@ -3,6 +3,7 @@ import { Field, makeStyles, Select, tokens } from '@fluentui/react-components';
 import type { PriceAnalysisSort } from '@pm/contracts';
 import { deviationSort } from '../../../lib/utils/priceAnalysisListQuery.ts';
 import type { DeviationMode, PriceAnalysisListParams } from '../../../lib/utils/priceAnalysisListQuery.ts';
+import { SortOrderField } from '../../../components/SortOrderField.tsx';
 
 const useStyles = makeStyles({
   row: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
@@ -43,12 +44,8 @@ export function PriceAnalysisSortSelect({ mode, sort, onSort }: PriceAnalysisSor
           ))}
         </Select>
       </Field>
-      <Field label={t`Order`} className={styles.field}>
-        <Select value={sort.order} onChange={(_event, data) => data.value !== sort.order && onSort(sort.sort)}>
-          <option value="asc">{t`Ascending`}</option>
-          <option value="desc">{t`Descending`}</option>
-        </Select>
-      </Field>
+      {/* The other direction is a second click on the same column. */}
+      <SortOrderField order={sort.order} className={styles.field} onChange={(order) => order !== sort.order && onSort(sort.sort)} />
     </div>
   );
 }
